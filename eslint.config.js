@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'var/**', 'node_modules/**', 'storybook-static/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The engine is pure: no I/O, no clock, no randomness (STYLE §4). The tsconfig keeps DOM and Node types out;
+    // this keeps out the few globals that exist in every JavaScript runtime.
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'Date', 'fetch', 'setTimeout', 'setInterval', 'performance'],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'The engine is deterministic.' }],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'tests/**', 'host-site/server/**', '.storybook/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import type { DialectName } from '../schema';
+import { usersAndUnitPreferences } from './0001-users-and-unit-preferences';
+
+/**
+ * Every migration, by name; Kysely applies them in name order and records each one, so a name never changes once
+ * released. A migration gets the dialect because column types differ (serial against integer autoincrement).
+ */
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-users-and-unit-preferences': usersAndUnitPreferences(dialect),
+  };
+}

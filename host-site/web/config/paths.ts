@@ -1,0 +1,18 @@
+/**
+ * Every address of the site, as the specification names them. Routes, links and redirects read them here, so a
+ * path is spelled once.
+ */
+export const paths = {
+  root: '/',
+  home: '/home',
+  login: '/login',
+  register: '/register',
+  selector: '/selector/index',
+  sortList: '/sort/index',
+  details: '/details',
+  selected: '/selected',
+  units: '/units',
+  user: '/user',
+} as const;
+
+export type SitePath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,81 @@
+// `npm test`: every check in turn (typecheck, lint, unit, browser, end to end). Each stage runs even when an
+// earlier one failed, so one run shows every failure; the exit code is non-zero if any stage failed.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'var', 'test-results');
+
+interface Stage {
+  name: string;
+  command: string[];
+  /** Reads the passed/failed test counts of the stage after it ran, when it has tests. */
+  counts?: (output: string) => Promise<{ passed: number; failed: number } | undefined>;
+}
+
+const stages: Stage[] = [
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  {
+    name: 'unit',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'vitest.json')}`],
+    counts: async () => {
+      const report = JSON.parse(await readFile(path.join(resultsDir, 'vitest.json'), 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+      };
+      return { passed: report.numPassedTests, failed: report.numFailedTests };
+    },
+  },
+  { name: 'browser', command: ['npm', 'run', 'test:browser'], counts: async (output) => lastCounts(output) },
+  { name: 'e2e', command: ['npm', 'run', 'test:e2e'], counts: async (output) => lastCounts(output) },
+];
+
+/** The last "N passed, N failed" a runner printed (WTR and our e2e script print one). */
+function lastCounts(output: string) {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const all = [...plain.matchAll(/(\d+) passed, (\d+) failed/g)];
+  const last = all.at(-1);
+  return last ? { passed: Number(last[1]), failed: Number(last[2]) } : undefined;
+}
+
+function run(command: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command[0]!, command.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const tee = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', tee(process.stdout));
+    child.stderr.on('data', tee(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+await rm(resultsDir, { recursive: true, force: true });
+await mkdir(resultsDir, { recursive: true });
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+const summary: string[] = [];
+for (const stage of stages.filter((s) => only.length === 0 || only.includes(s.name))) {
+  console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
+  const started = Date.now();
+  const { code, output } = await run(stage.command);
+  const counts = stage.counts ? await stage.counts(output).catch(() => undefined) : undefined;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  // A stage that exits non-zero fails even if its counts look clean (a crash before any test ran).
+  if (code !== 0 && (!counts || counts.failed === 0)) failed += 1;
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
+  summary.push(`${code === 0 ? 'ok    ' : 'FAILED'} ${stage.name}${detail} ${seconds}s`);
+}
+console.log(`\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,8 @@
+// Public surface of the catalogue: schemas and types, the cross-file checks, the in-memory model and the search.
+export * from './schema/common';
+export * from './schema/size-tech';
+export * from './schema/entities';
+export * from './schema/files';
+export { checkCatalogue, type CatalogueIssue } from './check';
+export { Catalogue, createCatalogue, meetsApprovals, type ProductFilter, type RecommendationQuery } from './model';
+export * from './search';

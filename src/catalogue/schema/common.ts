@@ -1,0 +1,102 @@
+// Building blocks shared by every catalogue entity schema.
+// Field names of the entities follow the specification (Id, Valveid, Serialid ...) so that a maker's existing
+// exports map one to one; technical data uses clear camelCase names with the unit in the name (kv in m³/h,
+// *Bar in bar gauge, *C in °C, *KW in kW) because that is how data sheets print them and how makers type them.
+import { z } from 'zod';
+
+/** A positive integer key. */
+export const Id = z.number().int().positive();
+
+/** A label in the two bundled languages. */
+export const Label = z.strictObject({
+  cn: z.string().min(1),
+  en: z.string().min(1),
+});
+export type Label = z.infer<typeof Label>;
+
+/** Short code-like text: series names, model groups, part numbers (no whitespace, so the text line format can carry them). */
+export const Code = z
+  .string()
+  .min(1)
+  .max(60)
+  .regex(/^\S+$/, 'must not contain spaces');
+
+/** The 15 families of the specification, by Classname (= the `valveName` of the URLs and API). */
+export const FAMILY_CLASSNAMES = [
+  'Sov',
+  'TxvOld',
+  'Eev',
+  'Mv4',
+  'Filter',
+  'Xtf',
+  'Eprv',
+  'Cvs',
+  'Bv',
+  'Ssv',
+  'Sg',
+  'Pt',
+  'Ps',
+  'Pc',
+  'Pc2',
+] as const;
+export const FamilyClassname = z.enum(FAMILY_CLASSNAMES);
+export type FamilyClassname = z.infer<typeof FamilyClassname>;
+
+/** Families that only list products (CalculateType 0 in the specification): sensors and controls have no sizing model. */
+export const LIST_ONLY_FAMILIES: readonly FamilyClassname[] = ['Pt', 'Ps', 'Pc', 'Pc2'];
+
+/** Refrigerant names as the engine's fluid list spells them. */
+export const REFRIGERANT_NAMES = [
+  'R22',
+  'R32',
+  'R134a',
+  'R404A',
+  'R407C',
+  'R407F',
+  'R410A',
+  'R448A',
+  'R449A',
+  'R452A',
+  'R454B',
+  'R454C',
+  'R507A',
+  'R513A',
+  'R1234yf',
+  'R1234ze(E)',
+  'R290',
+  'R600a',
+  'R1270',
+  'R744',
+  'R717',
+  'R23',
+  'R1233zd(E)',
+] as const;
+/** A refrigerant reference; the loader checks it against refrigerants.json, so a maker may add fluids there. */
+export const RefrigerantName = z.string().min(1).max(20);
+
+/** Approval (Safetycer) codes of the specification; 'LVD(TUV/VDE)' is stored as the two codes TUV and VDE. */
+export const APPROVAL_CODES = ['CE', 'LVD', 'TUV', 'VDE', 'A2L/A3', 'PED II', 'PED IV', 'UKCA', 'UL', 'CUL', 'CRN'] as const;
+export const ApprovalCode = z.string().min(1).max(20);
+
+/** Nominal connection size in inches as catalogues print it: "1/4", "5/8", "1-1/8", "2-1/8", "1". */
+export const InchSize = z.string().regex(/^(\d+|\d+\/\d+|\d+-\d+\/\d+)$/, 'inch size like 3/8 or 1-1/8');
+
+/** How a product is connected to the pipe. */
+export const ConnectionType = z.enum([
+  'ODF', // copper solder socket, inch
+  'ODM', // copper solder socket, mm (ODS metric)
+  'SAE', // SAE flare, 45°
+  'UNF', // 7/16-20 UNF female with Schrader opener (sensors and controls)
+  'CAP', // capillary tube with flare nut
+  'TUBE', // solder tube stub, 6 mm
+  'ROTALOCK',
+]);
+export type ConnectionType = z.infer<typeof ConnectionType>;
+
+/** A closed temperature range in °C. */
+export const TemperatureRange = z
+  .strictObject({ minC: z.number(), maxC: z.number() })
+  .refine((r) => r.minC < r.maxC, 'minC must be below maxC');
+
+/** A kW figure per refrigerant, at the rating conditions of the family (stated in the series' ratingNote). */
+export const CapacityByRefrigerant = z.record(z.string(), z.number().positive());

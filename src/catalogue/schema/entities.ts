@@ -1,0 +1,208 @@
+// One schema per catalogue entity (spec §3). Field names follow the specification so that a maker's export maps
+// one to one; what the specification leaves open (technical data, sources) uses clear camelCase names.
+import { z } from 'zod';
+import { ApprovalCode, Code, ConnectionType, FamilyClassname, Id, Label, RefrigerantName, TemperatureRange } from './common';
+import { SizeTech } from './size-tech';
+
+/** A product family (category), e.g. Sov, the solenoid valves. */
+export const Family = z.strictObject({
+  Id,
+  /** The family's code, used as `valveName` in URLs and calls. */
+  Classname: FamilyClassname,
+  Name: Label,
+  /** Drawing file name under /images/families/. */
+  Imgfilename: z.string().min(1),
+  Sort: z.number().int(),
+  /** 0: list only (sensors, controls); non-zero: the family has a sizing model. */
+  CalculateType: z.number().int().nonnegative(),
+  /** Fits the liquid line. */
+  PipelineA: z.boolean(),
+  /** Fits the suction line. */
+  PipelineC: z.boolean(),
+  /** Fits the discharge (hot-gas) line. */
+  PipelineD: z.boolean(),
+  Description: Label.optional(),
+});
+export type Family = z.infer<typeof Family>;
+
+/** A system type grouping applications (the "Sort" of a system points here). */
+export const SystemType = z.strictObject({
+  Id,
+  Message: Label,
+  Memo: Label,
+});
+export type SystemType = z.infer<typeof SystemType>;
+
+/** A system application (split AC, chiller, cold room ...) and the families and series used in it. */
+export const SystemApp = z.strictObject({
+  Id,
+  Name: Label,
+  ImgUrl: z.string().min(1),
+  /** The system type's Id (the specification calls it Sort). */
+  Sort: Id,
+  Valveids: z.array(Id),
+  Serialids: z.array(Id),
+  Memo: Label.optional(),
+});
+export type SystemApp = z.infer<typeof SystemApp>;
+
+/** Rating conditions a series' ratedCapacityKW figures refer to. */
+export const RatingConditions = z.strictObject({
+  teC: z.number(),
+  tkC: z.number(),
+  subcoolingK: z.number().nonnegative(),
+  superheatK: z.number().nonnegative(),
+  /** Pressure drop across the valve at rating, bar. */
+  dpBar: z.number().positive(),
+  note: z.string().optional(),
+});
+export type RatingConditions = z.infer<typeof RatingConditions>;
+
+/** Technical data common to every size of a series. */
+export const SeriesTech = z.strictObject({
+  /** Maximum working pressure PS, bar(g). */
+  psBar: z.number().positive(),
+  testPressureBar: z.number().positive().optional(),
+  medium: TemperatureRange,
+  ambient: TemperatureRange.optional(),
+  rating: RatingConditions.optional(),
+  body: z.string().optional(),
+});
+export type SeriesTech = z.infer<typeof SeriesTech>;
+
+/** A series of one family. */
+export const Series = z.strictObject({
+  Id,
+  Valveid: Id,
+  Name: Code,
+  Description: Label,
+  Sort: z.number().int(),
+  Refrigerants: z.array(RefrigerantName).min(1),
+  Safetycer: z.array(ApprovalCode),
+  tech: SeriesTech,
+  /** Series with their own sizing rule (CBVT bi-flow R744, BCV, DPF(R)); the sizing engine keys on Name. */
+  special: z.string().optional(),
+  /** True when the series name or its figures are invented for the demo (not found in public material). */
+  invented: z.boolean().optional(),
+  /** Ids into the file header's sources that the figures imitate. */
+  sources: z.array(z.string()).optional(),
+});
+export type Series = z.infer<typeof Series>;
+
+/** A size (model group) of a series with its technical data. */
+export const Size = z.strictObject({
+  Id,
+  Serialid: Id,
+  Name: Code,
+  Sort: z.number().int(),
+  /** Required for calculating families (checked across files); list-only families may omit it. */
+  tech: SizeTech.optional(),
+});
+export type Size = z.infer<typeof Size>;
+
+/** A sellable item (part number). */
+export const Product = z.strictObject({
+  PartNumber: Code,
+  ProductName: z.string().min(1),
+  Serialid: Id,
+  Valveid: Id,
+  Sizeid: Id,
+  /** Variant kind shown in lists, e.g. 'NC', 'NO', 'Bi-flow', 'Standard'. */
+  ProductType: z.string().min(1),
+  ConnectionType: ConnectionType.optional(),
+  /** Inlet size in the connection type's unit ("3/8" in inch for ODF and SAE, "10" mm for ODM). */
+  ConnectionIn: z.string().optional(),
+  ConnectionOut: z.string().optional(),
+  Coilid: Id.optional(),
+  /** e.g. "230 V AC 50/60 Hz"; present when the product ships with its coil. */
+  CoilVoltage: z.string().optional(),
+  /** Thermostatic charge (TXV), as a refrigerant name. */
+  Charge: RefrigerantName.optional(),
+  Refrigerant: z.array(RefrigerantName).min(1),
+  Safetycer: z.array(ApprovalCode),
+});
+export type Product = z.infer<typeof Product>;
+
+/** A coil (solenoid, four-way pilot or EEV stator) and the series it fits. */
+export const Coil = z.strictObject({
+  Id,
+  Name: Code,
+  PartNumber: Code,
+  VoltageV: z.number().positive(),
+  Current: z.enum(['AC', 'DC']),
+  FrequencyHz: z.string().optional(),
+  PowerW: z.number().positive(),
+  Connection: z.string().min(1),
+  IpRating: z.string().min(1),
+  Serialids: z.array(Id).min(1),
+});
+export type Coil = z.infer<typeof Coil>;
+
+/** A refrigerant offered in the choosers; Name is the engine's fluid name. */
+export const Refrigerant = z.strictObject({
+  Name: RefrigerantName,
+  /** ASHRAE 34 safety class. */
+  Safety: z.enum(['A1', 'A2', 'A2L', 'A3', 'B1', 'B2L']),
+  Kind: z.enum(['HCFC', 'HFC', 'HFO', 'HFC/HFO', 'HC', 'natural', 'HFC/HCFC']),
+  Blend: z.enum(['pure', 'azeotropic', 'zeotropic']),
+  /** 100-year GWP (IPCC AR4, as in EU 517/2014). */
+  Gwp: z.number().nonnegative(),
+  Sort: z.number().int(),
+});
+export type Refrigerant = z.infer<typeof Refrigerant>;
+
+/** An approval (Safetycer) the approvals chooser offers. */
+export const Approval = z.strictObject({
+  Code: ApprovalCode,
+  Name: Label,
+  /** Codes sharing a group show as one tick box, e.g. 'LVD(TUV/VDE)' for TUV and VDE. */
+  Group: z.string().optional(),
+  Sort: z.number().int(),
+});
+export type Approval = z.infer<typeof Approval>;
+
+/** A country a user can pick; sets language, unit set and region (Location). */
+export const Country = z.strictObject({
+  Id,
+  Country: z.string().min(1),
+  CountryEn: z.string().min(1),
+  /** Language code of the site's locales, e.g. cn, en, de. */
+  Language: z.string().min(2),
+  /** 1 imperial, 2 metric. */
+  Unitid: z.union([z.literal(1), z.literal(2)]),
+  /** Sales region, e.g. CN, EU, NA; shop links and recommendations key on it. */
+  Location: z.string().min(1),
+  NationalFlag: z.string().min(1),
+  /** ISO 3166-1 alpha-2, used to detect the country from headers. */
+  Iso: z.string().length(2),
+  Sort: z.number().int(),
+});
+export type Country = z.infer<typeof Country>;
+
+/** A recommendation shown when its matching fields fit the user's approvals, refrigerant and region. */
+export const Recommendation = z.strictObject({
+  Id,
+  /** Approvals it applies to; empty matches any. */
+  Safetycer: z.array(ApprovalCode),
+  /** Refrigerants it applies to; empty matches any. */
+  Refrigerant_S: z.array(RefrigerantName),
+  /** Regions it applies to; empty matches any. */
+  Location: z.array(z.string()),
+  Valveid: Id,
+  Serialids: z.array(Id),
+  Title: Label,
+  Memo: Label,
+  Sort: z.number().int(),
+});
+export type Recommendation = z.infer<typeof Recommendation>;
+
+/** A web configuration entry: shop links per region, footer filing-number links, texts. */
+export const WebConfigEntry = z.strictObject({
+  KeyName: z.string().min(1),
+  Type: z.enum(['shop', 'filing', 'link', 'text']),
+  Content: z.string(),
+  Label: Label.optional(),
+  /** Region a shop link serves. */
+  Location: z.string().optional(),
+});
+export type WebConfigEntry = z.infer<typeof WebConfigEntry>;

@@ -1,0 +1,102 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { CallContract, CallData, CallInput } from '../contracts/call';
+import { ResultCode, type Envelope } from '../contracts/envelope';
+import { ApiError } from './api-error';
+
+/** Request headers of the contract (ARCHITECTURE §3), read at each call so they follow the session. */
+export interface SessionHeaders {
+  lang?: string;
+  unitId?: number;
+  country?: string;
+  token?: string;
+}
+
+export interface ApiClientOptions {
+  /** Where `/api` lives: `/api` on the same origin, or a widget's `api-base` such as `https://maker.example/api`. */
+  base: string;
+  session?: () => SessionHeaders;
+  /** Told about every failed call before it is thrown; the host site's error catalogue listens here. */
+  onError?: (error: ApiError) => void;
+  /** Milliseconds; 60 s as the specification says. */
+  timeout?: number;
+  /** Retries of idempotent calls, 2 s apart. */
+  retries?: number;
+  retryDelay?: number;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  call<C extends CallContract>(contract: C, input: CallInput<C>): Promise<CallData<C>>;
+  readonly base: string;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const retryDelay = options.retryDelay ?? 2000;
+  const http: KyInstance = ky.create({
+    timeout: options.timeout ?? 60_000,
+    throwHttpErrors: true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const session = options.session?.() ?? {};
+          if (session.lang) request.headers.set('LANG', session.lang);
+          if (session.unitId !== undefined) request.headers.set('Unitid', String(session.unitId));
+          if (session.country) request.headers.set('Country', session.country);
+          if (session.token) request.headers.set('Authorization', `Bearer ${session.token}`);
+        },
+      ],
+    },
+  });
+  const base = options.base.replace(/\/+$/, '');
+
+  async function call<C extends CallContract>(contract: C, input: CallInput<C>): Promise<CallData<C>> {
+    const { query, body } = input as { query?: Record<string, unknown>; body?: unknown };
+    const url = base + contract.path + toSearch(query);
+    try {
+      const response = await http(url, {
+        method: contract.method,
+        ...(body === undefined ? {} : { json: body }),
+        retry: {
+          limit: contract.idempotent ? (options.retries ?? 3) : 0,
+          methods: ['get', 'post'],
+          delay: () => retryDelay,
+          statusCodes: [408, 429, 502, 503, 504],
+        },
+      });
+      return unwrap(contract, (await response.json()) as Envelope<unknown>);
+    } catch (error) {
+      const apiError = await toApiError(error);
+      options.onError?.(apiError);
+      throw apiError;
+    }
+  }
+
+  return { call, base };
+}
+
+function toSearch(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function unwrap<C extends CallContract>(contract: C, envelope: Envelope<unknown>): CallData<C> {
+  if (envelope.Result !== ResultCode.ok) throw new ApiError('result', envelope.ErrorMsg, envelope.Result);
+  // Parsing the answer with the shared schema catches a server and client that drifted apart, loudly.
+  return contract.data.parse(envelope.Data) as CallData<C>;
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const envelope = (await error.response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
+    const status = error.response.status;
+    if (envelope && typeof envelope.Result === 'number') return new ApiError('result', envelope.ErrorMsg, envelope.Result, status);
+    return new ApiError('http', error.response.statusText || `HTTP ${status}`, undefined, status);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError('network', message);
+}

@@ -1,0 +1,42 @@
+/**
+ * The envelope every /api answer wears: `{ Result, Data, ErrorMsg }`, Result 0 meaning success. Field names are
+ * the specification's so that the maker's existing integrations keep working.
+ */
+export interface Envelope<T> {
+  Result: number;
+  Data: T | null;
+  ErrorMsg: string;
+}
+
+/** Result codes. 100, 50012 and 50014 are the specification's "signed out" codes; the others are ours. */
+export const ResultCode = {
+  ok: 0,
+  failed: 1,
+  invalidInput: 2,
+  calculationFailed: 3,
+  unableToCalculate: 4,
+  notFound: 5,
+  tooManyRequests: 6,
+  forbiddenOrigin: 7,
+  signedOut: 100,
+  serverError: 500,
+  tokenExpired: 50012,
+  tokenInvalid: 50014,
+} as const;
+
+export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
+
+const signedOutCodes: readonly number[] = [ResultCode.signedOut, ResultCode.tokenExpired, ResultCode.tokenInvalid];
+
+/** True for the Result codes that mean the session is gone (the client then offers Re-Login). */
+export function isSignedOutResult(result: number): boolean {
+  return signedOutCodes.includes(result);
+}
+
+export function success<T>(data: T): Envelope<T> {
+  return { Result: ResultCode.ok, Data: data, ErrorMsg: '' };
+}
+
+export function failure(result: number, message: string): Envelope<null> {
+  return { Result: result, Data: null, ErrorMsg: message };
+}

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './call';
+export * from './health';
+export * from './unitconvert';

@@ -1,0 +1,1 @@
+export { tokens, tokenNames, token, tokenProperty, tokensCss, type TokenName } from './tokens';

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, reference and API tests run in Node; component tests opt into happy-dom with a
+// `// @vitest-environment happy-dom` comment at their top.
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/reference/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,25 @@
+import { createContext, useContext, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createApiClient, type ApiClient } from '../../src/client';
+import { WidgetContext } from './widget-context';
+
+/** The host site provides its own client (session, error catalogue); an element makes one per instance. */
+export const ApiClientContext = createContext<ApiClient | undefined>(undefined);
+
+/**
+ * The client for a component that calls the server: the provided one, else one for the element's `api-base`
+ * (default `/api`) that sends the widget's language. Only widgets that call this carry the HTTP client code.
+ */
+export function useApiClient(): ApiClient {
+  const provided = useContext(ApiClientContext);
+  const widget = useContext(WidgetContext);
+  const { i18n } = useTranslation();
+  const language = useRef(i18n.language);
+  language.current = i18n.language;
+  const base = widget?.apiBase ?? '/api';
+  const own = useMemo(
+    () => (provided ? undefined : createApiClient({ base, session: () => ({ lang: language.current }) })),
+    [provided, base],
+  );
+  return (provided ?? own) as ApiClient;
+}

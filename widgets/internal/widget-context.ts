@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../src/i18n';
+
+/** What the element gives the component tree it renders; absent when a component runs in a plain React app. */
+export interface WidgetContextValue {
+  /** The custom element: events are dispatched from it. */
+  host: HTMLElement;
+  /** BCP 47 locale for numbers, from the `lang` in effect (may be `de` while the text is English). */
+  locale: string;
+  /** The `api-base` attribute, when the widget has one. */
+  apiBase: string | undefined;
+}
+
+export const WidgetContext = createContext<WidgetContextValue | undefined>(undefined);
+
+/**
+ * The locale a component formats and parses numbers in: an explicit `override` (a prop), else the element's
+ * `lang`, else the language of the surrounding i18next (the host site's).
+ */
+export function useNumberLocale(override?: string): string {
+  const widget = useContext(WidgetContext);
+  const { i18n } = useTranslation();
+  return override ?? widget?.locale ?? localeOf(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+}
