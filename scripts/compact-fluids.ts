@@ -3,7 +3,7 @@
 //
 // What it keeps: EOS[0] (alpha0, alphar, reducing/critical/triple states, limits); for pseudo-pure blends the
 // pL/pV/rhoL/rhoV ancillaries; for pure fluids a superancillary refitted from CoolProp's (ln p in 1/T, the
-// densities in sqrt(Tc - T)) to a relative tolerance of 1e-10 with far fewer coefficients. What it adds: an
+// densities in sqrt(Tc - T)) to a relative tolerance of 1e-9 (1e-7 within a few mK of the critical point) with far fewer coefficients. What it adds: an
 // IdealGasHelmholtzEnthalpyEntropyOffset term that puts every fluid on the IIR reference state
 // (h = 200 kJ/kg, s = 1 kJ/(kg K) for saturated liquid at 0 °C); CoolProp's own offset terms stay as they are.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -93,21 +93,33 @@ const round = (v: number) => Number(v.toPrecision(12));
  * Adaptive piecewise fit: lowest degree (≤ maxN) meeting the tolerance on a dense check grid, else bisect.
  * `scale(x)` is the magnitude the error is measured against (absolute for ln p, |rho| for densities).
  */
-function fitPiecewise(f: (x: number) => number, a: number, b: number, tol: number, scale: (v: number) => number, maxN = 14): ChebyshevPiece[] {
+function fitPiecewise(
+  f: (x: number) => number,
+  a: number,
+  b: number,
+  tol: number,
+  scale: (v: number) => number,
+  minWidth: number,
+  maxN = 14,
+): ChebyshevPiece[] {
+  // Very close to the critical point CoolProp's own expansions are only good to ~1e-10 and not smooth at that
+  // level, so below minWidth the tolerance is relaxed rather than splitting forever.
+  const tolHere = b - a < minWidth ? tol * 100 : tol;
   for (let N = 3; N <= maxN; N++) {
     let c = chebFit(f, a, b, N).map(round);
     // drop trailing coefficients that do not matter
-    while (c.length > 2 && Math.abs(c[c.length - 1]!) < tol * 0.05 * scale(c[0]!)) c = c.slice(0, -1);
+    while (c.length > 2 && Math.abs(c[c.length - 1]!) < tolHere * 0.05 * scale(c[0]!)) c = c.slice(0, -1);
     let ok = true;
     for (let j = 0; j <= 200 && ok; j++) {
       const x = a + ((b - a) * j) / 200;
       const v = f(x);
-      if (Math.abs(chebEval(c, a, b, x) - v) > tol * scale(v)) ok = false;
+      if (Math.abs(chebEval(c, a, b, x) - v) > tolHere * scale(v)) ok = false;
     }
-    if (ok) return [[round(a), round(b), ...c].map((v, i) => (i < 2 ? v : v))];
+    if (ok) return [[round(a), round(b), ...c]];
   }
+  if (b - a < minWidth * 1e-3) throw new Error(`superancillary refit does not converge on [${a}, ${b}]`);
   const m = 0.5 * (a + b);
-  return [...fitPiecewise(f, a, m, tol, scale, maxN), ...fitPiecewise(f, m, b, tol, scale, maxN)];
+  return [...fitPiecewise(f, a, m, tol, scale, minWidth, maxN), ...fitPiecewise(f, m, b, tol, scale, minWidth, maxN)];
 }
 
 function refitSuperancillary(sa: Record<string, unknown>) {
@@ -117,15 +129,15 @@ function refitSuperancillary(sa: Record<string, unknown>) {
   const rhoVOrig = compileSeries(toPieces(sa.jexpansions_rhoV as RawPiece[]));
   const Tmin = pOrig.bounds[0]!;
   const Tcrit = pOrig.bounds[pOrig.count]!;
-  const TOL = 1e-10;
+  const TOL = 1e-9;
   // Piece bounds are rounded to 12 digits; fit over the rounded interval so evaluation stays inside.
   const yLo = round(1 / Tcrit);
   const yHi = round(1 / Tmin);
   const clampT = (T: number) => Math.min(Tcrit, Math.max(Tmin, T));
-  const lnp = fitPiecewise((y) => Math.log(evaluateSeries(pOrig, clampT(1 / y))), yLo, yHi, TOL, () => 1);
+  const lnp = fitPiecewise((y) => Math.log(evaluateSeries(pOrig, clampT(1 / y))), yLo, yHi, TOL, () => 1, (yHi - yLo) * 1e-3);
   const uHi = round(Math.sqrt(Tcrit - Tmin));
-  const rhoL = fitPiecewise((u) => evaluateSeries(rhoLOrig, clampT(Tcrit - u * u)), 0, uHi, TOL, Math.abs);
-  const rhoV = fitPiecewise((u) => evaluateSeries(rhoVOrig, clampT(Tcrit - u * u)), 0, uHi, TOL, Math.abs);
+  const rhoL = fitPiecewise((u) => evaluateSeries(rhoLOrig, clampT(Tcrit - u * u)), 0, uHi, TOL, Math.abs, uHi * 1e-3);
+  const rhoV = fitPiecewise((u) => evaluateSeries(rhoVOrig, clampT(Tcrit - u * u)), 0, uHi, TOL, Math.abs, uHi * 1e-3);
   return {
     data: {
       Tmin: round(Math.max(Tmin, 1 / yHi, Tcrit - uHi * uHi)),

@@ -21,7 +21,7 @@ import type { CompiledEos } from '../src/engine/eos/types';
 import { fitCheb } from '../src/engine/refrigerants/mixture/cheb';
 import { MixtureModel } from '../src/engine/refrigerants/mixture/model';
 import { reversePair, xiZetaToGerg } from '../src/engine/refrigerants/mixture/reducing';
-import type { MixtureData, PairData, SeedData } from '../src/engine/refrigerants/mixture/types';
+import type { ChebFit, MixtureData, PairData, SeedData } from '../src/engine/refrigerants/mixture/types';
 import { SatSolver, type SatKind } from '../src/engine/refrigerants/mixture/vle';
 
 const shared = process.argv[2] ?? '/work/shared/refrigerant-data';
@@ -80,12 +80,11 @@ function compactFluid(f: RawFluid): FluidData {
     gas_constant: eos.gas_constant as number,
     reducing: { T: red.T as number, rhomolar: red.rhomolar as number },
     critical: { T: crit.T as number, p: crit.p as number, rhomolar: crit.rhomolar as number },
-    triple: { T: eos.Ttriple as number, p_liquid: 0, p_vapor: 0, rhomolar_liquid: 0, rhomolar_vapor: 0 },
+    triple: { T: eos.Ttriple as number },
     T_max: eos.T_max as number,
     p_max: eos.p_max as number,
     alpha0: strip(eos.alpha0 as Json[]) as unknown as FluidData['alpha0'],
     alphar: strip(eos.alphar as Json[]) as unknown as FluidData['alphar'],
-    ancillaries: {} as FluidData['ancillaries'],
   };
 }
 
@@ -202,40 +201,77 @@ function trace(model: MixtureModel, raw: RawFluid[], kind: SatKind): SatPoint[] 
   const dT = 0.5;
   let prev: Float64Array | null = null;
   for (let T = T_MIN; T < 420; T += dT) {
-    const keep = Float64Array.from(u);
+    const keep = Float64Array.from(u); // the last converged point
     if (prev) for (let k = 0; k < n + 2; k++) u[k] = 2 * u[k]! - prev[k]!; // linear extrapolation
     try {
       solver.solve(kind, 'T', T, 60);
     } catch (e) {
-      if (pts.length < 3) console.log(model.name, kind, T, String(e), Array.from(u));
       if (pts.length === 0) throw new Error(`${model.name} ${kind}: no convergence at ${T} K (${String(e)})`);
       break;
     }
     const lnrL = u[0]!;
     const lnrV = u[1]!;
     if (lnrL - lnrV < 0.6) break; // close to the critical point: stop tracing (ρ'/ρ'' < 1.8)
-    prev = keep;
-    if (pts.length < 2) console.log(model.name, kind, T, model.V.p, Array.from(u));
+    prev = pts.length > 0 ? keep : null;
     pts.push({ T, p: model.V.p, lnrL, lnrV, w: Array.from(u.subarray(2, 2 + n)) });
   }
   return pts;
 }
 
-function fits(pts: SatPoint[], Tmax: number) {
+function fits(pts: SatPoint[], Tmax: number, Tx: number) {
   const use = pts.filter((q) => q.T <= Tmax);
   const byT = fitCheb(
-    use.map((q) => q.T),
+    use.map((q) => Math.sqrt(Tx - q.T)),
     use.map((q) => [Math.log(q.p), q.lnrL, q.lnrV, ...q.w]),
-    Math.max(1, Math.round((Tmax - T_MIN) / 25)),
-    9,
+    PIECES,
+    DEGREE,
   );
   const byP = fitCheb(
     use.map((q) => Math.log(q.p)),
     use.map((q) => [q.T]),
-    Math.max(1, Math.round((Tmax - T_MIN) / 25)),
-    9,
+    PIECES,
+    DEGREE,
   );
-  return { byT, byP };
+  return { byT: round(byT), byP: round(byP) };
+}
+
+const PIECES = 4;
+const DEGREE = 9;
+/** Seeds need ~1e-7: 10 significant digits keep the files small. */
+function round(f: ChebFit): ChebFit {
+  return { ...f, coef: f.coef.map((c) => Number(c.toPrecision(10))) };
+}
+
+/**
+ * Critical point estimate: along the bubble curve (ln ρ' - ln ρ'')² vanishes linearly in T at the critical point
+ * (mean-field behaviour of an analytic equation of state); the last traced points (ρ'/ρ'' down to about 1.8) are
+ * extrapolated to zero, and ln p linearly in T to that temperature. Good to 1-2 K.
+ */
+function criticalEstimate(bub: SatPoint[]): { T: number; p: number; note: string } {
+  const last = bub.slice(-6);
+  const xs = last.map((q) => q.T);
+  const ys = last.map((q) => (q.lnrL - q.lnrV) ** 2);
+  const lin = (x: number[], y: number[]) => {
+    const n = x.length;
+    const mx = x.reduce((a, b) => a + b, 0) / n;
+    const my = y.reduce((a, b) => a + b, 0) / n;
+    let sxy = 0;
+    let sxx = 0;
+    for (let i = 0; i < n; i++) {
+      sxy += (x[i]! - mx) * (y[i]! - my);
+      sxx += (x[i]! - mx) ** 2;
+    }
+    const b = sxy / sxx;
+    return { a: my - b * mx, b };
+  };
+  const f = lin(xs, ys);
+  const Tc = -f.a / f.b;
+  const g = lin(xs, last.map((q) => Math.log(q.p)));
+  return {
+    T: Number(Tc.toFixed(2)),
+    p: Number(Math.exp(g.a + g.b * Tc).toPrecision(5)),
+    note: 'Estimated by extrapolating the traced bubble curve to equal phase densities (scripts/compact-mixtures.ts); about 1-2 K.',
+  };
 }
 
 mkdirSync(path.join(outDir, 'components'), { recursive: true });
@@ -262,24 +298,26 @@ for (const blend of BLENDS) {
     pairs,
     reference: { dh: 0, ds: 0, note: '' },
     limits: { Tmin: T_MIN, Tmax: T_MIN, pmin: 0, pmax: 0 },
-    seeds: { bubbleT: empty, dewT: empty, bubbleP: empty, dewP: empty },
+    seeds: { Tx: 0, bubbleT: empty, dewT: empty, bubbleP: empty, dewP: empty },
   };
   const model = new MixtureModel(data, comps);
   const bub = trace(model, raw, 'bubble');
   const dew = trace(model, raw, 'dew');
-  console.log(blend, bub.length, bub.at(-1)?.T, dew.length, dew.at(-1)?.T);
   const Tmax = Math.min(bub.at(-1)!.T, dew.at(-1)!.T) - 2;
-  const fb = fits(bub, Tmax);
-  const fd = fits(dew, Tmax);
-  const seeds: SeedData = { bubbleT: fb.byT, dewT: fd.byT, bubbleP: fb.byP, dewP: fd.byP };
+  const Tx = Math.ceil(criticalEstimate(bub).T + 1);
+  const fb = fits(bub, Tmax, Tx);
+  const fd = fits(dew, Tmax, Tx);
+  const seeds: SeedData = { Tx, bubbleT: fb.byT, dewT: fd.byT, bubbleP: fb.byP, dewP: fd.byP };
   data.seeds = seeds;
   const pAt = (pts: SatPoint[], T: number) => pts.find((q) => Math.abs(q.T - T) < 1e-9)!.p;
   data.limits = {
     Tmin: T_MIN,
     Tmax,
-    pmin: pAt(dew, T_MIN),
-    pmax: pAt(bub, Tmax),
+    // given p, the bubble T must be >= Tmin and the dew T <= Tmax
+    pmin: pAt(bub, T_MIN),
+    pmax: pAt(dew, Tmax),
   };
+  data.critical = criticalEstimate(bub);
   // IIR offsets from the bubble point at 273.15 K
   const solver = new SatSolver(model);
   const seedAt = bub.find((q) => Math.abs(q.T - 273) < 1e-9)!;

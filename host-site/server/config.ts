@@ -27,8 +27,7 @@ const environment = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .optional(),
   /**
    * Comma-separated origins (scheme://host[:port]) of the shops that embed the widgets and call the API
    * across origins. The server's own origin is always allowed. `*` allows every origin (for demos only).
@@ -65,11 +64,12 @@ export interface ServerConfig {
 }
 
 /**
- * Reads and checks the configuration; a wrong value stops the start with a message naming the variable.
+ * Reads and checks the configuration; a wrong value stops the start with a message naming the variable. An empty
+ * variable (`DATABASE_URL= npm start`) counts as unset.
  * @throws Error listing every invalid variable.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const parsed = environment.safeParse(env);
+  const parsed = environment.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -13,6 +13,7 @@ export const COILS: CoilDef[] = [
   { Name: 'MQ-110AC-50/60', PartNumber: 'COIL-10002', VoltageV: 110, Current: 'AC', FrequencyHz: '50/60', PowerW: 9, Connection: 'DIN 43650', IpRating: 'IP65', series: SOV },
   { Name: 'MQ-24AC-50/60', PartNumber: 'COIL-10003', VoltageV: 24, Current: 'AC', FrequencyHz: '50/60', PowerW: 9, Connection: 'DIN 43650', IpRating: 'IP65', series: SOV },
   { Name: 'MQ-24DC', PartNumber: 'COIL-10004', VoltageV: 24, Current: 'DC', PowerW: 14, Connection: 'DIN 43650', IpRating: 'IP65', series: SOV },
+  { Name: 'MQ-230DC', PartNumber: 'COIL-10006', VoltageV: 230, Current: 'DC', PowerW: 14, Connection: 'DIN 43650', IpRating: 'IP65', series: SOV },
   { Name: 'MQ-12DC', PartNumber: 'COIL-10005', VoltageV: 12, Current: 'DC', PowerW: 14, Connection: 'cable 1 m', IpRating: 'IP67', series: SOV },
   { Name: 'QV-230AC-50/60', PartNumber: 'COIL-20001', VoltageV: 230, Current: 'AC', FrequencyHz: '50/60', PowerW: 5, Connection: 'cable 0.6 m', IpRating: 'IP54', series: MV4 },
   { Name: 'QV-24AC-50/60', PartNumber: 'COIL-20002', VoltageV: 24, Current: 'AC', FrequencyHz: '50/60', PowerW: 5, Connection: 'cable 0.6 m', IpRating: 'IP54', series: MV4 },
@@ -20,6 +21,7 @@ export const COILS: CoilDef[] = [
   { Name: 'ST-12DC-L05', PartNumber: 'COIL-30001', VoltageV: 12, Current: 'DC', PowerW: 3, Connection: 'cable 0.5 m', IpRating: 'IP67', series: EEV },
   { Name: 'ST-12DC-L10', PartNumber: 'COIL-30002', VoltageV: 12, Current: 'DC', PowerW: 3, Connection: 'cable 1 m', IpRating: 'IP67', series: EEV },
   { Name: 'ST-12DC-L20', PartNumber: 'COIL-30003', VoltageV: 12, Current: 'DC', PowerW: 3, Connection: 'cable 2 m', IpRating: 'IP67', series: EEV },
+  { Name: 'ST-12DC-L30', PartNumber: 'COIL-30005', VoltageV: 12, Current: 'DC', PowerW: 3, Connection: 'cable 3 m', IpRating: 'IP67', series: EEV },
   { Name: 'ST-12DC-M12', PartNumber: 'COIL-30004', VoltageV: 12, Current: 'DC', PowerW: 3, Connection: 'M12 plug', IpRating: 'IP67', series: EEV },
 ];
 

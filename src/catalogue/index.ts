@@ -6,3 +6,4 @@ export * from './schema/files';
 export { checkCatalogue, type CatalogueIssue } from './check';
 export { Catalogue, createCatalogue, meetsApprovals, type ProductFilter, type RecommendationQuery } from './model';
 export * from './search';
+export { catalogueFileText, catalogueFiles } from './format';

@@ -172,15 +172,8 @@ export class SearchMatcher {
     let row = 0;
     let pos = hay.indexOf(word);
     while (pos !== -1) {
-      // Hits come in increasing order, so the row is found by searching forward from the previous one.
-      let lo = row;
-      let hi = n - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >>> 1;
-        if (starts[mid]! <= pos) lo = mid;
-        else hi = mid - 1;
-      }
-      row = lo;
+      // Hits come in increasing order, so the row cursor only moves forward: amortised O(rows) per scan.
+      while (starts[row + 1]! <= pos) row++;
       out.push(row);
       if (row + 1 >= n) break;
       pos = hay.indexOf(word, starts[row + 1]!);

@@ -86,7 +86,9 @@ function toSearch(query: Record<string, unknown> | undefined): string {
 function unwrap<C extends CallContract>(contract: C, envelope: Envelope<unknown>): CallData<C> {
   if (envelope.Result !== ResultCode.ok) throw new ApiError('result', envelope.ErrorMsg, envelope.Result);
   // Parsing the answer with the shared schema catches a server and client that drifted apart, loudly.
-  return contract.data.parse(envelope.Data) as CallData<C>;
+  const parsed = contract.data.safeParse(envelope.Data);
+  if (!parsed.success) throw new ApiError('http', `Unexpected answer from ${contract.path}`, undefined, 200);
+  return parsed.data as CallData<C>;
 }
 
 async function toApiError(error: unknown): Promise<ApiError> {

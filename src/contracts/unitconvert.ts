@@ -50,3 +50,43 @@ export const unitSetList = defineCall({
     unitSystems: z.record(z.string(), z.record(z.string(), z.string())),
   }),
 });
+
+/**
+ * Refrigerant temperature <-> pressure. `absolute` false means gauge pressure (absolute minus 1.01325 bar).
+ * For a blend `Val` is the dew value and `Bubble`/`Dew` carry both; for a pure fluid the three agree.
+ */
+export const refrigerantConversionBody = unitConversionBody.extend({
+  refrigerant: z.string().min(1).max(32),
+  absolute: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).default(true),
+});
+
+export const refrigerantConversionData = z.object({ Val: z.number(), Bubble: z.number(), Dew: z.number() });
+
+export type RefrigerantConversionBody = z.infer<typeof refrigerantConversionBody>;
+
+export const temperatureToPressure = defineCall({
+  method: 'POST',
+  path: '/unitconvert/converttemptopress',
+  summary: 'Saturation pressure of a refrigerant at a temperature (bubble and dew for blends).',
+  body: refrigerantConversionBody,
+  data: refrigerantConversionData,
+  idempotent: true,
+});
+
+export const pressureToTemperature = defineCall({
+  method: 'POST',
+  path: '/unitconvert/convertpresstotemp',
+  summary: 'Saturation temperature of a refrigerant at a pressure (bubble and dew for blends).',
+  body: refrigerantConversionBody,
+  data: refrigerantConversionData,
+  idempotent: true,
+});
+
+/** The query-parameter form of both: the direction follows `oldunit` (a temperature unit converts to pressure). */
+export const temperatureBarQuery = defineCall({
+  method: 'GET',
+  path: '/unitconvert/convertto_temper_bar',
+  summary: 'Temperature <-> pressure by query parameters (refrigerant, absolute, oldunit, oldvalue, newunit); direction from oldunit.',
+  query: refrigerantConversionBody,
+  data: refrigerantConversionData,
+});

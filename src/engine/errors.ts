@@ -1,32 +1,50 @@
+// Errors are data: widgets render `errors.<code>` from the detail; the message is for developers only.
+
 /**
- * Errors are data: an EngineError carries a code and the numbers behind it, and the widgets and the server turn
- * it into words through the i18n key `errors.<code>`. The engine never builds sentences for users.
+ * What went wrong, as a code and the numbers involved (SI units: K, Pa, J/kg, J/(kg K)).
+ * Codes used by the property engine:
+ *  - out_of_range: { quantity: 'temperature' | 'pressure' | 'enthalpy' | 'entropy', value, min, max }
+ *  - unknown_refrigerant: { name }
+ *  - invalid_input: { quantity, value } (a value that is not a finite number)
+ *  - no_convergence: { quantity, value } (a solver gave up; should not happen inside the limits)
+ * Other modules add their own codes (units: unknown_unit, incompatible_units, not_a_number).
  */
-export type EngineErrorDetail =
-  | { code: 'out_of_range'; quantity: string; value: number; min?: number; max?: number }
-  | { code: 'unknown_refrigerant'; name: string }
-  | { code: 'unknown_unit'; unit: string }
-  | { code: 'incompatible_units'; from: string; to: string }
-  | { code: 'not_a_number'; value: string }
-  | { code: 'no_convergence'; what: string };
+export interface EngineErrorDetail {
+  code: string;
+  [field: string]: string | number | boolean | null | undefined;
+}
 
-export type EngineErrorCode = EngineErrorDetail['code'];
+/** Detail of an out_of_range error. */
+export interface OutOfRangeDetail extends EngineErrorDetail {
+  code: 'out_of_range';
+  quantity: 'temperature' | 'pressure' | 'enthalpy' | 'entropy';
+  value: number;
+  min: number;
+  max: number;
+}
 
+/** The engine's only error type: `detail.code` says what went wrong, with the numbers involved. */
 export class EngineError extends Error {
   readonly detail: EngineErrorDetail;
 
   constructor(detail: EngineErrorDetail) {
-    // The message is for developers and logs only; users see the translated `errors.<code>` text.
-    super(`${detail.code}: ${JSON.stringify(detail)}`);
+    super(developerMessage(detail));
     this.name = 'EngineError';
     this.detail = detail;
   }
 
-  get code(): EngineErrorCode {
+  get code(): string {
     return this.detail.code;
   }
 }
 
-export function isEngineError(error: unknown): error is EngineError {
-  return error instanceof EngineError;
+function developerMessage(d: EngineErrorDetail): string {
+  const { code, ...rest } = d;
+  return `${code}: ${JSON.stringify(rest)}`;
+}
+
+/** Throws out_of_range unless min <= value <= max, and invalid_input when value is not a finite number. */
+export function checkRange(quantity: OutOfRangeDetail['quantity'], value: number, min: number, max: number): void {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new EngineError({ code: 'invalid_input', quantity, value: String(value) });
+  if (value < min || value > max) throw new EngineError({ code: 'out_of_range', quantity, value, min, max } satisfies OutOfRangeDetail);
 }

@@ -167,7 +167,6 @@ export const BvTech = z.strictObject({
   kv: positive,
   boreMm: positive,
   fullPort: z.boolean(),
-  accessFitting: z.boolean(),
   biFlow: z.boolean(),
 });
 
@@ -203,8 +202,6 @@ export const PtTech = z.strictObject({
   proofPressureBar: positive,
   burstPressureBar: positive,
   accuracyPercent: positive,
-  pressureConnection: z.string().min(1),
-  electricalConnection: z.string().min(1),
   ipRating: z.string().min(1),
 });
 

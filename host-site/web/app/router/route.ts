@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type enSite from '../../../../src/i18n/locales/en/site.json';
 import type { SitePath } from '../../config/paths';
 import type { SearchOf, SearchSchema } from './search-params';
@@ -15,6 +15,9 @@ export interface PageProps<Search> {
   search: Search;
 }
 
+/** A page component; function components only, so that a page of specific params fits the router's list. */
+export type Page<Search> = (props: PageProps<Search>) => ReactNode;
+
 /** One page of the site: where it lives, what it is called, what it reads from the query, what it shows. */
 export interface RouteDefinition<S extends SearchSchema = SearchSchema> {
   path: SitePath;
@@ -23,7 +26,7 @@ export interface RouteDefinition<S extends SearchSchema = SearchSchema> {
   search: S;
   layout: Layout;
   /** The page, imported when first visited so the first load carries only the shell. */
-  page: () => Promise<{ default: ComponentType<PageProps<SearchOf<S>>> }>;
+  page: () => Promise<{ default: Page<SearchOf<S>> }>;
 }
 
 export function defineRoute<S extends SearchSchema>(route: RouteDefinition<S>): RouteDefinition<S> {
@@ -35,5 +38,5 @@ export function defineRoute<S extends SearchSchema>(route: RouteDefinition<S>): 
  * accepted here because the router hands it exactly what the route's own schema parsed.
  */
 export type AnyRoute = Omit<RouteDefinition, 'page'> & {
-  page: () => Promise<{ default: ComponentType<PageProps<never>> }>;
+  page: () => Promise<{ default: Page<never> }>;
 };

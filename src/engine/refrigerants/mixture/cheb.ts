@@ -1,6 +1,12 @@
 // Piecewise Chebyshev fits (the seeds of the phase-equilibrium solvers): equal-width pieces over [xmin, xmax],
 // every variable of a piece expanded in T_k of the local variable. Evaluation is Clenshaw, allocation-free.
-import type { ChebFit } from './types';
+import type { ChebFit, SeedData } from './types';
+
+/** Evaluates a saturation-curve fit of the seeds at temperature T (K): argument √(Tx − T). */
+export function evalSeedT(seeds: SeedData, fit: ChebFit, T: number, out: Float64Array): void {
+  const d = seeds.Tx - T;
+  evalCheb(fit, d > 0 ? Math.sqrt(d) : 0, out);
+}
 
 /**
  * Evaluates all variables of `fit` at x (clamped to the fit's range) into out[0..vars-1].

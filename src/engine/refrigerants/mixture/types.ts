@@ -39,7 +39,9 @@ export interface ChebFit {
 
 /** Seeds for the phase-equilibrium Newton solvers: the converged bubble and dew curves, fitted at build time. */
 export interface SeedData {
-  /** vs T (K): [ln p, ln ρ' , ln ρ'', w_0..w_{N-1}] with w the incipient phase's mole fractions. */
+  /** The T fits take x = √(Tx − T) as argument (smooth up to the critical region); Tx a little above the critical estimate. */
+  Tx: number;
+  /** vs x = √(Tx − T): [ln p, ln ρ' , ln ρ'', w_0..w_{N-1}] with w the incipient phase's mole fractions. */
   bubbleT: ChebFit;
   dewT: ChebFit;
   /** vs ln(p/Pa): [T]. */
@@ -62,4 +64,6 @@ export interface MixtureData {
   /** Saturation range covered by the seeds (K, Pa). */
   limits: { Tmin: number; Tmax: number; pmin: number; pmax: number };
   seeds: SeedData;
+  /** Critical point estimate (K, Pa), see the note. */
+  critical?: { T: number; p: number; note: string };
 }

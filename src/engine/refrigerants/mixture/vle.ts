@@ -11,6 +11,8 @@ import type { MixtureModel, Phase } from './model';
 
 export type SatKind = 'bubble' | 'dew';
 
+const STEP_TOL = 1e-7;
+
 /** Scratch and seed of a saturation solve for one model. */
 export class SatSolver {
   readonly model: MixtureModel;
@@ -125,7 +127,8 @@ export class SatSolver {
         T = Math.exp(u[n + 2]!);
       }
       if (!(maxStep < 1e3)) break; // NaN or divergence
-      if (scale === 1 && maxStep < 1e-9) {
+      // Quadratic convergence: after a full step of size ε the error is O(ε²); 1e-7 leaves ~1e-13.
+      if (scale === 1 && maxStep < STEP_TOL) {
         if (Math.abs(u[0]! - u[1]!) < 1e-4) break; // trivial solution: both phases alike
         let w = 1;
         for (let j = 0; j < n - 1; j++) {
@@ -134,8 +137,10 @@ export class SatSolver {
         }
         inc.x[n - 1] = w;
         u[n + 1] = w;
-        model.evalPhase(L, T, Math.exp(u[0]!), 0);
-        model.evalPhase(V, T, Math.exp(u[1]!), 0);
+        // Only the bulk phase is reported (bubble: the liquid, dew: the vapour); the incipient phase keeps the state of
+        // the last iteration (within ~1e-7 of the solution), except when p is given, where both are evaluated.
+        model.evalPhase(bulk, T, Math.exp(kind === 'bubble' ? u[0]! : u[1]!), 0);
+        if (!givenT) model.evalPhase(inc, T, Math.exp(kind === 'bubble' ? u[1]! : u[0]!), 0);
         u[n + 2] = Math.log(T);
         return T;
       }

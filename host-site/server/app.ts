@@ -1,0 +1,39 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import database from './plugins/app/database';
+import envelope from './plugins/app/envelope';
+import messages from './plugins/app/messages';
+import notFound from './plugins/app/not-found';
+import compress from './plugins/external/compress';
+import cors from './plugins/external/cors';
+import securityHeaders from './plugins/external/security-headers';
+import staticFiles from './plugins/external/static';
+import routes from './routes';
+
+/** Largest request body accepted: the biggest call (a saved selection list) stays well under it. */
+export const bodyLimit = 1_048_576;
+
+/**
+ * The whole application: third-party plugins first (headers, compression, CORS, static files), then our own
+ * services (database, migrated; messages; error envelope; not-found), then the routes. Not yet `ready()`:
+ * `listen` or the first `inject` finishes the start, so a test may still add a route of its own.
+ */
+export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit,
+  });
+
+  await app.register(securityHeaders);
+  await app.register(compress);
+  await app.register(cors, { allowedOrigins: config.allowedOrigins });
+  await app.register(staticFiles, { siteDir: config.siteDir, widgetsDir: config.widgetsDir });
+
+  await app.register(database, { database: config.database });
+  await app.register(messages);
+  await app.register(envelope);
+  await app.register(notFound, { siteDir: config.siteDir });
+
+  await app.register(routes);
+  return app;
+}

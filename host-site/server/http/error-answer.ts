@@ -1,0 +1,115 @@
+import { failure, ResultCode, type Envelope, type ResultCodeValue } from '../../../src/contracts/envelope';
+import { isEngineError, type EngineErrorDetail } from '../../../src/engine/errors';
+import { quantityIds } from '../../../src/engine/units';
+import { isDataError, type DataErrorDetail } from '../database/data-error';
+import { CallFailure } from './call-failure';
+import { describeIssues, InvalidInput } from './invalid-input';
+import { withReason, type Translate } from './translate';
+
+/** How a failed request is answered, and how loudly it is logged. */
+export interface ErrorAnswer {
+  status: number;
+  envelope: Envelope<null>;
+  /** 'error' for our own faults (logged with the stack), 'info' for the caller's. */
+  logLevel: 'error' | 'info';
+}
+
+export interface RequestFacts {
+  /** The body limit in bytes, for the "too large" message. */
+  bodyLimit: number;
+  contentType: string | undefined;
+}
+
+/**
+ * The answer for anything a request can throw. The caller's mistakes keep a status below 500 and say what was
+ * wrong in the request's language; everything else is a generic 500 whose details go only to the log.
+ */
+export function answerError(error: unknown, t: Translate, facts: RequestFacts): ErrorAnswer {
+  if (error instanceof InvalidInput) {
+    return caller(400, ResultCode.invalidInput, withReason(t, t('errors:invalidInput'), describeIssues(t, error)));
+  }
+  if (isEngineError(error)) {
+    // A well-formed request whose numbers cannot be worked out: HTTP 200, the Result says it (the spec's clients read Result).
+    const result = error.detail.code === 'incompatible_units' ? ResultCode.unableToCalculate : ResultCode.calculationFailed;
+    const general = t(result === ResultCode.unableToCalculate ? 'errors:unableToCalculate' : 'errors:calculationFailed');
+    return caller(200, result, withReason(t, general, describeEngineError(t, error.detail)));
+  }
+  if (isDataError(error)) {
+    const [status, result, general] = dataErrorAnswer(error.detail);
+    return caller(status, result, withReason(t, t(general), describeDataError(t, error.detail)));
+  }
+  if (error instanceof CallFailure) {
+    return { status: error.status, envelope: failure(error.result, t(error.messageKey, error.params)), logLevel: error.status >= 500 ? 'error' : 'info' };
+  }
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) return frameworkAnswer(error as FrameworkError, status, t, facts);
+  return { status: 500, envelope: failure(ResultCode.serverError, t('errors:serverError')), logLevel: 'error' };
+}
+
+function caller(status: number, result: ResultCodeValue, message: string): ErrorAnswer {
+  return { status, envelope: failure(result, message), logLevel: 'info' };
+}
+
+function describeEngineError(t: Translate, detail: EngineErrorDetail): string {
+  // The engine names the quantity a unit was expected in by its id; say it in words.
+  if (detail.code === 'incompatible_units' && isQuantity(detail.to)) {
+    return t('errors:unit_not_of_quantity', { unit: detail.from, quantity: quantityName(t, detail.to) });
+  }
+  return t(`errors:${detail.code}`, { ...detail });
+}
+
+function describeDataError(t: Translate, detail: DataErrorDetail): string {
+  if (detail.code === 'unit_not_of_quantity') return t('errors:unit_not_of_quantity', { ...detail, quantity: quantityName(t, detail.quantity) });
+  return t(`errors:${detail.code}`, { ...detail });
+}
+
+function dataErrorAnswer(detail: DataErrorDetail): [number, ResultCodeValue, string] {
+  switch (detail.code) {
+    case 'unit_set_not_found':
+    case 'unknown_user':
+      return [404, ResultCode.notFound, 'errors:notFound'];
+    case 'duplicate_unit_set':
+      return [409, ResultCode.invalidInput, 'errors:invalidInput'];
+    default:
+      return [400, ResultCode.invalidInput, 'errors:invalidInput'];
+  }
+}
+
+function isQuantity(text: string): boolean {
+  return (quantityIds as readonly string[]).includes(text);
+}
+
+function quantityName(t: Translate, quantity: string): string {
+  return isQuantity(quantity) ? t(`units:quantity.${quantity}`) : quantity;
+}
+
+/** Fastify's own request errors (body parsing, limits) and HTTP errors thrown by plugins. */
+interface FrameworkError {
+  code?: string;
+  message: string;
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+function frameworkAnswer(error: FrameworkError, status: number, t: Translate, facts: RequestFacts): ErrorAnswer {
+  const invalid = (reason: string) => caller(status, ResultCode.invalidInput, withReason(t, t('errors:invalidInput'), reason));
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return invalid(t('errors:request.malformedJson'));
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return invalid(t('errors:request.emptyBody'));
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return invalid(t('errors:request.bodyTooLarge', { limit: facts.bodyLimit }));
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return invalid(t('errors:request.unsupportedMediaType', { type: facts.contentType ?? '' }));
+  }
+  // JSON.parse's SyntaxError, which Fastify passes on with status 400.
+  if (error instanceof SyntaxError) return invalid(t('errors:request.malformedJson'));
+  if (status === 401) return caller(401, ResultCode.signedOut, t('errors:signedOut'));
+  if (status === 404) return caller(404, ResultCode.notFound, t('errors:notFound'));
+  if (status === 429) return caller(429, ResultCode.tooManyRequests, t('errors:tooManyRequests'));
+  return invalid(error.message);
+}

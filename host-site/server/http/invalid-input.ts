@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import type { Translate } from './translate';
+
+/** Where in the request a value failed its contract schema. */
+export type RequestPart = 'query' | 'body';
+
+/** A request part that failed its contract schema; answered as Result invalidInput, HTTP 400. */
+export class InvalidInput extends Error {
+  constructor(
+    readonly part: RequestPart,
+    readonly issues: readonly z.core.$ZodIssue[],
+    /** The value that was checked, to tell a missing field from a wrong one. */
+    readonly input: unknown,
+  ) {
+    super(`invalid ${part}: ${issues.map((issue) => `${issue.path.join('.')} ${issue.code}`).join(', ')}`);
+    this.name = 'InvalidInput';
+  }
+}
+
+/** At most this many problems are spelled out; one is usually enough to fix a request. */
+const maxIssues = 5;
+
+/** The problems in words, naming the field and the broken rule: "oldunit is required; newunit must be text". */
+export function describeIssues(t: Translate, failure: InvalidInput): string {
+  const described = failure.issues.slice(0, maxIssues).map((issue) => describeIssue(t, failure, issue));
+  return [...new Set(described)].join(t('errors:listSeparator'));
+}
+
+function describeIssue(t: Translate, failure: InvalidInput, issue: z.core.$ZodIssue): string {
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : t(`errors:validation.part.${failure.part}`);
+  const value = valueAt(failure.input, issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined) return t('errors:validation.required', { field });
+      return t('errors:validation.type', { field, expected: typeName(t, issue.expected) });
+    case 'invalid_union': {
+      if (value === undefined) return t('errors:validation.required', { field });
+      const expected = [...new Set(issue.errors.flat().flatMap((inner) => (inner.code === 'invalid_type' ? [inner.expected] : [])))];
+      if (expected.length === 0) return t('errors:validation.other', { field });
+      return t('errors:validation.type', { field, expected: expected.map((name) => typeName(t, name)).join(t('errors:validation.or')) });
+    }
+    case 'too_small': {
+      const rule = lengthRule(issue.origin);
+      if (rule && Number(issue.minimum) === 1) return t('errors:validation.empty', { field });
+      return t(`errors:validation.${rule ?? 'too_small'}`, { field, minimum: issue.minimum });
+    }
+    case 'too_big':
+      return t(`errors:validation.${lengthRule(issue.origin, 'big') ?? 'too_big'}`, { field, maximum: issue.maximum });
+    case 'invalid_value':
+      return t('errors:validation.invalid_value', { field, values: issue.values.map((v) => JSON.stringify(v)).join(', ') });
+    case 'invalid_format':
+      return t('errors:validation.invalid_format', { field });
+    case 'unrecognized_keys':
+      return t('errors:validation.unrecognized_keys', { keys: issue.keys.join(', ') });
+    default:
+      return t('errors:validation.other', { field });
+  }
+}
+
+/** Strings and lists are measured in length, so "at least 1" becomes "at least 1 character". */
+function lengthRule(origin: string, side: 'small' | 'big' = 'small'): string | undefined {
+  if (origin === 'string') return side === 'small' ? 'too_short' : 'too_long';
+  if (origin === 'array' || origin === 'set') return side === 'small' ? 'too_few' : 'too_many';
+  return undefined;
+}
+
+function typeName(t: Translate, expected: string): string {
+  return t(`errors:validation.types.${expected}`, { defaultValue: expected });
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}

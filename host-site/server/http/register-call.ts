@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallContract } from '../../../src/contracts/call';
+import { success, type Envelope } from '../../../src/contracts/envelope';
+import { InvalidInput, type RequestPart } from './invalid-input';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a call's handler gets: the query and body already checked against the contract. */
+export interface CallContext<C extends CallContract> {
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends CallContract> = (call: CallContext<C>) => Promise<z.input<C['data']>> | z.input<C['data']>;
+
+/**
+ * Registers `contract.method /api<contract.path>`. The query and body are parsed with the contract's schemas (the
+ * same ones the client uses) before the handler runs; whatever the handler returns is answered as
+ * `{ Result: 0, Data, ErrorMsg: '' }`, and whatever it throws goes to the envelope error handler.
+ */
+export function registerCall<C extends CallContract>(app: FastifyInstance, contract: C, handler: CallHandler<C>): void {
+  app.route({
+    method: contract.method,
+    url: `/api${contract.path}`,
+    handler: async (request, reply): Promise<Envelope<z.input<C['data']>>> => {
+      const query = parsePart(contract.query, request.query, 'query') as Parsed<C['query']>;
+      const body = parsePart(contract.body, request.body, 'body') as Parsed<C['body']>;
+      return success(await handler({ query, body, request, reply }));
+    },
+  });
+}
+
+function parsePart(schema: z.ZodType | undefined, input: unknown, part: RequestPart): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new InvalidInput(part, parsed.error.issues, input);
+  return parsed.data;
+}

@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import { answerError } from '../../http/error-answer';
+
+/**
+ * Every failure answers the envelope `{ Result, Data: null, ErrorMsg }` in the request's language: the caller's
+ * mistakes with their reason and a status below 500, our own faults with a generic message (the details, stack
+ * included, go only to the log).
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const answer = answerError(error, request.t, { bodyLimit: app.initialConfig.bodyLimit ?? 1_048_576, contentType: request.headers['content-type'] });
+      if (answer.logLevel === 'error') request.log.error({ err: error }, 'request failed');
+      else request.log.info({ result: answer.envelope.Result, message: answer.envelope.ErrorMsg }, 'request refused');
+      return reply.code(answer.status).send(answer.envelope);
+    });
+  },
+  { name: 'envelope', dependencies: ['messages'] },
+);

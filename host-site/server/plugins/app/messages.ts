@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { bundledLanguages, createI18n, normaliseLanguage, type BundledLanguage } from '../../../../src/i18n';
+import type { Translate } from '../../http/translate';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's language: header `LANG` (cn, en), else the browser's Accept-Language, else English. */
+    language: BundledLanguage;
+    /** Translates into the request's language. */
+    t: Translate;
+  }
+}
+
+/** Messages in the request's language. One i18next instance per bundled language, made once at start. */
+export default fp(
+  async (app) => {
+    const translators = new Map<BundledLanguage, Translate>();
+    for (const language of bundledLanguages) {
+      const i18n = createI18n(language);
+      translators.set(language, (key, params) => i18n.t(key, params ?? {}));
+    }
+    app.decorateRequest('language', {
+      getter(this: FastifyRequest) {
+        return requestLanguage(this);
+      },
+    });
+    app.decorateRequest('t', {
+      getter(this: FastifyRequest) {
+        return translators.get(this.language)!;
+      },
+    });
+  },
+  { name: 'messages' },
+);
+
+function requestLanguage(request: FastifyRequest): BundledLanguage {
+  const lang = request.headers['lang'];
+  if (typeof lang === 'string' && lang.trim() !== '') return normaliseLanguage(lang);
+  return normaliseLanguage(request.headers['accept-language']?.split(',')[0]);
+}

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Revalidate every time: index.html and the widget loader keep their names from build to build. */
+export const noCache = 'no-cache';
+/** Content-hashed files never change under their name. */
+const immutable = 'public, max-age=31536000, immutable';
+
+export function hasBuiltSite(siteDir: string): boolean {
+  return existsSync(path.join(siteDir, 'index.html'));
+}
+
+/**
+ * The builds put content-hashed files in `assets/` (Vite) or `chunks/` (the widget build), so a path through
+ * either folder may be cached for a year; anything else keeps its name across builds and must be revalidated.
+ */
+export function cacheControlFor(relativePath: string): string {
+  const segments = relativePath.split(/[\\/]/);
+  return segments.includes('assets') || segments.includes('chunks') ? immutable : noCache;
+}
+
+/**
+ * The built host site at / and the widget scripts at /widgets/, from dist. Widget scripts are public code that
+ * any shop page may load, as classic or module scripts, so they carry `Access-Control-Allow-Origin: *` and may
+ * be embedded cross-origin; the API's CORS stays restricted.
+ */
+export default fp<{ siteDir: string; widgetsDir: string }>(
+  async (app, { siteDir, widgetsDir }) => {
+    const siteBuilt = hasBuiltSite(siteDir);
+    if (siteBuilt) {
+      await app.register(fastifyStatic, {
+        root: path.resolve(siteDir),
+        prefix: '/',
+        cacheControl: false,
+        setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(path.relative(siteDir, filePath))),
+      });
+    } else {
+      app.log.warn({ siteDir }, 'the host site is not built; run `npm run build`');
+      app.get('/', (_request, reply) =>
+        reply
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', noCache)
+          .send('Valve Selector: the site is not built yet. Run `npm run build`, then start the server again (`npm start` does both).\n'),
+      );
+    }
+    if (existsSync(widgetsDir)) {
+      await app.register(fastifyStatic, {
+        root: path.resolve(widgetsDir),
+        prefix: '/widgets/',
+        decorateReply: !siteBuilt, // only one instance may add reply.sendFile
+        cacheControl: false,
+        setHeaders: (reply, filePath) => widgetHeaders(reply, path.relative(widgetsDir, filePath)),
+      });
+    } else {
+      app.log.warn({ widgetsDir }, 'the widgets are not built; run `npm run build`');
+    }
+  },
+  { name: 'static' },
+);
+
+function widgetHeaders(reply: FastifyReply, relativePath: string): void {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+  reply.header('cache-control', cacheControlFor(relativePath));
+  // RFC 9239 names text/javascript; module scripts from another origin are refused under a wrong type.
+  if (/\.m?js$/.test(relativePath)) reply.header('content-type', 'text/javascript; charset=utf-8');
+}

@@ -1,0 +1,55 @@
+import type { i18n } from 'i18next';
+import { createApiClient } from '../../../src/client';
+import { localeOf } from '../../../src/i18n';
+import { createAppState, type AppStateOptions } from '../../../src/state';
+import { createErrorCatalogue } from '../features/notifications';
+import type { AppServices } from '../lib/app-services';
+import { createNotifications } from '../lib/notifications';
+import { createSiteI18n } from '../lib/site-i18n';
+import { createRouter, type Router } from './router';
+import { redirects, routes } from './routes';
+
+export interface SiteAppOptions extends AppStateOptions {
+  /** The fetch the API client uses; the browser's by default. */
+  fetch?: typeof fetch;
+}
+
+export interface SiteApp {
+  services: AppServices;
+  router: Router;
+  i18n: i18n;
+}
+
+/**
+ * The site's long-lived parts, made once per page load: state, strings, router, notifications and the one API
+ * client, whose failures all go through the error catalogue.
+ */
+export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
+  const state = createAppState(options);
+  const { session } = state;
+  const i18n = createSiteI18n(session.language.value);
+  const notifications = createNotifications();
+  const router = createRouter({ routes, redirects });
+  const onError = createErrorCatalogue({
+    notifications,
+    texts: {
+      error: () => i18n.t('errors:error'),
+      network: (cause) => i18n.t('errors:network', { message: cause }),
+    },
+    resetToken: () => void (session.token.value = undefined),
+  });
+  const api = createApiClient({
+    base: '/api',
+    session: session.headers,
+    onError,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  // The LANG header reads the session at each call; the interface and <html lang> follow here.
+  session.language.subscribe((language) => {
+    void i18n.changeLanguage(language);
+    document.documentElement.lang = localeOf(language);
+  });
+
+  return { services: { api, state, notifications }, router, i18n };
+}

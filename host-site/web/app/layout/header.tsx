@@ -1,0 +1,104 @@
+import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { token } from '../../../../src/theme';
+import { buttonStyles } from '../../components/button-styles';
+import { paths } from '../../config/paths';
+import { ConversionToolDialog } from '../../features/conversion-tool/conversion-tool-dialog';
+import { useAppState } from '../../lib/app-services';
+import { Link, useRouterState } from '../router';
+import { LanguageSwitch } from './language-switch';
+
+const styles = {
+  header: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${token('space-md')} ${token('space-lg')};
+    padding: ${token('space-sm')} ${token('space-lg')};
+    border-bottom: 1px solid ${token('color-border')};
+    background: ${token('color-surface')};
+  `,
+  logo: css`
+    font-size: ${token('font-size-lg')};
+    font-weight: ${token('font-weight-bold')};
+    color: ${token('color-primary')};
+    text-decoration: none;
+  `,
+  nav: css`
+    flex: 1;
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: ${token('space-xs')} ${token('space-md')};
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    a {
+      color: ${token('color-text')};
+      text-decoration: none;
+    }
+    a:hover,
+    a[aria-current='page'] {
+      color: ${token('color-primary')};
+      text-decoration: underline;
+    }
+  `,
+};
+
+const links = [
+  { href: paths.home, label: 'nav.home' },
+  { href: paths.selector, label: 'nav.selector' },
+  { href: paths.selected, label: 'nav.selected' },
+  { href: paths.units, label: 'nav.units' },
+] as const;
+
+export interface HeaderProps {
+  /** Where the site-wide search box goes (the catalogue's search widget). */
+  search?: ReactNode;
+}
+
+/** The top of every page that has the shell: logo, search, navigation, conversion tool, language, account. */
+export function Header({ search }: HeaderProps) {
+  useSignals();
+  const { t } = useTranslation('site');
+  const { url } = useRouterState();
+  const { session } = useAppState();
+  const [converterOpen, setConverterOpen] = useState(false);
+  const current = (href: string) => (url.pathname === href ? 'page' : undefined);
+  const account = session.token.value
+    ? { href: paths.user, label: t('nav.account') }
+    : { href: paths.login, label: t('nav.login') };
+  return (
+    <header css={styles.header}>
+      <Link href={paths.home} css={styles.logo} aria-label={t('header.logo')}>
+        {t('product')}
+      </Link>
+      {search && <div role="search">{search}</div>}
+      <nav css={styles.nav} aria-label={t('nav.label')}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} aria-current={current(link.href)}>
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" css={buttonStyles.secondary} aria-haspopup="dialog" onClick={() => setConverterOpen(true)}>
+              {t('nav.conversionTool')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <LanguageSwitch />
+      <Link href={account.href} aria-current={current(account.href)}>
+        {account.label}
+      </Link>
+      <ConversionToolDialog open={converterOpen} onClose={() => setConverterOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bundledLanguages, type BundledLanguage } from '../../../../src/i18n';
+import { token } from '../../../../src/theme';
+import { useAppState } from '../../lib/app-services';
+
+const styles = {
+  field: css`
+    display: flex;
+    align-items: center;
+    gap: ${token('space-xs')};
+  `,
+  select: css`
+    height: ${token('control-height')};
+    border: 1px solid ${token('color-border')};
+    border-radius: ${token('radius')};
+    background: ${token('color-surface')};
+    color: ${token('color-text')};
+    font: inherit;
+  `,
+};
+
+/** The user's choice of language; kept locally, and sent to the server with every call. */
+export function LanguageSwitch() {
+  useSignals();
+  const { t } = useTranslation('site');
+  const { session } = useAppState();
+  const id = useId();
+  return (
+    <div css={styles.field}>
+      <label htmlFor={id}>{t('language.label')}</label>
+      <select id={id} css={styles.select} value={session.language.value}
+        onChange={(event) => (session.language.value = event.currentTarget.value as BundledLanguage)}>
+        {bundledLanguages.map((language) => (
+          <option key={language} value={language} lang={language === 'cn' ? 'zh-CN' : 'en'}>
+            {t(`language.${language}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

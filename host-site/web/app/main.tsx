@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { createSiteApp } from './create-app';
+
+const app = createSiteApp({ preferredLanguage: navigator.language });
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App app={app} />
+  </StrictMode>,
+);
+void app.router.start();

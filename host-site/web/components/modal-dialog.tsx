@@ -1,0 +1,92 @@
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { token } from '../../../src/theme';
+import { buttonStyles } from './button-styles';
+
+export interface ModalDialogProps {
+  open: boolean;
+  /** Called when the user closes the dialog (Escape, the close button); the owner then sets `open` false. */
+  onClose: () => void;
+  title: string;
+  /** `alertdialog` for a question the user must answer; it has no close button, its own buttons answer. */
+  role?: 'dialog' | 'alertdialog';
+  /** Label of the close button of a `dialog`. */
+  closeLabel?: string;
+  children: ReactNode;
+}
+
+const styles = {
+  dialog: css`
+    max-width: min(640px, calc(100vw - 32px));
+    padding: ${token('space-lg')};
+    border: 1px solid ${token('color-border')};
+    border-radius: ${token('radius')};
+    background: ${token('color-surface')};
+    color: ${token('color-text')};
+    font-family: ${token('font-family')};
+    font-size: ${token('font-size-md')};
+    &::backdrop {
+      background: rgb(0 0 0 / 40%);
+    }
+  `,
+  top: css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${token('space-md')};
+    margin-bottom: ${token('space-md')};
+  `,
+  title: css`
+    margin: 0;
+    font-size: ${token('font-size-lg')};
+    font-weight: ${token('font-weight-bold')};
+  `,
+};
+
+/**
+ * A modal dialog on the native `<dialog>`: showModal() makes the rest of the page inert (focus stays inside),
+ * Escape closes it, and focus goes back to where it was when the dialog opened.
+ */
+export function ModalDialog({ open, onClose, title, role = 'dialog', closeLabel, children }: ModalDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      returnFocus.current = document.activeElement;
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  // 'close' follows Escape as well as close(): one place to hand focus back and tell the owner.
+  const handleClose = () => {
+    if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
+    returnFocus.current = null;
+    if (open) onClose();
+  };
+
+  return (
+    <dialog ref={dialog} role={role} aria-modal="true" aria-labelledby={titleId} css={styles.dialog} onClose={handleClose}>
+      {open && (
+        <>
+          <div css={styles.top}>
+            <h2 id={titleId} css={styles.title}>
+              {title}
+            </h2>
+            {role === 'dialog' && (
+              <button type="button" css={buttonStyles.quiet} aria-label={closeLabel} onClick={onClose}>
+                ×
+              </button>
+            )}
+          </div>
+          {children}
+        </>
+      )}
+    </dialog>
+  );
+}

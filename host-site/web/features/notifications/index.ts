@@ -1,0 +1,3 @@
+export { createErrorCatalogue, noticeFor, type ErrorCatalogueOptions, type ErrorNotice, type ErrorTexts } from './error-catalogue';
+export { ToastRegion } from './toast-region';
+export { SignedOutConfirm, type SignedOutConfirmProps } from './signed-out-confirm';

@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from '../../../src/client';
+import type { AppState } from '../../../src/state';
+import type { Notifications } from './notifications';
+
+/** What the app creates once and every part of the site may use. */
+export interface AppServices {
+  api: ApiClient;
+  state: AppState;
+  notifications: Notifications;
+}
+
+const ServicesContext = createContext<AppServices | undefined>(undefined);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('the site services need a <ServicesProvider> above');
+  return services;
+}
+
+/** The app's one API client: base /api, the session's headers, failures shown by the error catalogue. */
+export const useApi = (): ApiClient => useServices().api;
+export const useAppState = (): AppState => useServices().state;
+export const useNotifications = (): Notifications => useServices().notifications;

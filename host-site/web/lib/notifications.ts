@@ -1,0 +1,64 @@
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+
+export type ToastTone = 'error' | 'success';
+
+export interface Toast {
+  id: number;
+  tone: ToastTone;
+  message: string;
+}
+
+/**
+ * The messages the site shows over its pages: toasts that go after a while, and the signed-out confirm.
+ * The error catalogue feeds it from failed API calls; features add their success messages ('Saved
+ * successfully') through `success`.
+ */
+export interface Notifications {
+  toasts: ReadonlySignal<readonly Toast[]>;
+  /** The confirm offering Re-Login is open. */
+  signedOutConfirm: ReadonlySignal<boolean>;
+  error(message: string): void;
+  success(message: string): void;
+  dismiss(id: number): void;
+  openSignedOutConfirm(): void;
+  closeSignedOutConfirm(): void;
+}
+
+export interface NotificationsOptions {
+  /** How long a toast stays, in ms; the specification says 5 seconds. */
+  toastDuration?: number;
+}
+
+export function createNotifications(options: NotificationsOptions = {}): Notifications {
+  const duration = options.toastDuration ?? 5000;
+  const toasts = signal<readonly Toast[]>([]);
+  const signedOutConfirm = signal(false);
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  let nextId = 1;
+
+  function dismiss(id: number) {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    toasts.value = toasts.value.filter((toast) => toast.id !== id);
+  }
+
+  function show(tone: ToastTone, message: string) {
+    // Several calls failing for one cause (the server went away) would stack the same words; show them once,
+    // for 5 s from the latest.
+    const same = toasts.value.find((toast) => toast.tone === tone && toast.message === message);
+    const id = same?.id ?? nextId++;
+    if (!same) toasts.value = [...toasts.value, { id, tone, message }];
+    clearTimeout(timers.get(id));
+    timers.set(id, setTimeout(() => dismiss(id), duration));
+  }
+
+  return {
+    toasts,
+    signedOutConfirm,
+    error: (message) => show('error', message),
+    success: (message) => show('success', message),
+    dismiss,
+    openSignedOutConfirm: () => void (signedOutConfirm.value = true),
+    closeSignedOutConfirm: () => void (signedOutConfirm.value = false),
+  };
+}

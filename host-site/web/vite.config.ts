@@ -1,0 +1,24 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = import.meta.dirname;
+const projectRoot = path.resolve(root, '../..');
+
+/** The host site: built into dist/site, which the server serves with a history fallback for client routes. */
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  build: {
+    outDir: path.join(projectRoot, 'dist/site'),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    host: '127.0.0.1',
+    // `npm run dev`: the API and the widget scripts come from a server started beside it (npm run serve).
+    proxy: { '/api': 'http://127.0.0.1:8080', '/widgets': 'http://127.0.0.1:8080' },
+    fs: { allow: [projectRoot] },
+  },
+});

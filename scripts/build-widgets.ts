@@ -1,0 +1,100 @@
+// Builds the widgets into dist/widgets (`npm run build:widgets`):
+//   valve-selector.js         ES module loader for <script type="module" src>: knows every tag, loads a widget's
+//                             chunks (relative to its own URL) when the first element of that kind appears
+//   chunks/                   the lazily loaded widget code and the shared runtime (React, emotion, i18next ...)
+//   valve-selector.bundle.js  one self-contained classic script defining every element
+//   esm/<widget>.js + .d.ts   ES modules per widget for bundlers, dependencies external
+//   custom-elements.json      the Custom Elements Manifest, written from each widget's meta
+import { build as esbuild, type BuildOptions } from 'esbuild';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as tsup } from 'tsup';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+export const widgetsDist = path.join(projectRoot, 'dist/widgets');
+
+const browser: BuildOptions = {
+  absWorkingDir: projectRoot,
+  bundle: true,
+  minify: true,
+  platform: 'browser',
+  // Widgets go onto shops' pages: browsers of the last few years, with native custom elements and modules.
+  target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  tsconfig: path.join(projectRoot, 'tsconfig.json'),
+  logLevel: 'warning',
+};
+
+export async function buildWidgets(): Promise<void> {
+  await rm(widgetsDist, { recursive: true, force: true });
+  await mkdir(widgetsDist, { recursive: true });
+  // Metas are read in Node, where defineWidget is a no-op: importing the widgets defines nothing.
+  const { widgets } = await import('../widgets/index');
+  const { customElementsManifest } = await import('../widgets/internal/manifest');
+
+  await Promise.all([
+    esbuild({
+      ...browser,
+      entryPoints: { 'valve-selector': 'widgets/loader.ts' },
+      outdir: widgetsDist,
+      format: 'esm',
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+    }),
+    esbuild({
+      ...browser,
+      entryPoints: { 'valve-selector.bundle': 'widgets/index.ts' },
+      outdir: widgetsDist,
+      format: 'iife',
+    }),
+  ]);
+
+  await tsup({
+    entry: {
+      index: 'widgets/index.ts',
+      ...Object.fromEntries(widgets.map((w) => [w.name, `widgets/${w.name}/${w.name}.element.ts`])),
+    },
+    outDir: path.join(widgetsDist, 'esm'),
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2022',
+    // tsup's declaration build sets baseUrl, which TypeScript 6 reports as deprecated.
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    splitting: true,
+    sourcemap: false,
+    clean: false,
+    silent: true,
+    tsconfig: path.join(projectRoot, 'tsconfig.json'),
+  });
+
+  const manifest = customElementsManifest(
+    widgets.map((w) => ({ meta: w.meta, module: `esm/${w.name}.js`, className: w.className })),
+  );
+  await writeFile(path.join(widgetsDist, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** Builds when dist/widgets is missing or older than any source; for tests and benches that use the build. */
+export async function ensureWidgetsBuilt(): Promise<void> {
+  const built = await stat(path.join(widgetsDist, 'custom-elements.json')).catch(() => undefined);
+  const sources = ['src', 'widgets', 'scripts/build-widgets.ts', 'package.json', 'tsconfig.json'];
+  const times = await Promise.all(sources.map((s) => newest(path.join(projectRoot, s))));
+  if (built && Math.max(...times) <= built.mtimeMs) return;
+  await buildWidgets();
+}
+
+async function newest(entry: string): Promise<number> {
+  const info = await stat(entry).catch(() => undefined);
+  if (!info?.isDirectory()) return info?.mtimeMs ?? 0;
+  const children = await readdir(entry);
+  const times = await Promise.all(children.map((child) => newest(path.join(entry, child))));
+  return Math.max(info.mtimeMs, ...times);
+}
+
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
+  const started = performance.now();
+  // --if-stale: for tests and benches that need a current build but should not pay for one every time.
+  if (process.argv.includes('--if-stale')) await ensureWidgetsBuilt();
+  else await buildWidgets();
+  console.log(`widgets built into ${path.relative(projectRoot, widgetsDist)} in ${Math.round(performance.now() - started)} ms`);
+}

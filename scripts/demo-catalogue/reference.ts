@@ -1,0 +1,147 @@
+// The small tables of the demo: families, system types and applications, refrigerants, approvals, countries,
+// recommendations and web config. Applications tie families and series to where they are used (catalogue-facts
+// §15); VRF is not named by any source read, so its mapping is our demo choice.
+import type { Approval, Country, Family, Refrigerant, SystemType, WebConfigEntry } from '../../src/catalogue';
+
+export const FAMILIES: Family[] = [
+  { Id: 1, Classname: 'Sov', Name: { cn: '电磁阀', en: 'Solenoid valve' }, PipelineA: true, PipelineC: true, PipelineD: true },
+  { Id: 2, Classname: 'TxvOld', Name: { cn: '热力膨胀阀', en: 'Thermostatic expansion valve' }, PipelineA: true, PipelineC: false, PipelineD: false },
+  { Id: 3, Classname: 'Eev', Name: { cn: '电子膨胀阀', en: 'Electronic expansion valve' }, PipelineA: true, PipelineC: true, PipelineD: true },
+  { Id: 4, Classname: 'Mv4', Name: { cn: '四通换向阀', en: 'Four-way reversing valve' }, PipelineA: false, PipelineC: true, PipelineD: true },
+  { Id: 5, Classname: 'Filter', Name: { cn: '干燥过滤器', en: 'Filter drier' }, PipelineA: true, PipelineC: true, PipelineD: false },
+  { Id: 6, Classname: 'Xtf', Name: { cn: '压力调节阀', en: 'Pressure regulating valve' }, PipelineA: false, PipelineC: true, PipelineD: true },
+  { Id: 7, Classname: 'Eprv', Name: { cn: '电子压力调节阀', en: 'Electronic pressure regulating valve' }, PipelineA: false, PipelineC: true, PipelineD: true },
+  { Id: 8, Classname: 'Cvs', Name: { cn: '单向阀', en: 'Check valve' }, PipelineA: true, PipelineC: true, PipelineD: true },
+  { Id: 9, Classname: 'Bv', Name: { cn: '球阀', en: 'Ball valve' }, PipelineA: true, PipelineC: true, PipelineD: true },
+  { Id: 10, Classname: 'Ssv', Name: { cn: '截止阀', en: 'Shut-off valve' }, PipelineA: true, PipelineC: true, PipelineD: true },
+  { Id: 11, Classname: 'Sg', Name: { cn: '视液镜', en: 'Sight glass' }, PipelineA: true, PipelineC: false, PipelineD: false },
+  { Id: 12, Classname: 'Pt', Name: { cn: '压力传感器', en: 'Pressure transmitter' }, PipelineA: false, PipelineC: true, PipelineD: true },
+  { Id: 13, Classname: 'Ps', Name: { cn: '压力开关', en: 'Pressure switch' }, PipelineA: false, PipelineC: true, PipelineD: true },
+  { Id: 14, Classname: 'Pc', Name: { cn: '压力控制器', en: 'Pressure controller' }, PipelineA: false, PipelineC: true, PipelineD: true },
+  { Id: 15, Classname: 'Pc2', Name: { cn: '双压力控制器', en: 'Dual pressure controller' }, PipelineA: false, PipelineC: true, PipelineD: true },
+].map((f) => ({
+  ...f,
+  Imgfilename: `${f.Classname}.svg`,
+  Sort: f.Id,
+  // Sensors and controls are list-only (spec): no sizing model.
+  CalculateType: ['Pt', 'Ps', 'Pc', 'Pc2'].includes(f.Classname) ? 0 : 1,
+})) as Family[];
+
+export const SYSTEM_TYPES: SystemType[] = [
+  { Id: 1, Message: { cn: '空调', en: 'Air conditioning' }, Memo: { cn: '房间空调、多联机、单元式和冷水机组', en: 'Room and split AC, VRF, unitary and chillers' } },
+  { Id: 2, Message: { cn: '热泵', en: 'Heat pumps' }, Memo: { cn: '热泵热水器、烘干热泵', en: 'Heat pump water heaters and dryers' } },
+  { Id: 3, Message: { cn: '商业冷冻冷藏', en: 'Commercial refrigeration' }, Memo: { cn: '冷库、超市、展示柜', en: 'Cold rooms, supermarkets, display cabinets' } },
+  { Id: 4, Message: { cn: '运输与专用', en: 'Transport and special' }, Memo: { cn: '冷藏运输、制冰机、机房精密空调', en: 'Transport refrigeration, ice machines, close control' } },
+];
+
+/** Applications: [slug, type, cn, en, families, series names, memo en]. */
+export const SYSTEMS: [string, number, string, string, string[], string[], string][] = [
+  ['split-ac', 1, '分体式空调', 'Split air conditioner', ['Mv4', 'Eev', 'Cvs', 'TxvOld', 'Filter'], ['SHF', 'DSF', 'LPF', 'DPF', 'BCV', 'RFKH', 'RFGD', 'DGB'], 'Four-way valve, EEV or TXV, check valve in parallel with the EEV or capillary'],
+  ['vrf', 1, '多联机', 'VRF', ['Eev', 'Mv4', 'Sov', 'Cvs', 'Pt', 'Pc2', 'Filter', 'Bv'], ['LPF', 'DPF', 'DPF(R)', 'SHF', 'DSF', 'MDF', 'FDF', 'BCV', 'YCQB', 'PS15', 'DGB', 'SBV'], 'Demo mapping: no source read names VRF'],
+  ['rooftop', 1, '屋顶式空调', 'Rooftop and unitary', ['TxvOld', 'Mv4', 'Filter', 'Sg', 'Pc'], ['RFGB', 'TCCE', 'SHF', 'DGH', 'SGI', 'PS50'], 'TXV above 20 t, four-way valve for heat pump versions'],
+  ['chiller', 1, '冷水机组', 'Chiller', ['TxvOld', 'Eev', 'Xtf', 'Mv4', 'Pt', 'Pc', 'Filter', 'Bv', 'Ssv'], ['TCCE', 'VPF', 'XEP', 'DRVB', 'YCQB', 'PS50T', 'DGH', 'SBV', 'GSV'], 'Evaporating pressure regulator for freeze protection'],
+  ['heat-pump-water-heater', 2, '热泵热水器', 'Heat pump water heater', ['Mv4', 'Eev', 'TxvOld', 'Filter', 'Cvs', 'Sov', 'Pt', 'Pc2'], ['DSF', 'DPF', 'RFGD', 'DGB', 'BCV', 'MDF', 'YCQB', 'PS15'], 'Bi-flow components for reversible operation and defrost'],
+  ['heat-pump-dryer', 2, '热泵烘干机', 'Heat pump dryer', ['Eev', 'TxvOld', 'Filter', 'Sg', 'Sov', 'Ps'], ['DPF', 'RFKH', 'DGL', 'SGI', 'MDF', 'PS01'], 'High condensing temperatures: check PS of every part'],
+  ['cold-room', 3, '冷库', 'Cold room', ['TxvOld', 'Sov', 'Filter', 'Sg', 'Pc', 'Pc2', 'Xtf', 'Ssv'], ['RFGB', 'FDF', 'DGL', 'SGI', 'PS50', 'PS15', 'XCP', 'HSV', 'RSV'], 'Pump-down solenoid in the liquid line, crankcase regulator'],
+  ['supermarket-rack', 3, '超市并联机组', 'Supermarket rack', ['TxvOld', 'Eev', 'Sov', 'Cvs', 'Bv', 'Pt', 'Xtf', 'Sg'], ['TA', 'SEK', 'LDF', 'FDF', 'NCH', 'SBV', 'YCQB', 'XEP', 'SGI'], 'Check valves after parallel compressors, EPR for multi-evaporator suction'],
+  ['co2-booster', 3, 'CO2 增压系统', 'CO2 booster', ['Bv', 'Cvs', 'Pt', 'Ps', 'Sg', 'Eev'], ['CBVT', 'CBV', 'NCT', 'YCQC', 'PS01C', 'SGT', 'SEK'], 'Gas cooler 120–140 bar, receiver 60–90 bar, MT suction 35–55 bar'],
+  ['display-cabinet', 3, '展示柜', 'Display cabinet', ['TxvOld', 'Eev', 'Sov', 'Filter', 'Sg', 'Xtf'], ['TA', 'SEK', 'MDF', 'DGH', 'SGX', 'XEP'], 'Small TXV or EEV per case, solenoid per case'],
+  ['transport', 4, '冷藏运输', 'Transport refrigeration', ['Eprv', 'TxvOld', 'Eev', 'Sov', 'Filter', 'Ps'], ['ESR', 'EHG', 'RFGB', 'SEK', 'FDF', 'DGH', 'PS01'], 'Suction modulation valve for capacity control'],
+  ['ice-machine', 4, '制冰机', 'Ice machine', ['Sov', 'TxvOld', 'Filter', 'Ps'], ['MDF', 'MDF-A02', 'TA', 'DGL', 'PS01'], 'Hot-gas solenoid for harvest'],
+  ['close-control', 4, '机房精密空调', 'Close control and process cooling', ['Eev', 'TxvOld', 'Xtf', 'Eprv', 'Pt'], ['SEK', 'VPF', 'TCCE', 'XHB', 'EHG', 'YCQB'], 'Hot-gas bypass for low-load stability'],
+  ['cascade', 4, '复叠低温系统', 'Cascade low-temperature system', [], [], 'Demo: no series assigned yet (shows the empty state)'],
+];
+
+export const REFRIGERANTS: Refrigerant[] = (
+  [
+    ['R22', 'A1', 'HCFC', 'pure', 1810], ['R32', 'A2L', 'HFC', 'pure', 675], ['R134a', 'A1', 'HFC', 'pure', 1430],
+    ['R404A', 'A1', 'HFC', 'zeotropic', 3922], ['R407C', 'A1', 'HFC', 'zeotropic', 1774], ['R407F', 'A1', 'HFC', 'zeotropic', 1825],
+    ['R410A', 'A1', 'HFC', 'zeotropic', 2088], ['R448A', 'A1', 'HFC/HFO', 'zeotropic', 1387], ['R449A', 'A1', 'HFC/HFO', 'zeotropic', 1397],
+    ['R452A', 'A1', 'HFC/HFO', 'zeotropic', 2140], ['R454B', 'A2L', 'HFC/HFO', 'zeotropic', 466], ['R454C', 'A2L', 'HFC/HFO', 'zeotropic', 148],
+    ['R507A', 'A1', 'HFC', 'azeotropic', 3985], ['R513A', 'A1', 'HFC/HFO', 'azeotropic', 631], ['R1234yf', 'A2L', 'HFO', 'pure', 4],
+    ['R1234ze(E)', 'A2L', 'HFO', 'pure', 7], ['R290', 'A3', 'HC', 'pure', 3], ['R600a', 'A3', 'HC', 'pure', 3], ['R1270', 'A3', 'HC', 'pure', 2],
+    ['R744', 'A1', 'natural', 'pure', 1], ['R717', 'B2L', 'natural', 'pure', 0], ['R23', 'A1', 'HFC', 'pure', 14800], ['R1233zd(E)', 'A1', 'HFO', 'pure', 1],
+  ] as const
+).map(([Name, Safety, Kind, Blend, Gwp], i) => ({ Name, Safety, Kind, Blend, Gwp, Sort: i + 1 }));
+
+export const APPROVALS: Approval[] = [
+  { Code: 'CE', Name: { cn: 'CE 认证', en: 'CE marking' }, Sort: 1 },
+  { Code: 'LVD', Name: { cn: '低电压指令', en: 'Low Voltage Directive' }, Sort: 2 },
+  { Code: 'TUV', Name: { cn: 'TÜV 认证', en: 'TÜV' }, Group: 'LVD(TUV/VDE)', Sort: 3 },
+  { Code: 'VDE', Name: { cn: 'VDE 认证', en: 'VDE' }, Group: 'LVD(TUV/VDE)', Sort: 4 },
+  { Code: 'A2L/A3', Name: { cn: '适用 A2L/A3 可燃冷媒', en: 'Flammable refrigerants A2L/A3' }, Sort: 5 },
+  { Code: 'PED II', Name: { cn: '压力设备指令 II 类', en: 'Pressure Equipment Directive category II' }, Sort: 6 },
+  { Code: 'PED IV', Name: { cn: '压力设备指令 IV 类', en: 'Pressure Equipment Directive category IV' }, Sort: 7 },
+  { Code: 'UKCA', Name: { cn: 'UKCA 认证', en: 'UKCA marking' }, Sort: 8 },
+  { Code: 'UL', Name: { cn: 'UL 认证', en: 'UL listed' }, Sort: 9 },
+  { Code: 'CUL', Name: { cn: 'cUL 认证', en: 'cUL listed' }, Sort: 10 },
+  { Code: 'CRN', Name: { cn: '加拿大注册号 CRN', en: 'Canadian Registration Number' }, Sort: 11 },
+];
+
+export const COUNTRIES: Country[] = (
+  [
+    ['cn', '中国', 'China', 'cn', 2, 'CN'], ['de', '德国', 'Germany', 'de', 2, 'EU'], ['jp', '日本', 'Japan', 'ja', 2, 'APAC'],
+    ['kr', '韩国', 'Korea', 'ko', 2, 'APAC'], ['ru', '俄罗斯', 'Russia', 'ru', 2, 'CIS'], ['gb', '英国', 'United Kingdom', 'en', 2, 'UK'],
+    ['us', '美国', 'United States', 'en', 1, 'NA'], ['fr', '法国', 'France', 'fr', 2, 'EU'], ['it', '意大利', 'Italy', 'it', 2, 'EU'],
+    ['es', '西班牙', 'Spain', 'es', 2, 'EU'], ['in', '印度', 'India', 'en', 2, 'APAC'],
+  ] as const
+).map(([iso, Country, CountryEn, Language, Unitid, Location], i) => ({
+  Id: i + 1,
+  Country,
+  CountryEn,
+  Language,
+  Unitid,
+  Location,
+  NationalFlag: `/images/flags/${iso}.svg`,
+  Iso: iso.toUpperCase(),
+  Sort: i + 1,
+}));
+
+/** Recommendations: [family, series, approvals, refrigerants, locations, title cn, title en, memo cn, memo en]. */
+export const RECOMMENDATIONS: [string, string[], string[], string[], string[], string, string, string, string][] = [
+  ['Sov', ['FDF'], ['UL'], [], ['NA'], 'UL 认证先导式电磁阀', 'UL-listed pilot solenoid valves', '北美项目优先选用 UL/cUL 版本（英制接口）', 'For North American projects pick the UL/cUL versions (inch connections)'],
+  ['Bv', ['CBVT', 'CBV'], [], ['R744'], [], 'CO2 专用球阀', 'Ball valves for CO2', '跨临界侧选 CBVT（140 bar），亚临界侧选 CBV（90 bar）', 'CBVT (140 bar) on the transcritical side, CBV (90 bar) on the subcritical side'],
+  ['Eev', ['LPF', 'DPF'], ['A2L/A3'], ['R32', 'R454B', 'R290'], [], '低 GWP 冷媒电子膨胀阀', 'EEVs for low-GWP refrigerants', '已评估 A2L/A3 冷媒', 'Assessed for A2L/A3 refrigerants'],
+  ['Mv4', ['SHF'], [], [], ['CN', 'APAC'], 'SHF 四通换向阀', 'SHF four-way valves', '房间空调和热泵的常用系列', 'The usual series for room AC and heat pumps'],
+  ['Filter', ['DGH'], ['PED II'], [], ['EU', 'UK'], 'HFC/HFO 系统干燥过滤器', 'Filter driers for HFC/HFO systems', '100% 分子筛芯，适合 POE 油', '100 % molecular sieve core, suited to POE oil'],
+  ['TxvOld', ['RFGB'], [], ['R404A', 'R507A', 'R448A', 'R449A'], [], '商用冷冻热力膨胀阀', 'TXVs for commercial refrigeration', '外平衡、可换孔口', 'External equaliser, interchangeable orifice'],
+  ['Sg', ['SGI'], [], [], [], '干燥过滤器后装视液镜', 'A sight glass after every drier', '带湿度指示，便于检查系统含水', 'Moisture indicator shows when the drier is spent'],
+  ['Eev', ['DPF'], [], ['R410A', 'R32'], ['APAC', 'CN'], '热泵用双向电子膨胀阀', 'Bi-flow EEVs for heat pumps', '500 步，12 V DC', '500 steps, 12 V DC'],
+  ['Pc', ['PS50T'], ['TUV'], [], ['EU', 'UK'], 'EN 12263 安全压力控制器', 'EN 12263 safety pressure controls', '高压保护需使用 TÜV 认证的失效保护型', 'High-pressure protection needs the TÜV-approved fail-safe type'],
+  ['Pt', ['YCQC'], [], ['R744', 'R717'], [], '高压压力传感器', 'High-pressure transmitters', '量程至 150 bar', 'Ranges up to 150 bar'],
+];
+
+export const LOCATIONS = ['CN', 'EU', 'APAC', 'CIS', 'UK', 'NA'];
+
+export const WEB_CONFIG: WebConfigEntry[] = [
+  ...LOCATIONS.map((l) => ({
+    KeyName: `shop.${l}`,
+    Type: 'shop' as const,
+    Content: `https://shop.example.com/${l.toLowerCase()}`,
+    Label: { cn: `在线商城（${l}，演示链接）`, en: `Online shop (${l}, demo link)` },
+    Location: l,
+  })),
+  { KeyName: 'filing.icp', Type: 'filing', Content: 'https://beian.miit.gov.cn/', Label: { cn: '沪ICP备00000000号-1（演示）', en: 'ICP filing 00000000-1 (demo)' } },
+  { KeyName: 'filing.police', Type: 'filing', Content: 'https://www.beian.gov.cn/portal/registerSystemInfo?recordcode=00000000000000', Label: { cn: '沪公网安备00000000000000号（演示）', en: 'Public security filing 00000000000000 (demo)' } },
+  { KeyName: 'footer.demoNotice', Type: 'text', Content: 'demo', Label: { cn: '本站产品数据为演示数据，并非任何厂商的真实样本。', en: 'The product data on this site is demonstration data, not a real maker\'s data sheet.' } },
+  { KeyName: 'contact.email', Type: 'link', Content: 'mailto:info@example.com', Label: { cn: '联系我们', en: 'Contact' } },
+  { KeyName: 'site.title', Type: 'text', Content: 'Valve Selector', Label: { cn: '阀门选型', en: 'Valve Selector' } },
+];
+
+/** Chinese notes of the applications, by slug. */
+export const SYSTEM_MEMO_CN: Record<string, string> = {
+  'split-ac': '四通换向阀、电子或热力膨胀阀，单向阀与电子膨胀阀或毛细管并联',
+  vrf: '演示映射：所查资料未提及多联机',
+  rooftop: '20 冷吨以上用热力膨胀阀，热泵型配四通换向阀',
+  chiller: '蒸发压力调节阀用于防冻保护',
+  'heat-pump-water-heater': '双向流部件，用于换向运行和除霜',
+  'heat-pump-dryer': '冷凝温度高：逐一核对各部件的最高工作压力',
+  'cold-room': '液管电磁阀实现抽空停机，曲轴箱压力调节阀',
+  'supermarket-rack': '并联压缩机排气单向阀，多蒸发器吸气用蒸发压力调节阀',
+  'co2-booster': '气冷器 120–140 bar，储液器 60–90 bar，中温吸气 35–55 bar',
+  'display-cabinet': '每台展示柜配小型膨胀阀和电磁阀',
+  transport: '吸气调制阀用于能量调节',
+  'ice-machine': '热气电磁阀用于脱冰',
+  'close-control': '热气旁通保证低负荷稳定运行',
+  cascade: '演示：尚未分配系列（显示空状态）',
+};

@@ -1,0 +1,82 @@
+// `npm run test:e2e`: builds what is out of date, starts the real server on a free loopback port with a
+// throw-away SQLite database, runs tests/e2e/*.e2e.ts in Chromium, and stops everything.
+// `tsx scripts/e2e.ts conversion` runs only the tests whose name contains "conversion".
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../host-site/server/app';
+import { loadConfig } from '../host-site/server/config';
+import type { E2eTest } from '../tests/e2e/harness';
+import { buildIfStale } from './build-if-stale';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+const testsDir = path.join(projectRoot, 'tests/e2e');
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+const filters = process.argv.slice(2);
+
+async function loadTests(): Promise<E2eTest[]> {
+  const files = (await readdir(testsDir)).filter((file) => file.endsWith('.e2e.ts')).sort();
+  const tests: E2eTest[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(testsDir, file)).href)) as { default: E2eTest[] };
+    for (const test of module.default) tests.push({ ...test, name: `${file.replace(/\.e2e\.ts$/, '')} › ${test.name}` });
+  }
+  return tests.filter((test) => filters.length === 0 || filters.some((filter) => test.name.includes(filter)));
+}
+
+try {
+  await buildIfStale();
+} catch (error) {
+  console.error(`e2e: not run, the build failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.log('e2e: 0 passed, 0 failed');
+  process.exit(1);
+}
+const tests = await loadTests();
+const dataDir = await mkdtemp(path.join(tmpdir(), 'vs-e2e-'));
+// The tests get their own SQLite file, whatever database the environment names for the real server.
+const environment = { ...process.env };
+delete environment.DATABASE_FILE;
+delete environment.DATABASE_URL;
+const app = await buildApp(loadConfig({ ...environment, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+let passed = 0;
+let failed = 0;
+try {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    for (const test of tests) {
+      const context = await browser.newContext({ locale: 'en-US' });
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const started = performance.now();
+      try {
+        await test.run({ page, baseUrl });
+        if (pageErrors.length > 0) throw new Error(`uncaught in the page: ${pageErrors.join('; ')}`);
+        passed++;
+        console.log(`  ✓ ${test.name} (${Math.round(performance.now() - started)} ms)`);
+      } catch (error) {
+        failed++;
+        const shot = path.join(tmpdir(), `vs-e2e-failure-${passed + failed}.png`);
+        await page.screenshot({ path: shot }).catch(() => undefined);
+        console.log(`  ✗ ${test.name}\n    ${error instanceof Error ? error.message : String(error)}\n    screenshot: ${shot}`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 || tests.length === 0 ? 1 : 0;

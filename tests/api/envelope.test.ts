@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { ResultCode } from '../../src/contracts/envelope';
+import { EngineError } from '../../src/engine/errors';
+import { bodyLimit } from '../../host-site/server/app';
+import { DataError } from '../../host-site/server/database';
+import { CallFailure } from '../../host-site/server/http/call-failure';
+import { buildTestApp, envelopeOf, post } from './helper';
+
+describe('the envelope', () => {
+  it('wraps a success as { Result: 0, Data, ErrorMsg: "" } in JSON', async () => {
+    const app = await buildTestApp();
+    const response = await post(app, '/api/unitconvert/convert_size', { oldunit: 'm', oldvalue: 1, newunit: 'cm' });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ Result: 0, Data: { Val: 100 }, ErrorMsg: '' });
+  });
+
+  it('answers an unknown /api path with Result notFound and 404, for any method', async () => {
+    const app = await buildTestApp();
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/no/such/call?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(envelopeOf(response)).toEqual({ Result: ResultCode.notFound, Data: null, ErrorMsg: `Not found: there is no API call ${method} /api/no/such/call` });
+    }
+    const cn = await app.inject({ method: 'GET', url: '/api/nothing', headers: { lang: 'cn' } });
+    expect(envelopeOf(cn).ErrorMsg).toBe('未找到：没有接口 GET /api/nothing');
+  });
+
+  it('takes the language from LANG, else from Accept-Language, else English', async () => {
+    const app = await buildTestApp();
+    const ask = async (headers: Record<string, string>) => envelopeOf(await app.inject({ url: '/api/x', headers })).ErrorMsg;
+    expect(await ask({ lang: 'cn' })).toMatch(/^未找到/);
+    expect(await ask({ lang: 'en', 'accept-language': 'zh-CN,zh;q=0.9' })).toMatch(/^Not found/);
+    expect(await ask({ 'accept-language': 'zh-CN,zh;q=0.9' })).toMatch(/^未找到/);
+    expect(await ask({ lang: 'de' })).toMatch(/^Not found/);
+  });
+});
+
+describe('bad requests are 4xx with a clear message, never 5xx', () => {
+  it('malformed JSON', async () => {
+    const app = await buildTestApp();
+    const response = await post(app, '/api/unitconvert/convert', '{"oldunit": "K",', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response)).toEqual({ Result: ResultCode.invalidInput, Data: null, ErrorMsg: 'Invalid input: the request body is not valid JSON' });
+  });
+
+  it('an empty JSON body', async () => {
+    const app = await buildTestApp();
+    const response = await post(app, '/api/unitconvert/convert', '', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response).ErrorMsg).toBe('Invalid input: the request body is empty');
+  });
+
+  it('no body at all names the body', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'POST', url: '/api/unitconvert/convert', headers: { lang: 'cn' } });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response).ErrorMsg).toBe('输入无效：请求体 为必填项');
+  });
+
+  it('an oversized body is 413 and says the limit', async () => {
+    const app = await buildTestApp();
+    const payload = JSON.stringify({ oldunit: 'K', oldvalue: 'x'.repeat(bodyLimit), newunit: 'K' });
+    const response = await post(app, '/api/unitconvert/convert', payload, { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(413);
+    expect(envelopeOf(response)).toEqual({
+      Result: ResultCode.invalidInput,
+      Data: null,
+      ErrorMsg: `Invalid input: the request body is larger than ${bodyLimit} bytes`,
+    });
+  });
+
+  it('a body that is not JSON is 415', async () => {
+    const app = await buildTestApp();
+    const response = await post(app, '/api/unitconvert/convert', '<a/>', { 'content-type': 'application/xml' });
+    expect(response.statusCode).toBe(415);
+    expect(envelopeOf(response).ErrorMsg).toBe("Invalid input: content type 'application/xml' is not accepted; send application/json");
+  });
+
+  it('several problems are all named, each with its rule', async () => {
+    const app = await buildTestApp();
+    const response = await post(app, '/api/unitconvert/convert', { oldunit: '', oldvalue: 1, newunit: 'x'.repeat(40) });
+    expect(envelopeOf(response).ErrorMsg).toBe('Invalid input: oldunit must not be empty; newunit must have at most 32 characters');
+  });
+});
+
+describe('errors thrown by handlers', () => {
+  it('an unexpected error is a 500 with a generic message and none of its details', async () => {
+    const app = await buildTestApp();
+    app.get('/api/test/explode', () => {
+      throw new Error('secret detail at /srv/app.ts:12');
+    });
+    const response = await app.inject({ url: '/api/test/explode', headers: { lang: 'cn' } });
+    expect(response.statusCode).toBe(500);
+    expect(envelopeOf(response)).toEqual({ Result: ResultCode.serverError, Data: null, ErrorMsg: '服务器错误，请稍后再试' });
+    expect(response.body).not.toMatch(/secret|srv|stack/);
+  });
+
+  it('an EngineError is answered in words with status 200', async () => {
+    const app = await buildTestApp();
+    app.get('/api/test/engine', () => {
+      throw new EngineError({ code: 'unknown_refrigerant', name: 'R999' });
+    });
+    const response = await app.inject({ url: '/api/test/engine' });
+    expect(response.statusCode).toBe(200);
+    expect(envelopeOf(response)).toEqual({ Result: ResultCode.calculationFailed, Data: null, ErrorMsg: "Calculation failed: unknown refrigerant 'R999'" });
+  });
+
+  it('a DataError keeps a 4xx status and says what was refused', async () => {
+    const app = await buildTestApp();
+    app.get('/api/test/data', () => {
+      throw new DataError({ code: 'duplicate_unit_set', name: 'Shop' });
+    });
+    const response = await app.inject({ url: '/api/test/data', headers: { lang: 'cn' } });
+    expect(response.statusCode).toBe(409);
+    expect(envelopeOf(response)).toEqual({ Result: ResultCode.invalidInput, Data: null, ErrorMsg: '输入无效：已存在名为“Shop”的单位组' });
+  });
+
+  it('a CallFailure for a signed-out session is 401 with the signed-out Result', async () => {
+    const app = await buildTestApp();
+    app.addHook('preHandler', async (request) => {
+      if (request.url === '/api/test/private') throw new CallFailure(ResultCode.signedOut, 401, 'errors:signedOut');
+    });
+    app.get('/api/test/private', () => 'never');
+    const response = await app.inject({ url: '/api/test/private' });
+    expect(response.statusCode).toBe(401);
+    expect(envelopeOf(response)).toMatchObject({ Result: ResultCode.signedOut, ErrorMsg: expect.stringMatching(/logged out/) });
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
+import type { Envelope } from '../../src/contracts/envelope';
+import { buildApp } from '../../host-site/server/app';
+import { loadConfig } from '../../host-site/server/config';
+
+// Everything a test file made is removed when the file is done, so an app built in beforeAll serves all its tests.
+const cleanups: (() => Promise<void> | void)[] = [];
+
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A temporary folder, removed after the test file. */
+export function temporaryDir(prefix = 'vs-api-'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * The application as `npm run serve` builds it, from environment variables as the server reads them: by default
+ * an in-memory SQLite database, no built site or widgets, and no log output. Closed after the test file.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const empty = temporaryDir('vs-nodist-');
+  const config = loadConfig({
+    DATABASE_FILE: ':memory:',
+    LOG_LEVEL: 'silent',
+    SITE_DIR: path.join(empty, 'site'),
+    WIDGETS_DIR: path.join(empty, 'widgets'),
+    ...env,
+  });
+  const app = await buildApp(config);
+  cleanups.push(() => app.close());
+  return app;
+}
+
+/** The answer's envelope, checked for its shape. */
+export function envelopeOf<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
+  const envelope = response.json() as Envelope<T>;
+  if (typeof envelope.Result !== 'number' || typeof envelope.ErrorMsg !== 'string' || !('Data' in envelope)) {
+    throw new Error(`not an envelope: ${response.body}`);
+  }
+  return envelope;
+}
+
+export async function post(app: FastifyInstance, url: string, payload: unknown, headers: InjectOptions['headers'] = {}) {
+  return app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+}

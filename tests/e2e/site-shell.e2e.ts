@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { e2eTest } from './harness';
+
+// The host site shell of issue 2: routes, titles, header, conversion tool, language.
+export default [
+  e2eTest('/ lands on /home, without the header', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/');
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/home');
+    assert.equal(await page.title(), 'Home - Valve Selector');
+    assert.equal(await page.getByRole('banner').count(), 0);
+    assert.equal(await page.getByRole('contentinfo').count(), 1);
+  }),
+
+  e2eTest('a deep link loads through the history fallback, with its title', async ({ page, baseUrl }) => {
+    const response = await page.goto(baseUrl + '/selector/index?valveName=Sov');
+    assert.equal(response?.status(), 200);
+    await page.getByRole('heading', { level: 1, name: 'Product Selection' }).waitFor();
+    assert.equal(await page.title(), 'Product Selection - Valve Selector');
+    assert.equal(new URL(page.url()).search, '?valveName=Sov');
+    await page.getByRole('banner').waitFor();
+  }),
+
+  e2eTest('header links navigate in the page and set the title', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/units');
+    await page.getByRole('heading', { level: 1, name: 'Units' }).waitFor();
+    // A full page load would lose this marker; in-app navigation keeps it.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('navigation').getByRole('link', { name: 'Selected List' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Selected List' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/selected');
+    assert.equal(await page.title(), 'Selected List - Valve Selector');
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Units' }).waitFor();
+  }),
+
+  e2eTest('the conversion tool converts 100 ℃ to 212.00 ℉ and Escape closes it', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/units');
+    const opener = page.getByRole('button', { name: 'Conversion tool' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Conversion tool' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Value').fill('100');
+    await dialog.getByText('212.00').waitFor();
+    assert.match((await dialog.locator('output').textContent()) ?? '', /212\.00\s*℉/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await opener.evaluate((element) => element === document.activeElement), true);
+  }),
+
+  e2eTest('switching the language to cn shows Chinese labels and titles, and is remembered', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/units');
+    await page.getByLabel('Language').selectOption('cn');
+    await page.getByRole('heading', { level: 1, name: '单位设置' }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: '已选列表' }).waitFor();
+    assert.equal(await page.title(), '单位设置 - 阀门选型');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+    await page.reload();
+    await page.getByRole('button', { name: '单位换算' }).waitFor();
+  }),
+
+  e2eTest('a progress bar shows while a page is fetched', async ({ page, baseUrl }) => {
+    // Hold the page's code back so that the wait is long enough to see.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/title-only\.page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl + '/units', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Units' }).waitFor();
+    assert.equal(await page.getByRole('progressbar').count(), 0);
+  }),
+
+  e2eTest('an unknown address shows the not-found page', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/no/such/page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    assert.equal(await page.title(), 'Page not found - Valve Selector');
+  }),
+
+  e2eTest('the details page has no shell', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/details?PartNumber=X1');
+    await page.getByRole('heading', { level: 1, name: 'Product Details' }).waitFor();
+    assert.equal(await page.getByRole('banner').count(), 0);
+    assert.equal(await page.getByRole('contentinfo').count(), 0);
+  }),
+];

@@ -1,0 +1,113 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, createApiClient } from '../../../src/client';
+import { defineCall } from '../../../src/contracts';
+
+// A real loopback HTTP server whose answers each test scripts, so the client is exercised over the wire.
+type Reply = { status: number; body: unknown };
+let server: Server;
+let base: string;
+let replies: Reply[] = [];
+let seen: IncomingMessage[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push(req);
+    req.resume();
+    req.on('end', () => {
+      const reply = replies.shift() ?? { status: 200, body: { Result: 0, Data: { Val: 1 }, ErrorMsg: '' } };
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const convert = defineCall({
+  method: 'POST',
+  path: '/unitconvert/convert',
+  summary: 'test',
+  body: z.object({ oldvalue: z.number() }),
+  data: z.object({ Val: z.number() }),
+  idempotent: true,
+});
+const save = defineCall({ method: 'POST', path: '/result/save', summary: 'test', body: z.object({}), data: z.null() });
+const health = defineCall({ method: 'GET', path: '/health', summary: 'test', query: z.object({ deep: z.string() }), data: z.object({ Val: z.number() }) });
+
+function client(errors: ApiError[] = []) {
+  return createApiClient({
+    base,
+    retryDelay: 10,
+    session: () => ({ lang: 'cn', unitId: 1, country: 'DE', token: 'abc' }),
+    onError: (error) => errors.push(error),
+  });
+}
+
+describe('api client', () => {
+  it('sends the session headers and unwraps Data', async () => {
+    seen = [];
+    replies = [{ status: 200, body: { Result: 0, Data: { Val: 212 }, ErrorMsg: '' } }];
+    await expect(client().call(convert, { body: { oldvalue: 100 } })).resolves.toEqual({ Val: 212 });
+    const headers = seen[0]!.headers;
+    expect([headers.lang, headers.unitid, headers.country, headers.authorization]).toEqual(['cn', '1', 'DE', 'Bearer abc']);
+    expect(seen[0]!.url).toBe('/api/unitconvert/convert');
+  });
+
+  it('puts query parameters on the URL', async () => {
+    seen = [];
+    replies = [{ status: 200, body: { Result: 0, Data: { Val: 1 }, ErrorMsg: '' } }];
+    await client().call(health, { query: { deep: 'yes' } });
+    expect(seen[0]!.url).toBe('/api/health?deep=yes');
+  });
+
+  it('throws a result error with the server message and tells onError', async () => {
+    const errors: ApiError[] = [];
+    replies = [{ status: 200, body: { Result: 3, Data: null, ErrorMsg: 'Calculation failed' } }];
+    const error = await client(errors).call(convert, { body: { oldvalue: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'result', result: 3, message: 'Calculation failed', signedOut: false });
+    expect(errors).toHaveLength(1);
+  });
+
+  it.each([100, 50012, 50014])('reads Result %i as signed out', async (result) => {
+    replies = [{ status: 200, body: { Result: result, Data: null, ErrorMsg: 'Login expired' } }];
+    await expect(client().call(save, { body: {} })).rejects.toMatchObject({ signedOut: true });
+  });
+
+  it('reads HTTP 401 as signed out, with the envelope when there is one', async () => {
+    replies = [{ status: 401, body: { Result: 100, Data: null, ErrorMsg: 'Please log in' } }];
+    await expect(client().call(save, { body: {} })).rejects.toMatchObject({ kind: 'result', status: 401, signedOut: true });
+    replies = [{ status: 401, body: 'no envelope' }];
+    await expect(client().call(save, { body: {} })).rejects.toMatchObject({ kind: 'http', status: 401, signedOut: true });
+  });
+
+  it('retries an idempotent call three times on a gateway error', async () => {
+    seen = [];
+    const gatewayError = { status: 503, body: 'busy' };
+    replies = [gatewayError, gatewayError, gatewayError, { status: 200, body: { Result: 0, Data: { Val: 5 }, ErrorMsg: '' } }];
+    await expect(client().call(convert, { body: { oldvalue: 1 } })).resolves.toEqual({ Val: 5 });
+    expect(seen).toHaveLength(4);
+  });
+
+  it('never retries a call that is not idempotent', async () => {
+    seen = [];
+    replies = [{ status: 503, body: 'busy' }];
+    await expect(client().call(save, { body: {} })).rejects.toMatchObject({ kind: 'http', status: 503 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('reports a refused connection as a network error', async () => {
+    const offline = createApiClient({ base: 'http://127.0.0.1:9/api', retries: 0 });
+    await expect(offline.call(save, { body: {} })).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    replies = [{ status: 200, body: { Result: 0, Data: { Val: 'many' }, ErrorMsg: '' } }];
+    await expect(client().call(convert, { body: { oldvalue: 1 } })).rejects.toMatchObject({ kind: 'http', message: 'Unexpected answer from /unitconvert/convert' });
+  });
+});

@@ -1,0 +1,76 @@
+// Browser tests (tests/browser: widgets in real Chromium, from source) and embed tests (tests/embed: the BUILT
+// dist/widgets files in plain HTML pages, loaded from another origin). `npm run test:browser` runs both.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { build } from 'esbuild';
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startStaticServer } from './tests/embed/static-server.mjs';
+
+const root = process.cwd();
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+
+// React ships CommonJS only, so test files are bundled with esbuild when requested rather than served as is.
+const bundleTests = {
+  name: 'bundle-tests',
+  async serve(context) {
+    if (!/^\/tests\/(browser|embed)\/.*\.test\.tsx?$/.test(context.path)) return undefined;
+    const result = await build({
+      entryPoints: [path.join(root, context.path)],
+      bundle: true,
+      format: 'esm',
+      write: false,
+      sourcemap: 'inline',
+      tsconfig: path.join(root, 'tsconfig.json'),
+      define: { 'process.env.NODE_ENV': '"development"' },
+      loader: { '.html': 'text' },
+      external: ['@web/test-runner-commands'],
+      logLevel: 'silent',
+    });
+    return { body: result.outputFiles[0].text, type: 'js' };
+  },
+};
+
+// The embed pages are served raw from this origin (so tests can look into them), the widget files from
+// another (the static server), as on a shop's page that embeds the maker's script. The static server starts,
+// after building dist/widgets if it is missing or stale, when an embed test first asks for its origin.
+function embed() {
+  let cdn;
+  async function start() {
+    await new Promise((resolve, reject) => {
+      const child = spawn('npx', ['tsx', 'scripts/build-widgets.ts', '--if-stale'], { cwd: root, stdio: 'inherit' });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building dist/widgets failed (${code})`))));
+    });
+    return startStaticServer({
+      '/widgets/': path.join(root, 'dist/widgets'),
+      '/vendor/i18next/': path.join(root, 'node_modules/i18next/dist/umd'),
+    });
+  }
+  return {
+    name: 'embed',
+    async serve(context) {
+      if (context.path === '/embed/cdn') {
+        cdn ??= start();
+        return { body: JSON.stringify({ origin: (await cdn).origin }), type: 'json' };
+      }
+      const page = /^\/embed\/pages\/([a-z-]+\.html)$/.exec(context.path);
+      if (!page) return undefined;
+      const html = await readFile(path.join(root, 'tests/embed/pages', page[1]), 'utf8');
+      return { body: html.replaceAll('{{CDN}}', cdn ? (await cdn).origin : ''), type: 'html' };
+    },
+    async serverStop() {
+      if (cdn) await (await cdn).close();
+    },
+  };
+}
+
+export default {
+  files: ['tests/browser/**/*.test.ts', 'tests/embed/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  testFramework: { config: { timeout: 10_000 } },
+  plugins: [bundleTests, embed()],
+  browsers: [chromeLauncher({ launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args } })],
+};

@@ -1,0 +1,23 @@
+import { css } from '@emotion/react';
+import { token } from '../../src/theme';
+
+/**
+ * The start of every widget's `part="base"` style. A shop's CSS cannot select inside the shadow root, but
+ * inherited properties (`* { color: red !important; font-size: 40px }` matches the host) flow in through the
+ * host; `all: initial` cuts that inheritance, custom properties excepted, so tokens still theme the widget.
+ */
+export const baseStyles = css({
+  all: 'initial',
+  display: 'block',
+  boxSizing: 'border-box',
+  fontFamily: token('font-family'),
+  fontSize: token('font-size-md'),
+  lineHeight: token('line-height'),
+  color: token('color-text'),
+  '& *, & *::before, & *::after': { boxSizing: 'border-box' },
+  // Form controls take their font from the browser's own stylesheet unless told to inherit.
+  '& input, & select, & button': { font: 'inherit', color: 'inherit', letterSpacing: 'inherit' },
+});
+
+/** The only style on the host element; everything else hangs off `part="base"`. */
+export const hostStyles = css({ ':host': { display: 'block' }, ':host([hidden])': { display: 'none' } });

@@ -1,0 +1,83 @@
+import createCache from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
+import r2wc from '@r2wc/react-to-web-component';
+import type { Resource } from 'i18next';
+import { useMemo, type ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, normaliseLanguage } from '../../src/i18n';
+import { hostStyles } from './base-styles';
+import { emit, type WidgetEventName } from './emit';
+import { useInheritedLang } from './language';
+import { callbackName, widgetAttributes, type WidgetMeta } from './meta';
+import { numberLocaleOf } from './numbers';
+import { WidgetContext, type WidgetContextValue } from './widget-context';
+
+export interface DefineWidgetOptions {
+  /** The widget's own i18n namespaces per language, added to the shared ones (errors, units). */
+  resources?: Resource;
+}
+
+/** What r2wc hands the root: parsed attributes by prop name, and the shadow root as `container`. */
+type ElementProps = Record<string, unknown> & { container?: HTMLElement };
+
+/**
+ * Registers `meta.tag` as a custom element rendering `Component` in an open shadow root, with providers made
+ * per instance: an emotion cache writing into that shadow root, an i18next instance following `lang`, the
+ * widget context (host, number locale, api-base), and the callback props of `meta.events` dispatching events.
+ * Safe when a page includes the script twice (the first definition stays); a no-op where custom elements do
+ * not exist (Node, where the manifest is generated from `meta`).
+ */
+export function defineWidget<P extends object>(
+  meta: WidgetMeta,
+  Component: ComponentType<P>,
+  options: DefineWidgetOptions = {},
+): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined') return undefined;
+  // The component's props are the attributes by prop name plus the event callbacks, both built from meta.
+  const Widget = Component as ComponentType<Record<string, unknown>>;
+  const existing = customElements.get(meta.tag);
+  if (existing) return existing;
+
+  function WidgetRoot({ container, ...attributes }: ElementProps) {
+    // r2wc renders into the shadow root and passes it as `container`; the host is the custom element.
+    const shadowRoot = container as unknown as ShadowRoot;
+    const host = shadowRoot.host as HTMLElement;
+    const lang = useInheritedLang(host);
+    const language = normaliseLanguage(lang);
+    const cache = useMemo(() => createCache({ key: 'vs', container: shadowRoot, prepend: true }), [shadowRoot]);
+    // A new instance per language rather than changeLanguage(): the first render in the new language is
+    // already translated, and no other widget on the page is touched.
+    const i18n = useMemo(() => createI18n(language, options.resources), [language]);
+    const apiBase = typeof attributes.apiBase === 'string' ? attributes.apiBase : undefined;
+    const context = useMemo<WidgetContextValue>(
+      () => ({ host, locale: numberLocaleOf(lang || language), apiBase }),
+      [host, lang, language, apiBase],
+    );
+    const callbacks = useMemo(() => {
+      const entries = Object.keys(meta.events).map((name) => [
+        callbackName(name),
+        (detail: unknown) => emit(host, name as WidgetEventName, detail as never),
+      ]);
+      return Object.fromEntries(entries) as Record<string, (detail: unknown) => void>;
+    }, [host]);
+    const componentProps = Object.fromEntries(
+      Object.entries(attributes).filter(([prop]) => !(prop in widgetAttributes)),
+    );
+    return (
+      <CacheProvider value={cache}>
+        <I18nextProvider i18n={i18n}>
+          <WidgetContext.Provider value={context}>
+            <Global styles={hostStyles} />
+            <Widget {...componentProps} {...callbacks} />
+          </WidgetContext.Provider>
+        </I18nextProvider>
+      </CacheProvider>
+    );
+  }
+  WidgetRoot.displayName = `Widget(${meta.tag})`;
+
+  const types = Object.fromEntries(Object.entries(meta.attributes).map(([prop, spec]) => [prop, spec.type]));
+  const element = r2wc(WidgetRoot, { shadow: 'open', props: types });
+  customElements.define(meta.tag, element);
+  return element;
+}

@@ -1,0 +1,12 @@
+// The `<script type="module" src=".../valve-selector.js">` entry: tiny, it knows every tag and loads a
+// widget's code (and the shared runtime) only when an element of that kind first appears in the document.
+// Elements inside other components' shadow roots are not seen: such pages import the ES modules instead.
+import { loadUndefined } from './lazy';
+
+const started = new Set<string>();
+loadUndefined(document, started);
+new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) if (node instanceof Element) loadUndefined(node, started);
+  }
+}).observe(document, { childList: true, subtree: true });

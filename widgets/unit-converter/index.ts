@@ -1,0 +1,13 @@
+// The converter for React apps (the host site): the component, its model and its strings. The custom element
+// lives in ./unit-converter.element, which only the widget builds import.
+export { UnitConverter, type UnitConverterProps } from './unit-converter';
+export {
+  createUnitConverterModel,
+  defaultUnits,
+  converterQuantities,
+  type UnitConversion,
+  type UnitConverterModel,
+  type UnitConverterSettings,
+  type UnitConverterState,
+} from './unit-converter.model';
+export { unitConverterResources, unitConverterNamespace } from './unit-converter.resources';
