@@ -15,6 +15,8 @@ export interface Session {
   unitSystem: Signal<UnitSystemId>;
   /** Country code (the catalogue's country Id) once known; the server then answers for that market. */
   country: Signal<string | undefined>;
+  /** The user's choice of language (components call this rather than write the signal they read). */
+  setLanguage(language: BundledLanguage): void;
   /** The request headers for the current values. */
   headers(): SessionHeaders;
 }
@@ -55,6 +57,7 @@ export function createSession(store: KeyValueStore, preferredLanguage?: string):
     language,
     unitSystem,
     country,
+    setLanguage: (value) => void (language.value = value),
     headers: () => ({
       lang: language.value,
       unitId: unitSystem.value,

@@ -41,6 +41,12 @@ export default [
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Conversion tool' });
     await dialog.waitFor();
+    await dialog.getByLabel('Value').waitFor();
+    // Focus stays in the modal dialog however far the user tabs, either way.
+    for (const key of [...Array<string>(10).fill('Tab'), ...Array<string>(10).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      assert.equal(await dialog.evaluate((element) => element.contains(document.activeElement)), true, `${key} left the dialog`);
+    }
     await dialog.getByLabel('Value').fill('100');
     await dialog.getByText('212.00').waitFor();
     assert.match((await dialog.locator('output').textContent()) ?? '', /212\.00\s*℉/);

@@ -1,5 +1,5 @@
 import { failure, ResultCode, type Envelope, type ResultCodeValue } from '../../../src/contracts/envelope';
-import { isEngineError, type EngineErrorDetail } from '../../../src/engine/errors';
+import { EngineError } from '../../../src/engine/errors';
 import { quantityIds } from '../../../src/engine/units';
 import { isDataError, type DataErrorDetail } from '../database/data-error';
 import { CallFailure } from './call-failure';
@@ -28,7 +28,7 @@ export function answerError(error: unknown, t: Translate, facts: RequestFacts): 
   if (error instanceof InvalidInput) {
     return caller(400, ResultCode.invalidInput, withReason(t, t('errors:invalidInput'), describeIssues(t, error)));
   }
-  if (isEngineError(error)) {
+  if (error instanceof EngineError) {
     // A well-formed request whose numbers cannot be worked out: HTTP 200, the Result says it (the spec's clients read Result).
     const result = error.detail.code === 'incompatible_units' ? ResultCode.unableToCalculate : ResultCode.calculationFailed;
     const general = t(result === ResultCode.unableToCalculate ? 'errors:unableToCalculate' : 'errors:calculationFailed');
@@ -50,12 +50,13 @@ function caller(status: number, result: ResultCodeValue, message: string): Error
   return { status, envelope: failure(result, message), logLevel: 'info' };
 }
 
-function describeEngineError(t: Translate, detail: EngineErrorDetail): string {
+function describeEngineError(t: Translate, detail: EngineError['detail']): string {
   // The engine names the quantity a unit was expected in by its id; say it in words.
-  if (detail.code === 'incompatible_units' && isQuantity(detail.to)) {
-    return t('errors:unit_not_of_quantity', { unit: detail.from, quantity: quantityName(t, detail.to) });
+  const { code, from, to } = detail as { code: string; from?: unknown; to?: unknown };
+  if (code === 'incompatible_units' && typeof to === 'string' && isQuantity(to)) {
+    return t('errors:unit_not_of_quantity', { unit: from, quantity: quantityName(t, to) });
   }
-  return t(`errors:${detail.code}`, { ...detail });
+  return t(`errors:${code}`, { ...detail });
 }
 
 function describeDataError(t: Translate, detail: DataErrorDetail): string {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { token } from '../../../src/theme';
 import { buttonStyles } from './button-styles';
 
@@ -43,8 +43,30 @@ const styles = {
   `,
 };
 
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal dialog on the native `<dialog>`: showModal() makes the rest of the page inert (focus stays inside),
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last: showModal() makes the
+ * page inert but still lets Tab leave the document for the browser's own controls.
+ */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog on the native `<dialog>`: showModal() makes the rest of the page inert, Tab cycles inside,
  * Escape closes it, and focus goes back to where it was when the dialog opened.
  */
 export function ModalDialog({ open, onClose, title, role = 'dialog', closeLabel, children }: ModalDialogProps) {
@@ -71,7 +93,8 @@ export function ModalDialog({ open, onClose, title, role = 'dialog', closeLabel,
   };
 
   return (
-    <dialog ref={dialog} role={role} aria-modal="true" aria-labelledby={titleId} css={styles.dialog} onClose={handleClose}>
+    <dialog ref={dialog} role={role} aria-modal="true" aria-labelledby={titleId} css={styles.dialog} onClose={handleClose}
+      onKeyDown={trapTab}>
       {open && (
         <>
           <div css={styles.top}>

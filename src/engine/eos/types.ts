@@ -55,11 +55,26 @@ export interface PowerTerms {
   /** Integer exponent of δ inside the exponential (0 = no exponential). */
   readonly l: Float64Array;
   readonly g: Float64Array;
+  /** l and d as integers (d only when every d is an integer 0..24: `intD`), for the table of δ powers. */
+  readonly li: Int32Array;
+  readonly di: Int32Array;
+  readonly intD: boolean;
+  /** 1 where g = 1 and l > 0: exp(-δ^l) is shared by every such term with the same l. */
+  readonly gOne: Uint8Array;
+  readonly distinctL: Int32Array;
+  /** Scratch: the τ for which tauPart (n τ^t) was computed last. Mutable, reused across calls. */
+  readonly cache: Float64Array;
+  readonly tauPart: Float64Array;
 }
 
 /** n δ^d τ^t exp(-δ^l) exp(-τ^m) (Lemmon & Jacobsen 2005, R125); l = 0 or m = 0 drops that factor. */
 export interface Lemmon2005Terms {
   readonly count: number;
+  /** Scratch: τ of the cached τ factors n τ^t exp(-τ^m), M = t - m τ^m and M(M-1) - m² τ^m. */
+  readonly cache: Float64Array;
+  readonly tauPart: Float64Array;
+  readonly tauM: Float64Array;
+  readonly tauMM: Float64Array;
   readonly n: Float64Array;
   readonly d: Float64Array;
   readonly t: Float64Array;
@@ -70,6 +85,10 @@ export interface Lemmon2005Terms {
 /** n δ^d τ^t exp(-η(δ-ε)² - β(τ-γ)²). */
 export interface GaussianTerms {
   readonly count: number;
+  /** Scratch: τ of the cached τ factors n τ^t exp(-β(τ-γ)²) and their log-derivatives f_τ. */
+  readonly cache: Float64Array;
+  readonly tauPart: Float64Array;
+  readonly tauLog1: Float64Array;
   readonly n: Float64Array;
   readonly d: Float64Array;
   readonly t: Float64Array;

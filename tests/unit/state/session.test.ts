@@ -23,7 +23,7 @@ describe('createSession', () => {
   it('keeps the user\'s choices in the store for the next visit', () => {
     const store = memoryStore();
     const first = createSession(store, 'en');
-    first.language.value = 'cn';
+    first.setLanguage('cn');
     first.unitSystem.value = 1;
     first.token.value = 't0k';
     const next = createSession(store, 'en');

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { isEngineError } from '../../../../src/engine/errors';
+import { EngineError } from '../../../../src/engine/errors';
 import { canonicalLabel, quantityIds, type QuantityId } from '../../../../src/engine/units';
 import { DataError, violatedConstraint } from '../data-error';
 import type { CustomUnitSetsTable, Database } from '../schema';
@@ -103,7 +103,7 @@ function checkedUnits(units: Record<string, string>): Partial<Record<QuantityId,
     try {
       checked[quantity] = canonicalLabel(quantity, label);
     } catch (error) {
-      if (isEngineError(error)) throw new DataError({ code: 'unit_not_of_quantity', unit: label, quantity }, { cause: error });
+      if (error instanceof EngineError) throw new DataError({ code: 'unit_not_of_quantity', unit: label, quantity }, { cause: error });
       throw error;
     }
   }

@@ -32,7 +32,7 @@ export function LanguageSwitch() {
     <div css={styles.field}>
       <label htmlFor={id}>{t('language.label')}</label>
       <select id={id} css={styles.select} value={session.language.value}
-        onChange={(event) => (session.language.value = event.currentTarget.value as BundledLanguage)}>
+        onChange={(event) => session.setLanguage(event.currentTarget.value as BundledLanguage)}>
         {bundledLanguages.map((language) => (
           <option key={language} value={language} lang={language === 'cn' ? 'zh-CN' : 'en'}>
             {t(`language.${language}`)}

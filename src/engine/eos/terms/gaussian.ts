@@ -19,6 +19,9 @@ export function compileGaussian(terms: readonly GaussianTermData[]): GaussianTer
   const n = pick('n');
   return {
     count: n.length,
+    cache: Float64Array.of(Number.NaN),
+    tauPart: new Float64Array(n.length),
+    tauLog1: new Float64Array(n.length),
     n,
     d: pick('d'),
     t: pick('t'),
@@ -30,6 +33,7 @@ export function compileGaussian(terms: readonly GaussianTermData[]): GaussianTer
 }
 
 /**
+ * τ factors n τ^t exp(-β(τ-γ)²) are cached per τ in the record (mutable scratch).
  * v = n exp(d ln δ + t ln τ - η(δ-ε)² - β(τ-γ)²); f_δ = d/δ - 2η(δ-ε), f_τ = t/τ - 2β(τ-γ):
  *   v_δ = v f_δ,  v_δδ = v (f_δ² - d/δ² - 2η),  v_τ = v f_τ,  v_ττ = v (f_τ² - t/τ² - 2β),  v_δτ = v f_δ f_τ.
  */
@@ -41,9 +45,18 @@ export function addGaussian(
   lnDelta: number,
   out: HelmholtzDerivatives,
 ): void {
-  const { count, n, d, t, eta, epsilon, beta, gamma } = terms;
+  const { count, n, d, t, eta, epsilon, beta, gamma, tauPart, tauLog1 } = terms;
   const id = 1 / delta;
   const it = 1 / tau;
+  if (terms.cache[0] !== tau) {
+    // τ factors, shared by every δ at this τ (density iterations, both phases of a saturation)
+    for (let i = 0; i < count; i++) {
+      const dt = tau - gamma[i]!;
+      tauPart[i] = n[i]! * Math.exp(t[i]! * lnTau - beta[i]! * dt * dt);
+      tauLog1[i] = t[i]! * it - 2 * beta[i]! * dt;
+    }
+    terms.cache[0] = tau;
+  }
   let a = 0;
   let ad = 0;
   let add = 0;
@@ -54,17 +67,15 @@ export function addGaussian(
     const di = d[i]!;
     const ti = t[i]!;
     const ei = eta[i]!;
-    const bi = beta[i]!;
     const dd = delta - epsilon[i]!;
-    const dt = tau - gamma[i]!;
-    const v = n[i]! * Math.exp(di * lnDelta + ti * lnTau - ei * dd * dd - bi * dt * dt);
+    const v = tauPart[i]! * Math.exp(di * lnDelta - ei * dd * dd);
     const fd = di * id - 2 * ei * dd;
-    const ft = ti * it - 2 * bi * dt;
+    const ft = tauLog1[i]!;
     a += v;
     ad += v * fd;
     add += v * (fd * fd - di * id * id - 2 * ei);
     at += v * ft;
-    att += v * (ft * ft - ti * it * it - 2 * bi);
+    att += v * (ft * ft - ti * it * it - 2 * beta[i]!);
     adt += v * fd * ft;
   }
   out.a += a;

@@ -15,10 +15,22 @@ export interface Lemmon2005TermData {
 export function compileLemmon2005(terms: readonly Lemmon2005TermData[]): Lemmon2005Terms {
   const pick = (k: 'n' | 'd' | 't' | 'l' | 'm') => Float64Array.from(terms.flatMap((x) => x[k]));
   const n = pick('n');
-  return { count: n.length, n, d: pick('d'), t: pick('t'), l: pick('l'), m: pick('m') };
+  return {
+    count: n.length,
+    cache: Float64Array.of(Number.NaN),
+    tauPart: new Float64Array(n.length),
+    tauM: new Float64Array(n.length),
+    tauMM: new Float64Array(n.length),
+    n,
+    d: pick('d'),
+    t: pick('t'),
+    l: pick('l'),
+    m: pick('m'),
+  };
 }
 
 /**
+ * τ factors are cached per τ in the record (mutable scratch).
  * v = n exp(d ln δ + t ln τ - δ^l - τ^m); with L = d - l δ^l and M = t - m τ^m:
  *   δ v_δ = v L,  δ² v_δδ = v (L(L-1) - l² δ^l),  τ v_τ = v M,  τ² v_ττ = v (M(M-1) - m² τ^m),  δτ v_δτ = v L M.
  */
@@ -30,7 +42,18 @@ export function addLemmon2005(
   lnDelta: number,
   out: HelmholtzDerivatives,
 ): void {
-  const { count, n, d, t, l, m } = terms;
+  const { count, n, d, t, l, m, tauPart, tauM, tauMM } = terms;
+  if (terms.cache[0] !== tau) {
+    for (let i = 0; i < count; i++) {
+      const mi = m[i]!;
+      const tm = mi > 0 ? Math.exp(mi * lnTau) : 0;
+      const M = t[i]! - mi * tm;
+      tauPart[i] = n[i]! * Math.exp(t[i]! * lnTau - tm);
+      tauM[i] = M;
+      tauMM[i] = M * (M - 1) - mi * mi * tm;
+    }
+    terms.cache[0] = tau;
+  }
   let a = 0;
   let sd = 0;
   let sdd = 0;
@@ -39,21 +62,19 @@ export function addLemmon2005(
   let sdt = 0;
   for (let i = 0; i < count; i++) {
     const li = l[i]!;
-    const mi = m[i]!;
     let dl = 0;
     if (li > 0) {
       dl = delta;
       for (let k = 1; k < li; k++) dl *= delta;
     }
-    const tm = mi > 0 ? Math.exp(mi * lnTau) : 0;
-    const v = n[i]! * Math.exp(d[i]! * lnDelta + t[i]! * lnTau - dl - tm);
+    const v = tauPart[i]! * Math.exp(d[i]! * lnDelta - dl);
     const L = d[i]! - li * dl;
-    const M = t[i]! - mi * tm;
+    const M = tauM[i]!;
     a += v;
     sd += v * L;
     sdd += v * (L * (L - 1) - li * li * dl);
     st += v * M;
-    stt += v * (M * (M - 1) - mi * mi * tm);
+    stt += v * tauMM[i]!;
     sdt += v * L * M;
   }
   const id = 1 / delta;

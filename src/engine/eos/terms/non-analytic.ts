@@ -37,6 +37,7 @@ export function addNonAnalytic(
   const delta = Math.abs(deltaIn - 1) < DELTA_NUDGE ? 1 + DELTA_NUDGE : deltaIn;
   const dm = delta - 1;
   const dm2 = dm * dm;
+  const lnDm2 = Math.log(dm2);
   const tm = tau - 1;
   for (let i = 0; i < count; i++) {
     const ai = a[i]!;
@@ -48,9 +49,9 @@ export function addNonAnalytic(
     const Di = D[i]!;
     const ni = n[i]!;
 
-    const p2b = Math.pow(dm2, 1 / (2 * betai)); // [(δ-1)²]^(1/(2β))
+    const p2b = Math.exp(lnDm2 / (2 * betai)); // [(δ-1)²]^(1/(2β)); exp/log is far cheaper than Math.pow
     const theta = 1 - tau + Ai * p2b;
-    const pa = Math.pow(dm2, ai); // [(δ-1)²]^a
+    const pa = Math.exp(ai * lnDm2); // [(δ-1)²]^a
     const Delta = theta * theta + Bi * pa;
 
     const psi = Math.exp(-Ci * dm2 - Di * tm * tm);
@@ -69,7 +70,7 @@ export function addNonAnalytic(
           2 * Ai * Ai * (1 / betai) * (1 / betai) * p2b_m1 * p2b_m1 +
           ((Ai * theta * 4) / betai) * (1 / (2 * betai) - 1) * (p2b_m1 / dm2));
 
-    const Db = Math.pow(Delta, bi);
+    const Db = Math.exp(bi * Math.log(Delta));
     const Db1 = Db / Delta; // Δ^(b-1)
     const Db2 = Db1 / Delta; // Δ^(b-2)
     const Db_d = bi * Db1 * Delta_d;

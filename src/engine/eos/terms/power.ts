@@ -4,6 +4,10 @@
 // e.g. Tillner-Roth & Baehr, J. Phys. Chem. Ref. Data 23 (1994) 657 (R134a); Kamei et al.,
 // Int. J. Thermophys. 16 (1995) 1155 (R22). The generalised exponential form n δ^d τ^t exp(-g δ^l)
 // of ./exponential.ts compiles to the same record, with g = 1 here.
+//
+// Speed: the τ factors n τ^t are cached per τ in the record (a density iteration or both phases of a saturation
+// share one τ), δ^d and δ^l come from a table of integer powers and exp(-δ^l) is computed once per distinct l,
+// so a term costs no transcendental call when τ repeats.
 import type { HelmholtzDerivatives, PowerTerms } from '../types';
 
 export interface PowerTermData {
@@ -13,6 +17,9 @@ export interface PowerTermData {
   t: number[];
   l: number[];
 }
+
+const MAX_L = 8;
+const MAX_D = 24;
 
 /** Concatenates power-family records (power and exponential terms share one evaluation loop). */
 export function mergePowerTerms(
@@ -33,6 +40,8 @@ export function mergePowerTerms(
   for (const li of l) {
     if (!Number.isInteger(li) || li < 0 || li > MAX_L) throw new Error(`power term: l must be an integer 0..${MAX_L}, got ${li}`);
   }
+  const intD = d.every((x) => Number.isInteger(x) && x >= 0 && x <= MAX_D);
+  const distinctL = [...new Set(l.filter((x, i) => x > 0 && g[i] === 1))].sort((a, b) => a - b);
   return {
     count: n.length,
     n: Float64Array.from(n),
@@ -40,6 +49,13 @@ export function mergePowerTerms(
     t: Float64Array.from(t),
     l: Float64Array.from(l),
     g: Float64Array.from(g),
+    li: Int32Array.from(l),
+    di: Int32Array.from(intD ? d : d.map(() => 0)),
+    intD,
+    gOne: Uint8Array.from(g.map((x, i) => (x === 1 && l[i]! > 0 ? 1 : 0))),
+    distinctL: Int32Array.from(distinctL),
+    cache: Float64Array.of(Number.NaN),
+    tauPart: new Float64Array(n.length),
   };
 }
 
@@ -48,13 +64,12 @@ export function powerTermParts(term: PowerTermData) {
   return { n: term.n, d: term.d, t: term.t, l: term.l, g: term.l.map((li) => (li > 0 ? 1 : 0)) };
 }
 
-const MAX_L = 8;
-/** δ^k for k = 0..MAX_L, filled once per evaluation (integer powers by multiplication). */
-const deltaPowers = new Float64Array(MAX_L + 1);
+/** δ^k for k = 0..MAX_D and exp(-δ^l) per l, filled once per evaluation. */
+const deltaPowers = new Float64Array(MAX_D + MAX_L + 1);
+const expDeltaL = new Float64Array(MAX_L + 1);
 
 /**
- * Adds Σ n δ^d τ^t exp(-g δ^l) and its derivatives into `out`.
- * One exp per term: v = n exp(d ln δ + t ln τ - g δ^l); then with L = d - l g δ^l
+ * Adds Σ n δ^d τ^t exp(-g δ^l) and its derivatives into `out`. With v the term and L = d - l g δ^l:
  *   δ v_δ = v L,  δ² v_δδ = v (L(L-1) - l² g δ^l),  τ v_τ = v t,  τ² v_ττ = v t(t-1),  δτ v_δτ = v L t.
  */
 export function addPower(
@@ -65,10 +80,21 @@ export function addPower(
   lnDelta: number,
   out: HelmholtzDerivatives,
 ): void {
-  const { count, n, d, t, l, g } = terms;
+  const { count, n, t, li, di, g, gOne, distinctL, tauPart } = terms;
   if (count === 0) return;
+  if (terms.cache[0] !== tau) {
+    for (let i = 0; i < count; i++) tauPart[i] = n[i]! * Math.exp(t[i]! * lnTau);
+    terms.cache[0] = tau;
+  }
   deltaPowers[0] = 1;
-  for (let k = 1; k <= MAX_L; k++) deltaPowers[k] = deltaPowers[k - 1]! * delta;
+  const top = MAX_D + MAX_L;
+  for (let k = 1; k <= top; k++) deltaPowers[k] = deltaPowers[k - 1]! * delta;
+  for (let j = 0; j < distinctL.length; j++) {
+    const l = distinctL[j]!;
+    expDeltaL[l] = Math.exp(-deltaPowers[l]!);
+  }
+  const intD = terms.intD;
+  const d = terms.d;
   let a = 0;
   let sd = 0;
   let sdd = 0;
@@ -76,15 +102,24 @@ export function addPower(
   let stt = 0;
   let sdt = 0;
   for (let i = 0; i < count; i++) {
-    const li = l[i]!;
-    const e = g[i]! * deltaPowers[li]!;
-    const di = d[i]!;
+    const l = li[i]!;
+    const dd = intD ? deltaPowers[di[i]!]! : Math.exp(d[i]! * lnDelta);
+    let e = 0;
+    let v = tauPart[i]! * dd;
+    if (l > 0) {
+      if (gOne[i] === 1) {
+        e = deltaPowers[l]!;
+        v *= expDeltaL[l]!;
+      } else {
+        e = g[i]! * deltaPowers[l]!;
+        v *= Math.exp(-e);
+      }
+    }
     const ti = t[i]!;
-    const v = n[i]! * Math.exp(di * lnDelta + ti * lnTau - e);
-    const L = di - li * e;
+    const L = d[i]! - l * e;
     a += v;
     sd += v * L;
-    sdd += v * (L * (L - 1) - li * li * e);
+    sdd += v * (L * (L - 1) - l * l * e);
     st += v * ti;
     stt += v * ti * (ti - 1);
     sdt += v * L * ti;

@@ -40,12 +40,13 @@ describe('the site shell', () => {
   });
 
   it('switches language: labels, title and the LANG header follow', async () => {
-    const { session } = app.services.state;
-    await act(() => void (session.language.value = 'cn'));
+    await act(() => app.services.state.session.setLanguage('cn'));
     await screen.findByRole('heading', { level: 1, name: '单位设置' });
     expect(within(screen.getByRole('navigation')).getByRole('link', { name: '产品选型' })).toBeTruthy();
     expect(document.title).toBe('单位设置 - 阀门选型');
-    expect(session.headers().lang).toBe('cn');
+    answer = { Result: 0, Data: { status: 'ok', database: 'sqlite', version: '0.1.0' }, ErrorMsg: '' };
+    await act(() => app.services.api.call(health, {}));
+    expect(sentHeaders?.get('LANG')).toBe('cn');
   });
 
   it('offers Re-Login when a call finds the session gone, then ends it and goes to /login', async () => {

@@ -1,0 +1,13 @@
+export { refrigerants, saturation, state } from './refrigerants';
+export type {
+  Phase,
+  RefrigerantInfo,
+  RefrigerantKind,
+  SafetyClass,
+  SaturationInput,
+  SaturationResult,
+  StateInput,
+  StateResult,
+} from './refrigerants/types';
+export { EngineError } from './errors';
+export type { EngineErrorDetail, OutOfRangeDetail } from './errors';

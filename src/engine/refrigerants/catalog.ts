@@ -1,0 +1,166 @@
+// The refrigerants a user chooses from, with what is not in the equations of state:
+// safety class (ASHRAE 34), GWP (IPCC AR4 and AR5, 100 years) and blend compositions.
+// GWP: pure fluids from IPCC AR4 WG1 Table 2.14 and AR5 WG1 Table 8.A.1; blends are the mass-weighted sums
+// (as the EU F-gas regulation computes them; checked in tests/unit/engine/refrigerants/catalog.test.ts).
+// AR5 gives "<1" for R1234yf and R1234ze(E); 1 is used here, as manufacturers' tables do.
+// Compositions: mass fractions from CoolProp's predefined mixtures (../shared/refrigerant-data/README.md),
+// mole fractions as CoolProp stores them.
+import type { RefrigerantKind, SafetyClass } from './types';
+
+export interface CatalogEntry {
+  name: string;
+  kind: RefrigerantKind;
+  safetyClass: SafetyClass;
+  gwpAR4: number;
+  gwpAR5: number;
+  /** Blends: [component, mass fraction, mole fraction]. */
+  components?: readonly (readonly [string, number, number])[];
+}
+
+export const CATALOG: readonly CatalogEntry[] = [
+  { name: 'R22', kind: 'pure', safetyClass: 'A1', gwpAR4: 1810, gwpAR5: 1760 },
+  { name: 'R32', kind: 'pure', safetyClass: 'A2L', gwpAR4: 675, gwpAR5: 677 },
+  { name: 'R134a', kind: 'pure', safetyClass: 'A1', gwpAR4: 1430, gwpAR5: 1300 },
+  {
+    name: 'R404A',
+    kind: 'pseudo-pure',
+    safetyClass: 'A1',
+    gwpAR4: 3922,
+    gwpAR5: 3943,
+    components: [
+      ['R125', 0.44, 0.357817],
+      ['R134a', 0.04, 0.038264],
+      ['R143a', 0.52, 0.603919],
+    ],
+  },
+  {
+    name: 'R407C',
+    kind: 'pseudo-pure',
+    safetyClass: 'A1',
+    gwpAR4: 1774,
+    gwpAR5: 1624,
+    components: [
+      ['R32', 0.23, 0.381109],
+      ['R125', 0.25, 0.179559],
+      ['R134a', 0.52, 0.439332],
+    ],
+  },
+  {
+    name: 'R407F',
+    kind: 'mixture',
+    safetyClass: 'A1',
+    gwpAR4: 1825,
+    gwpAR5: 1674,
+    components: [
+      ['R32', 0.3, 0.473195],
+      ['R125', 0.3, 0.205109],
+      ['R134a', 0.4, 0.321696],
+    ],
+  },
+  {
+    name: 'R410A',
+    kind: 'pseudo-pure',
+    safetyClass: 'A1',
+    gwpAR4: 2088,
+    gwpAR5: 1924,
+    components: [
+      ['R32', 0.5, 0.697615],
+      ['R125', 0.5, 0.302385],
+    ],
+  },
+  {
+    name: 'R448A',
+    kind: 'mixture',
+    safetyClass: 'A1',
+    gwpAR4: 1387,
+    gwpAR5: 1273,
+    components: [
+      ['R32', 0.26, 0.431218],
+      ['R125', 0.26, 0.186914],
+      ['R1234yf', 0.2, 0.151319],
+      ['R134a', 0.21, 0.177587],
+      ['R1234ze(E)', 0.07, 0.052962],
+    ],
+  },
+  {
+    name: 'R449A',
+    kind: 'mixture',
+    safetyClass: 'A1',
+    gwpAR4: 1397,
+    gwpAR5: 1282,
+    components: [
+      ['R32', 0.243, 0.407365],
+      ['R125', 0.247, 0.179481],
+      ['R1234yf', 0.253, 0.193481],
+      ['R134a', 0.257, 0.219673],
+    ],
+  },
+  {
+    name: 'R452A',
+    kind: 'mixture',
+    safetyClass: 'A1',
+    gwpAR4: 2140,
+    gwpAR5: 1945,
+    components: [
+      ['R32', 0.11, 0.218864],
+      ['R125', 0.59, 0.508838],
+      ['R1234yf', 0.3, 0.272298],
+    ],
+  },
+  {
+    name: 'R454B',
+    kind: 'mixture',
+    safetyClass: 'A2L',
+    gwpAR4: 466,
+    gwpAR5: 467,
+    components: [
+      ['R32', 0.689, 0.829248],
+      ['R1234yf', 0.311, 0.170752],
+    ],
+  },
+  {
+    name: 'R454C',
+    kind: 'mixture',
+    safetyClass: 'A2L',
+    gwpAR4: 148,
+    gwpAR5: 146,
+    components: [
+      ['R32', 0.215, 0.37515],
+      ['R1234yf', 0.785, 0.62485],
+    ],
+  },
+  {
+    name: 'R507A',
+    kind: 'pseudo-pure',
+    safetyClass: 'A1',
+    gwpAR4: 3985,
+    gwpAR5: 3985,
+    components: [
+      ['R125', 0.5, 0.41184],
+      ['R143a', 0.5, 0.58816],
+    ],
+  },
+  {
+    name: 'R513A',
+    kind: 'mixture',
+    safetyClass: 'A1',
+    gwpAR4: 631,
+    gwpAR5: 573,
+    components: [
+      ['R1234yf', 0.56, 0.532426],
+      ['R134a', 0.44, 0.467574],
+    ],
+  },
+  { name: 'R1234yf', kind: 'pure', safetyClass: 'A2L', gwpAR4: 4, gwpAR5: 1 },
+  { name: 'R1234ze(E)', kind: 'pure', safetyClass: 'A2L', gwpAR4: 7, gwpAR5: 1 },
+  { name: 'R290', kind: 'pure', safetyClass: 'A3', gwpAR4: 3, gwpAR5: 3 },
+  { name: 'R600a', kind: 'pure', safetyClass: 'A3', gwpAR4: 3, gwpAR5: 3 },
+  { name: 'R1270', kind: 'pure', safetyClass: 'A3', gwpAR4: 2, gwpAR5: 2 },
+  { name: 'R744', kind: 'pure', safetyClass: 'A1', gwpAR4: 1, gwpAR5: 1 },
+  { name: 'R717', kind: 'pure', safetyClass: 'B2L', gwpAR4: 0, gwpAR5: 0 },
+  { name: 'R23', kind: 'pure', safetyClass: 'A1', gwpAR4: 14800, gwpAR5: 12400 },
+  { name: 'R1233zd(E)', kind: 'pure', safetyClass: 'A1', gwpAR4: 4.5, gwpAR5: 1 },
+];
+
+/** Names of the blends computed by the multi-fluid mixture model. */
+export const MIXTURE_NAMES: readonly string[] = CATALOG.filter((c) => c.kind === 'mixture').map((c) => c.name);

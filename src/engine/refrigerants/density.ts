@@ -1,0 +1,38 @@
+// Density from (T, p): Newton's method on p(ρ) = p, kept inside a bracket on which p(ρ) rises, with bisection
+// whenever a Newton step leaves it. The caller chooses the branch through the bracket (liquid: from the
+// saturated liquid upwards; vapour: from zero to the saturated vapour; supercritical: all densities).
+import { residualDerivatives } from '../eos/helmholtz';
+import { createDerivatives, type CompiledEos } from '../eos/types';
+import { EngineError } from '../errors';
+
+const r = createDerivatives();
+
+/**
+ * Molar density (mol/m3) at T (K) and p (Pa), starting from rhoGuess, searched in [rhoLo, rhoHi] (mol/m3;
+ * rhoHi may be Infinity). Throws no_convergence if no root is found.
+ */
+export function solveDensity(eos: CompiledEos, T: number, p: number, rhoGuess: number, rhoLo: number, rhoHi: number): number {
+  const tau = eos.Tr / T;
+  const rr = eos.rhor;
+  const RTr = eos.R * T * rr;
+  let lo = rhoLo / rr;
+  let hi = rhoHi / rr;
+  let delta = rhoGuess / rr;
+  if (!(delta > lo && delta < hi)) delta = Number.isFinite(hi) ? 0.5 * (lo + hi) : Math.max(2 * lo, 1e-12);
+  for (let it = 0; it < 100; it++) {
+    residualDerivatives(eos, tau, delta, r);
+    const ad = delta * r.a_d;
+    const f = delta * RTr * (1 + ad) - p;
+    const df = RTr * (1 + 2 * ad + delta * delta * r.a_dd);
+    if (f < 0) lo = delta;
+    else hi = delta;
+    let next = delta - f / df;
+    if (!(df > 0) || !(next > lo && next < hi)) {
+      next = Number.isFinite(hi) ? 0.5 * (lo + hi) : 2 * delta;
+    }
+    if (Math.abs(next - delta) <= 1e-13 * delta) return next * rr;
+    if (hi - lo <= 4e-16 * hi) return 0.5 * (lo + hi) * rr;
+    delta = next;
+  }
+  throw new EngineError({ code: 'no_convergence', quantity: 'density', value: p });
+}
