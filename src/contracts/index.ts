@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './call';
 export * from './health';
 export * from './unitconvert';
+export * from './valve';

@@ -7,6 +7,9 @@ import { EngineError } from '../errors';
 
 const r = createDerivatives();
 
+/** Iterations of the last solveDensity call (for tests and benchmarks). */
+export let densityIterations = 0;
+
 /**
  * Molar density (mol/m3) at T (K) and p (Pa), starting from rhoGuess, searched in [rhoLo, rhoHi] (mol/m3;
  * rhoHi may be Infinity). Throws no_convergence if no root is found.
@@ -30,8 +33,13 @@ export function solveDensity(eos: CompiledEos, T: number, p: number, rhoGuess: n
     if (!(df > 0) || !(next > lo && next < hi)) {
       next = Number.isFinite(hi) ? 0.5 * (lo + hi) : 2 * delta;
     }
-    if (Math.abs(next - delta) <= 1e-13 * delta) return next * rr;
-    if (hi - lo <= 4e-16 * hi) return 0.5 * (lo + hi) * rr;
+    // Newton converges quadratically: once a step is below 1e-9 the next error is ~1e-18, so stop there
+    if (Math.abs(next - delta) <= 1e-9 * delta || hi - lo <= 4e-16 * hi) {
+      densityIterations = it + 1;
+      // a root where p falls with rho is not a physical state (wrong bracket): report, never return it
+      if (!(df > 0)) break;
+      return next * rr;
+    }
     delta = next;
   }
   throw new EngineError({ code: 'no_convergence', quantity: 'density', value: p });

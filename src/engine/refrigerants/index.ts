@@ -9,10 +9,17 @@ import { fluidSaturation } from './saturation-pure';
 import { statePX, stateTP } from './state-pure';
 import type { RefrigerantInfo, SaturationInput, SaturationResult, StateInput, StateResult } from './types';
 
-function pureFluid(name: string): Fluid {
-  const f = findFluid(name);
-  if (!f) throw new EngineError({ code: 'unknown_refrigerant', name });
-  return f;
+/** Names as callers spell them, resolved once: a blend name (string) or a fluid model. */
+const resolved = new Map<string, Fluid | string>();
+
+function resolve(name: string): Fluid | string {
+  let r = resolved.get(name);
+  if (r === undefined) {
+    r = mixtureName(name) ?? findFluid(name);
+    if (r === undefined) throw new EngineError({ code: 'unknown_refrigerant', name });
+    if (resolved.size < 256) resolved.set(name, r);
+  }
+  return r;
 }
 
 function emptySaturation(): SaturationResult {
@@ -31,9 +38,9 @@ function emptyState(): StateResult {
  * @throws EngineError out_of_range (below the triple point, above the critical point), unknown_refrigerant
  */
 export function saturation(name: string, input: SaturationInput): SaturationResult {
-  const blend = mixtureName(name);
-  if (blend) return mixtureSaturation(blend, input);
-  return fluidSaturation(pureFluid(name), input, emptySaturation());
+  const f = resolve(name);
+  if (typeof f === 'string') return mixtureSaturation(f, input);
+  return fluidSaturation(f, input, emptySaturation());
 }
 
 /**
@@ -44,9 +51,8 @@ export function saturation(name: string, input: SaturationInput): SaturationResu
  *   h or s beyond the states reachable at p), unknown_refrigerant
  */
 export function state(name: string, input: StateInput): StateResult {
-  const blend = mixtureName(name);
-  if (blend) return mixtureState(blend, input);
-  const f = pureFluid(name);
+  const f = resolve(name);
+  if (typeof f === 'string') return mixtureState(f, input);
   if ('T' in input) return stateTP(f, input.T, input.p, emptyState());
   if ('h' in input) return statePX(f, input.p, input.h, 'h', emptyState());
   if ('s' in input) return statePX(f, input.p, input.s, 's', emptyState());
@@ -105,6 +111,8 @@ function blendInfo(name: string): RefrigerantInfo {
 export function refrigerants(): RefrigerantInfo[] {
   return CATALOG.map((c) => {
     const info = c.kind === 'mixture' ? blendInfo(c.name) : pureInfo(c.name);
-    return { ...info, composition: info.composition?.map((x) => ({ ...x })) };
+    const copy: RefrigerantInfo = { ...info, normalBoilingPoint: info.normalBoilingPoint && { ...info.normalBoilingPoint } };
+    if (info.composition) copy.composition = info.composition.map((x) => ({ ...x }));
+    return copy;
   });
 }

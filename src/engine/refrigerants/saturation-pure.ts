@@ -17,7 +17,8 @@ const vap = createPointProps();
 /** Liquid molar density (mol/m3) of a pseudo-pure blend at (T, p), from its rhoL ancillary guess. */
 export function pseudoLiquidDensity(f: Fluid, T: number, p: number): number {
   const guess = ancillaryValue(f.rhoLanc!, T);
-  return solveDensity(f.eos, T, p, guess, 0.8 * Math.min(guess, f.eos.rhoc * 1.05), f.rhoMax);
+  // the lower bound stays above the liquid spinodal (p(rho) must rise inside the bracket)
+  return solveDensity(f.eos, T, p, guess, Math.max(0.95 * guess, Math.min(guess, f.eos.rhoc)), f.rhoMax);
 }
 
 /** Vapour molar density (mol/m3) of a pseudo-pure blend at (T, p), from its rhoV ancillary guess. */

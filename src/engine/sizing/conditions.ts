@@ -1,0 +1,48 @@
+// Conditions in, typed and defaulted conditions out: the one place that checks what a caller sent.
+import { EngineError } from '../errors';
+import { BASE_DEFAULTS, type FieldDefinition, type SizingConditions } from './fields';
+import type { OperatingConditions } from './physics/operating-point';
+
+/** A caller's conditions: spec field names to SI numbers, option values or flags; missing ones take defaults. */
+export type ConditionInput = Partial<Record<keyof SizingConditions, number | string | boolean>>;
+
+/**
+ * Fills the family's defaults and checks every value: numbers finite, options among the field's options.
+ * Names the family does not declare keep the base defaults.
+ * @throws EngineError invalid_condition { field, value }
+ */
+export function resolveConditions(fields: readonly FieldDefinition[], input: ConditionInput): SizingConditions {
+  const out: Record<string, unknown> = { ...BASE_DEFAULTS };
+  for (const f of fields) {
+    const given = input[f.name];
+    const value = given === undefined ? f.default : given;
+    out[f.name] = checked(f, value);
+  }
+  return out as unknown as SizingConditions;
+}
+
+function checked(f: FieldDefinition, value: number | string | boolean): number | string | boolean {
+  const bad = () => new EngineError({ code: 'invalid_condition', field: f.name, value: String(value) });
+  if (f.labelType === 'checkbox') {
+    if (typeof value !== 'boolean') throw bad();
+    return value;
+  }
+  if (f.options) {
+    const hit = f.options.find((o) => o.value === value || String(o.value) === String(value));
+    if (!hit) throw bad();
+    return hit.value;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw bad();
+  if (f.name === 'Capicity' && !(value > 0)) throw bad();
+  if (f.quantity === 'Temp2' || f.quantity === 'Press') {
+    if (value < 0) throw bad();
+  }
+  return value;
+}
+
+/** The operating point the conditions describe; Texhaustgas counts only when flagged and above Tk. */
+export function operatingConditions(refrigerant: string, c: SizingConditions): OperatingConditions {
+  const o: OperatingConditions = { refrigerant, Te: c.Te, Tk: c.Tk, superheat: c.DTSH1, subcooling: c.DTSC1 };
+  if (c.TexhaustgasFlag && c.Texhaustgas > c.Tk) o.dischargeTemperature = c.Texhaustgas;
+  return o;
+}

@@ -1,0 +1,130 @@
+// The condition fields of the specification (§3), with their quantities and defaults. Names are the spec's own,
+// spelling included (`Capicity`), because the API carries them unchanged. Defaults are SI (K, Pa, W); the API
+// shows them in the request's unit set. Labels and option titles are i18n keys under `sizing:`.
+import type { QuantityId } from '../units';
+import type { Position } from './physics/operating-point';
+
+export type LabelType = 'select' | 'value' | 'checkbox' | 'radio';
+
+/** Every condition a model may declare, with its meaning. */
+export interface SizingConditions {
+  /** Line position of the valve: A liquid, C suction, D discharge (hot gas). */
+  Pos: Position;
+  /** Evaporating temperature (dew point), K. */
+  Te: number;
+  /** Condensing temperature (dew point), K. */
+  Tk: number;
+  /** Refrigerating duty of the circuit the valve serves, W. */
+  Capicity: number;
+  /** Superheat at the evaporator outlet, K. */
+  DTSH1: number;
+  /** Subcooling at the condenser outlet, below the bubble point, K. */
+  DTSC1: number;
+  /**
+   * Expansion valves at A: pressure losses between condenser and valve inlet (liquid line, drier, solenoid), Pa.
+   * Eev as a regulator (C, D): the drop the valve works at, Pa.
+   */
+  Dp1: number;
+  /** Expansion valves: pressure losses after the valve (distributor and its tubes), Pa. */
+  Dp2: number;
+  /** Hot-gas temperature at the compressor outlet, K; used when TexhaustgasFlag is set and it lies above Tk. */
+  Texhaustgas: number;
+  /** Use Texhaustgas; otherwise (or when Texhaustgas is not above Tk, as its default 0 ℃) it is estimated. */
+  TexhaustgasFlag: boolean;
+  /** Largest pressure drop allowed across the valve at the design duty, Pa. */
+  DpAlow: number;
+  /**
+   * Compressor speed: 1 fixed, 0 inverter, 2 universal (both), −1 not stated. Inverter and universal systems run
+   * at part load: modulating valves (Eev, Eprv) are then also checked at PART_LOAD of the duty.
+   */
+  FrequencyType: -1 | 0 | 1 | 2;
+  /** TXV pressure equalisation: 1 internal, 0 external, −1 any. */
+  EqualType: -1 | 0 | 1;
+  /** Connection standard the products are listed in: 1 inch (ODF/SAE), 0 metric (ODM), −1 any; applied to products by the catalogue. */
+  WidthType: -1 | 0 | 1;
+  /** Solenoid function: 0 normally closed, 1 normally open. */
+  NormalType: 0 | 1;
+  /** Shut-off valve charging (access) port: 0 with, 1 without, −1 any. */
+  ChargingType: -1 | 0 | 1;
+}
+
+export type ConditionName = keyof SizingConditions;
+
+export interface FieldOption {
+  value: string | number;
+  /** i18n key of the option's title. */
+  labelKey: string;
+}
+
+export interface FieldDefinition {
+  name: ConditionName;
+  labelType: LabelType;
+  /** i18n key of the label. */
+  labelKey: string;
+  /** Quantity of a number field (its unit follows the unit set). */
+  quantity?: QuantityId;
+  /** SI for numbers. */
+  default: number | string | boolean;
+  options?: readonly FieldOption[];
+}
+
+/** Share of the design duty at which inverter systems are checked (a typical inverter compressor turndown). */
+export const PART_LOAD = 0.3;
+
+const K0 = 273.15;
+const BAR = 1e5;
+
+/** Defaults every family starts from; a model overrides what the specification sets differently. */
+export const BASE_DEFAULTS: SizingConditions = {
+  Pos: 'A',
+  Te: K0 - 10,
+  Tk: K0 + 40,
+  Capicity: 10_000,
+  DTSH1: 5,
+  DTSC1: 2,
+  Dp1: 0,
+  Dp2: 0,
+  Texhaustgas: K0,
+  TexhaustgasFlag: true,
+  DpAlow: 0.2 * BAR,
+  FrequencyType: -1,
+  EqualType: -1,
+  WidthType: -1,
+  NormalType: 0,
+  ChargingType: -1,
+};
+
+const opts = (key: string, values: readonly (string | number)[]): FieldOption[] =>
+  values.map((value) => ({ value, labelKey: `sizing:option.${key}.${value}` }));
+
+type FieldShape = Omit<FieldDefinition, 'default' | 'labelKey'>;
+
+const SHAPES: Record<ConditionName, FieldShape> = {
+  Pos: { name: 'Pos', labelType: 'radio', options: opts('Pos', ['A', 'C', 'D']) },
+  Te: { name: 'Te', labelType: 'value', quantity: 'Temp' },
+  Tk: { name: 'Tk', labelType: 'value', quantity: 'Temp' },
+  Capicity: { name: 'Capicity', labelType: 'value', quantity: 'CoolCapacity' },
+  DTSH1: { name: 'DTSH1', labelType: 'value', quantity: 'Temp2' },
+  DTSC1: { name: 'DTSC1', labelType: 'value', quantity: 'Temp2' },
+  Dp1: { name: 'Dp1', labelType: 'value', quantity: 'Press' },
+  Dp2: { name: 'Dp2', labelType: 'value', quantity: 'Press' },
+  Texhaustgas: { name: 'Texhaustgas', labelType: 'value', quantity: 'Temp' },
+  TexhaustgasFlag: { name: 'TexhaustgasFlag', labelType: 'checkbox' },
+  DpAlow: { name: 'DpAlow', labelType: 'value', quantity: 'Press' },
+  FrequencyType: { name: 'FrequencyType', labelType: 'select', options: opts('FrequencyType', [-1, 1, 0, 2]) },
+  EqualType: { name: 'EqualType', labelType: 'select', options: opts('EqualType', [-1, 1, 0]) },
+  WidthType: { name: 'WidthType', labelType: 'select', options: opts('WidthType', [-1, 1, 0]) },
+  NormalType: { name: 'NormalType', labelType: 'radio', options: opts('NormalType', [0, 1]) },
+  ChargingType: { name: 'ChargingType', labelType: 'select', options: opts('ChargingType', [-1, 0, 1]) },
+};
+
+/** The field definitions of a family: the names it uses, with its defaults over BASE_DEFAULTS. */
+export function defineFields(names: readonly ConditionName[], defaults: Partial<SizingConditions>): readonly FieldDefinition[] {
+  const merged = { ...BASE_DEFAULTS, ...defaults };
+  return names.map((name) => ({ ...SHAPES[name], labelKey: `sizing:field.${name}`, default: merged[name] }));
+}
+
+/** The operating fields every family asks for. */
+export const OPERATING_FIELDS: readonly ConditionName[] = ['Pos', 'Te', 'Tk', 'Capicity', 'DTSH1', 'DTSC1'];
+/** The hot-gas fields of families that may sit in the discharge line. */
+export const HOT_GAS_FIELDS: readonly ConditionName[] = ['Texhaustgas', 'TexhaustgasFlag'];

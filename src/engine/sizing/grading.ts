@@ -1,0 +1,43 @@
+// Grading: each check adds a reason with its severity; the size takes the grade of its worst reason. The bands
+// and limits live in the models, each with the maker practice or standard it follows.
+import type { Grade, Reason, ReasonCode, SizeResult, SizeValues } from './types';
+
+const RANK: Record<Grade, number> = { Optimal: 0, Available: 1, Prohibited: 2 };
+
+export class Grader {
+  private readonly found: { grade: Grade; reason: Reason }[] = [];
+
+  prohibit(code: ReasonCode, values: Record<string, number>): void {
+    this.found.push({ grade: 'Prohibited', reason: { code, values } });
+  }
+
+  available(code: ReasonCode, values: Record<string, number>): void {
+    this.found.push({ grade: 'Available', reason: { code, values } });
+  }
+
+  optimal(code: ReasonCode, values: Record<string, number>): void {
+    this.found.push({ grade: 'Optimal', reason: { code, values } });
+  }
+
+  get prohibited(): boolean {
+    return this.found.some((f) => f.grade === 'Prohibited');
+  }
+
+  /**
+   * Places value against a band: below `low` → Available `lowCode`, above `high` → Available `highCode`, inside
+   * (edges included) → Optimal `inCode`.
+   */
+  band(value: number, low: number, high: number, codes: { low: ReasonCode; in: ReasonCode; high: ReasonCode }, values: Record<string, number>): void {
+    const v = { ...values, low, high };
+    if (value < low) this.available(codes.low, v);
+    else if (value > high) this.available(codes.high, v);
+    else this.optimal(codes.in, v);
+  }
+
+  result<K>(key: K, values: SizeValues): SizeResult<K> {
+    const sorted = [...this.found].sort((a, b) => RANK[b.grade] - RANK[a.grade]);
+    const grade = sorted[0]?.grade ?? 'Optimal';
+    const reasons = sorted.filter((f) => f.grade === grade).map((f) => f.reason);
+    return { key, grade, reasons, values };
+  }
+}

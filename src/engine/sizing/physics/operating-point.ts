@@ -1,0 +1,173 @@
+// The refrigerant states one set of conditions fixes, shared by every size of a calculation: they do not depend on
+// the valve, so a selection computes them once and each size costs a few arithmetic operations.
+//
+// Conventions (EN 12900 / EN 13771-1 rating points): Te and Tk are dew-point temperatures; the evaporating
+// pressure pe is the dew pressure at Te and the condensing pressure pk the dew pressure at Tk. The liquid leaves
+// the condenser at pk subcooled by DTSC below the bubble point at pk; the vapour leaves the evaporator at pe
+// superheated by DTSH above the dew point Te. The duty Q and the mass flow m are tied by m = Q / (h_out − h_in).
+import { EngineError } from '../../errors';
+import { saturation, state } from '../../refrigerants';
+import type { GasInlet } from './flow';
+
+/** Line positions: A liquid line, C suction line, D discharge (hot-gas) line. */
+export type Position = 'A' | 'C' | 'D';
+
+/** SI conditions of one operating point. */
+export interface OperatingConditions {
+  refrigerant: string;
+  /** Evaporating dew temperature, K. */
+  Te: number;
+  /** Condensing dew temperature, K. */
+  Tk: number;
+  /** Superheat at the evaporator outlet, K. */
+  superheat: number;
+  /** Subcooling at the condenser outlet below the bubble point, K. */
+  subcooling: number;
+  /** Hot-gas temperature at the compressor outlet, K; absent: estimated by an isentropic compression. */
+  dischargeTemperature?: number;
+}
+
+/** The fluid in one line: pressure, temperature, density, and for gases the isentropic exponent. */
+export interface LineState {
+  /** Pa absolute */
+  p: number;
+  /** K */
+  T: number;
+  /** kg/m³ */
+  rho: number;
+  /** Isentropic exponent −(∂ln p/∂ln v)_s; NaN for the liquid line. */
+  kappa: number;
+}
+
+export interface OperatingPoint {
+  readonly conditions: OperatingConditions;
+  /** Evaporating (dew) pressure, Pa absolute. */
+  readonly pe: number;
+  /** Condensing (dew) pressure, Pa absolute. */
+  readonly pk: number;
+  /** Liquid enthalpy at the valve inlet, J/kg. */
+  readonly hIn: number;
+  /** Vapour enthalpy at the evaporator outlet, J/kg. */
+  readonly hOut: number;
+  /** Saturated liquid and vapour enthalpies at pe, J/kg (for the quality after throttling). */
+  readonly hLiquidPe: number;
+  readonly hVaporPe: number;
+  /** The state in a line (the discharge state is computed on first use). */
+  line(position: Position): LineState;
+}
+
+// Isentropic exponent from a small isentropic compression: going up in pressure keeps a saturated vapour
+// superheated (going down would enter the dome for "wet" fluids such as R22 and R717).
+const KAPPA_STEP = 1.02;
+
+function isentropicExponent(refrigerant: string, p: number, rho: number, s: number): number {
+  const up = state(refrigerant, { p: p * KAPPA_STEP, s });
+  return Math.log(KAPPA_STEP) / Math.log(up.rho / rho);
+}
+
+function vaporLine(refrigerant: string, p: number, T: number, rho: number, s: number): LineState {
+  return { p, T, rho, kappa: isentropicExponent(refrigerant, p, rho, s) };
+}
+
+class Point implements OperatingPoint {
+  readonly pe: number;
+  readonly pk: number;
+  readonly hIn: number;
+  readonly hOut: number;
+  readonly hLiquidPe: number;
+  readonly hVaporPe: number;
+  private readonly liquid: LineState;
+  private readonly suction: LineState;
+  private readonly sSuction: number;
+  private discharge: LineState | undefined;
+
+  constructor(readonly conditions: OperatingConditions) {
+    const { refrigerant: r, Te, Tk, superheat, subcooling } = conditions;
+    if (!(Tk > Te)) throw new EngineError({ code: 'condensing_below_evaporating', Te, Tk });
+    if (!(superheat >= 0)) throw new EngineError({ code: 'invalid_input', quantity: 'superheat', value: superheat });
+    if (!(subcooling >= 0)) throw new EngineError({ code: 'invalid_input', quantity: 'subcooling', value: subcooling });
+    this.pe = saturation(r, { T: Te }).p_dew;
+    this.pk = saturation(r, { T: Tk }).p_dew;
+    const atPe = saturation(r, { p: this.pe });
+    const atPk = saturation(r, { p: this.pk });
+    this.hLiquidPe = atPe.h_liquid;
+    this.hVaporPe = atPe.h_vapor;
+
+    if (subcooling === 0) {
+      this.hIn = atPk.h_liquid;
+      this.liquid = { p: this.pk, T: atPk.T_bubble, rho: atPk.rho_liquid, kappa: NaN };
+    } else {
+      const T = atPk.T_bubble - subcooling;
+      const l = state(r, { T, p: this.pk });
+      this.hIn = l.h;
+      this.liquid = { p: this.pk, T, rho: l.rho, kappa: NaN };
+    }
+
+    if (superheat === 0) {
+      this.hOut = atPe.h_vapor;
+      this.sSuction = atPe.s_vapor;
+      this.suction = vaporLine(r, this.pe, atPe.T_dew, atPe.rho_vapor, atPe.s_vapor);
+    } else {
+      const T = atPe.T_dew + superheat;
+      const v = state(r, { T, p: this.pe });
+      this.hOut = v.h;
+      this.sSuction = v.s;
+      this.suction = vaporLine(r, this.pe, T, v.rho, v.s);
+    }
+  }
+
+  line(position: Position): LineState {
+    if (position === 'A') return this.liquid;
+    if (position === 'C') return this.suction;
+    this.discharge ??= this.hotGas();
+    return this.discharge;
+  }
+
+  private hotGas(): LineState {
+    const { refrigerant: r, dischargeTemperature } = this.conditions;
+    if (dischargeTemperature === undefined) {
+      const g = state(r, { p: this.pk, s: this.sSuction });
+      return vaporLine(r, this.pk, g.T, g.rho, g.s);
+    }
+    const Tdew = saturation(r, { p: this.pk }).T_dew;
+    if (!(dischargeTemperature > Tdew)) {
+      throw new EngineError({ code: 'discharge_below_dew_point', value: dischargeTemperature, min: Tdew });
+    }
+    const g = state(r, { T: dischargeTemperature, p: this.pk });
+    return vaporLine(r, this.pk, dischargeTemperature, g.rho, g.s);
+  }
+}
+
+// A selection, its curves and the next selection usually share conditions: keep the last few points.
+const CACHE_SIZE = 64;
+const cache = new Map<string, OperatingPoint>();
+
+/**
+ * The states of one operating point, SI (K, Pa absolute, J/kg, kg/m³); cached by value.
+ * @throws EngineError from the property engine (out_of_range, unknown_refrigerant), condensing_below_evaporating,
+ *   discharge_below_dew_point
+ */
+export function operatingPoint(c: OperatingConditions): OperatingPoint {
+  const key = `${c.refrigerant}|${c.Te}|${c.Tk}|${c.superheat}|${c.subcooling}|${c.dischargeTemperature ?? ''}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const point = new Point(c);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, point);
+  return point;
+}
+
+/** The refrigerating effect h_out − h_in, J/kg. */
+export function refrigeratingEffect(p: OperatingPoint): number {
+  return p.hOut - p.hIn;
+}
+
+/** Vapour quality after throttling the inlet liquid to pe (isenthalpic), from the saturated enthalpies at pe. */
+export function flashQuality(p: OperatingPoint): number {
+  return (p.hIn - p.hLiquidPe) / (p.hVaporPe - p.hLiquidPe);
+}
+
+/** The compressible inlet of a gas line, for the IEC 60534-2-1 formulas. */
+export function gasInlet(line: LineState, xT: number): GasInlet {
+  return { p1: line.p, rho1: line.rho, kappa: line.kappa, xT };
+}

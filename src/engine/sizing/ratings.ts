@@ -1,0 +1,129 @@
+// What the engine needs to know of a size, per family, in SI (Pa absolute for pressures, Pa for differentials,
+// W, K, m). These are the engine's own types: src/catalogue/sizing-inputs maps the catalogue's data onto them.
+import type { OperatingConditions } from './physics/operating-point';
+
+/** What every size carries. */
+export interface RatingBase {
+  /** Refrigerants the size is approved for. */
+  refrigerants: readonly string[];
+  /** Approval codes it holds (CE, UL, PED II ...). */
+  approvals: readonly string[];
+  /** Maximum working pressure PS, Pa absolute. */
+  maxWorkingPressure: number;
+  /** Outer diameter of the inlet connection, m (for the velocity in the connection). */
+  connectionDiameter?: number;
+}
+
+/** Rating point of a maker's table: an operating point without its hot-gas temperature. */
+export type RatingPoint = Omit<OperatingConditions, 'dischargeTemperature'>;
+
+export interface SovRating extends RatingBase {
+  /** m³/h */
+  Kv: number;
+  /** Maximum opening pressure differential of the coil, Pa. */
+  mopd: number;
+  /** Differential a pilot-operated valve needs to open and stay open, Pa (0 for direct acting). */
+  minOpeningDp: number;
+  normallyOpen: boolean;
+}
+
+export interface TxvRating extends RatingBase {
+  /** Kv of the orifice at nominal opening (static + opening superheat), m³/h. */
+  Kv: number;
+  equalizer: 'internal' | 'external';
+  /** Evaporating range of the thermostatic charge, K. */
+  evaporatingMin: number;
+  evaporatingMax: number;
+  /** MOP point of the charge (evaporating temperature), K. */
+  mop?: number;
+}
+
+export interface EevRating extends RatingBase {
+  /** Kv fully open, m³/h. */
+  Kv: number;
+  /** Lowest controllable opening, fraction of full stroke. */
+  minOpening: number;
+  /** Maximum opening pressure differential, Pa. */
+  mopd: number;
+}
+
+export interface Mv4Rating extends RatingBase {
+  /** m³/h, one figure for the D→C and E→S paths as makers publish it. */
+  Kv: number;
+  /** Minimum D–S differential for the slide to shift, Pa. */
+  minShiftDp: number;
+  /** Maximum operating D–S differential, Pa. */
+  maxOperatingDp: number;
+  /** Smallest duty at shiftRating whose flow still shifts the slide, W. */
+  minShiftCapacity: number;
+  /** The conditions minShiftCapacity is stated at (Sanhua/Saginomiya: R407C, condition 1). */
+  shiftRating: RatingPoint;
+}
+
+export interface FilterRating extends RatingBase {
+  /** Rated capacity per refrigerant at ratedDp and ratingConditions, W. */
+  ratedCapacity: Readonly<Record<string, number>>;
+  /** Drop of the rating, Pa (AHRI 710: 1 psi ≈ 0.07 bar liquid). */
+  ratedDp: number;
+  /** Te, Tk, superheat, subcooling of the rating (AHRI 710: −15 °C / 30 °C liquid). */
+  ratingConditions: Omit<RatingPoint, 'refrigerant'>;
+}
+
+export type Regulation = 'evaporating' | 'crankcase' | 'condensing' | 'hot-gas-bypass';
+
+export interface XtfRating extends RatingBase {
+  /** Kv at the offset (proportional band), m³/h. */
+  Kv: number;
+  /** Kv fully open, m³/h. */
+  KvMax: number;
+  /** Offset the Kv is stated at, Pa. */
+  offset: number;
+  /** Setting range, Pa absolute. */
+  settingMin: number;
+  settingMax: number;
+  regulation: Regulation;
+}
+
+export interface EprvRating extends RatingBase {
+  /** Kv fully open, m³/h. */
+  Kv: number;
+  mopd: number;
+  regulation: Regulation;
+}
+
+export interface CvsRating extends RatingBase {
+  /** Kv fully open, m³/h. */
+  Kv: number;
+  /** Differential at which the disc lifts, Pa. */
+  openingDp: number;
+  /** Differential at which it is fully open, Pa. */
+  fullOpenDp: number;
+}
+
+export interface BvRating extends RatingBase {
+  Kv: number;
+  fullPort: boolean;
+}
+
+export interface SsvRating extends RatingBase {
+  Kv: number;
+  chargingPort: boolean;
+}
+
+export interface SgRating extends RatingBase {
+  Kv: number;
+}
+
+export interface RatingByFamily {
+  Sov: SovRating;
+  TxvOld: TxvRating;
+  Eev: EevRating;
+  Mv4: Mv4Rating;
+  Filter: FilterRating;
+  Xtf: XtfRating;
+  Eprv: EprvRating;
+  Cvs: CvsRating;
+  Bv: BvRating;
+  Ssv: SsvRating;
+  Sg: SgRating;
+}
