@@ -277,8 +277,8 @@ for (const [name, coolprop, file] of FLUIDS) {
     // h shifts by R T_r a2, s by -R a1
     data.alpha0.push({
       type: 'IdealGasHelmholtzEnthalpyEntropyOffset',
-      a1: -ds / R,
-      a2: dh / (R * data.reducing.T),
+      a1: round(-ds / R),
+      a2: round(dh / (R * data.reducing.T)),
       reference: 'IIR (compact-fluids)',
     });
     report.push(`${name}: IIR offset added, h shift ${(dh / M).toFixed(6)} J/kg, s shift ${(ds / M).toFixed(8)} J/(kg K)`);
@@ -286,5 +286,19 @@ for (const [name, coolprop, file] of FLUIDS) {
   writeFileSync(path.join(outDir, `${file}.json`), JSON.stringify(data) + '\n');
 }
 copyFileSync(path.join(shared, 'LICENSE-CoolProp.txt'), path.join(outDir, 'LICENSE-CoolProp.txt'));
+const files = FLUIDS.map(([, , file]) => file).sort();
+const ident = (file: string) => `d_${file}`;
+writeFileSync(
+  path.join(outDir, 'index.ts'),
+  [
+    '// Generated data of every fluid, one import per file (see README.md in this folder for the source).',
+    "import type { FluidData } from '../../eos/fluid-data';",
+    ...files.map((f) => `import ${ident(f)} from './${f}.json';`),
+    '',
+    '/** Every compiled fluid file, keyed by its engine name (data.name). */',
+    `export const FLUID_DATA: readonly FluidData[] = [${files.map(ident).join(', ')}] as unknown as FluidData[];`,
+    '',
+  ].join('\n'),
+);
 console.log(report.join('\n'));
 console.log(`source commit ${SOURCE_COMMIT}`);

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import catalogue from './plugins/app/catalogue';
 import database from './plugins/app/database';
 import envelope from './plugins/app/envelope';
 import messages from './plugins/app/messages';
@@ -15,7 +16,7 @@ export const bodyLimit = 1_048_576;
 
 /**
  * The whole application: third-party plugins first (headers, compression, CORS, static files), then our own
- * services (database, migrated; messages; error envelope; not-found), then the routes. Not yet `ready()`:
+ * services (catalogue, validated; database, migrated; messages; error envelope; not-found), then the routes. Not yet `ready()`:
  * `listen` or the first `inject` finishes the start, so a test may still add a route of its own.
  */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
@@ -29,6 +30,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(cors, { allowedOrigins: config.allowedOrigins });
   await app.register(staticFiles, { siteDir: config.siteDir, widgetsDir: config.widgetsDir });
 
+  await app.register(catalogue, { dir: config.catalogueDir });
   await app.register(database, { database: config.database });
   await app.register(messages);
   await app.register(envelope);

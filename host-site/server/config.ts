@@ -50,6 +50,8 @@ const environment = z.object({
   SITE_DIR: z.string().min(1).default(path.join(projectRoot, 'dist/site')),
   /** The built widget scripts, served under /widgets/. */
   WIDGETS_DIR: z.string().min(1).default(path.join(projectRoot, 'dist/widgets')),
+  /** The catalogue files (families.json, products.json ...), loaded and validated at start. */
+  CATALOGUE_DIR: z.string().min(1).default(path.join(projectRoot, 'host-site/server/catalogue/data')),
 });
 
 export interface ServerConfig {
@@ -61,6 +63,7 @@ export interface ServerConfig {
   logLevel: (typeof logLevels)[number];
   siteDir: string;
   widgetsDir: string;
+  catalogueDir: string;
 }
 
 /**
@@ -87,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     siteDir: path.resolve(e.SITE_DIR),
     widgetsDir: path.resolve(e.WIDGETS_DIR),
+    catalogueDir: path.resolve(e.CATALOGUE_DIR),
   };
 }
 

@@ -11,6 +11,11 @@
  */
 export interface EngineErrorDetail {
   code: string;
+  quantity?: string;
+  value?: number | string;
+  min?: number | string;
+  max?: number | string;
+  name?: string;
   [field: string]: string | number | boolean | null | undefined;
 }
 

@@ -11,3 +11,6 @@ export type {
 } from './refrigerants/types';
 export { EngineError } from './errors';
 export type { EngineErrorDetail, OutOfRangeDetail } from './errors';
+export * from './units';
+export { convertSaturation, atmosphere, type SaturationConversion, type SaturationConversionInput } from './pressure-temperature';
+export * from './sizing';

@@ -1,6 +1,8 @@
+// Test helpers for widgets in the browser. Assertions compare strings, numbers and booleans, never DOM nodes:
+// the test runner serialises a failing assertion's values, and an element's React internals take it minutes.
 import { sendKeys } from '@web/test-runner-commands';
 
-/** Creates an element from HTML in a fresh container on the page; remove with `cleanup()`. */
+/** Creates an element from HTML in a fresh container (in `parent`, default the body); see `cleanup()`. */
 export function mount<E extends Element = HTMLElement>(html: string, parent: ParentNode = document.body): E {
   const holder = document.createElement('div');
   holder.dataset.testMount = '';
@@ -13,9 +15,20 @@ export function cleanup(): void {
   for (const holder of document.querySelectorAll('[data-test-mount]')) holder.remove();
 }
 
-/** React renders after the attribute callback; two frames is enough for it and for emotion's styles. */
-export async function settle(): Promise<void> {
-  for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+/**
+ * Retries `check` every animation frame until it stops throwing (React renders an attribute change in a
+ * later task, and several roots one after another), then rethrows its last error after `timeout` ms.
+ */
+export async function until<T>(check: () => T, timeout = 3000): Promise<T> {
+  const end = performance.now() + timeout;
+  for (;;) {
+    try {
+      return check();
+    } catch (error) {
+      if (performance.now() > end) throw error;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }
 }
 
 /** The element inside a widget's open shadow root matching `selector`; throws when absent. */
@@ -25,25 +38,40 @@ export function inside<E extends Element = HTMLElement>(host: Element, selector:
   return found;
 }
 
+/** Waits until a widget has rendered its `part="base"`. */
+export function rendered(host: Element): Promise<HTMLElement> {
+  return until(() => inside(host, '[part="base"]'));
+}
+
 /** Replaces the text of an input by real key presses, as a user would. */
 export async function type(input: HTMLInputElement, text: string): Promise<void> {
   input.focus();
   input.select();
   await sendKeys({ press: 'Backspace' });
   if (text) await sendKeys({ type: text });
-  await settle();
 }
 
-/** Picks an option of a select the way the browser reports a user's choice: value, then a change event. */
+/** Picks an option of a select as the browser reports a user's choice: the value, then a change event. */
 export async function choose(select: HTMLSelectElement, value: string): Promise<void> {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
-  await settle();
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
+export interface Heard {
+  event: CustomEvent;
+  /** Whether the widget's host was the first node of the composed path (read during dispatch). */
+  fromHost: (host: Element) => boolean;
 }
 
 /** Collects the events of `names` that reach `target`. */
-export function record(target: EventTarget, names: readonly string[]): CustomEvent[] {
-  const events: CustomEvent[] = [];
-  for (const name of names) target.addEventListener(name, (event) => events.push(event as CustomEvent));
-  return events;
+export function record(target: EventTarget, names: readonly string[]): Heard[] {
+  const heard: Heard[] = [];
+  for (const name of names) {
+    target.addEventListener(name, (event) => {
+      const first = event.composedPath()[0];
+      heard.push({ event: event as CustomEvent, fromHost: (host) => first === host });
+    });
+  }
+  return heard;
 }

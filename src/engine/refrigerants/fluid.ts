@@ -172,7 +172,9 @@ function buildFluid(data: FluidData): Fluid {
   const eos = compiledEos(data.name);
   if (data.kind === 'pure') {
     const sa = buildSuperancillary(data);
-    const Tmin = Math.max(data.superancillary!.Tmin, data.triple.T);
+    // the refit's lower bound is rounded to 12 digits: within 1e-6 K it is the triple point itself
+    const saTmin = data.superancillary!.Tmin;
+    const Tmin = saTmin - data.triple.T < 1e-6 ? data.triple.T : saTmin;
     const pmin = saPressure(sa, Tmin);
     return {
       name: data.name,

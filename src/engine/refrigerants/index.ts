@@ -67,7 +67,8 @@ function pureInfo(name: string): RefrigerantInfo {
   if (cached) return cached;
   const entry = CATALOG.find((c) => c.name === name)!;
   const data = findFluidData(name)!;
-  const nbp = saturation(name, { p: ATMOSPHERE });
+  // R744 has no normal boiling point: 1 atm is below its triple-point pressure (it sublimes)
+  const nbp = ATMOSPHERE >= findFluid(name)!.pBubbleMin ? saturation(name, { p: ATMOSPHERE }) : null;
   const info: RefrigerantInfo = {
     name,
     kind: entry.kind,
@@ -77,11 +78,11 @@ function pureInfo(name: string): RefrigerantInfo {
     molarMass: data.molar_mass,
     criticalTemperature: data.critical.T,
     criticalPressure: data.critical.p,
-    normalBoilingPoint: { bubble: nbp.T_bubble, dew: nbp.T_dew },
+    normalBoilingPoint: nbp && { bubble: nbp.T_bubble, dew: nbp.T_dew },
   };
   if (entry.components) {
     info.composition = entry.components.map(([component, massFraction]) => ({ component, massFraction }));
-    info.glide = nbp.T_dew - nbp.T_bubble;
+    info.glide = nbp && nbp.T_dew - nbp.T_bubble;
   }
   infoCache.set(name, info);
   return info;

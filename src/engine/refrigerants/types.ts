@@ -80,7 +80,10 @@ export interface RefrigerantInfo {
   criticalTemperature: number | null;
   /** Pa; null until the mixture model provides it. */
   criticalPressure: number | null;
-  /** Normal boiling point at 101325 Pa, K: bubble and dew (equal for pure fluids); null until known. */
+  /**
+   * Normal boiling point at 101325 Pa, K: bubble and dew (equal for pure fluids); null for R744 (1 atm is below
+   * its triple-point pressure) and for blends until the mixture model provides it.
+   */
   normalBoilingPoint: { bubble: number; dew: number } | null;
   /** Blends: components with mass fractions (sum 1). */
   composition?: { component: string; massFraction: number }[];

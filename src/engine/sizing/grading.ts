@@ -19,8 +19,14 @@ export class Grader {
     this.found.push({ grade: 'Optimal', reason: { code, values } });
   }
 
-  get prohibited(): boolean {
-    return this.found.some((f) => f.grade === 'Prohibited');
+  /** The grade the reasons found so far give. */
+  get grade(): Grade {
+    return this.found.reduce<Grade>((worst, f) => (RANK[f.grade] > RANK[worst] ? f.grade : worst), 'Optimal');
+  }
+
+  /** Takes over every reason another grader found (a series override grading two flow directions). */
+  absorb(other: Grader): void {
+    this.found.push(...other.found);
   }
 
   /**

@@ -65,6 +65,8 @@ export interface FilterRating extends RatingBase {
   ratedCapacity: Readonly<Record<string, number>>;
   /** Drop of the rating, Pa (AHRI 710: 1 psi ≈ 0.07 bar liquid). */
   ratedDp: number;
+  /** Line of the rating: A liquid-line driers, C suction-line (burn-out) driers. */
+  ratedPosition: 'A' | 'C';
   /** Te, Tk, superheat, subcooling of the rating (AHRI 710: −15 °C / 30 °C liquid). */
   ratingConditions: Omit<RatingPoint, 'refrigerant'>;
 }

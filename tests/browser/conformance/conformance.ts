@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { defineWidget } from '../../../widgets/internal/define-widget';
-import { cleanup, inside, mount, record, settle } from '../helpers';
+import { cleanup, inside, mount, record, rendered, until } from '../helpers';
 import type { ConformanceSubject } from './subjects';
 
 /** What every widget promises a shop's page (STYLE.md §6); run once per widget. */
@@ -11,51 +11,48 @@ export function describeConformance({ meta, html, act }: ConformanceSubject): vo
     it('registers, and a second registration (the script included twice) keeps the first', async () => {
       const first = customElements.get(meta.tag);
       expect(first, 'defined').to.be.a('function');
-      expect(defineWidget(meta, () => null)).to.equal(first);
-      const element = mount(html);
-      await settle();
-      expect(element.shadowRoot?.querySelector('[part="base"]'), 'renders the first definition').to.exist;
+      expect(defineWidget(meta, () => null) === first, 'the first definition stays').to.equal(true);
+      await rendered(mount(html));
     });
 
     it('emits vs- prefixed events that bubble out of shadow roots, with an object detail', async () => {
       const outer = mount('<div></div>');
       const element = mount(html, outer.attachShadow({ mode: 'open' }));
-      await settle();
-      const events = record(document, Object.keys(meta.events));
+      await rendered(element);
+      const heard = record(document, Object.keys(meta.events));
       await act(element);
-      expect(events, 'events heard on the document').to.not.be.empty;
-      for (const event of events) {
+      expect(heard.length, 'events heard on the document').to.be.greaterThan(0);
+      for (const { event, fromHost } of heard) {
         expect(event.type).to.match(/^vs-/);
         expect([event.bubbles, event.composed, event.cancelable]).to.deep.equal([true, true, false]);
         expect(event.detail).to.be.an('object');
-        expect(event.composedPath()[0], 'dispatched from the host').to.equal(element);
+        expect(fromHost(element), 'dispatched from the host').to.equal(true);
       }
     });
 
     it('renders inside an open shadow root, styled there and nowhere else', async () => {
       const headStyles = document.head.querySelectorAll('style').length;
       const element = mount(html);
-      await settle();
-      const root = element.shadowRoot;
-      expect(root?.mode).to.equal('open');
-      expect(root?.querySelector('style[data-emotion]'), 'emotion style in the shadow root').to.exist;
+      const base = await rendered(element);
+      expect(element.shadowRoot?.mode).to.equal('open');
+      expect(element.shadowRoot?.querySelectorAll('style[data-emotion]').length, 'styles in the root').to.be.greaterThan(0);
       expect(document.head.querySelectorAll('style').length, 'no style added to the page').to.equal(headStyles);
       expect(getComputedStyle(element).display).to.equal('block');
-      const base = inside(element, '[part="base"]');
-      expect(getComputedStyle(base).fontFamily, 'token font, not the page font').to.match(/system-ui/);
+      expect(getComputedStyle(base).fontFamily, 'the token font, not the page font').to.match(/system-ui/);
     });
 
     it('shares no state between two instances', async () => {
       const one = mount(html);
       const two = mount(html);
-      await settle();
-      const before = inside(two, '[part="base"]').outerHTML;
+      await rendered(one);
+      const before = (await rendered(two)).outerHTML;
       await act(one);
+      const acted = inside(one, '[part="base"]').outerHTML;
       one.setAttribute('lang', 'cn');
-      await settle();
-      expect(inside(one, '[part="base"]').outerHTML, 'the first changed').to.not.equal(before);
-      expect(inside(two, '[part="base"]').outerHTML, 'the second did not').to.equal(before);
-      expect(one.shadowRoot?.querySelector('style')).to.not.equal(two.shadowRoot?.querySelector('style'));
+      await until(() => expect(inside(one, '[part="base"]').outerHTML, 'the first speaks cn').to.not.equal(acted));
+      expect(inside(two, '[part="base"]').outerHTML === before, 'the second did not change').to.equal(true);
+      const styles = [one, two].map((host) => host.shadowRoot?.querySelector('style'));
+      expect(styles[0] !== styles[1], 'each has its own style element').to.equal(true);
     });
   });
 }

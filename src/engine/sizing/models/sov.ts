@@ -27,7 +27,7 @@ export const sovModel: SizingModel<SovRating> = {
     gradeDrop(dp, c.DpAlow, g);
     const velocity = inletVelocity(ctx, r);
     const capacity = this.capacity(point, c, r);
-    return { massFlow, pressureDrop: dp, capacity, loadRatio: c.Capicity / capacity, ...(velocity === undefined ? {} : { velocity }) };
+    return { massFlow, pressureDrop: dp, capacity, loadRatio: c.Capicity / capacity, velocity };
   },
 
   /** Capacity at the allowed drop. */

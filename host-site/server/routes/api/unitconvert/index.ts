@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { unitConversions, unitSetList, type UnitConversionBody } from '../../../../../src/contracts/unitconvert';
-import { EngineError } from '../../../../../src/engine/errors';
 import { convert, quantities, quantityIds, unitSystems, type QuantityId } from '../../../../../src/engine/units';
 import { registerCall } from '../../../http/register-call';
+import { valueOf } from './number-input';
+import { registerSaturationCalls } from './saturation';
 
 /**
  * The spec's /api/unitconvert calls. They compute with the same engine code as the widgets, so the server and a
@@ -18,6 +19,7 @@ export default async function unitConvertRoutes(app: FastifyInstance): Promise<v
     unitSystems: Object.fromEntries(Object.entries(unitSystems).map(([id, units]) => [id, { ...units }])),
   };
   registerCall(app, unitSetList, () => list);
+  registerSaturationCalls(app);
 }
 
 /**
@@ -26,13 +28,4 @@ export default async function unitConvertRoutes(app: FastifyInstance): Promise<v
  */
 function convertBody(body: UnitConversionBody, quantity: QuantityId | undefined): number {
   return convert(valueOf(body.oldvalue), body.oldunit, body.newunit, quantity);
-}
-
-/** The spec sends numbers as JSON numbers or as text ("12.5"); anything else in text is not a number. */
-function valueOf(oldvalue: number | string): number {
-  if (typeof oldvalue === 'number') return oldvalue;
-  const text = oldvalue.trim();
-  const value = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isFinite(value)) throw new EngineError({ code: 'not_a_number', value: oldvalue });
-  return value;
 }

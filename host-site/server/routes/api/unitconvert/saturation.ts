@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  pressureToTemperature,
+  temperatureBarQuery,
+  temperatureToPressure,
+  type RefrigerantConversionBody,
+} from '../../../../../src/contracts/unitconvert';
+import { convertSaturation, EngineError, type SaturationConversion } from '../../../../../src/engine';
+import { registerCall } from '../../../http/register-call';
+import { valueOf } from './number-input';
+
+/**
+ * Refrigerant temperature <-> pressure. `Val` is the dew value (what a pressure gauge's dew scale shows for a
+ * blend, and the one value of a pure fluid); `Bubble` and `Dew` carry both.
+ */
+export function registerSaturationCalls(app: FastifyInstance): void {
+  registerCall(app, temperatureToPressure, ({ body }) => answer(body, 'temperature-to-pressure'));
+  registerCall(app, pressureToTemperature, ({ body }) => answer(body, 'pressure-to-temperature'));
+  registerCall(app, temperatureBarQuery, ({ query }) => answer(query));
+}
+
+function answer(request: RefrigerantConversionBody, expected?: SaturationConversion['direction']) {
+  const result = convertSaturation({
+    refrigerant: request.refrigerant,
+    value: valueOf(request.oldvalue),
+    fromUnit: request.oldunit,
+    toUnit: request.newunit,
+    absolute: request.absolute === true || request.absolute === 'true' || request.absolute === '1',
+  });
+  if (expected && result.direction !== expected) {
+    throw new EngineError({ code: 'incompatible_units', from: request.oldunit, to: request.newunit });
+  }
+  return { Val: result.dew, Bubble: result.bubble, Dew: result.dew };
+}

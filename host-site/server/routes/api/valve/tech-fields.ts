@@ -1,0 +1,152 @@
+// The technical-data columns of a series' size table: which fields its sizes carry, in the order the family's
+// schema declares them, each with a label in both languages and its unit as src/engine/units spells it (with the
+// quantity, so a client can show the value in the user's unit set). Per-refrigerant figures (rated capacity,
+// dry-indicator ppm) become one column per refrigerant.
+import { SIZE_TECH_BY_FAMILY, type Catalogue, type Label, type Series } from '../../../../../src/catalogue';
+import type { TechField } from '../../../../../src/contracts/valve';
+import type { QuantityId } from '../../../../../src/engine/units';
+import type { BundledLanguage } from '../../../../../src/i18n';
+
+interface FieldInfo {
+  label: Label;
+  unit: string;
+  quantity?: QuantityId;
+}
+
+const field = (en: string, cn: string, unit = '', quantity?: QuantityId): FieldInfo => ({ label: { en, cn }, unit, ...(quantity ? { quantity } : {}) });
+const bar = (en: string, cn: string) => field(en, cn, 'bar', 'Press');
+const mm = (en: string, cn: string) => field(en, cn, 'mm', 'Size');
+const celsius = (en: string, cn: string) => field(en, cn, '℃', 'Temp');
+const kelvin = (en: string, cn: string) => field(en, cn, 'K', 'Temp2');
+const kilowatt = (en: string, cn: string) => field(en, cn, 'kW', 'CoolCapacity');
+const kv = (en: string, cn: string) => field(en, cn, 'Kv', 'FlowFactor');
+// Nominal inch sizes are text ("1-1/8"), not numbers to convert.
+const inch = (en: string, cn: string) => field(en, cn, 'in');
+
+/** Every technical field of every family; a test checks that no schema field lacks an entry. */
+export const techFieldInfo: Record<string, FieldInfo> = {
+  psBar: bar('Max. working pressure PS', '最高工作压力 PS'),
+  connInInch: inch('Inlet connection', '进口接管'),
+  connOutInch: inch('Outlet connection', '出口接管'),
+  connInMm: mm('Inlet connection', '进口接管'),
+  connOutMm: mm('Outlet connection', '出口接管'),
+  kv: kv('Kv', 'Kv 值'),
+  portMm: mm('Port diameter', '阀口直径'),
+  operation: field('Operation', '动作方式'),
+  normally: field('Normally', '常态'),
+  mopdAcBar: bar('MOPD, AC coil', '最大开阀压差（交流线圈）'),
+  mopdDcBar: bar('MOPD, DC coil', '最大开阀压差（直流线圈）'),
+  minOpeningDpBar: bar('Min. opening differential', '最小开阀压差'),
+  ratedCapacityKW: kilowatt('Rated capacity', '额定容量'),
+  orificeCode: field('Orifice', '孔口编号'),
+  orificeMm: mm('Orifice diameter', '孔口直径'),
+  equalizer: field('Equalizer', '平衡方式'),
+  biFlow: field('Bi-flow', '双向流'),
+  staticSuperheatK: kelvin('Static superheat', '静态过热度'),
+  openingSuperheatK: kelvin('Opening superheat', '开启过热度'),
+  evapMinC: celsius('Min. evaporating temperature', '最低蒸发温度'),
+  evapMaxC: celsius('Max. evaporating temperature', '最高蒸发温度'),
+  mopC: celsius('MOP', 'MOP 点'),
+  steps: field('Steps', '步数'),
+  stepRatePps: field('Step rate', '励磁速度', 'pps'),
+  minOpeningPercent: field('Min. opening', '最小开度', '%'),
+  mopdBar: bar('MOPD', '最大开阀压差'),
+  coilVoltage: field('Coil voltage', '线圈电压'),
+  dTubeInch: inch('D tube', 'D 管'),
+  dTubeMm: mm('D tube', 'D 管'),
+  sTubeInch: inch('S, E, C tubes', 'S、E、C 管'),
+  sTubeMm: mm('S, E, C tubes', 'S、E、C 管'),
+  minShiftDpBar: bar('Min. shift differential', '最小换向压差'),
+  maxOperatingDpBar: bar('Max. operating differential', '最大工作压差'),
+  minShiftCapacityKW: kilowatt('Min. capacity to shift', '最小换向容量'),
+  sizeCode: field('Size code', '规格代码'),
+  coreVolumeIn3: field('Core volume', '滤芯容积', 'in³'),
+  core: field('Core', '滤芯'),
+  ratedDpBar: bar('Rating pressure drop', '额定压降'),
+  waterCapacityG: field('Water capacity', '吸水量', 'g'),
+  duty: field('Duty', '用途'),
+  regulation: field('Regulation', '调节方式'),
+  kvMax: kv('Kv max.', '最大 Kv 值'),
+  offsetBar: bar('Offset', '比例带'),
+  rangeMinBar: bar('Range min.', '量程下限'),
+  rangeMaxBar: bar('Range max.', '量程上限'),
+  factorySettingBar: bar('Factory setting', '出厂设定'),
+  strokeTimeS: field('Stroke time', '全行程时间', 's'),
+  drive: field('Drive', '驱动方式'),
+  openingDpBar: bar('Opening differential', '开启压差'),
+  fullOpenDpBar: bar('Fully open differential', '全开压差'),
+  form: field('Form', '形式'),
+  damped: field('Damped', '带阻尼'),
+  boreMm: mm('Bore', '通径'),
+  fullPort: field('Full port', '全通径'),
+  pattern: field('Pattern', '形式'),
+  chargingPort: field('Charging port', '充注口'),
+  moistureIndicator: field('Moisture indicator', '湿度指示'),
+  dryPpm: field('Dry below', '干燥指示阈值', 'ppm'),
+  output: field('Output', '输出信号'),
+  supplyV: field('Supply', '供电电压'),
+  proofPressureBar: bar('Proof pressure', '耐压'),
+  burstPressureBar: bar('Burst pressure', '爆破压力'),
+  accuracyPercent: field('Accuracy', '精度', '%'),
+  ipRating: field('Protection', '防护等级'),
+  side: field('Side', '压力侧'),
+  cutOutBar: bar('Cut-out', '断开压力'),
+  cutInBar: bar('Cut-in', '接通压力'),
+  reset: field('Reset', '复位方式'),
+  contact: field('Contact', '触点形式'),
+  ratingA: field('Contact rating', '触点容量', 'A'),
+  diffMinBar: bar('Differential min.', '压差下限'),
+  diffMaxBar: bar('Differential max.', '压差上限'),
+  testPressureBar: bar('Test pressure', '试验压力'),
+  lpRangeMinBar: bar('LP range min.', '低压量程下限'),
+  lpRangeMaxBar: bar('LP range max.', '低压量程上限'),
+  lpDiffMinBar: bar('LP differential min.', '低压压差下限'),
+  lpDiffMaxBar: bar('LP differential max.', '低压压差上限'),
+  hpRangeMinBar: bar('HP range min.', '高压量程下限'),
+  hpRangeMaxBar: bar('HP range max.', '高压量程上限'),
+  hpDiffBar: bar('HP differential', '高压压差'),
+  lpReset: field('LP reset', '低压复位'),
+  hpReset: field('HP reset', '高压复位'),
+  failSafe: field('Fail-safe', '失效保护'),
+};
+
+/**
+ * The columns of a series' size table: PS first (every size has one, its own or the series'), then each field
+ * that at least one size carries. Keys are dot paths into the seriallist size rows.
+ */
+export function seriesTechFields(catalogue: Catalogue, series: Series, language: BundledLanguage): TechField[] {
+  const family = catalogue.family(series.Valveid)!;
+  const sizes = catalogue.sizesOf(series.Id);
+  const columns: TechField[] = [column('psBar', techFieldInfo.psBar!, language)];
+  for (const key of Object.keys(SIZE_TECH_BY_FAMILY[family.Classname].shape)) {
+    if (key === 'family' || key === 'psBar') continue;
+    const values = sizes.map((size) => (size.tech as Record<string, unknown> | undefined)?.[key]).filter((v) => v !== undefined);
+    if (values.length === 0) continue;
+    const info = techFieldInfo[key] ?? field(key, key);
+    if (values.every(isRecord)) {
+      for (const refrigerant of perRefrigerantKeys(series, values as Record<string, unknown>[])) {
+        const label = { en: `${info.label.en} (${refrigerant})`, cn: `${info.label.cn}（${refrigerant}）` };
+        columns.push(column(`tech.${key}.${refrigerant}`, { ...info, label }, language));
+      }
+    } else {
+      columns.push(column(`tech.${key}`, info, language));
+    }
+  }
+  return columns;
+}
+
+function column(key: string, info: FieldInfo, language: BundledLanguage): TechField {
+  return { key, label: info.label[language], unit: info.unit, ...(info.quantity ? { quantity: info.quantity } : {}) };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Refrigerants with a figure in some size: the series' own order first, any others after in name order. */
+function perRefrigerantKeys(series: Series, records: readonly Record<string, unknown>[]): string[] {
+  const present = new Set(records.flatMap((record) => Object.keys(record)));
+  const ordered = series.Refrigerants.filter((r) => present.has(r));
+  const rest = [...present].filter((r) => !series.Refrigerants.includes(r)).sort();
+  return [...ordered, ...rest];
+}

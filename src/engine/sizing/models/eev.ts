@@ -1,0 +1,75 @@
+// Electronic expansion valve (Eev). Method: Emerson EX4–8 and Danfoss ETS bulletins — capacity fully open from
+// the port Kv at the actual drop and refrigerating effect (Qn = Qo · Kt · Kp), a linear flow characteristic over the
+// stroke (stepper valves with a linear characteristic, Emerson "linear flow characteristic"), and the opening at
+// the design duty: 30–80 % optimal (ARCHITECTURE §6; room to control in both directions), between the valve's
+// minimum controllable opening and 30 % or between 80 and 100 % available, beyond either prohibited.
+// At A it expands the liquid (drop pk − pe − Dp1 − Dp2); at C or D it modulates vapour or hot gas at the drop Dp1.
+// Inverter and universal systems (FrequencyType 0, 2) are checked at PART_LOAD of the duty as well.
+import { defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS, PART_LOAD, type SizingConditions } from '../fields';
+import type { Grader } from '../grading';
+import { checkCoverage, checkPressure, linePressure, type SizingModel } from '../model';
+import { massFlowAt } from '../physics/capacity';
+import { expansionDrop, orificeCapacity } from '../physics/expansion';
+import { flashQuality, refrigeratingEffect, type OperatingPoint } from '../physics/operating-point';
+import type { EevRating } from '../ratings';
+import type { SizeValues } from '../types';
+
+/** Opening band at the design duty, fractions of full stroke. */
+export const OPENING_BAND = [0.3, 0.8] as const;
+
+/** Drop across the valve: the expansion drop at A, Dp1 as a regulator at C and D (Pa). */
+function workingDrop(point: OperatingPoint, c: SizingConditions): number {
+  return c.Pos === 'A' ? expansionDrop(point, c) : c.Dp1;
+}
+
+/** Fully open capacity (W) at the conditions. */
+export function fullOpenCapacity(point: OperatingPoint, c: SizingConditions, Kv: number): number {
+  const dp = Math.max(0, workingDrop(point, c));
+  if (c.Pos === 'A') return orificeCapacity(point, Kv, dp);
+  return massFlowAt(point, c.Pos, Kv, dp) * refrigeratingEffect(point);
+}
+
+/** Grades an opening against the band and the controllable range. */
+export function gradeOpening(opening: number, minOpening: number, g: Grader): void {
+  if (opening > 1) g.prohibit('opening_above_full', { opening });
+  else if (opening < minOpening) g.prohibit('opening_below_minimum', { opening, minOpening });
+  else g.band(opening, OPENING_BAND[0], OPENING_BAND[1], { low: 'opening_low', in: 'opening_in_band', high: 'opening_high' }, { opening });
+}
+
+/** Inverter and universal systems: the part-load opening must stay controllable. */
+export function checkPartLoad(c: SizingConditions, opening: number, minOpening: number, g: Grader): void {
+  if ((c.FrequencyType === 0 || c.FrequencyType === 2) && PART_LOAD * opening < minOpening) {
+    g.available('part_load_below_minimum_opening', { opening: PART_LOAD * opening, minOpening, partLoad: PART_LOAD });
+  }
+}
+
+export const eevModel: SizingModel<EevRating> = {
+  family: 'Eev',
+  fields: defineFields([...OPERATING_FIELDS, 'Dp1', 'Dp2', ...HOT_GAS_FIELDS, 'FrequencyType', 'WidthType'], { Pos: 'A', Dp1: 0.2e5 }),
+
+  matches: () => true,
+
+  grade(ctx, r, g) {
+    const { point, conditions: c, massFlow } = ctx;
+    checkCoverage(ctx, r, g);
+    checkPressure(linePressure(point, c.Pos), r, g);
+    const differential = point.pk - point.pe;
+    if (differential > r.mopd) g.prohibit('mopd_exceeded', { differential, mopd: r.mopd });
+    const availableDrop = workingDrop(point, c);
+    const values: SizeValues = { massFlow, availableDrop };
+    if (c.Pos === 'A') values.flashQuality = flashQuality(point);
+    if (availableDrop <= 0) {
+      g.prohibit('no_pressure_difference', { availableDrop });
+      return values;
+    }
+    const capacity = fullOpenCapacity(point, c, r.Kv);
+    const opening = c.Capicity / capacity;
+    gradeOpening(opening, r.minOpening, g);
+    checkPartLoad(c, opening, r.minOpening, g);
+    return { ...values, capacity, opening, loadRatio: opening };
+  },
+
+  capacity: (point, c, r) => fullOpenCapacity(point, c, r.Kv),
+
+  openingRange: (r) => [r.minOpening, 1],
+};

@@ -1,0 +1,54 @@
+// Filter drier (Filter). Method: AHRI 710 (I-P)/711 (SI) — a drier's flow capacity is the duty at which the drop
+// is 1 psi (≈ 0.07 bar) with 30 °C (86 °F) liquid and −15 °C (5 °F) evaporating; suction driers are rated at
+// their own drop. Castel, Danfoss DML and Sporlan Catch-All publish capacities that way. A drier has no published
+// Kv, so the model derives an equivalent Kv from the rated capacity of the requested refrigerant (or, when it is
+// not listed, of the first one listed) at the rating conditions, then computes the drop at the design duty.
+// Grading: drop above DpAlow prohibited; above the rated drop available (drop high); load below 50 % of the
+// capacity at the rating drop available (oversized: a much larger core brings cost, not protection); else optimal.
+import { EngineError } from '../../errors';
+import { defineFields, OPERATING_FIELDS } from '../fields';
+import { checkAllowedDrop, checkCoverage, checkPressure, inletVelocity, linePressure, type SizingModel } from '../model';
+import { dropAt, massFlowAt } from '../physics/capacity';
+import { operatingPoint, refrigeratingEffect } from '../physics/operating-point';
+import type { FilterRating } from '../ratings';
+
+/** Lowest load (duty ÷ capacity at the rated drop) graded optimal. */
+export const FILTER_MIN_LOAD = 0.5;
+
+/** Equivalent Kv (m³/h) from the rated capacity, for the requested refrigerant when the rating lists it. */
+export function filterKv(r: FilterRating, refrigerant: string): number {
+  const rated = refrigerant in r.ratedCapacity ? refrigerant : Object.keys(r.ratedCapacity)[0];
+  if (rated === undefined) throw new EngineError({ code: 'missing_rating', quantity: 'ratedCapacity' });
+  const point = operatingPoint({ refrigerant: rated, ...r.ratingConditions });
+  const perKv = massFlowAt(point, r.ratedPosition, 1, r.ratedDp) * refrigeratingEffect(point);
+  return r.ratedCapacity[rated]! / perKv;
+}
+
+export const filterModel: SizingModel<FilterRating> = {
+  family: 'Filter',
+  fields: defineFields([...OPERATING_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1, DpAlow: 0.14e5 }),
+
+  matches: () => true,
+
+  grade(ctx, r, g) {
+    const { point, conditions: c, massFlow, refrigerant } = ctx;
+    checkCoverage(ctx, r, g);
+    checkPressure(linePressure(point, c.Pos), r, g);
+    const kv = filterKv(r, refrigerant);
+    const dp = dropAt(point, c.Pos, kv, massFlow);
+    const capacity = this.capacity(point, c, r);
+    const loadRatio = c.Capicity / capacity;
+    checkAllowedDrop(dp, c.DpAlow, g);
+    if (dp > r.ratedDp) g.available('drop_high', { pressureDrop: dp, ratedDp: r.ratedDp });
+    else if (loadRatio < FILTER_MIN_LOAD) g.available('oversized', { loadRatio, low: FILTER_MIN_LOAD });
+    else g.optimal('load_in_band', { loadRatio, low: FILTER_MIN_LOAD, high: 1 });
+    return { massFlow, pressureDrop: dp, capacity, loadRatio, kv, velocity: inletVelocity(ctx, r) };
+  },
+
+  /** Capacity at the rated drop, at the conditions (the AHRI figure carried to them). */
+  capacity(point, c, r) {
+    return massFlowAt(point, c.Pos, filterKv(r, point.conditions.refrigerant), r.ratedDp) * refrigeratingEffect(point);
+  },
+
+  drop: (point, c, r, duty) => dropAt(point, c.Pos, filterKv(r, point.conditions.refrigerant), duty / refrigeratingEffect(point)),
+};

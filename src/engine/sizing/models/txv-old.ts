@@ -1,0 +1,44 @@
+// Thermostatic expansion valve (TxvOld). Method: Sporlan Bulletin 10-9/10-10 and Danfoss T2/TE data sheets —
+// nominal capacity from the orifice at the actual drop pk − pe − Dp1 − Dp2 and the actual refrigerating effect
+// (physics/expansion). Load = duty ÷ that capacity: 70–100 % optimal (ARCHITECTURE §6; Sporlan advises not to
+// oversize, because an oversized valve hunts), below 70 % available (oversized), above 100 % prohibited (the
+// valve cannot feed the evaporator at its nominal superheat). The charge limits Te (range N/B of Danfoss TE,
+// the MOP point).
+import { defineFields, OPERATING_FIELDS } from '../fields';
+import { checkCoverage, checkPressure, type SizingModel } from '../model';
+import { expansionDrop, orificeCapacity } from '../physics/expansion';
+import { flashQuality } from '../physics/operating-point';
+import type { TxvRating } from '../ratings';
+
+/** Load band of a TXV, fractions of its capacity at the conditions. */
+export const TXV_LOAD_BAND = [0.7, 1] as const;
+
+export const txvOldModel: SizingModel<TxvRating> = {
+  family: 'TxvOld',
+  fields: defineFields([...OPERATING_FIELDS, 'Dp1', 'Dp2', 'EqualType', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1 }),
+
+  matches: (c, r) => c.EqualType === -1 || (c.EqualType === 1) === (r.equalizer === 'internal'),
+
+  grade(ctx, r, g) {
+    const { point, conditions: c, massFlow } = ctx;
+    checkCoverage(ctx, r, g);
+    checkPressure(point.pk, r, g);
+    if (c.Te < r.evaporatingMin || c.Te > r.evaporatingMax) {
+      g.prohibit('evaporating_out_of_range', { Te: c.Te, min: r.evaporatingMin, max: r.evaporatingMax });
+    }
+    if (r.mop !== undefined && c.Te > r.mop) g.prohibit('evaporating_above_mop', { Te: c.Te, mop: r.mop });
+    const availableDrop = expansionDrop(point, c);
+    const values = { massFlow, availableDrop, flashQuality: flashQuality(point) };
+    if (availableDrop <= 0) {
+      g.prohibit('no_pressure_difference', { availableDrop });
+      return values;
+    }
+    const capacity = orificeCapacity(point, r.Kv, availableDrop);
+    const loadRatio = c.Capicity / capacity;
+    if (loadRatio > TXV_LOAD_BAND[1]) g.prohibit('capacity_exceeded', { loadRatio, capacity });
+    else g.band(loadRatio, TXV_LOAD_BAND[0], TXV_LOAD_BAND[1], { low: 'load_low', in: 'load_in_band', high: 'capacity_exceeded' }, { loadRatio, capacity });
+    return { ...values, capacity, loadRatio };
+  },
+
+  capacity: (point, c, r) => orificeCapacity(point, r.Kv, Math.max(0, expansionDrop(point, c))),
+};
