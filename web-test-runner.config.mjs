@@ -55,7 +55,7 @@ function embed() {
         cdn ??= start();
         return { body: JSON.stringify({ origin: (await cdn).origin }), type: 'json' };
       }
-      const page = /^\/embed\/pages\/([a-z-]+\.html)$/.exec(context.path);
+      const page = /^\/embed\/pages\/([a-z0-9-]+\.html)$/.exec(context.path);
       if (!page) return undefined;
       const html = await readFile(path.join(root, 'tests/embed/pages', page[1]), 'utf8');
       return { body: html.replaceAll('{{CDN}}', cdn ? (await cdn).origin : ''), type: 'html' };

@@ -74,13 +74,17 @@ export async function buildWidgets(): Promise<void> {
   await writeFile(path.join(widgetsDist, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** Builds when dist/widgets is missing or older than any source; for tests and benches that use the build. */
-export async function ensureWidgetsBuilt(): Promise<void> {
+/**
+ * Builds when dist/widgets is missing or older than any source; for tests and benches that use the build.
+ * @returns whether it built.
+ */
+export async function ensureWidgetsBuilt(): Promise<boolean> {
   const built = await stat(path.join(widgetsDist, 'custom-elements.json')).catch(() => undefined);
   const sources = ['src', 'widgets', 'scripts/build-widgets.ts', 'package.json', 'tsconfig.json'];
   const times = await Promise.all(sources.map((s) => newest(path.join(projectRoot, s))));
-  if (built && Math.max(...times) <= built.mtimeMs) return;
+  if (built && Math.max(...times) <= built.mtimeMs) return false;
   await buildWidgets();
+  return true;
 }
 
 async function newest(entry: string): Promise<number> {
@@ -94,7 +98,6 @@ async function newest(entry: string): Promise<number> {
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
   const started = performance.now();
   // --if-stale: for tests and benches that need a current build but should not pay for one every time.
-  if (process.argv.includes('--if-stale')) await ensureWidgetsBuilt();
-  else await buildWidgets();
-  console.log(`widgets built into ${path.relative(projectRoot, widgetsDist)} in ${Math.round(performance.now() - started)} ms`);
+  const built = process.argv.includes('--if-stale') ? await ensureWidgetsBuilt() : (await buildWidgets(), true);
+  if (built) console.log(`widgets built into ${path.relative(projectRoot, widgetsDist)} in ${Math.round(performance.now() - started)} ms`);
 }

@@ -8,7 +8,8 @@ import { defineCall } from './call';
 // ---------------------------------------------------------------------------------------------------------------
 // Request pieces
 
-const id = z.number().int().positive();
+// min(1) rather than positive(): the message then says "at least 1", which is the rule.
+const id = z.number().int().min(1);
 
 /** The largest page a paged call answers. */
 export const maxPageSize = 100;

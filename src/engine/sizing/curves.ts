@@ -29,7 +29,10 @@ function linspace(a: number, b: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => a + ((b - a) * i) / (n - 1));
 }
 
-/** Builds a curve from x candidates, keeping only the x at which every size has a finite y. */
+/**
+ * Builds a curve from x candidates. An x at which the properties fail (out of range) is left out for every size;
+ * where one size cannot pass a duty at all (choked gas flow) its y is NaN, a gap in its line (null in JSON).
+ */
 function curve<K>(kind: Curve['kind'], xQuantity: Curve['xQuantity'], yQuantity: Curve['yQuantity'], xs: number[], keys: K[], y: (x: number, i: number) => number): Curve<K> {
   const kept: number[] = [];
   const columns: number[][] = keys.map(() => []);
@@ -41,9 +44,9 @@ function curve<K>(kind: Curve['kind'], xQuantity: Curve['xQuantity'], yQuantity:
       if (e instanceof EngineError) continue;
       throw e;
     }
-    if (!row.every(Number.isFinite)) continue;
+    if (!row.some(Number.isFinite)) continue;
     kept.push(x);
-    row.forEach((v, i) => columns[i]!.push(v));
+    row.forEach((v, i) => columns[i]!.push(Number.isFinite(v) ? v : NaN));
   }
   return { kind, xQuantity, yQuantity, x: Float64Array.from(kept), series: keys.map((key, i) => ({ key, y: Float64Array.from(columns[i]!) })) };
 }

@@ -8,6 +8,10 @@ import type { Mixture } from './registry';
 export type MixturePhase = 'liquid' | 'vapor' | 'supercritical' | 'twophase';
 
 export interface MixtureStateResult {
+  /** K */
+  T: number;
+  /** Pa */
+  p: number;
   /** kg/m3 */
   rho: number;
   /** J/kg */
@@ -61,7 +65,7 @@ export function stateTP(mx: Mixture, T: number, p: number): MixtureStateResult {
   const lim = mx.data.limits;
   const sc = mx.scratch;
   model.S.x.set(model.z);
-  const out: MixtureStateResult = { rho: 0, h: 0, s: 0, cp: 0, phase: 'liquid' };
+  const out: MixtureStateResult = { T, p, rho: 0, h: 0, s: 0, cp: 0, phase: 'liquid' };
   if (!(T >= lim.Tmin && T <= 500)) throw new EngineError({ code: 'out_of_range', quantity: 'temperature', value: T, min: lim.Tmin, max: 500 });
   if (!(p > 0 && p <= 7e7)) throw new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: 0, max: 7e7 });
   const R = model.gasConstant(model.z);

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Family } from '../../../src/catalogue';
+import { baseInfo, type CallData } from '../../../src/contracts';
+import { listedFamilies } from '../../../host-site/server/routes/api/valve/present';
+import { buildTestApp, envelopeOf } from '../helper';
+import { demo } from './demo-data';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+async function baseinfo(headers: Record<string, string> = {}): Promise<CallData<typeof baseInfo>> {
+  const response = await app.inject({ method: 'GET', url: '/api/valve/baseinfo', headers });
+  expect(response.statusCode).toBe(200);
+  return baseInfo.data.parse(envelopeOf(response).Data);
+}
+
+describe('GET /api/valve/baseinfo', () => {
+  it('lists every family in display order, systems, system types, refrigerants, approvals and countries', async () => {
+    const data = await baseinfo();
+    const families = [...demo.families].sort((a, b) => a.Sort - b.Sort);
+    expect(data.valveInfo.map((f) => f.Classname)).toEqual(families.map((f) => f.Classname));
+    expect(data.valveInfo).toHaveLength(15);
+    expect(data.valveSystem.map((s) => s.Id)).toEqual(demo.systems.map((s) => s.Id));
+    expect(data.systemSort).toHaveLength(demo.systemTypes.length);
+    expect(data.refrigerantList.map((r) => r.Name).sort()).toEqual(demo.refrigerants.map((r) => r.Name).sort());
+    expect(data.approvalList.map((a) => a.Code).sort()).toEqual(demo.approvals.map((a) => a.Code).sort());
+    expect(data.countryList.map((c) => c.Iso).sort()).toEqual(demo.countries.map((c) => c.Iso).sort());
+    expect(data.version).toBe(demo.version);
+    expect(data.demo).toBe(true);
+    expect(data.valveInfo.find((f) => f.Classname === 'Pt')).toMatchObject({ CalculateType: 0 });
+    expect(data.valveInfo.find((f) => f.Classname === 'Sov')).toMatchObject({ CalculateType: 1, Imgfilename: 'Sov.svg' });
+  });
+
+  it('gives labels in the request language', async () => {
+    const en = await baseinfo({ lang: 'en' });
+    const cn = await baseinfo({ lang: 'cn' });
+    const sov = demo.families.find((f) => f.Classname === 'Sov')!;
+    expect(en.valveInfo[0]!.Name).toBe(sov.Name.en);
+    expect(cn.valveInfo[0]!.Name).toBe(sov.Name.cn);
+    expect(en.valveSystem[0]!.Name).toBe(demo.systems[0]!.Name.en);
+    expect(cn.valveSystem[0]!.Name).toBe(demo.systems[0]!.Name.cn);
+    expect(cn.systemSort[0]!.Message).toBe('空调');
+    expect(en.systemSort[0]!.Message).toBe('Air conditioning');
+    expect(cn.approvalList.find((a) => a.Code === 'TUV')).toMatchObject({ Group: 'LVD(TUV/VDE)' });
+  });
+
+  it('hides a family named Txv (its valves are chosen through TxvOld)', () => {
+    const txv = { Classname: 'Txv' } as unknown as Family;
+    const txvOld = { Classname: 'TxvOld' } as Family;
+    expect(listedFamilies([txv, txvOld])).toEqual([txvOld]);
+  });
+});
+
+describe('the country of a request', () => {
+  const cases: { headers: Record<string, string>; iso: string; why: string }[] = [
+    { headers: {}, iso: 'CN', why: 'nothing known: China' },
+    { headers: { country: 'DE' }, iso: 'DE', why: 'Country header, ISO code' },
+    { headers: { country: 'united states' }, iso: 'US', why: 'Country header, English name' },
+    { headers: { country: '3' }, iso: 'JP', why: 'Country header, Id' },
+    { headers: { country: encodeURIComponent('法国') }, iso: 'FR', why: 'Country header, Chinese name percent-encoded' },
+    { headers: { country: 'GB', 'accept-language': 'de-DE' }, iso: 'GB', why: 'the header wins over Accept-Language' },
+    { headers: { country: 'Atlantis', 'accept-language': 'ko-KR' }, iso: 'KR', why: 'an unknown header falls back to Accept-Language' },
+    { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' }, iso: 'DE', why: 'de-DE is Germany' },
+    { headers: { 'accept-language': 'zh-CN,zh;q=0.9' }, iso: 'CN', why: 'zh-CN is China' },
+    { headers: { 'accept-language': 'zh-Hans-CN' }, iso: 'CN', why: 'a script subtag before the region' },
+    { headers: { 'accept-language': 'en, fr-FR;q=0.5, ja-JP;q=0.7' }, iso: 'JP', why: 'the highest q-value with a known region' },
+    { headers: { 'accept-language': 'pt-BR' }, iso: 'CN', why: 'a region without a country in the catalogue: China' },
+    { headers: { 'accept-language': 'en' }, iso: 'CN', why: 'no region subtag: China' },
+  ];
+  for (const { headers, iso, why } of cases) {
+    it(why, async () => {
+      // LANG fixes the language of areaName: without it a zh-CN browser gets Chinese names.
+      const data = await baseinfo({ lang: 'en', ...headers });
+      const expected = demo.countries.find((c) => c.Iso === iso)!;
+      expect(data.country.Iso).toBe(iso);
+      expect(data.location).toBe(expected.Location);
+      expect(data.areaName).toBe(expected.CountryEn);
+    });
+  }
+
+  it('names the area in the request language', async () => {
+    const data = await baseinfo({ lang: 'cn', country: 'DE' });
+    expect(data.areaName).toBe('德国');
+    expect(data.location).toBe('EU');
+  });
+});

@@ -1,0 +1,45 @@
+// Opens the embed pages (tests/embed/pages) in iframes of the test page. The pages come from this origin and
+// the BUILT widget files from the static server's (a shop's page and the maker's server).
+import { rendered, until } from '../browser/helpers';
+
+export interface EmbedPage {
+  window: Window & typeof globalThis & { pageErrors: string[] };
+  document: Document;
+  /** Every URL the page fetched so far (scripts and chunks included). */
+  resources(): string[];
+  close(): void;
+}
+
+/** The static server's origin; the first call builds dist/widgets if it is missing or stale. */
+export async function cdnOrigin(): Promise<string> {
+  const response = await fetch('/embed/cdn');
+  return ((await response.json()) as { origin: string }).origin;
+}
+
+export async function openPage(name: string): Promise<EmbedPage> {
+  const frame = document.createElement('iframe');
+  frame.style.width = '800px';
+  frame.style.height = '600px';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = `/embed/pages/${name}`;
+  document.body.append(frame);
+  await loaded;
+  const window = frame.contentWindow as EmbedPage['window'];
+  return {
+    window,
+    document: frame.contentDocument!,
+    resources: () => window.performance.getEntriesByType('resource').map((entry) => entry.name),
+    close: () => frame.remove(),
+  };
+}
+
+/** The page's first `<vs-unit-converter>`, once defined and rendered. */
+export async function converterIn(page: EmbedPage): Promise<HTMLElement> {
+  const element = await until(() => {
+    const found = page.document.querySelector('vs-unit-converter');
+    if (!found || !page.window.customElements.get('vs-unit-converter')) throw new Error('not defined yet');
+    return found as HTMLElement;
+  }, 10_000);
+  await rendered(element);
+  return element;
+}

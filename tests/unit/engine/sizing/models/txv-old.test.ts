@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { TxvRating } from '../../../../../src/engine/sizing';
+import { calculateSizes } from '../../../../../src/engine/sizing';
+import { base, capacityOf, codes, grade, inside, K } from '../helpers';
+
+const txv: TxvRating = { ...base, Kv: 0.1, equalizer: 'internal', evaporatingMin: K - 40, evaporatingMax: K + 10, mop: K + 5 };
+
+describe('TxvOld model', () => {
+  const C = capacityOf('TxvOld', txv);
+  it.each([
+    [inside(0.7 * C, false), 'Optimal', 'load_in_band'],
+    [inside(0.7 * C, true), 'Available', 'load_low'],
+    [inside(C, true), 'Optimal', 'load_in_band'],
+    [inside(C, false), 'Prohibited', 'capacity_exceeded'],
+  ])('grades the load band 70–100 %% at its edges (duty %f W)', (Capicity, gradeName, code) => {
+    const r = grade('TxvOld', txv, { Capicity });
+    expect(r.grade).toBe(gradeName);
+    expect(codes(r)).toContain(code);
+  });
+  it('computes capacity from the orifice at pk − pe − Dp1 − Dp2: capacity ∝ sqrt(drop)', () => {
+    const r0 = grade('TxvOld', txv);
+    const r1 = grade('TxvOld', txv, { Dp1: 1 * 1e5, Dp2: 0.5 * 1e5 });
+    expect(r1.values.availableDrop).toBeCloseTo(r0.values.availableDrop! - 1.5e5, 6);
+    expect(r1.values.capacity! / r0.values.capacity!).toBeCloseTo(Math.sqrt(r1.values.availableDrop! / r0.values.availableDrop!), 12);
+  });
+  it('prohibits a drop eaten by the losses, Te outside the charge range and above MOP, pk above PS', () => {
+    expect(codes(grade('TxvOld', txv, { Dp1: 20e5 }))).toContain('no_pressure_difference');
+    expect(codes(grade('TxvOld', txv, { Te: K - 45 }))).toContain('evaporating_out_of_range');
+    expect(codes(grade('TxvOld', txv, { Te: K + 7 }))).toContain('evaporating_above_mop');
+    expect(codes(grade('TxvOld', { ...txv, maxWorkingPressure: 8e5 }))).toContain('pressure_above_max_working');
+    expect(codes(grade('TxvOld', { ...txv, refrigerants: ['R22'] }))).toContain('refrigerant_not_covered');
+  });
+  it('lists only valves with the requested equaliser', () => {
+    const sizes = [
+      { key: 'int', rating: txv },
+      { key: 'ext', rating: { ...txv, equalizer: 'external' as const } },
+    ];
+    const keys = (EqualType: number) => calculateSizes('TxvOld', { refrigerant: 'R134a', conditions: { EqualType }, sizes }).map((s) => s.key);
+    expect(keys(1)).toEqual(['int']);
+    expect(keys(0)).toEqual(['ext']);
+    expect(keys(-1)).toEqual(['int', 'ext']);
+  });
+});

@@ -1,0 +1,22 @@
+import { buildApp } from './host-site/server/app';
+import { loadConfig } from './host-site/server/config';
+const app = await buildApp(loadConfig({ DATABASE_FILE: ':memory:', LOG_LEVEL: 'silent', SITE_DIR: '/tmp/nosite', WIDGETS_DIR: '/tmp/nowid' }));
+const show = async (method: 'GET'|'POST', url: string, payload?: object, headers = {}) => {
+  const r = await app.inject({ method, url, payload, headers });
+  console.log(method, url, r.statusCode, JSON.stringify(r.headers.etag ?? ''), r.body.slice(0, 600));
+  return r;
+};
+await show('GET', '/api/valve/baseinfo', undefined, { 'accept-language': 'de-DE,de;q=0.9', lang: 'cn' });
+await show('POST', '/api/valve/info', { valveName: 'sov' });
+await show('POST', '/api/valve/info', { valveName: 'Nope' });
+await show('POST', '/api/valve/info', {});
+await show('POST', '/api/valve/seriallist', { Serialid: 16 });
+await show('POST', '/api/valve/fetchserialfields', { Serialid: 1 });
+await show('POST', '/api/valve/valveserials', { valveName: 'Sov', Refrigerant: 'r744' });
+await show('POST', '/api/valve/sysvalvelist', { Systemid: 2, page: 2 });
+await show('POST', '/api/valve/getRecommend', { Location: 'na', Safetycer: ['UL'] });
+await show('POST', '/api/valve/getWebConfig', { Type: 'shop', Location: 'EU' });
+await show('POST', '/api/valve/products', { valveName: 'Sov', keyword: 'mdf a03', pageSize: 2 });
+const r = await show('GET', '/api/valve/searchindex');
+await show('GET', '/api/valve/searchindex', undefined, { 'if-none-match': r.headers.etag as string });
+await app.close();
