@@ -301,7 +301,8 @@ export const productListBody = z
     ...productFilter,
     Serialid: id.optional(),
     Sizeid: id.optional(),
-    ConnectionType: z.union([ConnectionType, z.literal('')]).optional(),
+    /** One of the catalogue's connection types; '' means any. */
+    ConnectionType: z.enum([...ConnectionType.options, '']).optional(),
     /** Words that must all occur (case-insensitive) in the part number, product name, series or size. */
     keyword: z.string().max(100).optional(),
     ...paging(productPageSize),

@@ -1,3 +1,4 @@
+/// <reference types="mocha" />
 // <vs-unit-converter> on a plain page: no React on the page, only the element, its attributes and its event.
 import { expect } from 'chai';
 import '../../widgets/unit-converter/unit-converter.element';

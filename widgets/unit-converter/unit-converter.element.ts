@@ -1,3 +1,4 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { quantityIds } from '../../src/engine/units';
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
@@ -54,6 +55,17 @@ export interface VsUnitConverter extends HTMLElement {
 
 // For bundlers this module is the widget's whole face: importing it defines the element and gives the component.
 export * from './index';
+
+declare module 'react' {
+  // React 19 sets a custom element's properties, so a React page passes typed values: unitSystem={1}.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'vs-unit-converter': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+        Partial<Pick<VsUnitConverter, 'unitSystem' | 'quantity' | 'fromUnit' | 'toUnit' | 'value'>>;
+    }
+  }
+}
 
 declare global {
   interface HTMLElementTagNameMap {

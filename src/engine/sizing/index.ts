@@ -1,9 +1,8 @@
 // Public surface of the sizing engine.
 export { valveCapacity, pressureDrop, type ValveCapacityInput, type PressureDropInput } from './physics/capacity';
-export { X_T, type ValveConstruction } from './physics/flow';
 export { calculateSizes, sizingFields, sizingConditions, type CalculationRequest, type SizeInput } from './calculate';
 export { sizingCurves, type CurveRequest } from './curves';
-export { isSizingFamily, SERIES_OVERRIDES } from './models';
+export { isSizingFamily } from './models';
 export { PART_LOAD, type ConditionName, type FieldDefinition, type FieldOption, type LabelType, type SizingConditions } from './fields';
 export type { ConditionInput } from './conditions';
 export type * from './ratings';

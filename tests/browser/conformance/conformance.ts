@@ -1,3 +1,4 @@
+/// <reference types="mocha" />
 import { expect } from 'chai';
 import { defineWidget } from '../../../widgets/internal/define-widget';
 import { cleanup, inside, mount, record, rendered, until } from '../helpers';

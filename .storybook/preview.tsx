@@ -1,0 +1,31 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../src/i18n';
+import { unitConverterResources } from '../widgets/unit-converter';
+
+// Component stories render inside an app-like I18nextProvider, as the host site does; the language comes from
+// the toolbar, or from a story's `globals: { lang }`.
+const withI18n: Decorator = (Story, context) => {
+  const lang = String(context.globals.lang ?? 'en');
+  const i18n = useMemo(() => createI18n(lang, unitConverterResources), [lang]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withI18n],
+  globalTypes: {
+    lang: {
+      description: 'Language of the widgets',
+      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'cn', title: '中文' }] },
+    },
+  },
+  initialGlobals: { lang: 'en' },
+  parameters: { layout: 'padded', controls: { expanded: true } },
+};
+
+export default preview;
