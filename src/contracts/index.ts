@@ -3,3 +3,4 @@ export * from './call';
 export * from './health';
 export * from './unitconvert';
 export * from './valve';
+export * from './selection';

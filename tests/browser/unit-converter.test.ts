@@ -1,3 +1,4 @@
+// WTR runs mocha, whose globals are not among the shared tsconfig's types.
 /// <reference types="mocha" />
 // <vs-unit-converter> on a plain page: no React on the page, only the element, its attributes and its event.
 import { expect } from 'chai';

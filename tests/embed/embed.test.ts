@@ -1,3 +1,4 @@
+// WTR runs mocha, whose globals are not among the shared tsconfig's types.
 /// <reference types="mocha" />
 // The BUILT widgets (dist/widgets) in plain shop pages: the module loader from another origin, the classic
 // bundle, hostile page CSS, a foreign global i18next, and scripts included twice.

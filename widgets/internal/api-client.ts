@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useRef } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createApiClient, type ApiClient } from '../../src/client';
 import { WidgetContext } from './widget-context';
@@ -14,12 +14,10 @@ export function useApiClient(): ApiClient {
   const provided = useContext(ApiClientContext);
   const widget = useContext(WidgetContext);
   const { i18n } = useTranslation();
-  const language = useRef(i18n.language);
-  language.current = i18n.language;
   const base = widget?.apiBase ?? '/api';
   const own = useMemo(
-    () => (provided ? undefined : createApiClient({ base, session: () => ({ lang: language.current }) })),
-    [provided, base],
+    () => (provided ? undefined : createApiClient({ base, session: () => ({ lang: i18n.language }) })),
+    [provided, base, i18n],
   );
   return (provided ?? own) as ApiClient;
 }

@@ -1,4 +1,4 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type * as React from 'react';
 import { quantityIds } from '../../src/engine/units';
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
@@ -61,7 +61,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'vs-unit-converter': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+      'vs-unit-converter': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
         Partial<Pick<VsUnitConverter, 'unitSystem' | 'quantity' | 'fromUnit' | 'toUnit' | 'value'>>;
     }
   }

@@ -1,3 +1,4 @@
+// WTR runs mocha, whose globals are not among the shared tsconfig's types.
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import { defineWidget } from '../../../widgets/internal/define-widget';

@@ -21,6 +21,15 @@ describe('widget registry', () => {
     }
   });
 
+  it('each row names the folder, the element module and the class it exports, for the builds and manifest', async () => {
+    for (const { meta: m, name, className } of widgets) {
+      expect(m.tag).toBe(`vs-${name}`);
+      const element = (await import(`../../../widgets/${name}/${name}.element.ts`)) as Record<string, unknown>;
+      expect(element.meta).toBe(m);
+      expect(Object.keys(element)).toContain(className);
+    }
+  });
+
   it('defining a widget is a no-op where custom elements do not exist (Node, manifest generation)', () => {
     expect(typeof customElements).toBe('undefined');
     expect(defineWidget(meta, UnitConverter)).toBeUndefined();

@@ -1,0 +1,59 @@
+// The identity of a selection-list item, computed the same way by the server (the Hashkey of a calculated row) and
+// by the widgets (adding a product): valve, series, size, part number and the sorted condition values. Pure and
+// synchronous, so it runs in the browser without Web Crypto; it names duplicates, it guards nothing.
+
+/** Condition values as the hash sees them: SI numbers (K, Pa, W), option values, flags, the refrigerant. */
+export type HashedConditions = Readonly<Record<string, number | string | boolean>>;
+
+export interface SelectionIdentity {
+  /** Family Classname, e.g. Sov. */
+  valveName: string;
+  serialId: number;
+  sizeId: number;
+  partNumber: string;
+  conditions: HashedConditions;
+}
+
+// SI numbers are rounded to this many significant digits, so that conditions sent in ℉ and converted to K, or
+// read back from a row's SelectCondition (rounded for display), name the same selection as the original.
+const SIGNIFICANT_DIGITS = 5;
+
+function canonicalValue(value: number | string | boolean): string {
+  if (typeof value !== 'number') return String(value);
+  if (value === 0) return '0';
+  return String(Number(value.toPrecision(SIGNIFICANT_DIGITS)));
+}
+
+/** The canonical text of an identity: fixed field order, conditions sorted by name. */
+export function selectionIdentityText(item: SelectionIdentity): string {
+  const conditions = Object.keys(item.conditions)
+    .sort()
+    .map((name) => `${name}=${canonicalValue(item.conditions[name]!)}`)
+    .join('&');
+  return `${item.valveName.toLowerCase()}|${item.serialId}|${item.sizeId}|${item.partNumber.toUpperCase()}|${conditions}`;
+}
+
+/**
+ * cyrb53 (bryc, public domain): a 53-bit string hash with good avalanche, two 32-bit lanes mixed with Math.imul.
+ * Returned as 14 hex digits.
+ */
+export function cyrb53(text: string, seed = 0): string {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  return hash.toString(16).padStart(14, '0');
+}
+
+/** The Hashkey of a selection-list item. */
+export function selectionHash(item: SelectionIdentity): string {
+  return cyrb53(selectionIdentityText(item));
+}
