@@ -148,7 +148,7 @@ export const gradeName = z.enum(['Optimal', 'Available', 'Prohibited']);
 
 /**
  * One size of the family at the conditions: the spec's product fields for its first fitting part number, the
- * figures, the grade with its reasons, and every part number of the size that fits (`Products`).
+ * figures, the grade with its reasons, and the part numbers of the size that fit (`Products`).
  */
 export const selectionRow = z.object({
   PartNumber: z.string(),
@@ -172,7 +172,10 @@ export const selectionRow = z.object({
   Reason: z.string(),
   Reasons: z.array(z.object({ code: z.string(), text: z.string() })),
   Values: sizeFigures,
+  /** The size's part numbers that fit; a Prohibited row lists only its first. */
   Products: z.array(selectionProduct),
+  /** How many part numbers the row stands for. */
+  ProductCount: z.number(),
 });
 export type SelectionRow = z.infer<typeof selectionRow>;
 

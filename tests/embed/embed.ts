@@ -13,6 +13,7 @@ export interface EmbedPage {
 /** The static server's origin; the first call builds dist/widgets if it is missing or stale. */
 export async function cdnOrigin(): Promise<string> {
   const response = await fetch('/embed/cdn');
+  if (!response.ok) throw new Error(`no static server: ${response.status} (did building dist/widgets fail? see the log)`);
   return ((await response.json()) as { origin: string }).origin;
 }
 

@@ -33,10 +33,10 @@ export function defineWidget<P extends object>(
   options: DefineWidgetOptions = {},
 ): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined;
-  // The component's props are the attributes by prop name plus the event callbacks, both built from meta.
-  const Widget = Component as ComponentType<Record<string, unknown>>;
   const existing = customElements.get(meta.tag);
   if (existing) return existing;
+  // The component's props are the attributes by prop name plus the event callbacks, both built from meta.
+  const Widget = Component as ComponentType<Record<string, unknown>>;
 
   function WidgetRoot({ container, ...attributes }: ElementProps) {
     // r2wc renders into the shadow root and passes it as `container`; the host is the custom element.

@@ -1,0 +1,42 @@
+// What the form updates when Te or Tk changes: the saturation pressures (bubble and dew, which differ for a
+// zeotropic blend), the temperatures that follow (liquid at the valve, suction gas, discharge estimate) and the
+// limits of Te and Tk. Te and Tk are dew points, as in the calculation (EN 12900).
+import { saturation, state, type SizingConditions } from '../../../../../src/engine';
+import { saturationRange } from './conditions';
+import type { UnitPresenter } from './units';
+
+const ATMOSPHERE = 101_325;
+
+/** The dependent values of one set of conditions, in the request's units. */
+export function conditionChanges(refrigerant: string, c: SizingConditions, units: UnitPresenter) {
+  const atTe = saturation(refrigerant, { T: c.Te });
+  const atTk = saturation(refrigerant, { T: c.Tk });
+  const pe = atTe.p_dew;
+  const pk = atTk.p_dew;
+  const suctionTemperature = c.Te + c.DTSH1;
+  const suctionEntropy = c.DTSH1 === 0 ? saturation(refrigerant, { p: pe }).s_vapor : state(refrigerant, { T: suctionTemperature, p: pe }).s;
+  const discharge = state(refrigerant, { p: pk, s: suctionEntropy }).T;
+  const used = c.TexhaustgasFlag && c.Texhaustgas > c.Tk ? c.Texhaustgas : discharge;
+  const [min, max] = saturationRange(refrigerant);
+  const temperature = (si: number) => units.measured('Temp', si);
+  const pressure = (bubble: number, dew: number) => ({
+    unit: units.unit('Press'),
+    bubble: units.value('Press', bubble)!,
+    dew: units.value('Press', dew)!,
+    bubbleGauge: units.value('Press', bubble - ATMOSPHERE)!,
+    dewGauge: units.value('Press', dew - ATMOSPHERE)!,
+  });
+  const range = (lo: number, hi: number) => ({ unit: units.unit('Temp'), min: units.value('Temp', lo)!, max: units.value('Temp', hi)! });
+  return {
+    refrigerant,
+    Te: temperature(c.Te),
+    Tk: temperature(c.Tk),
+    evaporatingPressure: pressure(atTe.p_bubble, pe),
+    condensingPressure: pressure(atTk.p_bubble, pk),
+    liquidTemperature: temperature(saturation(refrigerant, { p: pk }).T_bubble - c.DTSC1),
+    suctionTemperature: temperature(suctionTemperature),
+    dischargeTemperature: temperature(discharge),
+    Texhaustgas: temperature(used),
+    limits: { Te: range(min, c.Tk), Tk: range(c.Te, max) },
+  };
+}

@@ -1,0 +1,139 @@
+// The request's conditions to SI: each field of the family from `{ value, unit }`, a bare number in the request's
+// unit set, an option value or a flag; missing fields take the family's defaults. Every refusal names the field
+// and the rule. The resolved conditions come back three ways: SI for the engine, in the request's units for the
+// rows' SelectCondition, and as the hash's condition values.
+import type { ConditionValue, HashedConditions, Measured, SelectionConditions } from '../../../../../src/contracts/selection';
+import {
+  EngineError,
+  saturation,
+  sizingConditions,
+  sizingFields,
+  toSI,
+  type ConditionInput,
+  type FieldDefinition,
+  type SizingConditions,
+  type SizingFamily,
+} from '../../../../../src/engine';
+import type { Translate } from '../../../http/translate';
+import { refuse } from './refuse';
+import type { UnitPresenter } from './units';
+
+export interface ResolvedConditions {
+  /** Every condition of the family, SI. */
+  si: SizingConditions;
+  /** The family's conditions in the request's units, as a client posts them back. */
+  shown: Record<string, Measured | string | number | boolean>;
+  /** The family's conditions and the refrigerant, SI, for the Hashkey. */
+  hashed: HashedConditions;
+}
+
+export interface ConditionContext {
+  family: SizingFamily;
+  refrigerant: string;
+  units: UnitPresenter;
+  t: Translate;
+}
+
+/** Resolves and checks the conditions of a calculating call. */
+export function resolveConditions(sent: SelectionConditions, ctx: ConditionContext): ResolvedConditions {
+  const fields = sizingFields(ctx.family);
+  for (const name of Object.keys(sent)) {
+    if (!fields.some((f) => f.name === name)) {
+      throw refuse(ctx.t, 'invalidInput', 'selection:error.unknownCondition', { field: name, family: ctx.family, fields: fields.map((f) => f.name).join(', ') });
+    }
+  }
+  const input: ConditionInput = {};
+  for (const field of fields) {
+    const value = sent[field.name];
+    if (value !== undefined) input[field.name] = fieldValue(field, value, ctx);
+  }
+  const si = sizingConditions(ctx.family, input);
+  checkTemperatures(si, ctx);
+
+  const shown: ResolvedConditions['shown'] = {};
+  const hashed: Record<string, number | string | boolean> = { refrigerant: ctx.refrigerant };
+  for (const field of fields) {
+    const value = si[field.name];
+    shown[field.name] = field.quantity && typeof value === 'number' ? ctx.units.measured(field.quantity, value) : value;
+    hashed[field.name] = value;
+  }
+  return { si, shown, hashed };
+}
+
+/** One sent value as the engine takes it (SI numbers, option values, flags). */
+function fieldValue(field: FieldDefinition, value: ConditionValue, ctx: ConditionContext): number | string | boolean {
+  const { t } = ctx;
+  const params = { field: field.name };
+  if (field.quantity) {
+    const si = quantityValue(field, value, ctx);
+    if (field.name === 'Capicity' && !(si > 0)) throw refuse(t, 'invalidInput', 'selection:error.notPositive', params);
+    if ((field.quantity === 'Temp2' || field.quantity === 'Press') && si < 0) throw refuse(t, 'invalidInput', 'selection:error.negative', params);
+    return si;
+  }
+  if (field.labelType === 'checkbox') {
+    if (typeof value !== 'boolean') throw refuse(t, 'invalidInput', 'selection:error.flag', params);
+    return value;
+  }
+  const options = field.options ?? [];
+  const hit = typeof value === 'object' ? undefined : options.find((o) => String(o.value) === String(value));
+  if (!hit) throw refuse(t, 'invalidInput', 'selection:error.option', { ...params, values: options.map((o) => o.value).join(', ') });
+  return hit.value;
+}
+
+function quantityValue(field: FieldDefinition, value: ConditionValue, ctx: ConditionContext): number {
+  const quantity = field.quantity!;
+  const { t } = ctx;
+  if (typeof value === 'number') return toSI(quantity, value, ctx.units.unit(quantity));
+  if (typeof value !== 'object') throw refuse(t, 'invalidInput', 'selection:error.number', { field: field.name });
+  try {
+    return toSI(quantity, value.value, value.unit);
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    if (error.code === 'incompatible_units') {
+      const reason = t('errors:unit_not_of_quantity', { unit: value.unit, quantity: t(`units:quantity.${quantity}`) });
+      throw refuse(t, 'unableToCalculate', 'selection:error.unit', { field: field.name, reason });
+    }
+    throw refuse(t, 'calculationFailed', 'selection:error.unit', { field: field.name, reason: t(`errors:${error.code}`, { ...error.detail }) });
+  }
+}
+
+const ranges = new Map<string, readonly [number, number]>();
+
+/**
+ * The saturation temperatures (K) a refrigerant's equations cover: from the triple point (or the lowest
+ * temperature of a blend's model) to the critical point. The property engine states them in its range error.
+ */
+export function saturationRange(refrigerant: string): readonly [number, number] {
+  let range = ranges.get(refrigerant);
+  if (range) return range;
+  try {
+    saturation(refrigerant, { T: 0 });
+  } catch (error) {
+    const d = error instanceof EngineError ? error.detail : undefined;
+    if (d?.code !== 'out_of_range' || typeof d.min !== 'number' || typeof d.max !== 'number') throw error;
+    range = [d.min, d.max];
+  }
+  if (!range) throw new Error(`saturation of ${refrigerant} at 0 K did not fail`);
+  ranges.set(refrigerant, range);
+  return range;
+}
+
+/** Te below Tk, both within the refrigerant's saturation range. */
+function checkTemperatures(c: SizingConditions, ctx: ConditionContext): void {
+  const { t, units, refrigerant } = ctx;
+  const [min, max] = saturationRange(refrigerant);
+  for (const field of ['Te', 'Tk'] as const) {
+    if (c[field] < min || c[field] > max) {
+      throw refuse(t, 'calculationFailed', 'selection:error.saturationRange', {
+        field,
+        value: units.text('Temp', c[field]),
+        refrigerant,
+        min: units.text('Temp', min),
+        max: units.text('Temp', max),
+      });
+    }
+  }
+  if (!(c.Te < c.Tk)) {
+    throw refuse(t, 'calculationFailed', 'selection:error.evaporatingNotBelowCondensing', { Te: units.text('Temp', c.Te), Tk: units.text('Temp', c.Tk) });
+  }
+}

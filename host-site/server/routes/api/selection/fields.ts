@@ -1,0 +1,29 @@
+// A family's condition fields for a generic form: the engine's definitions with labels and option titles in the
+// request's language and numbers in its unit set.
+import type { SelectionField } from '../../../../../src/contracts/selection';
+import type { FieldDefinition, SizingFamily } from '../../../../../src/engine';
+import { quantities } from '../../../../../src/engine/units';
+import type { Translate } from '../../../http/translate';
+import { engineText } from './language';
+import type { UnitPresenter } from './units';
+
+/** The refrigerant a family's form starts with, where the specification (§3) sets one. */
+export const DEFAULT_REFRIGERANT: Partial<Record<SizingFamily, string>> = { TxvOld: 'R404A' };
+
+export function selectionField(f: FieldDefinition, t: Translate, units: UnitPresenter): SelectionField {
+  const options = (f.options ?? []).map((o) => ({ title: engineText(t, o.labelKey), value: o.value, unit: '' }));
+  const base = { name: f.name, title: engineText(t, f.labelKey), labelType: f.labelType, options };
+  if (f.quantity) {
+    return {
+      ...base,
+      value: units.value(f.quantity, f.default as number) ?? 0,
+      unit: units.unit(f.quantity),
+      quantity: f.quantity,
+      unitOptions: quantities[f.quantity].map((u) => u.label),
+      values: [],
+    };
+  }
+  if (f.labelType === 'checkbox') return { ...base, value: f.default, unit: '', unitOptions: [], values: [true, false] };
+  const option = options.find((o) => o.value === f.default);
+  return { ...base, value: f.default, unit: '', unitOptions: [], values: options.map((o) => o.value), ...(option && { option }) };
+}

@@ -1,0 +1,69 @@
+// A grade's reasons in words: the engine gives a code and SI numbers; here each number is shown in the request's
+// units and the sentence comes from `selection:reason.<code>`. Codes used with two sets of numbers (a drop band
+// and a load band) pick their sentence by i18next context: `oversized` / `oversized_load`.
+import type { Reason } from '../../../../../src/engine';
+import type { QuantityId } from '../../../../../src/engine/units';
+import type { Translate } from '../../../http/translate';
+import type { UnitPresenter } from './units';
+
+type Shown = 'ratio' | 'gauge' | QuantityId;
+
+/** How each number the engine names is shown. */
+const SHOWN: Readonly<Record<string, Shown>> = {
+  pressureDrop: 'Press',
+  allowed: 'Press',
+  differential: 'Press',
+  mopd: 'Press',
+  minOpeningDp: 'Press',
+  maxOperatingDp: 'Press',
+  minShiftDp: 'Press',
+  dischargeDrop: 'Press',
+  minDischargeDrop: 'Press',
+  availableDrop: 'Press',
+  ratedDp: 'Press',
+  fullOpenDp: 'Press',
+  offset: 'Press',
+  pressure: 'gauge',
+  maxWorkingPressure: 'gauge',
+  setting: 'gauge',
+  Te: 'Temp',
+  mop: 'Temp',
+  loadRatio: 'ratio',
+  opening: 'ratio',
+  minOpening: 'ratio',
+  partLoad: 'ratio',
+  velocity: 'Velocity',
+  capacity: 'CoolCapacity',
+};
+
+/** Band edges (low, high) and range ends (min, max) are shown like the number they bound. */
+function boundShown(code: string, values: Reason['values']): Shown {
+  if (code === 'evaporating_out_of_range') return 'Temp';
+  if (code === 'setting_out_of_range') return 'gauge';
+  if ('pressureDrop' in values) return 'Press';
+  if ('velocity' in values) return 'Velocity';
+  return 'ratio';
+}
+
+function context(code: string, values: Reason['values']): string | undefined {
+  if ((code === 'oversized' || code === 'beyond_offset') && !('pressureDrop' in values)) return 'load';
+  if (code === 'drop_high' && 'ratedDp' in values) return 'rated';
+  return undefined;
+}
+
+export interface ReasonFacts {
+  refrigerant: string;
+  approvals: readonly string[];
+}
+
+/** One reason in the request's language and units. */
+export function reasonText(reason: Reason, t: Translate, units: UnitPresenter, facts: ReasonFacts): string {
+  const { code, values } = reason;
+  const params: Record<string, unknown> = { refrigerant: facts.refrigerant, approvals: facts.approvals.join(', ') };
+  for (const [name, si] of Object.entries(values)) {
+    const shown = SHOWN[name] ?? boundShown(code, values);
+    params[name] = shown === 'ratio' ? units.percentText(si) : shown === 'gauge' ? units.gaugeText(si) : units.text(shown, si);
+  }
+  const ctx = context(code, values);
+  return t(`selection:reason.${code}`, ctx ? { ...params, context: ctx } : params);
+}

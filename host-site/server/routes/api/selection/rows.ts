@@ -1,0 +1,124 @@
+// From graded sizes to the answer's rows: one row per size, carrying every part number of the size that fits the
+// request. A size is what the engineer chooses (its capacity, drop and grade are the size's); its part numbers
+// differ only in connection, coil or charge, so listing them under the size keeps 3,000 products to a few dozen rows.
+// A prohibited size lists only its first part number (nobody orders from that group; the count says how many).
+import type { Catalogue, Family, Product } from '../../../../../src/catalogue';
+import { meetsApprovals } from '../../../../../src/catalogue';
+import {
+  selectionHash,
+  type SelectCondition,
+  type SelectionProduct,
+  type SelectionRow,
+  type SizeFigures,
+} from '../../../../../src/contracts/selection';
+import type { Grade, Reason, SizeResult, SizeValues, SizingConditions } from '../../../../../src/engine';
+import type { Translate } from '../../../http/translate';
+import type { ResolvedConditions } from './conditions';
+import { reasonText } from './reasons';
+import type { ScopedSize } from './scope';
+import type { UnitPresenter } from './units';
+
+export interface RowContext {
+  catalogue: Catalogue;
+  family: Family;
+  refrigerant: string;
+  /** Approval groups as the catalogue spells them ("TUV,VDE"). */
+  approvals: readonly string[];
+  conditions: ResolvedConditions;
+  selectCondition: SelectCondition;
+  units: UnitPresenter;
+  t: Translate;
+}
+
+const INCH = new Set(['ODF', 'SAE']);
+const METRIC = new Set(['ODM']);
+
+/**
+ * WidthType, the connection standard: 1 inch (ODF, SAE), 0 metric (ODM), −1 any. Connections that are neither
+ * (UNF, capillary, tube stubs) fit either standard.
+ */
+function fitsWidth(product: Product, widthType: SizingConditions['WidthType']): boolean {
+  const type = product.ConnectionType;
+  if (widthType === -1 || type === undefined || (!INCH.has(type) && !METRIC.has(type))) return true;
+  return widthType === 1 ? INCH.has(type) : METRIC.has(type);
+}
+
+/** The size's figures in the request's units. */
+function figures(v: SizeValues, units: UnitPresenter): SizeFigures {
+  const out: SizeFigures = {};
+  if (v.capacity !== undefined) out.capacity = units.measured('CoolCapacity', v.capacity);
+  if (v.pressureDrop !== undefined) out.pressureDrop = units.measured('Press', v.pressureDrop);
+  if (v.suctionDrop !== undefined) out.suctionDrop = units.measured('Press', v.suctionDrop);
+  if (v.dischargeDrop !== undefined) out.dischargeDrop = units.measured('Press', v.dischargeDrop);
+  if (v.availableDrop !== undefined) out.availableDrop = units.measured('Press', v.availableDrop);
+  out.massFlow = units.measured('MassFlow', v.massFlow);
+  if (v.velocity !== undefined) out.velocity = units.measured('Velocity', v.velocity);
+  if (v.loadRatio !== undefined) out.loadRatio = units.percent(v.loadRatio);
+  if (v.opening !== undefined) out.opening = units.percent(v.opening);
+  if (v.flashQuality !== undefined) out.flashQuality = units.percent(v.flashQuality);
+  if (v.kv !== undefined) out.kv = units.measured('FlowFactor', v.kv);
+  return out;
+}
+
+/**
+ * The grade of a size's part numbers: the engine grades the size by its series' refrigerants and approvals; a part
+ * number may carry fewer (a TXV's charge). When none of the size's part numbers fits, the size is prohibited for
+ * that reason.
+ */
+function productGrade(result: SizeResult<number>, listed: readonly Product[], ctx: RowContext): { grade: Grade; reasons: Reason[]; products: readonly Product[] } {
+  if (result.grade === 'Prohibited') return { grade: result.grade, reasons: result.reasons, products: listed };
+  const covering = listed.filter((p) => p.Refrigerant.includes(ctx.refrigerant));
+  const fitting = covering.filter((p) => meetsApprovals(p.Safetycer, ctx.approvals));
+  if (fitting.length > 0) return { grade: result.grade, reasons: result.reasons, products: fitting };
+  const code = covering.length === 0 ? 'refrigerant_not_covered' : 'approval_missing';
+  return { grade: 'Prohibited', reasons: [{ code, values: {} }], products: listed };
+}
+
+/** The rows of the graded sizes, by group, in display order (series, then size). */
+export function selectionRows(results: readonly SizeResult<number>[], scoped: ReadonlyMap<number, ScopedSize>, ctx: RowContext): Record<Grade, SelectionRow[]> {
+  const groups: Record<Grade, SelectionRow[]> = { Optimal: [], Available: [], Prohibited: [] };
+  for (const result of results) {
+    const { size, series } = scoped.get(result.key)!;
+    const listed = ctx.catalogue.productsOfSize(size.Id).filter((p) => fitsWidth(p, ctx.conditions.si.WidthType));
+    if (listed.length === 0) continue;
+    const { grade, reasons, products } = productGrade(result, listed, ctx);
+    const hashOf = (p: Product) =>
+      selectionHash({ valveName: ctx.family.Classname, serialId: series.Id, sizeId: size.Id, partNumber: p.PartNumber, conditions: ctx.conditions.hashed });
+    const rows: SelectionProduct[] = products.map((p) => ({
+      PartNumber: p.PartNumber,
+      ProductName: p.ProductName,
+      ProductType: p.ProductType,
+      ...(p.ConnectionType !== undefined && { ConnectionType: p.ConnectionType }),
+      ...(p.ConnectionIn !== undefined && { ConnectionIn: p.ConnectionIn }),
+      ...(p.ConnectionOut !== undefined && { ConnectionOut: p.ConnectionOut }),
+      ...(p.CoilVoltage !== undefined && { CoilVoltage: p.CoilVoltage }),
+      ...(p.Charge !== undefined && { Charge: p.Charge }),
+      Hashkey: hashOf(p),
+    }));
+    const texts = reasons.map((r) => ({ code: r.code, text: reasonText(r, ctx.t, ctx.units, ctx) }));
+    const first = rows[0]!;
+    groups[grade].push({
+      PartNumber: first.PartNumber,
+      ProductName: first.ProductName,
+      ProductType: first.ProductType,
+      Valveid: ctx.family.Id,
+      valveName: ctx.family.Classname,
+      Serialid: series.Id,
+      SerialName: series.Name,
+      Sizeid: size.Id,
+      SizeName: size.Name,
+      ImageUrl: `/images/families/${ctx.family.Imgfilename}`,
+      Refrigerant: ctx.refrigerant,
+      Hashkey: first.Hashkey,
+      SelectCondition: ctx.selectCondition,
+      conditionIndex: 0,
+      Grade: grade,
+      Reason: texts.map((r) => r.text).join(ctx.t('errors:listSeparator')),
+      Reasons: texts,
+      Values: figures(result.values, ctx.units),
+      Products: grade === 'Prohibited' ? [first] : rows,
+      ProductCount: rows.length,
+    });
+  }
+  return groups;
+}

@@ -1,0 +1,55 @@
+// Which family a call sizes, and which of its sizes: all of them, one series' (serialId), or those of the series a
+// system application uses (systemId).
+import type { Catalogue, Family, Series, Size } from '../../../../../src/catalogue';
+import { sizingInput } from '../../../../../src/catalogue/sizing-inputs';
+import { isSizingFamily, type SizeInput, type SizingFamily } from '../../../../../src/engine';
+import type { Translate } from '../../../http/translate';
+import { requireFamily, requireSeriesOf, requireSystem } from '../valve/lookup';
+import { refuse } from './refuse';
+
+export interface SizingScope {
+  family: Family;
+  sizing: SizingFamily;
+}
+
+/** A family by valveName that has a sizing model; list-only families (CalculateType 0) are refused by name. */
+export function requireSizingFamily(catalogue: Catalogue, valveName: string, t: Translate): SizingScope {
+  const family = requireFamily(catalogue, { valveName });
+  if (family.CalculateType === 0 || !isSizingFamily(family.Classname)) {
+    throw refuse(t, 'invalidInput', 'selection:error.listOnly', { valveName: family.Classname });
+  }
+  return { family, sizing: family.Classname };
+}
+
+/** The series whose sizes a calculation grades, in display order. */
+export function seriesInScope(catalogue: Catalogue, family: Family, where: { serialId?: number | undefined; systemId?: number | undefined }, t: Translate): readonly Series[] {
+  if (where.serialId !== undefined) return [requireSeriesOf(catalogue, family, where.serialId)];
+  const all = catalogue.seriesOf(family.Id);
+  if (where.systemId === undefined) return all;
+  const system = requireSystem(catalogue, where.systemId);
+  if (!system.Valveids.includes(family.Id)) {
+    throw refuse(t, 'invalidInput', 'selection:error.systemWithoutFamily', { systemId: system.Id, family: family.Classname });
+  }
+  // A system that names the family but none of its series uses the family as a whole.
+  const listed = all.filter((s) => system.Serialids.includes(s.Id));
+  return listed.length > 0 ? listed : all;
+}
+
+/** A size with its series and the engine's input for it. */
+export interface ScopedSize {
+  size: Size;
+  series: Series;
+  input: SizeInput<SizingFamily, number>;
+}
+
+/** The sizes of the series that carry technical data for the family's model, in display order. */
+export function sizesInScope(catalogue: Catalogue, sizing: SizingFamily, series: readonly Series[]): ScopedSize[] {
+  const out: ScopedSize[] = [];
+  for (const s of series) {
+    for (const size of catalogue.sizesOf(s.Id)) {
+      const input = sizingInput(sizing, size, s);
+      if (input) out.push({ size, series: s, input });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,64 @@
+// Numbers out in the request's unit set (header Unitid: 1 imperial, 2 metric, the default): as `{ value, unit }`
+// for answers and as short text for the reasons.
+import type { FastifyRequest } from 'fastify';
+import type { Measured } from '../../../../../src/contracts/selection';
+import { defaultUnit, defaultUnitSystem, fromSI, type QuantityId, type UnitSystemId } from '../../../../../src/engine/units';
+import { localeOf, type BundledLanguage } from '../../../../../src/i18n';
+
+const ATMOSPHERE = 101_325;
+
+/** The unit system a request asks for; anything but 1 is metric. */
+export function requestUnitSystem(request: FastifyRequest): UnitSystemId {
+  const header = request.headers['unitid'];
+  return (Array.isArray(header) ? header[0] : header)?.trim() === '1' ? 1 : defaultUnitSystem;
+}
+
+/** Rounds away the conversion noise (13.999999999 ℉) while keeping more digits than anyone reads. */
+export function tidy(value: number): number {
+  return Number.isFinite(value) ? Number(value.toPrecision(6)) : value;
+}
+
+/** SI values shown in one request's unit set and language. */
+export class UnitPresenter {
+  private readonly format: Intl.NumberFormat;
+
+  constructor(
+    readonly system: UnitSystemId,
+    language: BundledLanguage,
+  ) {
+    this.format = new Intl.NumberFormat(localeOf(language), { maximumSignificantDigits: 3 });
+  }
+
+  unit(quantity: QuantityId): string {
+    return defaultUnit(quantity, this.system);
+  }
+
+  /** An SI value in the unit set; null for a value that does not exist (a choked flow's infinite drop). */
+  value(quantity: QuantityId, si: number): number | null {
+    return Number.isFinite(si) ? tidy(fromSI(quantity, si, this.unit(quantity))) : null;
+  }
+
+  measured(quantity: QuantityId, si: number): Measured {
+    return { value: this.value(quantity, si), unit: this.unit(quantity) };
+  }
+
+  /** A fraction as per cent. */
+  percent(fraction: number): Measured {
+    return { value: Number.isFinite(fraction) ? tidy(fraction * 100) : null, unit: '%' };
+  }
+
+  /** Short text for a sentence: "0.0748 bar", "104 ℉", "67 %". */
+  text(quantity: QuantityId, si: number): string {
+    const v = this.value(quantity, si);
+    return v === null ? '∞' : `${this.format.format(v)} ${this.unit(quantity)}`;
+  }
+
+  /** An absolute pressure as gauge text (what a gauge and a data sheet's PS show). */
+  gaugeText(si: number): string {
+    return this.text('Press', si - ATMOSPHERE);
+  }
+
+  percentText(fraction: number): string {
+    return `${this.format.format(fraction * 100)} %`;
+  }
+}
