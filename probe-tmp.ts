@@ -1,0 +1,13 @@
+import { buildApp } from './host-site/server/app';
+import { loadConfig } from './host-site/server/config';
+const app = await buildApp(loadConfig({ DATABASE_FILE: ':memory:', LOG_LEVEL: 'silent', SITE_DIR: '/tmp/sel/x', WIDGETS_DIR: '/tmp/sel/y' }));
+const f = await app.inject({ method: 'GET', url: '/api/valve/selection?valveName=Sov', headers: { LANG: 'en' } });
+console.log(JSON.stringify(JSON.parse(f.body), null, 1).slice(0, 6000));
+const c = await app.inject({ method: 'POST', url: '/api/ucselection/calculate', headers: { LANG: 'en' }, payload: { valveName: 'Sov', refrigerant: 'R410A', conditions: {} } });
+const d = JSON.parse(c.body);
+console.log(d.Result, d.ErrorMsg, Object.keys(d.Data ?? {}), d.Data && [d.Data.Optimal.length, d.Data.Available.length, d.Data.Prohibited.length]);
+console.log(JSON.stringify(d.Data?.Optimal[0], null, 1));
+const row = d.Data?.Optimal[0];
+const g = await app.inject({ method: 'POST', url: '/api/ucselection/getchartline', headers: { LANG: 'en' }, payload: { valveName: 'Sov', refrigerant: 'R410A', conditions: {}, Sizeid: row.Sizeid } });
+console.log(JSON.stringify(JSON.parse(g.body)).slice(0, 3000));
+await app.close();
