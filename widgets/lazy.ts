@@ -4,6 +4,9 @@
  */
 export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'vs-unit-converter': () => import('./unit-converter/unit-converter.element'),
+  'vs-search-box': () => import('./search-box/search-box.element'),
+  'vs-refrigerant-chooser': () => import('./refrigerant-chooser/refrigerant-chooser.element'),
+  'vs-approvals-chooser': () => import('./approvals-chooser/approvals-chooser.element'),
 };
 
 /**

@@ -24,13 +24,23 @@ function canonicalValue(value: number | string | boolean): string {
   return String(Number(value.toPrecision(SIGNIFICANT_DIGITS)));
 }
 
+/** The canonical text of the conditions: sorted by name, `name=value` joined by `&`. */
+export function conditionsText(conditions: HashedConditions): string {
+  return Object.keys(conditions)
+    .sort()
+    .map((name) => `${name}=${canonicalValue(conditions[name]!)}`)
+    .join('&');
+}
+
+type Product = Omit<SelectionIdentity, 'conditions'>;
+
+function identityText(item: Product, conditions: string): string {
+  return `${item.valveName.toLowerCase()}|${item.serialId}|${item.sizeId}|${item.partNumber.toUpperCase()}|${conditions}`;
+}
+
 /** The canonical text of an identity: fixed field order, conditions sorted by name. */
 export function selectionIdentityText(item: SelectionIdentity): string {
-  const conditions = Object.keys(item.conditions)
-    .sort()
-    .map((name) => `${name}=${canonicalValue(item.conditions[name]!)}`)
-    .join('&');
-  return `${item.valveName.toLowerCase()}|${item.serialId}|${item.sizeId}|${item.partNumber.toUpperCase()}|${conditions}`;
+  return identityText(item, conditionsText(item.conditions));
 }
 
 /**
@@ -56,4 +66,10 @@ export function cyrb53(text: string, seed = 0): string {
 /** The Hashkey of a selection-list item. */
 export function selectionHash(item: SelectionIdentity): string {
   return cyrb53(selectionIdentityText(item));
+}
+
+/** Hashkeys of many products at the same conditions (a calculation's rows), the conditions' text built once. */
+export function selectionHasher(conditions: HashedConditions): (item: Product) => string {
+  const text = conditionsText(conditions);
+  return (item) => cyrb53(identityText(item, text));
 }

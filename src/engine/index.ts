@@ -12,5 +12,13 @@ export type {
 export { EngineError } from './errors';
 export type { EngineErrorDetail, OutOfRangeDetail } from './errors';
 export * from './units';
-export { convertSaturation, atmosphere, type SaturationConversion, type SaturationConversionInput } from './pressure-temperature';
+export {
+  convertSaturation,
+  atmosphere,
+  saturationTable,
+  type SaturationConversion,
+  type SaturationConversionInput,
+  type SaturationTable,
+  type SaturationTableInput,
+} from './pressure-temperature';
 export * from './sizing';

@@ -1,3 +1,4 @@
 export { createI18n } from './create-i18n';
+export { createI18nInstance } from './instance';
 export { bundledLanguages, fallbackLanguage, normaliseLanguage, localeOf, type BundledLanguage } from './languages';
-export { sharedResources } from './resources';
+export { errorsResources, mergeResources, sharedResources, unitsResources } from './resources';

@@ -4,11 +4,23 @@ import cnUnits from './locales/cn/units.json';
 import enErrors from './locales/en/errors.json';
 import enUnits from './locales/en/units.json';
 
+/** The shared `errors` namespace: server messages and the engine's error codes (`errors.out_of_range`). */
+export const errorsResources = { cn: { errors: cnErrors }, en: { errors: enErrors } } satisfies Resource;
+
+/** The shared `units` namespace: quantity and unit-system names. */
+export const unitsResources = { cn: { units: cnUnits }, en: { units: enUnits } } satisfies Resource;
+
 /**
- * The namespaces every consumer shares (server included). Widgets and the host site add their own namespaces
- * next to their code and pass them to createI18n, so a widget bundle carries only the strings it shows.
+ * Resources of several namespaces in one object, per language: `mergeResources(unitsResources, own)`. A widget
+ * names the shared namespaces it shows, so that its bundle carries only those strings.
  */
-export const sharedResources = {
-  cn: { errors: cnErrors, units: cnUnits },
-  en: { errors: enErrors, units: enUnits },
-} satisfies Resource;
+export function mergeResources(...resources: readonly Resource[]): Resource {
+  const merged: Resource = {};
+  for (const resource of resources) {
+    for (const [language, namespaces] of Object.entries(resource)) merged[language] = { ...merged[language], ...namespaces };
+  }
+  return merged;
+}
+
+/** Both shared namespaces: what the server and the host site start from. */
+export const sharedResources = mergeResources(errorsResources, unitsResources);

@@ -1,26 +1,29 @@
 import { batch } from '@preact/signals-react';
 import { localStore, type KeyValueStore } from './key-value-store';
+import { readSelectionItem, type SelectionItem } from './selection-item';
 import { createSelectionList, type SelectionList } from './selection-list';
 import { createSession, type Session } from './session';
 
 /** Everything the app keeps about its user. The app creates it once; tests create as many as they like. */
 export interface AppState {
   session: Session;
-  selection: SelectionList;
+  /** The selection list, kept in the store under selectionListKey. */
+  selection: SelectionList<SelectionItem>;
   /** Forgets the token and empties the selection list, as when the server says the session is gone. */
   endSession(): void;
 }
 
 export interface AppStateOptions {
-  /** Where the session is kept; localStorage by default. */
+  /** Where the session and the selection list are kept; localStorage by default. */
   store?: KeyValueStore;
   /** The browser's language, used until the user picks one. */
   preferredLanguage?: string;
 }
 
 export function createAppState(options: AppStateOptions = {}): AppState {
-  const session = createSession(options.store ?? localStore(), options.preferredLanguage);
-  const selection = createSelectionList();
+  const store = options.store ?? localStore();
+  const session = createSession(store, options.preferredLanguage);
+  const selection = createSelectionList<SelectionItem>({ store, read: readSelectionItem });
   return {
     session,
     selection,

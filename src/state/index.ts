@@ -1,4 +1,11 @@
 export { createAppState, type AppState, type AppStateOptions } from './app-state';
 export { createSession, type Session } from './session';
-export { createSelectionList, type SelectionEntry, type SelectionList } from './selection-list';
+export {
+  createSelectionList,
+  selectionListKey,
+  type SelectionEntry,
+  type SelectionList,
+  type SelectionListOptions,
+} from './selection-list';
+export { readSelectionItem, type SelectedProduct, type SelectionItem } from './selection-item';
 export { localStore, memoryStore, type KeyValueStore } from './key-value-store';

@@ -1,4 +1,6 @@
-import { signal, type ReadonlySignal } from '@preact/signals-react';
+import type { ReadonlySignal } from '@preact/signals-react';
+import { memoryStore, type KeyValueStore } from './key-value-store';
+import { persistedSignal } from './persisted-signal';
 
 /** One product the user put aside to compare, save or export. */
 export interface SelectionEntry {
@@ -6,25 +8,97 @@ export interface SelectionEntry {
   hash: string;
 }
 
+/**
+ * Where the list is kept in local storage. The version is the stored shape's: a release that changes the shape
+ * takes a new key, so an old list is left alone rather than misread. The host site and every
+ * `<vs-selection-strip>` on the maker's origin share this key, hence one list.
+ */
+export const selectionListKey = 'vs.selection.V2.items';
+
 /** The selection list ("Selected List"): products in the order they were added, each at most once. */
 export interface SelectionList<Entry extends SelectionEntry = SelectionEntry> {
   entries: ReadonlySignal<readonly Entry[]>;
   /** Adds the entry unless one with its hash is there; true when it was added. */
   add(entry: Entry): boolean;
+  /** The entry of `hash`, if listed. */
+  find(hash: string): Entry | undefined;
+  /** Removes the entry of `hash`; true when there was one. */
+  remove(hash: string): boolean;
+  /** Removes the entries of `hashes` (the multi-select "Delete selection"); the number removed. */
+  removeMany(hashes: Iterable<string>): number;
   clear(): void;
+  /** Reads the store again: another tab, or another strip on the page, changed the list. */
+  reload(): void;
 }
 
-export function createSelectionList<Entry extends SelectionEntry = SelectionEntry>(): SelectionList<Entry> {
-  const entries = signal<readonly Entry[]>([]);
+export interface SelectionListOptions<Entry extends SelectionEntry> {
+  /** Where the list is kept; default memory (nothing outlives the page). */
+  store?: KeyValueStore;
+  /** Default selectionListKey. */
+  key?: string;
+  /** A stored value as an entry, or undefined to drop it; default: any object with a non-empty `hash`. */
+  read?: (value: unknown) => Entry | undefined;
+}
+
+function readEntry<Entry extends SelectionEntry>(value: unknown): Entry | undefined {
+  const hash = (value as { hash?: unknown } | null)?.hash;
+  return typeof hash === 'string' && hash !== '' ? (value as Entry) : undefined;
+}
+
+export function createSelectionList<Entry extends SelectionEntry = SelectionEntry>(
+  options: SelectionListOptions<Entry> = {},
+): SelectionList<Entry> {
+  const store = options.store ?? memoryStore();
+  const key = options.key ?? selectionListKey;
+  const readOne = options.read ?? readEntry<Entry>;
+  const parse = (text: string): readonly Entry[] | undefined => {
+    try {
+      const stored: unknown = JSON.parse(text);
+      if (!Array.isArray(stored)) return undefined;
+      const seen = new Set<string>();
+      const entries: Entry[] = [];
+      for (const value of stored) {
+        const entry = readOne(value);
+        if (!entry || seen.has(entry.hash)) continue;
+        seen.add(entry.hash);
+        entries.push(entry);
+      }
+      return entries;
+    } catch {
+      return undefined;
+    }
+  };
+  const entries = persistedSignal<readonly Entry[]>(store, key, parse, [], (value) =>
+    value.length === 0 ? undefined : JSON.stringify(value),
+  );
+  const listed = (hash: string) => entries.value.some((entry) => entry.hash === hash);
+
   return {
     entries,
     add(entry) {
-      if (entries.value.some((existing) => existing.hash === entry.hash)) return false;
+      if (listed(entry.hash)) return false;
       entries.value = [...entries.value, entry];
       return true;
     },
+    find: (hash) => entries.value.find((entry) => entry.hash === hash),
+    remove(hash) {
+      if (!listed(hash)) return false;
+      entries.value = entries.value.filter((entry) => entry.hash !== hash);
+      return true;
+    },
+    removeMany(hashes) {
+      const gone = new Set(hashes);
+      const kept = entries.value.filter((entry) => !gone.has(entry.hash));
+      const removed = entries.value.length - kept.length;
+      if (removed > 0) entries.value = kept;
+      return removed;
+    },
     clear() {
       entries.value = [];
+    },
+    reload() {
+      const stored = store.getItem(key);
+      entries.value = (stored === null ? undefined : parse(stored)) ?? [];
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createApiClient, type ApiClient } from '../../src/client';
+import { useI18n } from './i18n';
 import { WidgetContext } from './widget-context';
 
 /** The host site provides its own client (session, error catalogue); an element makes one per instance. */
@@ -13,7 +13,7 @@ export const ApiClientContext = createContext<ApiClient | undefined>(undefined);
 export function useApiClient(): ApiClient {
   const provided = useContext(ApiClientContext);
   const widget = useContext(WidgetContext);
-  const { i18n } = useTranslation();
+  const i18n = useI18n();
   const base = widget?.apiBase ?? '/api';
   const own = useMemo(
     () => (provided ? undefined : createApiClient({ base, session: () => ({ lang: i18n.language }) })),

@@ -3,17 +3,21 @@ import { CacheProvider, Global } from '@emotion/react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { Resource } from 'i18next';
 import { useMemo, type ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n, normaliseLanguage } from '../../src/i18n';
+import { createI18nInstance } from '../../src/i18n/instance';
+import { normaliseLanguage } from '../../src/i18n/languages';
 import { hostStyles } from './base-styles';
 import { emit, type WidgetEventName } from './emit';
+import { I18nProvider } from './i18n';
 import { useInheritedLang } from './language';
 import { callbackName, widgetAttributes, type WidgetMeta } from './meta';
 import { numberLocaleOf } from './numbers';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 
 export interface DefineWidgetOptions {
-  /** The widget's own i18n namespaces per language, added to the shared ones (errors, units). */
+  /**
+   * Every i18n namespace the widget shows, per language: its own and the shared ones it names
+   * (`mergeResources(unitsResources, own)`); nothing else is bundled with it.
+   */
   resources?: Resource;
 }
 
@@ -47,7 +51,7 @@ export function defineWidget<P extends object>(
     const cache = useMemo(() => createCache({ key: 'vs', container: shadowRoot, prepend: true }), [shadowRoot]);
     // A new instance per language rather than changeLanguage(): the first render in the new language is
     // already translated, and no other widget on the page is touched.
-    const i18n = useMemo(() => createI18n(language, options.resources), [language]);
+    const i18n = useMemo(() => createI18nInstance(language, options.resources ?? {}), [language]);
     const apiBase = typeof attributes.apiBase === 'string' ? attributes.apiBase : undefined;
     const context = useMemo<WidgetContextValue>(
       () => ({ host, locale: numberLocaleOf(lang || language), apiBase }),
@@ -65,12 +69,12 @@ export function defineWidget<P extends object>(
     );
     return (
       <CacheProvider value={cache}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <WidgetContext.Provider value={context}>
             <Global styles={hostStyles} />
             <Widget {...componentProps} {...callbacks} />
           </WidgetContext.Provider>
-        </I18nextProvider>
+        </I18nProvider>
       </CacheProvider>
     );
   }

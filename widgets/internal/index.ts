@@ -2,6 +2,7 @@
 // their own files: only the widgets that call the server should carry the HTTP client code.
 export { defineWidget, type DefineWidgetOptions } from './define-widget';
 export { emit, type WidgetEventDetail, type WidgetEventName } from './emit';
+export { I18nProvider, useI18n, useTranslator } from './i18n';
 export { baseStyles } from './base-styles';
 export { WidgetContext, useNumberLocale, type WidgetContextValue } from './widget-context';
 export { formatEditable, numberLocaleOf } from './numbers';

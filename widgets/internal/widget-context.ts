@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../src/i18n';
+import { localeOf } from '../../src/i18n/languages';
+import { useI18n } from './i18n';
 
 /** What the element gives the component tree it renders; absent when a component runs in a plain React app. */
 export interface WidgetContextValue {
@@ -20,6 +20,6 @@ export const WidgetContext = createContext<WidgetContextValue | undefined>(undef
  */
 export function useNumberLocale(override?: string): string {
   const widget = useContext(WidgetContext);
-  const { i18n } = useTranslation();
+  const i18n = useI18n();
   return override ?? widget?.locale ?? localeOf(i18n.resolvedLanguage ?? i18n.language ?? 'en');
 }

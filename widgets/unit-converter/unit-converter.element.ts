@@ -1,23 +1,36 @@
 import type * as React from 'react';
-import { quantityIds } from '../../src/engine/units';
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { UnitConverter } from './unit-converter';
-import type { UnitConversion } from './unit-converter.model';
+import { converterQuantities, converterRefrigerants, type UnitConversion } from './unit-converter.model';
 import { unitConverterResources } from './unit-converter.resources';
 import { knobs } from './unit-converter.styles';
 
-/** Converts a value between two units of one quantity (temperature, pressure, capacity, flow ...). */
+/**
+ * Converts a value between two units of one quantity (temperature, pressure, capacity, flow ...), or a
+ * temperature to a refrigerant's saturation pressure and back.
+ */
 export const meta = {
   tag: 'vs-unit-converter',
-  doc: 'Converts a value between two units of one quantity, in the browser, with the selector’s own factors.',
+  doc: 'Converts a value between two units of one quantity, or a temperature to a refrigerant’s saturation pressure and back, in the browser, with the selector’s own engine.',
   attributes: {
     unitSystem: { type: 'number', default: '2', values: ['1', '2'], doc: 'Default units: 1 imperial, 2 metric.' },
     quantity: {
       type: 'string',
       default: 'Temp',
-      values: quantityIds,
-      doc: 'Quantity converted; Temp2 is a temperature difference (superheat, subcooling).',
+      values: converterQuantities,
+      doc: 'Quantity converted; Temp2 is a temperature difference (superheat, subcooling); Saturation converts a temperature to the refrigerant’s saturation pressure and back (default units ℃ to bar, or ℉ to Psi in unit system 1).',
+    },
+    refrigerant: {
+      type: 'string',
+      values: converterRefrigerants,
+      doc: 'Refrigerant of the saturation conversion (default R134a); set without quantity, it selects Saturation. Its data loads on demand.',
+    },
+    absolute: {
+      type: 'string',
+      default: 'true',
+      values: ['true', 'false'],
+      doc: 'Saturation pressures absolute ("true") or gauge ("false": absolute minus 1.01325 bar).',
     },
     fromUnit: { type: 'string', doc: 'Unit converted from (label or alias: ℃, C, psi); default the unit system’s.' },
     toUnit: { type: 'string', doc: 'Unit converted to; default the other unit system’s.' },
@@ -27,16 +40,22 @@ export const meta = {
   events: {
     'vs-convert': {
       doc: 'Every conversion the user causes (typing, choosing a unit or quantity, swapping); never an attribute change.',
-      detail: '{ quantity: string; fromUnit: string; toUnit: string; value: number; result: number }',
+      detail:
+        '{ quantity: string; fromUnit: string; toUnit: string; value: number; result: number; refrigerant?: string; absolute?: boolean; bubble?: number; dew?: number }',
     },
   },
   parts: {
-    base: 'The outer wrapper; carries data-state="empty|invalid|ready".',
+    base: 'The outer wrapper; carries data-state="empty|invalid|loading|error|ready".',
     'quantity-select': 'The quantity select.',
+    'refrigerant-select': 'The refrigerant select (saturation conversion).',
+    'pressure-reference': 'The absolute / gauge select (saturation conversion).',
     input: 'The value input.',
     'unit-select': 'The from-unit and to-unit selects.',
     swap: 'The button exchanging the units.',
-    result: 'The result, two decimals and the unit.',
+    result: 'The result, two decimals and the unit (for a blend: bubble and dew).',
+    bubble: 'A blend’s bubble value inside the result.',
+    dew: 'A blend’s dew value inside the result.',
+    error: 'Why a saturation conversion has no result (out of the refrigerant’s range).',
   },
   cssProperties: knobs,
 } as const satisfies WidgetMeta;
@@ -48,6 +67,9 @@ export const UnitConverterElement = defineWidget(meta, UnitConverter, { resource
 export interface VsUnitConverter extends HTMLElement {
   unitSystem?: number;
   quantity?: string;
+  refrigerant?: string;
+  /** `"true"` (absolute) or `"false"` (gauge). */
+  absolute?: string;
   fromUnit?: string;
   toUnit?: string;
   value?: number;
@@ -62,7 +84,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'vs-unit-converter': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
-        Partial<Pick<VsUnitConverter, 'unitSystem' | 'quantity' | 'fromUnit' | 'toUnit' | 'value'>>;
+        Partial<Pick<VsUnitConverter, 'unitSystem' | 'quantity' | 'refrigerant' | 'absolute' | 'fromUnit' | 'toUnit' | 'value'>>;
     }
   }
 }

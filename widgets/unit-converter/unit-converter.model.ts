@@ -1,17 +1,22 @@
 /**
  * The converter's state, apart from rendering: per-instance signals for what the user chose and typed, and
- * the result derived from them with the engine's convert(), in the browser. The component creates one model
- * per instance; the host site may create and keep its own (the conversion dialog keeps it between openings).
+ * the result derived from them with the engine, in the browser. The component creates one model per
+ * instance; the host site may create and keep its own (the conversion dialog keeps it between openings).
  *
  * Two kinds of writes: `apply()` for settings from outside (attributes, props), and the user's actions
- * (`setQuantity`, `setFromUnit`, `setToUnit`, `setText`, `swap`). The model raises no events: the component
- * reports `conversion` after a user action, which is why a setting never causes an event.
+ * (`setQuantity`, `setFromUnit`, `setToUnit`, `setText`, `setRefrigerant`, `setAbsolute`, `swap`). The model
+ * raises no events: the component reports `conversion` after a user action, which is why a setting never
+ * causes an event.
  *
- * Growth: the refrigerant temperature <-> saturation pressure mode adds its own inputs (refrigerant, absolute)
- * beside these, a second branch in `conversion` for a pair of units of different quantities, and optional
- * fields in UnitConversion; what exists here stays as it is.
+ * The saturation mode (quantity `Saturation`) converts a temperature to the refrigerant's saturation pressure or
+ * back. Its engine and the refrigerant's data are loaded when the mode is first entered (`state` is `loading`
+ * meanwhile); plain conversions never load them.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import type { Resource } from 'i18next';
+import { EngineError, type EngineErrorDetail } from '../../src/engine/errors';
+import type { SaturationConversion, SaturationConversionInput } from '../../src/engine/pressure-temperature/convert-saturation';
+import { CATALOG } from '../../src/engine/refrigerants/catalog';
 import {
   convert,
   defaultUnit,
@@ -26,23 +31,34 @@ import {
 } from '../../src/engine/units';
 import { formatEditable } from '../internal/numbers';
 
+/** The quantity choice of temperature <-> saturation pressure of a refrigerant. */
+export const saturationQuantity = 'Saturation';
+
+/** What the quantity select offers: a quantity of the engine, or the saturation conversion. */
+export type ConverterQuantity = QuantityId | typeof saturationQuantity;
+
 /** One conversion, as `vs-convert` reports it. */
 export interface UnitConversion {
-  quantity: QuantityId;
+  quantity: ConverterQuantity;
   /** Canonical label of the unit converted from, e.g. `℃`. */
   fromUnit: string;
   toUnit: string;
   /** The number typed, in fromUnit. */
   value: number;
-  /** The value in toUnit at full precision (the widget shows two decimals). */
+  /** The value in toUnit at full precision (the widget shows two decimals); for a blend, the dew value. */
   result: number;
+  /** Saturation conversions: the refrigerant, absolute (false: gauge) pressures, and both saturation values. */
+  refrigerant?: string;
+  absolute?: boolean;
+  bubble?: number;
+  dew?: number;
 }
 
 /** Settings from outside; each is optional and an invalid one is ignored (the widget keeps what it had). */
 export interface UnitConverterSettings {
   /** 1 imperial, 2 metric; picks the default units. */
   unitSystem?: number;
-  /** A quantity id: Temp, Temp2, Press, CoolCapacity ... */
+  /** A quantity id (Temp, Temp2, Press, CoolCapacity ...) or `Saturation`. */
   quantity?: string;
   /** A unit label or alias of the quantity (`psi` reads as `Psi`); without a quantity, it picks one. */
   fromUnit?: string;
@@ -51,74 +67,211 @@ export interface UnitConverterSettings {
   value?: number;
   /** BCP 47 locale the typed text is parsed in. */
   locale?: string;
+  /** A refrigerant of the list (`R410A`); without a quantity, it opens the saturation conversion. */
+  refrigerant?: string;
+  /** Absolute pressures (true, the default) or gauge; also the attribute's text `"true"` / `"false"`. */
+  absolute?: boolean | string;
 }
 
-/** `empty` shows nothing, `invalid` asks for a number, `ready` shows the result. */
-export type UnitConverterState = 'empty' | 'invalid' | 'ready';
+/**
+ * `empty` shows nothing, `invalid` asks for a number, `loading` waits for the refrigerant's data, `error` shows
+ * why the value cannot be converted (out of the refrigerant's range), `ready` shows the result.
+ */
+export type UnitConverterState = 'empty' | 'invalid' | 'loading' | 'error' | 'ready';
+
+/** Why a saturation conversion has no result: an engine error, or the refrigerant data not loading. */
+export type UnitConverterError = EngineErrorDetail | { code: 'load_failed' };
+
+/** The lazily loaded saturation chunk (unit-converter.saturation.ts). */
+export interface SaturationEngine {
+  convertSaturation(input: SaturationConversionInput): SaturationConversion;
+  loadRefrigerant(name: string): Promise<void>;
+  /** The strings of the engine's error codes (`errors` namespace). */
+  resources: Resource;
+}
 
 export interface UnitConverterModel {
   readonly unitSystem: ReadonlySignal<UnitSystemId>;
-  readonly quantity: ReadonlySignal<QuantityId>;
+  readonly quantity: ReadonlySignal<ConverterQuantity>;
   readonly fromUnit: ReadonlySignal<string>;
   readonly toUnit: ReadonlySignal<string>;
   /** The value as typed, in `locale`. */
   readonly text: ReadonlySignal<string>;
   readonly locale: ReadonlySignal<string>;
-  /** Labels of the units of the current quantity, SI first. */
-  readonly units: ReadonlySignal<readonly string[]>;
+  /** Labels the from-unit and to-unit selects offer, SI first (a temperature and a pressure in saturation mode). */
+  readonly fromUnits: ReadonlySignal<readonly string[]>;
+  readonly toUnits: ReadonlySignal<readonly string[]>;
+  /** The quantity of the to-unit: Press when the saturation mode goes from a temperature to a pressure. */
+  readonly toQuantity: ReadonlySignal<QuantityId>;
+  /** The refrigerant of the saturation mode, and whether its pressures are absolute. */
+  readonly refrigerant: ReadonlySignal<string>;
+  readonly absolute: ReadonlySignal<boolean>;
+  /** Whether the chosen refrigerant is a blend with a glide (bubble and dew differ). */
+  readonly isBlend: ReadonlySignal<boolean>;
+  /** The saturation engine once loaded (its strings are added to the component's i18next). */
+  readonly engine: ReadonlySignal<SaturationEngine | undefined>;
   readonly state: ReadonlySignal<UnitConverterState>;
-  /** The current conversion; undefined while the value is empty or not a number. */
+  /** The current conversion; undefined while the value is empty, not a number, loading or out of range. */
   readonly conversion: ReadonlySignal<UnitConversion | undefined>;
+  /** Why there is no conversion in state `error`. */
+  readonly error: ReadonlySignal<UnitConverterError | undefined>;
   apply(settings: UnitConverterSettings): void;
-  setQuantity(quantity: QuantityId): void;
+  setQuantity(quantity: ConverterQuantity): void;
   setFromUnit(unit: string): void;
   setToUnit(unit: string): void;
   setText(text: string): void;
-  /** Exchanges the units; the value stays. */
+  setRefrigerant(name: string): void;
+  setAbsolute(absolute: boolean): void;
+  /** Exchanges the units (in saturation mode, temperature -> pressure becomes pressure -> temperature); the value stays. */
   swap(): void;
+  /** Settles when the data the current settings need has loaded (at once in plain mode). */
+  whenReady(): Promise<void>;
 }
 
-/** Every quantity the converter offers, in the order of the selector. */
-export const converterQuantities: readonly QuantityId[] = quantityIds;
+/** Every choice of the quantity select, in its order: the engine's quantities, then the saturation conversion. */
+export const converterQuantities: readonly ConverterQuantity[] = [...quantityIds, saturationQuantity];
+
+/** The refrigerants the saturation mode offers, in catalogue order. */
+export const converterRefrigerants: readonly string[] = CATALOG.map((entry) => entry.name);
+
+const blends = new Set(CATALOG.filter((entry) => entry.components).map((entry) => entry.name));
+
+/** The refrigerant the saturation mode starts with. */
+export const defaultRefrigerant = 'R134a';
 
 /**
  * The default pair for a quantity in a unit system: from its default unit to the other system's default (℃ to
- * ℉ in metric, ℉ to ℃ in imperial), or to the first other unit where both systems agree.
+ * ℉ in metric, ℉ to ℃ in imperial), or to the first other unit where both systems agree. The saturation
+ * conversion goes from the system's temperature unit to its pressure unit: ℃ to bar (2), ℉ to Psi (1).
  */
-export function defaultUnits(quantity: QuantityId, system: UnitSystemId): { fromUnit: string; toUnit: string } {
+export function defaultUnits(quantity: ConverterQuantity, system: UnitSystemId): { fromUnit: string; toUnit: string } {
+  if (quantity === saturationQuantity) return { fromUnit: defaultUnit('Temp', system), toUnit: defaultUnit('Press', system) };
   const fromUnit = defaultUnit(quantity, system);
   const other = defaultUnit(quantity, system === 1 ? 2 : 1);
   const toUnit = other !== fromUnit ? other : (labelsOf(quantity).find((label) => label !== fromUnit) ?? fromUnit);
   return { fromUnit, toUnit };
 }
 
+/** Where the saturation chunk comes from; a module-level cache, because the chunk itself is shared by instances. */
+let saturationChunk: Promise<SaturationEngine> | undefined;
+function loadSaturationEngine(): Promise<SaturationEngine> {
+  saturationChunk ??= import('./unit-converter.saturation').catch((error: unknown) => {
+    saturationChunk = undefined; // offline: try again on the next choice
+    throw error;
+  });
+  return saturationChunk;
+}
+
 export function createUnitConverterModel(settings: UnitConverterSettings = {}): UnitConverterModel {
   const unitSystem = signal<UnitSystemId>(defaultUnitSystem);
-  const quantity = signal<QuantityId>('Temp');
+  const quantity = signal<ConverterQuantity>('Temp');
   const initial = defaultUnits('Temp', defaultUnitSystem);
   const fromUnit = signal(initial.fromUnit);
   const toUnit = signal(initial.toUnit);
   const text = signal('');
   const locale = signal('en');
+  const refrigerant = signal(defaultRefrigerant);
+  const absolute = signal(true);
+  const engine = signal<SaturationEngine | undefined>(undefined);
+  /** Refrigerants whose data is registered, and whether the last load failed. */
+  const loaded = signal<ReadonlySet<string>>(new Set());
+  const loadFailed = signal(false);
+  let pending: Promise<void> = Promise.resolve();
 
-  const units = computed(() => labelsOf(quantity.value));
-  const value = computed(() => parseNumber(text.value, locale.value));
-  const state = computed<UnitConverterState>(() =>
-    text.value.trim() === '' ? 'empty' : value.value === undefined ? 'invalid' : 'ready',
+  const saturationMode = computed(() => quantity.value === saturationQuantity);
+  const fromQuantity = computed<QuantityId>(() =>
+    saturationMode.value ? saturationSide(fromUnit.value) : (quantity.value as QuantityId),
   );
-  const conversion = computed<UnitConversion | undefined>(() => {
+  const fromUnits = computed(() => labelsOf(fromQuantity.value));
+  const toQuantity = computed<QuantityId>(() =>
+    saturationMode.value ? (fromQuantity.value === 'Temp' ? 'Press' : 'Temp') : fromQuantity.value,
+  );
+  const toUnits = computed(() => labelsOf(toQuantity.value));
+  const value = computed(() => parseNumber(text.value, locale.value));
+  const isBlend = computed(() => blends.has(refrigerant.value));
+
+  /** The conversion, or why there is none; undefined while there is nothing to convert yet. */
+  const outcome = computed<{ conversion: UnitConversion } | { error: UnitConverterError } | 'loading' | undefined>(() => {
     const number = value.value;
     if (number === undefined) return undefined;
     const q = quantity.value;
     const from = fromUnit.value;
     const to = toUnit.value;
-    return { quantity: q, fromUnit: from, toUnit: to, value: number, result: convert(number, from, to, q) };
+    if (q !== saturationQuantity) {
+      return { conversion: { quantity: q, fromUnit: from, toUnit: to, value: number, result: convert(number, from, to, q) } };
+    }
+    if (loadFailed.value) return { error: { code: 'load_failed' } };
+    const sat = engine.value;
+    const name = refrigerant.value;
+    if (!sat || !loaded.value.has(name)) return 'loading';
+    const reference = absolute.value;
+    try {
+      const r = sat.convertSaturation({ refrigerant: name, value: number, fromUnit: from, toUnit: to, absolute: reference });
+      return {
+        conversion: {
+          quantity: q,
+          fromUnit: from,
+          toUnit: to,
+          value: number,
+          result: r.dew,
+          refrigerant: name,
+          absolute: reference,
+          bubble: r.bubble,
+          dew: r.dew,
+        },
+      };
+    } catch (error) {
+      if (error instanceof EngineError) return { error: error.detail };
+      throw error;
+    }
   });
+  const conversion = computed(() => {
+    const o = outcome.value;
+    return typeof o === 'object' && 'conversion' in o ? o.conversion : undefined;
+  });
+  const error = computed(() => {
+    const o = outcome.value;
+    return typeof o === 'object' && 'error' in o ? o.error : undefined;
+  });
+  const state = computed<UnitConverterState>(() => {
+    if (text.value.trim() === '') return 'empty';
+    const o = outcome.value;
+    if (o === undefined) return 'invalid';
+    if (o === 'loading') return 'loading';
+    return 'error' in o ? 'error' : 'ready';
+  });
+
+  /** Loads the saturation engine and the refrigerant's data when the mode needs them and they are not there. */
+  function prepare() {
+    if (quantity.peek() !== saturationQuantity) return;
+    const name = refrigerant.peek();
+    if (engine.peek() && loaded.peek().has(name)) return;
+    loadFailed.value = false;
+    pending = loadSaturationEngine()
+      .then(async (sat) => {
+        await sat.loadRefrigerant(name);
+        batch(() => {
+          engine.value = sat;
+          loaded.value = new Set([...loaded.peek(), name]);
+        });
+      })
+      .catch(() => {
+        loadFailed.value = true;
+      });
+  }
 
   function resetUnits() {
     const pair = defaultUnits(quantity.value, unitSystem.value);
     fromUnit.value = pair.fromUnit;
     toUnit.value = pair.toUnit;
+  }
+
+  /** Sets the from-unit; in saturation mode it sets the direction too, and the to-unit follows to the other side. */
+  function chooseFromUnit(unit: string) {
+    fromUnit.value = unit;
+    if (quantity.value === saturationQuantity && saturationSide(toUnit.value) === saturationSide(unit)) {
+      toUnit.value = defaultUnit(saturationSide(unit) === 'Temp' ? 'Press' : 'Temp', unitSystem.value);
+    }
   }
 
   function apply(next: UnitConverterSettings) {
@@ -135,26 +288,34 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
         unitSystem.value = system;
         if (!unitsGiven) resetUnits();
       }
-      const q = next.quantity === undefined ? undefined : quantityId(next.quantity);
+      const name = next.refrigerant === undefined ? undefined : refrigerantName(next.refrigerant);
+      if (name) refrigerant.value = name;
+      const reference = absoluteOf(next.absolute);
+      if (reference !== undefined) absolute.value = reference;
+      // A refrigerant without a quantity means the saturation conversion.
+      const q = next.quantity === undefined ? (name ? saturationQuantity : undefined) : quantityId(next.quantity);
       if (q && q !== quantity.value) {
         quantity.value = q;
         resetUnits();
       }
       if (next.fromUnit !== undefined) {
         const readings = resolveUnit(next.fromUnit);
-        const reading = readings.find((r) => r.quantity === quantity.value) ?? (q ? undefined : readings[0]);
-        if (reading && reading.quantity !== quantity.value) {
+        const fits = (r: { quantity: QuantityId }) =>
+          quantity.value === saturationQuantity ? r.quantity === 'Temp' || r.quantity === 'Press' : r.quantity === quantity.value;
+        const reading = readings.find(fits) ?? (q ? undefined : readings[0]);
+        if (reading && !fits(reading)) {
           quantity.value = reading.quantity;
           resetUnits();
         }
-        if (reading) fromUnit.value = reading.unit.label;
+        if (reading) chooseFromUnit(reading.unit.label);
       }
       if (next.toUnit !== undefined) {
-        const reading = resolveUnit(next.toUnit).find((r) => r.quantity === quantity.value);
+        const reading = resolveUnit(next.toUnit).find((r) => toUnits.value.includes(r.unit.label));
         if (reading) toUnit.value = reading.unit.label;
       }
       if (next.value !== undefined && Number.isFinite(next.value)) text.value = formatEditable(next.value, locale.value);
     });
+    prepare();
   }
 
   apply(settings);
@@ -166,24 +327,41 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
     toUnit,
     text,
     locale,
-    units,
+    fromUnits,
+    toUnits,
+    toQuantity,
+    refrigerant,
+    absolute,
+    isBlend,
+    engine,
     state,
     conversion,
+    error,
     apply,
     setQuantity(next) {
       batch(() => {
         quantity.value = next;
         resetUnits();
       });
+      prepare();
     },
     setFromUnit(unit) {
-      if (units.value.includes(unit)) fromUnit.value = unit;
+      if (fromUnits.value.includes(unit)) fromUnit.value = unit;
     },
     setToUnit(unit) {
-      if (units.value.includes(unit)) toUnit.value = unit;
+      if (toUnits.value.includes(unit)) toUnit.value = unit;
     },
     setText(next) {
       text.value = next;
+    },
+    setRefrigerant(name) {
+      const known = refrigerantName(name);
+      if (!known) return;
+      refrigerant.value = known;
+      prepare();
+    },
+    setAbsolute(next) {
+      absolute.value = next;
     },
     swap() {
       batch(() => {
@@ -192,6 +370,7 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
         toUnit.value = from;
       });
     },
+    whenReady: () => pending,
   };
 }
 
@@ -199,8 +378,27 @@ function labelsOf(quantity: QuantityId): string[] {
   return quantities[quantity].map((unit) => unit.label);
 }
 
-/** A quantity id as written in an attribute, matched without regard to case (`press` is Press). */
-function quantityId(text: string): QuantityId | undefined {
+/** The side of a saturation conversion a unit stands on: Temp for a temperature unit, else Press. */
+function saturationSide(unit: string): 'Temp' | 'Press' {
+  return resolveUnit(unit).some((r) => r.quantity === 'Temp') ? 'Temp' : 'Press';
+}
+
+/** A quantity choice as written in an attribute, matched without regard to case (`press` is Press). */
+function quantityId(text: string): ConverterQuantity | undefined {
   const wanted = text.trim().toLowerCase();
-  return quantityIds.find((id) => id.toLowerCase() === wanted);
+  return converterQuantities.find((id) => id.toLowerCase() === wanted);
+}
+
+/** A refrigerant of the list as written in an attribute (`r-410a` is R410A). */
+function refrigerantName(text: string): string | undefined {
+  const key = (name: string) => name.trim().toUpperCase().replace(/^R-/, 'R');
+  return converterRefrigerants.find((name) => key(name) === key(text));
+}
+
+/** `true` / `false` from a prop or an attribute's text; undefined for anything else. */
+function absoluteOf(value: boolean | string | undefined): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
 }

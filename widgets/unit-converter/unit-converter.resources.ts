@@ -1,12 +1,17 @@
 import type { Resource } from 'i18next';
 import cn from '../../src/i18n/locales/cn/unit-converter.json';
 import en from '../../src/i18n/locales/en/unit-converter.json';
+import { mergeResources, unitsResources } from '../../src/i18n/resources';
 
 /** The i18n namespace of the converter; an app that renders UnitConverter adds it to its own i18next. */
 export const unitConverterNamespace = 'unit-converter';
 
-/** `{ cn: { 'unit-converter': ... }, en: ... }`, ready for createI18n(lang, resources) or addResourceBundle. */
-export const unitConverterResources = {
+/**
+ * Every string the converter shows at first: its namespace and the shared `units` (quantity names), ready for
+ * createI18nInstance(lang, resources) or addResourceBundle. The `errors` strings of the saturation mode come
+ * with its chunk (unit-converter.saturation.ts).
+ */
+export const unitConverterResources: Resource = mergeResources(unitsResources, {
   cn: { [unitConverterNamespace]: cn },
   en: { [unitConverterNamespace]: en },
-} satisfies Resource;
+});

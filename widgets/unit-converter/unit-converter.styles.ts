@@ -74,5 +74,6 @@ export const styles = {
     color: knob('--vs-unit-converter-result-color'),
     fontVariantNumeric: 'tabular-nums',
   }),
+  saturationValue: css({ whiteSpace: 'nowrap' }),
   error: css({ margin: 0, fontSize: token('font-size-sm'), color: token('color-danger') }),
 };

@@ -1,12 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import type { i18n, Resource, TFunction } from 'i18next';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatNumber, type QuantityId } from '../../src/engine/units';
+import type { EngineErrorDetail } from '../../src/engine/errors';
+import { formatNumber } from '../../src/engine/units';
+import { useTranslator } from '../internal/i18n';
 import { useNumberLocale } from '../internal/widget-context';
 import {
   converterQuantities,
+  converterRefrigerants,
   createUnitConverterModel,
+  saturationQuantity,
+  type ConverterQuantity,
   type UnitConversion,
+  type UnitConverterError,
   type UnitConverterModel,
   type UnitConverterSettings,
 } from './unit-converter.model';
@@ -16,8 +22,12 @@ import { styles } from './unit-converter.styles';
 export interface UnitConverterProps {
   /** Unit system of the default units: 1 imperial, 2 metric. Default 2. */
   unitSystem?: number;
-  /** Quantity id (Temp, Press, CoolCapacity ...). Default Temp. */
+  /** Quantity id (Temp, Press, CoolCapacity ...) or Saturation (temperature <-> saturation pressure). Default Temp. */
   quantity?: string;
+  /** Refrigerant of the saturation conversion (R134a, R410A ...); given without a quantity, it selects Saturation. */
+  refrigerant?: string;
+  /** Pressures absolute (true, `"true"`, the default) or gauge (false, `"false"`: absolute minus 1.01325 bar). */
+  absolute?: boolean | string;
   /** Unit converted from; default the unit system's unit for the quantity. */
   fromUnit?: string;
   /** Unit converted to; default the other unit system's unit for the quantity. */
@@ -32,13 +42,21 @@ export interface UnitConverterProps {
   onConvert?: (conversion: UnitConversion) => void;
 }
 
-/** Converts a value between two units of one quantity, instantly and offline, with the engine's factors. */
+/**
+ * Converts a value between two units of one quantity, instantly and offline, with the engine's factors; or a
+ * temperature to a refrigerant's saturation pressure and back (bubble and dew for blends).
+ */
 export function UnitConverter(props: UnitConverterProps) {
   useSignals();
-  const { t } = useTranslation([unitConverterNamespace, 'units']);
+  const { t, i18n: instance } = useTranslator([unitConverterNamespace, 'units']);
   const locale = useNumberLocale(props.locale);
   const model = useModel(props, locale);
   const id = useId();
+  const engine = model.engine.value;
+  // The saturation chunk brings the `errors` strings; the host site's i18next has them already.
+  useLayoutEffect(() => {
+    if (engine) addMissingBundles(instance, engine.resources);
+  }, [engine, instance]);
 
   // The only path to onConvert: a user action, then the conversion it produced, if any.
   function act(change: () => void) {
@@ -49,7 +67,8 @@ export function UnitConverter(props: UnitConverterProps) {
 
   const state = model.state.value;
   const conversion = model.conversion.value;
-  const units = model.units.value;
+  const saturation = model.quantity.value === saturationQuantity;
+  const error = model.error.value;
   return (
     <div part="base" css={styles.base} data-state={state} role="group" aria-label={t('title')}>
       <div css={styles.field}>
@@ -61,15 +80,43 @@ export function UnitConverter(props: UnitConverterProps) {
           part="quantity-select"
           css={styles.select}
           value={model.quantity.value}
-          onChange={(e) => act(() => model.setQuantity(e.currentTarget.value as QuantityId))}
+          onChange={(e) => act(() => model.setQuantity(e.currentTarget.value as ConverterQuantity))}
         >
           {converterQuantities.map((q) => (
             <option key={q} value={q}>
-              {t(`units:quantity.${q}`)}
+              {q === saturationQuantity ? t('saturation') : t(`units:quantity.${q}`)}
             </option>
           ))}
         </select>
       </div>
+      {saturation && (
+        <div css={styles.row}>
+          <div css={styles.field}>
+            <label css={styles.label} htmlFor={`${id}g`}>
+              {t('refrigerant')}
+            </label>
+            <select id={`${id}g`} part="refrigerant-select" css={styles.select} value={model.refrigerant.value}
+              onChange={(e) => act(() => model.setRefrigerant(e.currentTarget.value))}>
+              {converterRefrigerants.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div css={styles.field}>
+            <label css={styles.label} htmlFor={`${id}a`}>
+              {t('pressureReference')}
+            </label>
+            <select id={`${id}a`} part="pressure-reference" css={styles.select}
+              value={model.absolute.value ? 'absolute' : 'gauge'}
+              onChange={(e) => act(() => model.setAbsolute(e.currentTarget.value === 'absolute'))}>
+              <option value="absolute">{t('absolute')}</option>
+              <option value="gauge">{t('gauge')}</option>
+            </select>
+          </div>
+        </div>
+      )}
       <div css={styles.row}>
         <div css={styles.field}>
           <label css={styles.label} htmlFor={`${id}v`}>
@@ -83,18 +130,18 @@ export function UnitConverter(props: UnitConverterProps) {
             inputMode="decimal"
             autoComplete="off"
             value={model.text.value}
-            aria-invalid={state === 'invalid'}
-            aria-describedby={state === 'invalid' ? `${id}e` : undefined}
+            aria-invalid={state === 'invalid' || state === 'error'}
+            aria-describedby={state === 'invalid' || state === 'error' ? `${id}e` : undefined}
             onChange={(e) => act(() => model.setText(e.currentTarget.value))}
           />
         </div>
-        <UnitSelect id={`${id}f`} label={t('fromUnit')} units={units} value={model.fromUnit.value}
+        <UnitSelect id={`${id}f`} label={t('fromUnit')} units={model.fromUnits.value} value={model.fromUnit.value}
           onChange={(unit) => act(() => model.setFromUnit(unit))} />
         <button type="button" part="swap" css={styles.swap} aria-label={t('swap')} title={t('swap')}
           onClick={() => act(() => model.swap())}>
           ⇄
         </button>
-        <UnitSelect id={`${id}t`} label={t('toUnit')} units={units} value={model.toUnit.value}
+        <UnitSelect id={`${id}t`} label={t('toUnit')} units={model.toUnits.value} value={model.toUnit.value}
           onChange={(unit) => act(() => model.setToUnit(unit))} />
       </div>
       <div css={styles.result}>
@@ -102,7 +149,10 @@ export function UnitConverter(props: UnitConverterProps) {
           {t('result')}
         </label>
         <output id={`${id}r`} part="result" css={styles.output} aria-live="polite">
-          {conversion ? `${formatNumber(conversion.result, locale, 2)} ${conversion.toUnit}` : ''}
+          {state === 'loading' ? t('loading') : conversion ? (
+            <Result conversion={conversion} blend={model.isBlend.value} locale={locale} t={t}
+              pressure={saturation && model.toQuantity.value === 'Press'} />
+          ) : ''}
         </output>
       </div>
       {state === 'invalid' && (
@@ -110,8 +160,52 @@ export function UnitConverter(props: UnitConverterProps) {
           {t('invalidNumber')}
         </p>
       )}
+      {state === 'error' && error && (
+        <p id={`${id}e`} part="error" css={styles.error}>
+          {errorMessage(error, t)}
+        </p>
+      )}
     </div>
   );
+}
+
+interface ResultProps {
+  conversion: UnitConversion;
+  blend: boolean;
+  /** A saturation pressure, which says whether it is absolute or gauge. */
+  pressure: boolean;
+  locale: string;
+  t: TFunction;
+}
+
+/** The result in two decimals; a saturation pressure says absolute or gauge, a blend gives bubble and dew. */
+function Result({ conversion, blend, pressure, locale, t }: ResultProps) {
+  const suffix = pressure ? ` ${t(conversion.absolute ? 'absoluteSuffix' : 'gaugeSuffix')}` : '';
+  const show = (value: number) => `${formatNumber(value, locale, 2)} ${conversion.toUnit}${suffix}`;
+  if (!blend || conversion.bubble === undefined || conversion.dew === undefined) return <>{show(conversion.result)}</>;
+  return (
+    <>
+      <span part="bubble" css={styles.saturationValue}>{`${t('bubble')} ${show(conversion.bubble)}`}</span>
+      <span part="dew" css={styles.saturationValue}>{`${t('dew')} ${show(conversion.dew)}`}</span>
+    </>
+  );
+}
+
+/** The translated reason, with the engine's quantity named in the user's language. */
+function errorMessage(error: UnitConverterError, t: TFunction): string {
+  if (error.code === 'load_failed') return t('loadFailed');
+  const detail = error as EngineErrorDetail;
+  const quantity = typeof detail.quantity === 'string' ? t(`quantityName.${detail.quantity}`, { defaultValue: detail.quantity }) : '';
+  return t(`errors:${detail.code}`, { ...detail, quantity });
+}
+
+/** Adds the bundles `instance` does not have yet (its own or the host site's strings win). */
+function addMissingBundles(instance: i18n, resources: Resource) {
+  for (const [language, namespaces] of Object.entries(resources)) {
+    for (const [namespace, strings] of Object.entries(namespaces)) {
+      if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, strings);
+    }
+  }
 }
 
 interface UnitSelectProps {
@@ -149,6 +243,8 @@ function useModel(props: UnitConverterProps, locale: string): UnitConverterModel
   const settings: UnitConverterSettings = {
     unitSystem: props.unitSystem,
     quantity: props.quantity,
+    refrigerant: props.refrigerant,
+    absolute: props.absolute,
     fromUnit: props.fromUnit,
     toUnit: props.toUnit,
     value: props.value,

@@ -1,13 +1,13 @@
 // Routing of blend names to the multi-fluid mixture model (src/engine/refrigerants/mixture), adapted to the
 // public result shapes.
 import { EngineError } from '../errors';
-import { nameKey } from './fluid-library';
+import { nameKey } from './fluid-registry';
 import { MIXTURE_NAMES } from './catalog';
 import {
   mixtureInfo as modelInfo,
   mixtureSaturation as modelSaturation,
   mixtureState as modelState,
-} from './mixture';
+} from './mixture/properties';
 import type { MixtureInfoFields, SaturationInput, SaturationResult, StateInput, StateResult } from './types';
 
 const mixtureKeys = new Map(MIXTURE_NAMES.map((n) => [nameKey(n), n]));

@@ -1,45 +1,11 @@
-// Name lookup for the compiled fluid files: ASHRAE designations, case-insensitive, plus common aliases.
-import type { FluidData } from '../eos/fluid-data';
+// Every compiled fluid file, registered at once: the lookup for Node (server, tests, scripts). Browsers load one
+// fluid at a time through load.ts instead, and never import this module.
 import { FLUID_DATA } from './data';
+import { registerFluid } from './fluid-registry';
 
-const ALIASES: Readonly<Record<string, string>> = {
-  PROPANE: 'R290',
-  'N-PROPANE': 'R290',
-  ISOBUTANE: 'R600a',
-  ISOBUTAN: 'R600a',
-  BUTANE: 'R600',
-  'N-BUTANE': 'R600',
-  PROPYLENE: 'R1270',
-  PROPYLEN: 'R1270',
-  CARBONDIOXIDE: 'R744',
-  CO2: 'R744',
-  AMMONIA: 'R717',
-  NH3: 'R717',
-  R1234ZE: 'R1234ze(E)',
-  R1234ZEE: 'R1234ze(E)',
-  R1233ZDE: 'R1233zd(E)',
-};
+for (const data of FLUID_DATA) registerFluid(data);
 
-/** Canonical key of a refrigerant name: upper case, without an "R-" hyphen or spaces. */
-export function nameKey(name: string): string {
-  const k = name.trim().toUpperCase().replace(/\s+/g, '');
-  return k.startsWith('R-') ? 'R' + k.slice(2) : k;
-}
-
-const byKey = new Map<string, FluidData>();
-for (const data of FLUID_DATA) {
-  byKey.set(nameKey(data.name), data);
-  byKey.set(nameKey(data.coolprop), data);
-}
-for (const [alias, name] of Object.entries(ALIASES)) {
-  const data = byKey.get(nameKey(name));
-  if (data) byKey.set(alias, data);
-}
-
-/** The compact data of a pure or pseudo-pure fluid, or undefined when the name is not one. */
-export function findFluidData(name: string): FluidData | undefined {
-  return byKey.get(nameKey(name));
-}
+export { findFluidData, nameKey } from './fluid-registry';
 
 /** Engine names of every fluid with its own data file (user refrigerants and blend components). */
 export function fluidNames(): string[] {

@@ -1,11 +1,11 @@
 // Runtime model of one pure or pseudo-pure fluid: its equation of state, saturation curves (superancillary
 // for pure fluids, CoolProp's pL/pV ancillaries for pseudo-pure blends) and limits. Built once per fluid.
-import { compiledEos } from '../eos/library';
+import { compileEos } from '../eos/compile';
 import type { AncillaryData, FluidData } from '../eos/fluid-data';
 import type { CompiledEos } from '../eos/types';
 import { EngineError } from '../errors';
 import { clenshaw, clenshawDerivative, compileSeries, evaluateSeries, type ChebyshevSeries } from './chebyshev';
-import { findFluidData } from './fluid-library';
+import { findFluidData } from './fluid-registry';
 
 export interface Ancillary {
   readonly Tr: number;
@@ -169,7 +169,7 @@ export function saTemperature(sa: Superancillary, p: number): number {
 }
 
 function buildFluid(data: FluidData): Fluid {
-  const eos = compiledEos(data.name);
+  const eos = compileEos(data);
   if (data.kind === 'pure') {
     const sa = buildSuperancillary(data);
     // the refit's lower bound is rounded to 12 digits: within 1e-6 K it is the triple point itself

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppState, createSelectionList, memoryStore } from '../../../src/state';
+import { selectionItem } from '../../fixtures/selection-items';
 
 describe('createSelectionList', () => {
   it('adds each product once, in order', () => {
@@ -18,7 +19,7 @@ describe('createAppState', () => {
     const state = createAppState({ store: memoryStore(), preferredLanguage: 'cn' });
     state.session.token.value = 't0k';
     state.session.unitSystem.value = 1;
-    state.selection.add({ hash: 'a' });
+    state.selection.add(selectionItem('a'));
     state.endSession();
     expect(state.session.token.value).toBeUndefined();
     expect(state.selection.entries.value).toEqual([]);
@@ -28,7 +29,7 @@ describe('createAppState', () => {
   it('gives each app its own state', () => {
     const one = createAppState({ store: memoryStore() });
     const two = createAppState({ store: memoryStore() });
-    one.selection.add({ hash: 'a' });
+    one.selection.add(selectionItem('a'));
     expect(two.selection.entries.value).toEqual([]);
   });
 });

@@ -11,6 +11,10 @@ export function registerComponent(eos: CompiledEos): void {
   registry.set(eos.name, eos);
 }
 
+export function hasComponent(name: string): boolean {
+  return registry.has(name);
+}
+
 export function componentEos(name: string): CompiledEos {
   const eos = registry.get(name);
   if (!eos) throw new EngineError({ code: 'unknown_refrigerant', name });

@@ -1,39 +1,31 @@
-// The blends of the mixture model, their compact data and lazily built models (one per blend, reused: the
-// solvers keep their scratch in it, so calls allocate almost nothing).
+// The registered blends of the mixture model, their compact data and lazily built models (one per blend, reused:
+// the solvers keep their scratch in it, so calls allocate almost nothing).
 import { compileEos } from '../../eos/compile';
 import type { FluidData } from '../../eos/fluid-data';
 import { EngineError } from '../../errors';
-import { componentEos, registerComponent } from './components';
-import R1234yf from './data/components/R1234yf.json';
-import R1234zeE from './data/components/R1234ze(E).json';
-import R125 from './data/components/R125.json';
-import R134a from './data/components/R134a.json';
-import R32 from './data/components/R32.json';
-import R407F from './data/R407F.json';
-import R448A from './data/R448A.json';
-import R449A from './data/R449A.json';
-import R452A from './data/R452A.json';
-import R454B from './data/R454B.json';
-import R454C from './data/R454C.json';
-import R513A from './data/R513A.json';
+import { componentEos, hasComponent, registerComponent } from './components';
 import { MixtureModel, type MolarProps } from './model';
 import type { MixtureData } from './types';
 import { SatSolver } from './vle';
 
-const DATA: Record<string, MixtureData> = {
-  R407F: R407F as MixtureData,
-  R448A: R448A as MixtureData,
-  R449A: R449A as MixtureData,
-  R452A: R452A as MixtureData,
-  R454B: R454B as MixtureData,
-  R454C: R454C as MixtureData,
-  R513A: R513A as MixtureData,
-};
+const DATA = new Map<string, MixtureData>();
+const COMPONENTS = new Map<string, FluidData>();
 
-const COMPONENTS = [R32, R125, R134a, R1234yf, R1234zeE] as unknown as FluidData[];
+const names: string[] = [];
 
-/** Names of the blends computed with the multi-fluid mixture model. */
-export const mixtureNames: readonly string[] = Object.keys(DATA);
+/** Names of the registered blends computed with the multi-fluid mixture model (grows as blends are registered). */
+export const mixtureNames: readonly string[] = names;
+
+/**
+ * Makes a blend computable: its data and the pure-component equations it names (a list may hold more
+ * components than the blend uses). A second registration of a blend is a no-op.
+ */
+export function registerMixture(data: MixtureData, components: readonly FluidData[]): void {
+  for (const c of components) if (!COMPONENTS.has(c.name)) COMPONENTS.set(c.name, c);
+  if (DATA.has(data.name)) return;
+  DATA.set(data.name, data);
+  names.push(data.name);
+}
 
 export interface Mixture {
   readonly data: MixtureData;
@@ -59,16 +51,17 @@ export interface Mixture {
 }
 
 const cache = new Map<string, Mixture>();
-let componentsRegistered = false;
 
 export function getMixture(name: string): Mixture {
   const hit = cache.get(name);
   if (hit) return hit;
-  const data = DATA[name];
+  const data = DATA.get(name);
   if (!data) throw new EngineError({ code: 'unknown_refrigerant', name });
-  if (!componentsRegistered) {
-    for (const c of COMPONENTS) registerComponent(compileEos(c));
-    componentsRegistered = true;
+  for (const component of data.components) {
+    if (hasComponent(component)) continue;
+    const componentData = COMPONENTS.get(component);
+    if (!componentData) throw new EngineError({ code: 'unknown_refrigerant', name: component });
+    registerComponent(compileEos(componentData));
   }
   const model = new MixtureModel(data, data.components.map(componentEos));
   const mx: Mixture = {

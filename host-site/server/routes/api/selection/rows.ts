@@ -5,7 +5,7 @@
 import type { Catalogue, Family, Product } from '../../../../../src/catalogue';
 import { meetsApprovals } from '../../../../../src/catalogue';
 import {
-  selectionHash,
+  selectionHasher,
   type SelectCondition,
   type SelectionProduct,
   type SelectionRow,
@@ -77,14 +77,14 @@ function productGrade(result: SizeResult<number>, listed: readonly Product[], ct
 /** The rows of the graded sizes, by group, in display order (series, then size). */
 export function selectionRows(results: readonly SizeResult<number>[], scoped: ReadonlyMap<number, ScopedSize>, ctx: RowContext): Record<Grade, SelectionRow[]> {
   const groups: Record<Grade, SelectionRow[]> = { Optimal: [], Available: [], Prohibited: [] };
+  const hash = selectionHasher(ctx.conditions.hashed);
   for (const result of results) {
     const { size, series } = scoped.get(result.key)!;
     const listed = ctx.catalogue.productsOfSize(size.Id).filter((p) => fitsWidth(p, ctx.conditions.si.WidthType));
     if (listed.length === 0) continue;
     const { grade, reasons, products } = productGrade(result, listed, ctx);
-    const hashOf = (p: Product) =>
-      selectionHash({ valveName: ctx.family.Classname, serialId: series.Id, sizeId: size.Id, partNumber: p.PartNumber, conditions: ctx.conditions.hashed });
-    const rows: SelectionProduct[] = products.map((p) => ({
+    const shown = grade === 'Prohibited' ? products.slice(0, 1) : products;
+    const rows: SelectionProduct[] = shown.map((p) => ({
       PartNumber: p.PartNumber,
       ProductName: p.ProductName,
       ProductType: p.ProductType,
@@ -93,7 +93,7 @@ export function selectionRows(results: readonly SizeResult<number>[], scoped: Re
       ...(p.ConnectionOut !== undefined && { ConnectionOut: p.ConnectionOut }),
       ...(p.CoilVoltage !== undefined && { CoilVoltage: p.CoilVoltage }),
       ...(p.Charge !== undefined && { Charge: p.Charge }),
-      Hashkey: hashOf(p),
+      Hashkey: hash({ valveName: ctx.family.Classname, serialId: series.Id, sizeId: size.Id, partNumber: p.PartNumber }),
     }));
     const texts = reasons.map((r) => ({ code: r.code, text: reasonText(r, ctx.t, ctx.units, ctx) }));
     const first = rows[0]!;
@@ -116,8 +116,8 @@ export function selectionRows(results: readonly SizeResult<number>[], scoped: Re
       Reason: texts.map((r) => r.text).join(ctx.t('errors:listSeparator')),
       Reasons: texts,
       Values: figures(result.values, ctx.units),
-      Products: grade === 'Prohibited' ? [first] : rows,
-      ProductCount: rows.length,
+      Products: rows,
+      ProductCount: products.length,
     });
   }
   return groups;

@@ -5,6 +5,7 @@ import { App } from '../../../../../host-site/web/app/app';
 import { createSiteApp, type SiteApp } from '../../../../../host-site/web/app/create-app';
 import { health } from '../../../../../src/contracts';
 import { memoryStore } from '../../../../../src/state';
+import { selectionItem } from '../../../../fixtures/selection-items';
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -53,7 +54,7 @@ describe('the site shell', () => {
     const { state, notifications, api } = app.services;
     await act(() => {
       state.session.token.value = 'stale';
-      state.selection.add({ hash: 'h1' });
+      state.selection.add(selectionItem('h1'));
     });
     await act(() => api.call(health, {}).catch(() => undefined));
 

@@ -1,0 +1,68 @@
+import type * as React from 'react';
+import { defineWidget } from '../internal/define-widget';
+import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { ApprovalsChooser } from './approvals-chooser';
+import type { RefrigerantChange } from '../refrigerant-chooser/refrigerant-chooser.model';
+import type { ApprovalsChange } from './approvals-chooser.model';
+import { approvalsChooserResources } from './approvals-chooser.resources';
+import { knobs } from './approvals-chooser.styles';
+
+/** Chooses the approvals (CE, UL, PED ...) the products must carry. */
+export const meta = {
+  tag: 'vs-approvals-chooser',
+  doc: 'Chooses the approvals the products must carry: CE, LVD, LVD(TUV/VDE), A2L/A3, PED II, PED IV, UKCA, UL, CUL, CRN.',
+  attributes: {
+    value: {
+      type: 'json',
+      doc: 'The approvals in effect as a JSON list, e.g. ["CE","TUV,VDE"] (LVD(TUV/VDE) is stored as TUV,VDE); default none.',
+    },
+    lang: widgetAttributes.lang,
+  },
+  events: {
+    'vs-change': {
+      doc: 'The user confirmed a selection (at least one approval), or reset it to none.',
+      detail: '{ approvals: string[] }',
+    },
+  },
+  parts: {
+    base: 'The outer wrapper; carries data-state="open|closed".',
+    trigger: 'The box showing the approvals in effect; it opens the panel.',
+    value: 'The approvals in effect, inside the box.',
+    panel: 'The panel of tick boxes.',
+    option: 'One tick box with its code and description.',
+    error: "The 'please select' message.",
+    actions: 'The row of Cancel, Reset, Select All and Confirm.',
+  },
+  cssProperties: knobs,
+} as const satisfies WidgetMeta;
+
+/** The element class; undefined where custom elements do not exist (Node). */
+export const ApprovalsChooserElement = defineWidget(meta, ApprovalsChooser, { resources: approvalsChooserResources });
+
+/** The element as the DOM sees it: attributes as properties, set them to re-render. */
+export interface VsApprovalsChooser extends HTMLElement {
+  value?: readonly string[];
+}
+
+// For bundlers this module is the widget's whole face: importing it defines the element and gives the component.
+export * from './index';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'vs-approvals-chooser': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
+        Partial<Pick<VsApprovalsChooser, 'value'>>;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vs-approvals-chooser': VsApprovalsChooser;
+  }
+  interface GlobalEventHandlersEventMap {
+    // Both choosers fire vs-change; the detail tells them apart (`refrigerant` or `approvals`).
+    'vs-change': CustomEvent<RefrigerantChange | ApprovalsChange>;
+  }
+}

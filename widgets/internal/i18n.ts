@@ -1,0 +1,35 @@
+import type { i18n, TFunction } from 'i18next';
+import { createElement, useContext, useEffect, useReducer, type ReactNode } from 'react';
+// Only the context object: the one react-i18next's I18nextProvider fills, so the host site's provider and a
+// widget's are the same mechanism, while a widget's bundle leaves out the rest of react-i18next (~2 KB gzip).
+import { I18nContext } from 'react-i18next';
+
+/** Gives `instance` to the components below; what I18nextProvider does, without its module. */
+export function I18nProvider({ i18n: instance, children }: { i18n: i18n; children?: ReactNode }) {
+  return createElement(I18nContext.Provider, { value: { i18n: instance } }, children);
+}
+
+/** The i18next instance provided above (a widget's own, or the host site's). */
+export function useI18n(): i18n {
+  const instance = useContext(I18nContext)?.i18n;
+  if (!instance) throw new Error('a widget component needs an i18next instance: render it inside I18nProvider or I18nextProvider');
+  return instance;
+}
+
+/**
+ * `t` for `namespaces` (the first is the default; others by prefix, `units:quantity.Temp`), re-rendering when the
+ * language changes or strings are added (a namespace loaded on demand).
+ */
+export function useTranslator(namespaces: readonly string[]): { t: TFunction; i18n: i18n } {
+  const instance = useI18n();
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    instance.on('languageChanged', rerender);
+    instance.store.on('added', rerender);
+    return () => {
+      instance.off('languageChanged', rerender);
+      instance.store.off('added', rerender);
+    };
+  }, [instance]);
+  return { t: instance.getFixedT(null, namespaces as string[]), i18n: instance };
+}

@@ -1,0 +1,67 @@
+import type * as React from 'react';
+import { defineWidget } from '../internal/define-widget';
+import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { PerformanceChart, type SeriesToggle } from './performance-chart';
+import type { PerformanceChartData } from './performance-chart.model';
+import { performanceChartResources } from './performance-chart.resources';
+import { knobs } from './performance-chart.styles';
+
+/** Draws performance curves (capacity, pressure drop ...) of one or more sizes against a shared x axis. */
+export const meta = {
+  tag: 'vs-performance-chart',
+  doc: 'Performance curves drawn with uPlot: one x column, a y column per curve; resizes with its box.',
+  attributes: {
+    data: {
+      type: 'json',
+      doc: 'The curves: { title?, x: { label, unit, values (ascending) }, y: { label, unit }, series: [{ label, values (null for a gap), selected? }] }. Prefer the property for large data.',
+    },
+    error: { type: 'string', doc: 'A message shown instead of the curves.' },
+    height: { type: 'number', default: '280', doc: 'Height of the plot with its axes, px.' },
+    lang: widgetAttributes.lang,
+  },
+  events: {
+    'vs-series-toggle': {
+      doc: 'The user showed or hid a curve by clicking its legend entry.',
+      detail: '{ label: string; shown: boolean }',
+    },
+  },
+  parts: {
+    base: 'The outer wrapper; carries data-state="empty|error|ready".',
+    title: 'The title above the plot, when the data has one.',
+    chart: 'The plot: canvas and axes.',
+    legend: 'The legend table under the plot.',
+    message: 'The empty or error message shown instead of the plot.',
+  },
+  cssProperties: knobs,
+} as const satisfies WidgetMeta;
+
+/** The element class; undefined where custom elements do not exist (Node). */
+export const PerformanceChartElement = defineWidget(meta, PerformanceChart, { resources: performanceChartResources });
+
+/** The element as the DOM sees it. */
+export interface VsPerformanceChart extends HTMLElement {
+  data?: PerformanceChartData;
+  error?: string;
+  height?: number;
+}
+
+export * from './index';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'vs-performance-chart': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
+        Partial<Pick<VsPerformanceChart, 'data' | 'error' | 'height'>>;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vs-performance-chart': VsPerformanceChart;
+  }
+  interface GlobalEventHandlersEventMap {
+    'vs-series-toggle': CustomEvent<SeriesToggle>;
+  }
+}

@@ -1,0 +1,159 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import { useNumberLocale } from '../internal/widget-context';
+import {
+  alignedData,
+  axisTitle,
+  chartShape,
+  checkChartData,
+  hasPoints,
+  type PerformanceChartData,
+} from './performance-chart.model';
+import { performanceChartNamespace } from './performance-chart.resources';
+import { knobs, palette, styles } from './performance-chart.styles';
+
+/** A curve the user showed or hid by its legend entry. */
+export interface SeriesToggle {
+  label: string;
+  shown: boolean;
+}
+
+export interface PerformanceChartProps {
+  /** The curves: one x column (ascending) and a y column per series. Default none: the empty state. */
+  data?: PerformanceChartData;
+  /** A message to show instead of the curves (the caller's call failed). */
+  error?: string;
+  /** Height of the plot with its axes, px. Default 280. */
+  height?: number;
+  /** BCP 47 locale of the axis numbers; default the element's lang, else the surrounding i18next language. */
+  locale?: string;
+  /** The user showed or hid a curve by clicking its legend entry. */
+  onSeriesToggle?: (toggle: SeriesToggle) => void;
+}
+
+const defaultHeight = 280;
+
+/**
+ * Performance curves with uPlot: created once per shape of the data (series and axes) in an effect, new values
+ * by setData, width from a ResizeObserver, destroyed on unmount. Empty and error states replace the plot.
+ */
+export function PerformanceChart(props: PerformanceChartProps) {
+  useSignals();
+  const { t } = useTranslation(performanceChartNamespace);
+  const locale = useNumberLocale(props.locale);
+  const height = props.height && props.height > 0 ? props.height : defaultHeight;
+  const holder = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | undefined>(undefined);
+  const latest = useRef(props);
+  latest.current = props;
+
+  const { data } = props;
+  const check = data ? checkChartData(data) : undefined;
+  const problem = props.error ?? (check && !check.ok ? t(`problem.${check.problem}`, { detail: check.detail }) : undefined);
+  const drawable = problem === undefined && hasPoints(data);
+  const shape = drawable ? chartShape(data) : undefined;
+
+  useEffect(() => {
+    const element = holder.current;
+    const current = latest.current.data;
+    if (shape === undefined || !element || !current) return undefined;
+    const created = new uPlot(plotOptions(current, element, height, locale, (toggle) => latest.current.onSeriesToggle?.(toggle)),
+      alignedData(current), element);
+    // uPlot builds its own legend table; naming it a part lets a shop restyle it like the rest.
+    created.root.querySelector('.u-legend')?.setAttribute('part', 'legend');
+    plot.current = created;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.floor(entry?.contentRect.width ?? 0);
+      if (width > 0 && width !== created.width) created.setSize({ width, height });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      created.destroy();
+      plot.current = undefined;
+    };
+  }, [shape, height, locale]);
+
+  useEffect(() => {
+    if (drawable && data && plot.current) plot.current.setData(alignedData(data));
+  }, [data, drawable]);
+
+  const state = problem !== undefined ? 'error' : drawable ? 'ready' : 'empty';
+  const title = data?.title ?? t('title');
+  return (
+    <figure part="base" css={styles.base} data-state={state} aria-label={title}>
+      {data?.title && (
+        <figcaption part="title" css={styles.title}>
+          {data.title}
+        </figcaption>
+      )}
+      {state === 'ready' ? (
+        <div ref={holder} part="chart" css={styles.plot} role="img" aria-label={describe(data!, t('legend'))} />
+      ) : (
+        <p part="message" role={state === 'error' ? 'alert' : undefined} css={[styles.message, state === 'error' && styles.error]}
+          style={{ minHeight: height }}>
+          {state === 'error' ? t('error', { message: problem }) : t('empty')}
+        </p>
+      )}
+    </figure>
+  );
+}
+
+/** A text equivalent of the plot for screen readers: axes and curves. */
+function describe(data: PerformanceChartData, legend: string): string {
+  return `${axisTitle(data.y)} / ${axisTitle(data.x)}. ${legend}: ${data.series.map((s) => s.label).join(', ')}`;
+}
+
+function cssValue(element: Element, name: keyof typeof knobs): string {
+  return getComputedStyle(element).getPropertyValue(name).trim() || knobs[name].default;
+}
+
+function plotOptions(
+  data: PerformanceChartData,
+  element: HTMLElement,
+  height: number,
+  locale: string,
+  onToggle: (toggle: { label: string; shown: boolean }) => void,
+): uPlot.Options {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const text = getComputedStyle(element).color || '#1f2933';
+  const grid = cssValue(element, '--vs-performance-chart-grid-color');
+  const selected = cssValue(element, '--vs-performance-chart-selected-color');
+  let other = 0;
+  const axis = (label: string): uPlot.Axis => ({
+    label,
+    stroke: text,
+    grid: { stroke: grid, width: 1 },
+    ticks: { stroke: grid, width: 1 },
+    values: (_u, splits) => splits.map((v) => format.format(v)),
+  });
+  return {
+    width: Math.max(element.clientWidth, 240),
+    height,
+    scales: { x: { time: false } },
+    legend: { show: true },
+    cursor: { focus: { prox: -1 } },
+    axes: [axis(axisTitle(data.x)), axis(axisTitle(data.y))],
+    series: [
+      { label: axisTitle(data.x), value: (_u, v) => (v == null ? '–' : format.format(v)) },
+      ...data.series.map<uPlot.Series>((s) => ({
+        label: s.label,
+        stroke: s.selected ? selected : palette[other++ % palette.length],
+        width: s.selected ? 3 : 1.5,
+        spanGaps: false,
+        value: (_u, v) => (v == null ? '–' : `${format.format(v)} ${data.y.unit}`.trim()),
+      })),
+    ],
+    hooks: {
+      // Called when a legend entry is clicked (the only way this plot changes a series' visibility).
+      setSeries: [
+        (u, index, options) => {
+          if (index === null || index === 0 || options.show === undefined) return;
+          onToggle({ label: String(u.series[index]?.label ?? ''), shown: options.show });
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type * as React from 'react';
+import type { ApprovalsChange } from '../approvals-chooser/approvals-chooser.model';
+import { defineWidget } from '../internal/define-widget';
+import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { RefrigerantChooser } from './refrigerant-chooser';
+import type { RefrigerantChange, RefrigerantOption } from './refrigerant-chooser.model';
+import { refrigerantChooserResources } from './refrigerant-chooser.resources';
+import { knobs } from './refrigerant-chooser.styles';
+
+/** Chooses the refrigerant, with search, favourites and a default, showing safety class and GWP. */
+export const meta = {
+  tag: 'vs-refrigerant-chooser',
+  doc: 'Chooses the refrigerant (search, favourites, a default), showing each one’s safety class and GWP; remembers the choice in the browser.',
+  attributes: {
+    refrigerant: { type: 'string', doc: 'The refrigerant in effect, e.g. R32; default the remembered one, else default-refrigerant.' },
+    defaultRefrigerant: { type: 'string', default: 'R410A', doc: 'What Reset returns to, until the user makes another the default.' },
+    favourites: { type: 'json', doc: 'Starred refrigerants as a JSON list, e.g. ["R32","R290"]; default the remembered ones.' },
+    refrigerants: {
+      type: 'json',
+      doc: 'The list offered as a property, [{ name, safety, gwp }]; default the catalogue’s, from api-base.',
+    },
+    remember: {
+      type: 'string',
+      default: 'local',
+      values: ['local', 'none'],
+      doc: 'local: the choice is kept in this browser (localStorage); none: the page keeps it.',
+    },
+    lang: widgetAttributes.lang,
+    apiBase: widgetAttributes.apiBase,
+  },
+  events: {
+    'vs-change': {
+      doc: 'The user confirmed a refrigerant or favourites, or reset to the default.',
+      detail: '{ refrigerant: string; favourites: string[]; defaultRefrigerant: string }',
+    },
+  },
+  parts: {
+    base: 'The outer wrapper; carries data-state="open|closed".',
+    trigger: 'The box showing the refrigerant in effect; it opens the panel.',
+    value: 'The refrigerant in effect, inside the box.',
+    panel: 'The panel.',
+    search: 'The search input of the panel.',
+    list: 'The scrolling list of refrigerants.',
+    option: 'One refrigerant: name, safety class, GWP and star.',
+    star: 'The favourite toggle of a refrigerant.',
+    actions: 'The row of Cancel, Reset and Confirm.',
+  },
+  cssProperties: knobs,
+} as const satisfies WidgetMeta;
+
+/** The element class; undefined where custom elements do not exist (Node). */
+export const RefrigerantChooserElement = defineWidget(meta, RefrigerantChooser, { resources: refrigerantChooserResources });
+
+/** The element as the DOM sees it: attributes as properties, set them to re-render. */
+export interface VsRefrigerantChooser extends HTMLElement {
+  refrigerant?: string;
+  defaultRefrigerant?: string;
+  favourites?: readonly string[];
+  refrigerants?: readonly RefrigerantOption[];
+  remember?: 'local' | 'none';
+  apiBase?: string;
+}
+
+// For bundlers this module is the widget's whole face: importing it defines the element and gives the component.
+export * from './index';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'vs-refrigerant-chooser': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
+        Partial<Pick<VsRefrigerantChooser, 'refrigerant' | 'defaultRefrigerant' | 'favourites' | 'refrigerants' | 'remember' | 'apiBase'>>;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vs-refrigerant-chooser': VsRefrigerantChooser;
+  }
+  interface GlobalEventHandlersEventMap {
+    // Both choosers fire vs-change; the detail tells them apart (`refrigerant` or `approvals`).
+    'vs-change': CustomEvent<RefrigerantChange | ApprovalsChange>;
+  }
+}

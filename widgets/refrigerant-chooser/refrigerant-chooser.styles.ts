@@ -1,0 +1,107 @@
+import { css } from '@emotion/react';
+import { token } from '../../src/theme';
+import { baseStyles } from '../internal/base-styles';
+
+/** The refrigerant chooser's own knobs, with their defaults; listed in the element's meta for the manifest. */
+export const knobs = {
+  '--vs-refrigerant-chooser-panel-width': { doc: 'Width of the panel.', default: '380px' },
+  '--vs-refrigerant-chooser-list-height': { doc: 'Tallest the list grows before it scrolls.', default: '280px' },
+  '--vs-refrigerant-chooser-star-color': { doc: 'Colour of a favourite’s star.', default: '#d97706' },
+} as const;
+
+function knob(name: keyof typeof knobs): string {
+  return `var(${name}, ${knobs[name].default})`;
+}
+
+const control = css({
+  height: token('control-height'),
+  padding: `0 ${token('space-md')}`,
+  border: `1px solid ${token('color-border')}`,
+  borderRadius: token('radius'),
+  background: token('color-surface'),
+  '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
+});
+
+const button = css(control, { cursor: 'pointer' });
+
+export const styles = {
+  base: css(baseStyles),
+  trigger: css(button, { display: 'flex', alignItems: 'center', gap: token('space-sm'), width: '100%', textAlign: 'start' }),
+  label: css({ color: token('color-text-muted'), fontSize: token('font-size-sm') }),
+  value: css({ fontWeight: token('font-weight-bold') }),
+  facts: css({ flex: 1, color: token('color-text-muted'), fontSize: token('font-size-sm'), whiteSpace: 'nowrap' }),
+  panel: css(baseStyles, {
+    zIndex: 1000,
+    width: knob('--vs-refrigerant-chooser-panel-width'),
+    maxWidth: 'calc(100vw - 16px)',
+    padding: token('space-md'),
+    background: token('color-surface'),
+    border: `1px solid ${token('color-border')}`,
+    borderRadius: token('radius'),
+    boxShadow: '0 4px 16px rgb(0 0 0 / 16%)',
+    display: 'grid',
+    gap: token('space-sm'),
+  }),
+  search: css(control, { width: '100%' }),
+  list: css({
+    maxHeight: knob('--vs-refrigerant-chooser-list-height'),
+    overflow: 'auto',
+    border: `1px solid ${token('color-border')}`,
+    borderRadius: token('radius'),
+  }),
+  group: css({ border: 0, margin: 0, padding: 0 }),
+  groupTitle: css({
+    display: 'block',
+    width: '100%',
+    padding: `${token('space-xs')} ${token('space-sm')}`,
+    background: token('color-surface-muted'),
+    fontSize: token('font-size-sm'),
+    fontWeight: token('font-weight-bold'),
+    color: token('color-text-muted'),
+  }),
+  row: css({
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    alignItems: 'center',
+    padding: `0 ${token('space-sm')}`,
+    '&:hover': { background: token('color-surface-muted') },
+  }),
+  option: css({
+    display: 'grid',
+    gridTemplateColumns: 'auto 7em 4em 1fr',
+    alignItems: 'center',
+    gap: token('space-sm'),
+    minHeight: token('control-height'),
+    cursor: 'pointer',
+  }),
+  name: css({ fontWeight: token('font-weight-bold') }),
+  muted: css({ fontSize: token('font-size-sm'), color: token('color-text-muted') }),
+  badge: css({
+    justifySelf: 'start',
+    padding: `0 ${token('space-xs')}`,
+    border: `1px solid ${token('color-primary')}`,
+    borderRadius: token('radius'),
+    fontSize: token('font-size-sm'),
+    color: token('color-primary'),
+  }),
+  star: css({
+    width: token('control-height'),
+    height: token('control-height'),
+    border: 0,
+    background: 'transparent',
+    cursor: 'pointer',
+    fontSize: token('font-size-lg'),
+    color: token('color-text-muted'),
+    '&[aria-pressed="true"]': { color: knob('--vs-refrigerant-chooser-star-color') },
+    '&:focus-visible': { outline: `2px solid ${token('color-focus')}` },
+  }),
+  message: css({ margin: 0, padding: token('space-sm'), color: token('color-text-muted') }),
+  check: css({ display: 'flex', alignItems: 'center', gap: token('space-sm'), cursor: 'pointer' }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: token('space-sm') }),
+  button,
+  primary: css(button, {
+    borderColor: token('color-primary'),
+    background: token('color-primary'),
+    color: token('color-primary-contrast'),
+  }),
+};

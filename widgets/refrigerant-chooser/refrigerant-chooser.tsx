@@ -1,0 +1,223 @@
+import { FloatingPortal, autoUpdate, flip, offset, shift, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslator } from '../internal/i18n';
+import { baseInfo } from '../../src/contracts/valve';
+import { useApiClient } from '../internal/api-client';
+import { useNumberLocale } from '../internal/widget-context';
+import {
+  createRefrigerantChooserModel,
+  type KeyValueStore,
+  type RefrigerantChange,
+  type RefrigerantChooserModel,
+  type RefrigerantChooserSettings,
+  type RefrigerantOption,
+} from './refrigerant-chooser.model';
+import { refrigerantChooserNamespace } from './refrigerant-chooser.resources';
+import { styles } from './refrigerant-chooser.styles';
+
+export interface RefrigerantChooserProps {
+  /** The refrigerant in effect; default the remembered one, else the default refrigerant. */
+  refrigerant?: string;
+  /** Starred refrigerants, listed first; default the remembered ones, else none. */
+  favourites?: readonly string[];
+  /** What Reset returns to; default the remembered one, else R410A. */
+  defaultRefrigerant?: string;
+  /** The list offered; default the catalogue's (`refrigerantList` of GET <api-base>/valve/baseinfo). */
+  refrigerants?: readonly RefrigerantOption[];
+  /** `local` remembers the choice in this browser (localStorage); `none` leaves that to the host. Default local. */
+  remember?: 'local' | 'none';
+  /** Where `local` remembers; default the page's localStorage. */
+  store?: KeyValueStore;
+  /** A model the host keeps; default one made for this instance. */
+  model?: RefrigerantChooserModel;
+  /** The user confirmed a refrigerant (or favourites), or reset to the default. */
+  onChange?: (change: RefrigerantChange) => void;
+}
+
+/** A box showing the refrigerant in effect; it opens a searchable panel with favourites to change it. */
+export function RefrigerantChooser(props: RefrigerantChooserProps) {
+  useSignals();
+  const { t } = useTranslator([refrigerantChooserNamespace]);
+  const locale = useNumberLocale();
+  const model = useModel(props);
+  useOptions(model, props.refrigerants);
+  const id = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [portalRoot, setPortalRoot] = useState<HTMLDivElement | null>(null);
+  const open = model.isOpen.value;
+
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    // A press outside closes the panel as Cancel does, leaving the focus where the user put it.
+    onOpenChange: (next) => !next && model.cancel(),
+    placement: 'bottom-start',
+    middleware: [offset(4), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getFloatingProps } = useInteractions([useDismiss(context, { escapeKey: false })]);
+
+  const returnFocus = () => trigger.current?.focus();
+  function cancel() {
+    model.cancel();
+    returnFocus();
+  }
+  function finish(change: RefrigerantChange) {
+    returnFocus();
+    props.onChange?.(change);
+  }
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    cancel();
+  }
+
+  const gwp = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const gwpText = (option: RefrigerantOption) => t('gwp', { gwp: gwp.format(option.gwp) });
+  const current = model.options.value?.find((option) => option.name === model.refrigerant.value);
+  const { favourites, others } = model.visible.value;
+  const group = (title: string, list: RefrigerantOption[]) =>
+    list.length > 0 && (
+      <div role="group" aria-label={title} css={styles.group}>
+        <span css={styles.groupTitle} aria-hidden="true">{title}</span>
+        {list.map((option) => (
+          <Row key={option.name} option={option} name={`${id}r`} gwp={gwpText(option)}
+            checked={model.draft.value === option.name} starred={model.draftFavourites.value.includes(option.name)}
+            isDefault={model.defaultRefrigerant.value === option.name}
+            onPick={() => model.pick(option.name)} onStar={() => model.toggleFavourite(option.name)} />
+        ))}
+      </div>
+    );
+
+  return (
+    <div part="base" css={styles.base} data-state={open ? 'open' : 'closed'}>
+      <button ref={(node) => { trigger.current = node; refs.setReference(node); }} type="button" part="trigger"
+        css={styles.trigger} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? `${id}p` : undefined}
+        onClick={() => (open ? model.cancel() : model.open())}>
+        <span css={styles.label}>{t('label')}</span>
+        <span part="value" css={styles.value}>{model.refrigerant.value}</span>
+        <span css={styles.facts}>{current ? `${current.safety} · ${gwpText(current)}` : ''}</span>
+      </button>
+      <div ref={setPortalRoot} />
+      {portalRoot && open && (
+        <FloatingPortal root={portalRoot}>
+          <div ref={refs.setFloating} id={`${id}p`} role="dialog" aria-label={t('dialog')} part="panel" css={styles.panel}
+            style={floatingStyles} {...getFloatingProps({ onKeyDown })}>
+            <input type="search" part="search" css={styles.search} autoFocus aria-label={t('search')}
+              placeholder={t('searchPlaceholder')} value={model.query.value}
+              onChange={(event) => model.setQuery(event.currentTarget.value)} />
+            <div part="list" css={styles.list} role="radiogroup" aria-label={t('label')}>
+              {group(t('favourites'), favourites)}
+              {group(t('all'), others)}
+              {favourites.length + others.length === 0 && (
+                <p css={styles.message} role="status">
+                  {model.failed.value ? t('failed') : model.options.value ? t('noMatch') : t('loading')}
+                </p>
+              )}
+            </div>
+            <label css={styles.check}>
+              <input type="checkbox" checked={model.makeDefault.value}
+                onChange={(event) => model.setMakeDefault(event.currentTarget.checked)} />
+              {t('makeDefault')}
+            </label>
+            <div part="actions" css={styles.actions}>
+              <button type="button" css={styles.button} onClick={cancel}>{t('cancel')}</button>
+              <button type="button" css={styles.button} onClick={() => finish(model.reset())}>{t('reset')}</button>
+              <button type="button" css={styles.primary} onClick={() => finish(model.confirm())}>{t('confirm')}</button>
+            </div>
+          </div>
+        </FloatingPortal>
+      )}
+    </div>
+  );
+}
+
+interface RowProps {
+  option: RefrigerantOption;
+  name: string;
+  /** The GWP as shown, in the widget's language and number format. */
+  gwp: string;
+  checked: boolean;
+  starred: boolean;
+  isDefault: boolean;
+  onPick: () => void;
+  onStar: () => void;
+}
+
+function Row({ option, name, gwp, checked, starred, isDefault, onPick, onStar }: RowProps) {
+  const { t } = useTranslator([refrigerantChooserNamespace]);
+  return (
+    <div part="option" css={styles.row}>
+      <label css={styles.option}>
+        <input type="radio" name={name} value={option.name} checked={checked} onChange={onPick} />
+        <span css={styles.name}>{option.name}</span>
+        <span css={styles.muted}>{option.safety}</span>
+        <span css={styles.muted}>
+          {gwp}
+          {isDefault && <span css={styles.badge}> {t('default')}</span>}
+        </span>
+      </label>
+      <button type="button" part="star" css={styles.star} aria-pressed={starred} aria-label={`${t('favourite')} ${option.name}`}
+        onClick={onStar}>
+        {starred ? '★' : '☆'}
+      </button>
+    </div>
+  );
+}
+
+/** The list: the host's, else the catalogue's from the server, asked once per instance. */
+function useOptions(model: RefrigerantChooserModel, given: readonly RefrigerantOption[] | undefined) {
+  const api = useApiClient();
+  // The list's content, not its identity: a host that builds the array on each render must not loop.
+  const key = given ? JSON.stringify(given) : undefined;
+  useEffect(() => {
+    if (key) {
+      model.setOptions(JSON.parse(key) as RefrigerantOption[]);
+      return undefined;
+    }
+    let current = true;
+    api
+      .call(baseInfo, {})
+      .then((data) => {
+        if (!current) return;
+        model.setOptions(data.refrigerantList.map((r) => ({ name: r.Name, safety: r.Safety, gwp: r.Gwp })));
+      })
+      .catch(() => current && model.fail());
+    return () => void (current = false);
+  }, [api, model, key]);
+}
+
+/**
+ * The instance's model (the host's, or one made here, reading what this browser remembers), kept in step with
+ * later props: a prop that changes is applied after render; one that stays never undoes the user's choice.
+ */
+function useModel(props: RefrigerantChooserProps): RefrigerantChooserModel {
+  const settings: RefrigerantChooserSettings = {
+    ...(props.refrigerant ? { refrigerant: props.refrigerant } : {}),
+    ...(props.favourites ? { favourites: props.favourites } : {}),
+    ...(props.defaultRefrigerant ? { defaultRefrigerant: props.defaultRefrigerant } : {}),
+  };
+  const [own] = useState(() => {
+    if (props.model) return undefined;
+    const store = props.remember === 'none' ? undefined : (props.store ?? browserStore());
+    return createRefrigerantChooserModel(settings, store);
+  });
+  const model = props.model ?? (own as RefrigerantChooserModel);
+  const applied = useRef(own ? JSON.stringify(settings) : '');
+  const key = JSON.stringify(settings);
+  useLayoutEffect(() => {
+    if (key === applied.current) return;
+    applied.current = key;
+    model.apply(JSON.parse(key) as RefrigerantChooserSettings);
+  }, [model, key]);
+  return model;
+}
+
+function browserStore(): KeyValueStore | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    // Storage refused (blocked cookies): nothing is remembered.
+    return undefined;
+  }
+}

@@ -1,0 +1,86 @@
+import type * as React from 'react';
+import { defineWidget } from '../internal/define-widget';
+import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { SelectionStrip } from './selection-strip';
+import type { SignInAction } from './selection-strip.model';
+import { selectionStripResources } from './selection-strip.resources';
+import { knobs } from './selection-strip.styles';
+
+/**
+ * The selection list as a strip. On its own it keeps the list in local storage (key `vs.selection.V2.items`,
+ * shared with the maker's site on the same origin) and adds every `vs-add` that reaches the document, so a shop
+ * page holding `<vs-selector>` and `<vs-selection-strip>` works without glue code.
+ */
+export const meta = {
+  tag: 'vs-selection-strip',
+  doc: 'The selection list as a strip: Total n, items with image, title, part number and details link, Export, Save the list, Clear (multi-select). Listens for vs-add on the document; hidden while empty.',
+  attributes: {
+    detailsHref: {
+      type: 'string',
+      default: '/details',
+      doc: 'The details page items link to (e.g. https://maker.example/details); ?PartNumber=…&Hashkey=… is added.',
+    },
+    signInNotice: {
+      type: 'string',
+      default: 'inline',
+      values: ['inline', 'none'],
+      doc: 'Where "Please sign in firstly" shows after Export or Save: inline in the strip, or none (the page handles vs-sign-in-required).',
+    },
+    lang: widgetAttributes.lang,
+  },
+  events: {
+    'vs-sign-in-required': {
+      doc: 'Export or Save the list was pressed; both need a signed-in user.',
+      detail: "{ action: 'save' | 'export' }",
+    },
+    'vs-remove': {
+      doc: 'The user removed items (Delete selection, Remove All).',
+      detail: '{ hashes: string[] }',
+    },
+  },
+  parts: {
+    base: 'The strip; hidden while the list is empty; data-state="collapsed|expanded|selecting".',
+    toolbar: 'The row with the total and the buttons.',
+    total: 'The text "Total n".',
+    toggle: 'The Expand / Collapse button.',
+    export: 'The Export button.',
+    save: 'The Save the list button.',
+    clear: 'The Clear button that opens the multi-select mode.',
+    notice: 'The inline "Please sign in firstly".',
+    items: 'The list of items, shown when expanded.',
+    item: 'One item card.',
+    image: 'The item’s image.',
+    'details-link': 'The item’s details link (opens a new tab).',
+  },
+  cssProperties: knobs,
+} as const satisfies WidgetMeta;
+
+/** The element class; undefined where custom elements do not exist (Node). */
+export const SelectionStripElement = defineWidget(meta, SelectionStrip, { resources: selectionStripResources });
+
+export interface VsSelectionStrip extends HTMLElement {
+  detailsHref?: string;
+  signInNotice?: 'inline' | 'none';
+}
+
+export * from './index';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'vs-selection-strip': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
+        Partial<Pick<VsSelectionStrip, 'detailsHref' | 'signInNotice'>>;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vs-selection-strip': VsSelectionStrip;
+  }
+  interface GlobalEventHandlersEventMap {
+    'vs-sign-in-required': CustomEvent<{ action: SignInAction }>;
+    'vs-remove': CustomEvent<{ hashes: string[] }>;
+  }
+}

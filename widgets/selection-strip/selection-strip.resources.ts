@@ -1,0 +1,11 @@
+import type { Resource } from 'i18next';
+import cn from '../../src/i18n/locales/cn/selection-strip.json';
+import en from '../../src/i18n/locales/en/selection-strip.json';
+
+/** The i18n namespace of the strip; an app that renders SelectionStrip adds it to its own i18next. */
+export const selectionStripNamespace = 'selection-strip';
+
+export const selectionStripResources = {
+  cn: { [selectionStripNamespace]: cn },
+  en: { [selectionStripNamespace]: en },
+} satisfies Resource;

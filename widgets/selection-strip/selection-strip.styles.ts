@@ -1,0 +1,73 @@
+import { css } from '@emotion/react';
+import { token } from '../../src/theme';
+import { baseStyles } from '../internal/base-styles';
+
+/** The strip's own knobs, with their defaults; listed in the element's meta for the manifest. */
+export const knobs = {
+  '--vs-selection-strip-background': { doc: 'Background of the strip.', default: token('color-surface-muted') },
+  '--vs-selection-strip-item-width': { doc: 'Width of one item card.', default: '11rem' },
+  '--vs-selection-strip-max-height': { doc: 'Tallest the expanded item row grows before it scrolls.', default: '16rem' },
+} as const;
+
+function knob(name: keyof typeof knobs): string {
+  return `var(${name}, ${knobs[name].default})`;
+}
+
+const button = css({
+  minHeight: token('control-height'),
+  padding: `0 ${token('space-md')}`,
+  border: `1px solid ${token('color-border')}`,
+  borderRadius: token('radius'),
+  background: token('color-surface'),
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
+  '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+});
+
+export const styles = {
+  base: css(baseStyles, {
+    background: knob('--vs-selection-strip-background'),
+    borderBottom: `1px solid ${token('color-border')}`,
+    padding: `${token('space-sm')} ${token('space-lg')}`,
+    display: 'grid',
+    gap: token('space-sm'),
+    '&[hidden]': { display: 'none' },
+  }),
+  bar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token('space-sm') }),
+  total: css({ fontWeight: token('font-weight-bold'), marginRight: 'auto' }),
+  button,
+  primary: css(button, {
+    background: token('color-primary'),
+    borderColor: token('color-primary'),
+    color: token('color-primary-contrast'),
+  }),
+  danger: css(button, { color: token('color-danger'), borderColor: token('color-danger') }),
+  items: css({
+    display: 'flex',
+    gap: token('space-sm'),
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    overflow: 'auto',
+    maxHeight: knob('--vs-selection-strip-max-height'),
+  }),
+  item: css({
+    flex: `0 0 ${knob('--vs-selection-strip-item-width')}`,
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gap: token('space-xs'),
+    alignItems: 'start',
+    padding: token('space-sm'),
+    background: token('color-surface'),
+    border: `1px solid ${token('color-border')}`,
+    borderRadius: token('radius'),
+    fontSize: token('font-size-sm'),
+    '&[data-ticked="true"]': { borderColor: token('color-primary') },
+  }),
+  image: css({ width: '2.5rem', height: '2.5rem', objectFit: 'contain' }),
+  text: css({ display: 'grid', gap: '2px', minWidth: 0, '& > *': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }),
+  title: css({ fontWeight: token('font-weight-bold') }),
+  muted: css({ color: token('color-text-muted') }),
+  link: css({ color: token('color-primary') }),
+  notice: css({ margin: 0, color: token('color-danger'), fontSize: token('font-size-sm') }),
+};

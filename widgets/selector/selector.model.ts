@@ -1,0 +1,307 @@
+/**
+ * The selector's state, apart from rendering: the family's field definitions, what the user typed and chose for
+ * each (a number with its unit, an option, a flag), the validation of that input, and the last calculation with
+ * the curves of a chosen row. The component creates one model per instance and does the calls; the model only
+ * holds and derives.
+ *
+ * Two kinds of writes, as in every widget: `apply()` for settings from outside (unit system, locale) and the
+ * user's actions (`setText`, `setUnit`, `setChoice` ...). The model raises no events.
+ */
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { convert, parseNumber } from '../../src/engine/units';
+import type {
+  CalculationBody,
+  CalculationData,
+  ChartCurve,
+  SelectionConditions,
+  SelectionField,
+  SelectionFieldsData,
+  SelectionRow,
+} from '../../src/contracts/selection';
+import { formatEditable } from '../internal/numbers';
+import { asQuantity, inSystem } from './selector.units';
+
+/** A number field as typed: the text in the widget's locale and the unit chosen beside it. */
+export interface NumberInput {
+  text: string;
+  unit: string;
+}
+
+export type FieldInput = NumberInput | string | number | boolean;
+
+/** Why a field cannot be sent: a required number is missing, or the text is not a number. */
+export type FieldProblem = 'required' | 'notANumber';
+
+export type SelectorStatus = 'idle' | 'loading' | 'ready' | 'calculating' | 'calculated' | 'error';
+
+export interface SelectorSettings {
+  /** 1 imperial, 2 metric. */
+  unitSystem?: number;
+  /** BCP 47 locale numbers are typed in. */
+  locale?: string;
+}
+
+/** What the calculation was asked: the family, its scope, refrigerant, approvals. */
+export interface SelectionScope {
+  valveName: string;
+  serialId?: number;
+  systemId?: number;
+  refrigerant: string;
+  approvals?: readonly string[];
+}
+
+export interface CurvesState {
+  /** The row whose curves are shown, by size. */
+  sizeId: number;
+  sizeName: string;
+  status: 'loading' | 'ready' | 'error';
+  curves: readonly ChartCurve[];
+  error?: string;
+}
+
+export interface SelectorModel {
+  readonly fields: ReadonlySignal<SelectionFieldsData | undefined>;
+  readonly inputs: ReadonlySignal<Readonly<Record<string, FieldInput>>>;
+  readonly problems: ReadonlySignal<Readonly<Record<string, FieldProblem>>>;
+  /** Fields whose problem is shown: every one after a refused Calculate, else those the user edited. */
+  readonly shownProblems: ReadonlySignal<Readonly<Record<string, FieldProblem>>>;
+  readonly status: ReadonlySignal<SelectorStatus>;
+  /** The server's message when loading or calculating failed. */
+  readonly error: ReadonlySignal<string | undefined>;
+  readonly result: ReadonlySignal<CalculationData | undefined>;
+  /** The request of the result shown. */
+  readonly request: ReadonlySignal<CalculationBody | undefined>;
+  readonly curves: ReadonlySignal<CurvesState | undefined>;
+  /** The refrigerant the user chose in the widget's own select (when no refrigerant is set from outside). */
+  readonly refrigerantChoice: ReadonlySignal<string | undefined>;
+  readonly unitSystem: ReadonlySignal<number>;
+  readonly locale: ReadonlySignal<string>;
+  apply(settings: SelectorSettings): void;
+  loading(): void;
+  /** New field definitions: the inputs start from their defaults, in the unit system's units. */
+  setFields(data: SelectionFieldsData): void;
+  fail(message: string): void;
+  setText(name: string, text: string): void;
+  /** Another unit for a number field: a typed number is converted, so the quantity stays the same. */
+  setUnit(name: string, unit: string): void;
+  setChoice(name: string, value: string | number | boolean): void;
+  setRefrigerant(refrigerant: string): void;
+  /**
+   * The request for `scope` and the inputs, or undefined (and every problem shown) when a field cannot be sent.
+   */
+  requestFor(scope: SelectionScope): CalculationBody | undefined;
+  calculating(request: CalculationBody): void;
+  calculated(result: CalculationData): void;
+  curvesLoading(row: SelectionRow): void;
+  curvesLoaded(sizeId: number, curves: readonly ChartCurve[]): void;
+  curvesFailed(sizeId: number, message: string): void;
+  hideCurves(): void;
+}
+
+const isNumberInput = (input: FieldInput | undefined): input is NumberInput =>
+  typeof input === 'object' && input !== null && 'text' in input;
+
+/** A default as a person would type it: converted values lose the float noise of the conversion. */
+function tidy(value: number): number {
+  return Number(value.toPrecision(10));
+}
+
+export function createSelectorModel(settings: SelectorSettings = {}): SelectorModel {
+  const fields = signal<SelectionFieldsData | undefined>(undefined);
+  const inputs = signal<Readonly<Record<string, FieldInput>>>({});
+  const edited = signal<ReadonlySet<string>>(new Set());
+  const showAll = signal(false);
+  const status = signal<SelectorStatus>('idle');
+  const error = signal<string | undefined>(undefined);
+  const result = signal<CalculationData | undefined>(undefined);
+  const request = signal<CalculationBody | undefined>(undefined);
+  const curves = signal<CurvesState | undefined>(undefined);
+  const refrigerantChoice = signal<string | undefined>(undefined);
+  const unitSystem = signal(2);
+  const locale = signal('en');
+
+  const problems = computed(() => {
+    const found: Record<string, FieldProblem> = {};
+    for (const field of fields.value?.fields ?? []) {
+      const input = inputs.value[field.name];
+      if (field.labelType !== 'value' || !isNumberInput(input)) continue;
+      if (input.text.trim() === '') found[field.name] = 'required';
+      else if (parseNumber(input.text, locale.value) === undefined) found[field.name] = 'notANumber';
+    }
+    return found;
+  });
+  const shownProblems = computed(() =>
+    showAll.value ? problems.value : Object.fromEntries(Object.entries(problems.value).filter(([name]) => edited.value.has(name))),
+  );
+
+  function startInput(field: SelectionField): FieldInput {
+    if (field.labelType !== 'value' || typeof field.value !== 'number') return field.option?.value ?? field.value;
+    const quantity = asQuantity(field.quantity);
+    const shown = quantity ? inSystem(field.value, field.unit, quantity, unitSystem.value) : { value: field.value, unit: field.unit };
+    const unit = field.unitOptions.includes(shown.unit) || field.unitOptions.length === 0 ? shown.unit : field.unit;
+    const value = unit === field.unit ? field.value : tidy(shown.value);
+    return { text: formatEditable(value, locale.value), unit };
+  }
+
+  function update(name: string, input: FieldInput) {
+    batch(() => {
+      inputs.value = { ...inputs.value, [name]: input };
+      if (!edited.value.has(name)) edited.value = new Set([...edited.value, name]);
+    });
+  }
+
+  function fieldOf(name: string): SelectionField | undefined {
+    return fields.value?.fields.find((field) => field.name === name);
+  }
+
+  /** Converts a number input into `unit`, keeping the text when it is not a number. */
+  function converted(field: SelectionField, input: NumberInput, unit: string): NumberInput {
+    const number = parseNumber(input.text, locale.value);
+    const quantity = asQuantity(field.quantity);
+    if (number === undefined || !quantity) return { text: input.text, unit };
+    try {
+      return { text: formatEditable(tidy(convert(number, input.unit, unit, quantity)), locale.value), unit };
+    } catch {
+      return { text: input.text, unit };
+    }
+  }
+
+  function apply(next: SelectorSettings) {
+    batch(() => {
+      if (next.locale !== undefined && next.locale !== locale.value) {
+        // Keep the numbers, not the characters: 12,5 typed on a German page is 12.5 once the page is English.
+        const before = locale.value;
+        locale.value = next.locale;
+        const rewritten: Record<string, FieldInput> = {};
+        for (const [name, input] of Object.entries(inputs.value)) {
+          const number = isNumberInput(input) ? parseNumber(input.text, before) : undefined;
+          rewritten[name] = isNumberInput(input) && number !== undefined ? { ...input, text: formatEditable(number, next.locale) } : input;
+        }
+        inputs.value = rewritten;
+      }
+      if ((next.unitSystem === 1 || next.unitSystem === 2) && next.unitSystem !== unitSystem.value) {
+        unitSystem.value = next.unitSystem;
+        const rewritten: Record<string, FieldInput> = { ...inputs.value };
+        for (const field of fields.value?.fields ?? []) {
+          const input = rewritten[field.name];
+          const quantity = asQuantity(field.quantity);
+          if (!isNumberInput(input) || !quantity) continue;
+          const unit = inSystem(0, input.unit, quantity, next.unitSystem).unit;
+          if (field.unitOptions.includes(unit)) rewritten[field.name] = converted(field, input, unit);
+        }
+        inputs.value = rewritten;
+      }
+    });
+  }
+
+  apply(settings);
+
+  return {
+    fields,
+    inputs,
+    problems,
+    shownProblems,
+    status,
+    error,
+    result,
+    request,
+    curves,
+    refrigerantChoice,
+    unitSystem,
+    locale,
+    apply,
+    loading() {
+      batch(() => {
+        status.value = 'loading';
+        error.value = undefined;
+      });
+    },
+    setFields(data) {
+      batch(() => {
+        fields.value = data;
+        inputs.value = Object.fromEntries(data.fields.map((field) => [field.name, startInput(field)]));
+        edited.value = new Set();
+        showAll.value = false;
+        result.value = undefined;
+        request.value = undefined;
+        curves.value = undefined;
+        status.value = 'ready';
+        error.value = undefined;
+      });
+    },
+    fail(message) {
+      batch(() => {
+        status.value = 'error';
+        error.value = message;
+      });
+    },
+    setText(name, text) {
+      const input = inputs.value[name];
+      if (isNumberInput(input)) update(name, { ...input, text });
+    },
+    setUnit(name, unit) {
+      const field = fieldOf(name);
+      const input = inputs.value[name];
+      if (field && isNumberInput(input) && field.unitOptions.includes(unit)) update(name, converted(field, input, unit));
+    },
+    setChoice(name, value) {
+      if (fieldOf(name)) update(name, value);
+    },
+    setRefrigerant(refrigerant) {
+      refrigerantChoice.value = refrigerant;
+    },
+    requestFor(scope) {
+      if (Object.keys(problems.value).length > 0) {
+        showAll.value = true;
+        return undefined;
+      }
+      const conditions: SelectionConditions = {};
+      for (const field of fields.value?.fields ?? []) {
+        const input = inputs.value[field.name];
+        if (input === undefined) continue;
+        conditions[field.name] = isNumberInput(input)
+          ? { value: parseNumber(input.text, locale.value) as number, unit: input.unit }
+          : input;
+      }
+      return {
+        valveName: scope.valveName,
+        ...(scope.serialId === undefined ? {} : { serialId: scope.serialId }),
+        ...(scope.systemId === undefined ? {} : { systemId: scope.systemId }),
+        refrigerant: scope.refrigerant,
+        ...(scope.approvals && scope.approvals.length > 0 ? { approvals: [...scope.approvals] } : {}),
+        conditions,
+      };
+    },
+    calculating(body) {
+      batch(() => {
+        status.value = 'calculating';
+        error.value = undefined;
+        request.value = body;
+        curves.value = undefined;
+      });
+    },
+    calculated(data) {
+      batch(() => {
+        result.value = data;
+        status.value = 'calculated';
+      });
+    },
+    curvesLoading(row) {
+      curves.value = { sizeId: row.Sizeid, sizeName: row.SizeName, status: 'loading', curves: [] };
+    },
+    curvesLoaded(sizeId, loaded) {
+      const current = curves.value;
+      if (current?.sizeId === sizeId) curves.value = { ...current, status: 'ready', curves: loaded };
+    },
+    curvesFailed(sizeId, message) {
+      const current = curves.value;
+      if (current?.sizeId === sizeId) curves.value = { ...current, status: 'error', error: message };
+    },
+    hideCurves() {
+      curves.value = undefined;
+    },
+  };
+}
+
+/** The rows of a result by group, in the order the page shows them. */
+export const gradeOrder = ['Optimal', 'Available', 'Prohibited'] as const;

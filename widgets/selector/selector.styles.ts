@@ -1,0 +1,110 @@
+import { css } from '@emotion/react';
+import { token } from '../../src/theme';
+import { baseStyles } from '../internal/base-styles';
+
+/** The selector's own knobs, with their defaults; listed in the element's meta for the manifest. */
+export const knobs = {
+  '--vs-selector-field-width': { doc: 'Narrowest width of one condition field before the form wraps.', default: '14rem' },
+  '--vs-selector-optimal-color': { doc: 'Accent of the Optimal group.', default: '#2b8a3e' },
+  '--vs-selector-available-color': { doc: 'Accent of the Available group.', default: '#e67700' },
+  '--vs-selector-prohibited-color': { doc: 'Accent of the Prohibited group.', default: '#c92a2a' },
+} as const;
+
+function knob(name: keyof typeof knobs): string {
+  return `var(${name}, ${knobs[name].default})`;
+}
+
+const control = css({
+  height: token('control-height'),
+  padding: `0 ${token('space-sm')}`,
+  border: `1px solid ${token('color-border')}`,
+  borderRadius: token('radius'),
+  background: token('color-surface'),
+  minWidth: 0,
+  '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
+  '&[aria-invalid="true"]': { borderColor: token('color-danger') },
+});
+
+const button = css({
+  minHeight: token('control-height'),
+  padding: `0 ${token('space-md')}`,
+  border: `1px solid ${token('color-border')}`,
+  borderRadius: token('radius'),
+  background: token('color-surface'),
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
+  '&:disabled': { cursor: 'progress', opacity: 0.6 },
+});
+
+export const styles = {
+  base: css(baseStyles, {
+    display: 'grid',
+    gap: token('space-lg'),
+    padding: token('space-lg'),
+    background: token('color-surface'),
+    border: `1px solid ${token('color-border')}`,
+    borderRadius: token('radius'),
+  }),
+  heading: css({ margin: 0, fontSize: token('font-size-lg'), fontWeight: token('font-weight-bold') }),
+  form: css({ display: 'grid', gap: token('space-md') }),
+  fields: css({
+    display: 'grid',
+    gridTemplateColumns: `repeat(auto-fill, minmax(${knob('--vs-selector-field-width')}, 1fr))`,
+    gap: token('space-md'),
+    margin: 0,
+    padding: 0,
+    border: 0,
+  }),
+  field: css({ display: 'grid', gap: token('space-xs'), alignContent: 'start', minWidth: 0, margin: 0, padding: 0, border: 0 }),
+  label: css({ fontSize: token('font-size-sm'), color: token('color-text-muted'), padding: 0 }),
+  pair: css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: token('space-xs') }),
+  input: css(control, { width: '100%' }),
+  select: css(control, { width: '100%' }),
+  unit: control,
+  choices: css({ display: 'flex', flexWrap: 'wrap', gap: `${token('space-xs')} ${token('space-md')}` }),
+  choice: css({ display: 'inline-flex', alignItems: 'center', gap: token('space-xs'), cursor: 'pointer' }),
+  problem: css({ margin: 0, fontSize: token('font-size-sm'), color: token('color-danger') }),
+  actions: css({ display: 'flex', alignItems: 'center', gap: token('space-md') }),
+  button,
+  primary: css(button, {
+    background: token('color-primary'),
+    borderColor: token('color-primary'),
+    color: token('color-primary-contrast'),
+    fontWeight: token('font-weight-bold'),
+  }),
+  small: css(button, { minHeight: 'auto', padding: `2px ${token('space-sm')}` }),
+  alert: css({
+    margin: 0,
+    padding: token('space-sm'),
+    border: `1px solid ${token('color-danger')}`,
+    borderRadius: token('radius'),
+    color: token('color-danger'),
+  }),
+  muted: css({ margin: 0, color: token('color-text-muted') }),
+  results: css({ display: 'grid', gap: token('space-lg') }),
+  group: css({
+    display: 'grid',
+    gap: token('space-sm'),
+    borderLeft: '4px solid var(--vs-selector-group-color)',
+    paddingLeft: token('space-md'),
+    '&[data-grade="Optimal"]': { '--vs-selector-group-color': knob('--vs-selector-optimal-color') },
+    '&[data-grade="Available"]': { '--vs-selector-group-color': knob('--vs-selector-available-color') },
+    '&[data-grade="Prohibited"]': { '--vs-selector-group-color': knob('--vs-selector-prohibited-color') },
+  }),
+  groupTitle: css({ margin: 0, fontSize: token('font-size-md'), fontWeight: token('font-weight-bold'), color: 'var(--vs-selector-group-color)' }),
+  scroll: css({ overflowX: 'auto' }),
+  table: css({
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: token('font-size-sm'),
+    'th, td': { padding: `${token('space-xs')} ${token('space-sm')}`, borderBottom: `1px solid ${token('color-border')}`, textAlign: 'left', verticalAlign: 'top' },
+    th: { color: token('color-text-muted'), fontWeight: token('font-weight-bold') },
+    'td[data-number]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  }),
+  product: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: token('space-sm'), alignItems: 'start' }),
+  image: css({ width: '2.5rem', height: '2.5rem', objectFit: 'contain' }),
+  partNumber: css({ fontWeight: token('font-weight-bold') }),
+  rowActions: css({ display: 'flex', flexWrap: 'wrap', gap: token('space-xs') }),
+  curves: css({ display: 'grid', gap: token('space-md') }),
+};

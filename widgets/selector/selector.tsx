@@ -1,0 +1,472 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../src/client';
+import {
+  calculateSelection,
+  chartLines,
+  selectionFields,
+  type CalculationBody,
+  type Measured,
+  type SelectionField,
+  type SelectionFieldsData,
+  type SelectionProduct,
+  type SelectionRow,
+} from '../../src/contracts/selection';
+import type { SelectionItem } from '../../src/state';
+import { useApiClient } from '../internal/api-client';
+import { useNumberLocale, WidgetContext } from '../internal/widget-context';
+import { PerformanceChart } from '../performance-chart/performance-chart';
+import { createSelectorModel, gradeOrder, type NumberInput, type SelectorModel, type SelectorSettings } from './selector.model';
+import { selectorNamespace } from './selector.resources';
+import { styles } from './selector.styles';
+import { curveData, measuredInSystem } from './selector.units';
+
+/** What `vs-calculate` tells: the request sent and how many sizes each group holds. */
+export interface CalculateDetail {
+  request: CalculationBody;
+  counts: { Optimal: number; Available: number; Prohibited: number };
+}
+
+export interface SelectorProps {
+  /** Family Classname (Sov, TxvOld, Eev ...): whose conditions the form asks. */
+  valveName?: string;
+  /** Only this series' sizes. */
+  serialId?: number;
+  /** Only the series of this system application. */
+  systemId?: number;
+  /** Refrigerant, ASHRAE designation; default the widget shows its own choice (the family's default first). */
+  refrigerant?: string;
+  /** Approval groups every result must meet (UL, LVD(TUV/VDE) ...). Default none. */
+  approvals?: readonly string[];
+  /** Units shown: 1 imperial, 2 metric. Default 2. */
+  unitSystem?: number;
+  /** BCP 47 locale numbers are typed and shown in; default the element's lang, else the surrounding i18next language. */
+  locale?: string;
+  /** Field definitions as GET /api/valve/selection answers them; given, the widget does not fetch them. */
+  fields?: SelectionFieldsData;
+  /** A model the host keeps; default one made for this instance. */
+  model?: SelectorModel;
+  /** A calculation the user asked for has answered. */
+  onCalculate?: (detail: CalculateDetail) => void;
+  /** The user pressed Add on a result row: the product, its conditions and its hash for the selection list. */
+  onAdd?: (detail: SelectionItem) => void;
+}
+
+/**
+ * The selector: the family's condition form built from its field definitions, Calculate, the sizes graded in
+ * three groups with their figures and reasons, Add to the selection list, and the curves of a chosen size.
+ */
+export function Selector(props: SelectorProps) {
+  useSignals();
+  const { t, i18n } = useTranslation([selectorNamespace, 'errors']);
+  const locale = useNumberLocale(props.locale);
+  const model = useModel(props, locale);
+  const api = useApiClient();
+  const apiBase = useContext(WidgetContext)?.apiBase;
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const { valveName, serialId, fields: givenFields } = props;
+  const language = i18n.language;
+
+  useEffect(() => {
+    if (givenFields) return void model.setFields(givenFields);
+    if (!valveName) return undefined;
+    let current = true;
+    model.loading();
+    api
+      .call(selectionFields, { query: { valveName, ...(serialId ? { serialId } : {}) } })
+      .then((data) => current && model.setFields(data))
+      .catch((error: unknown) => current && model.fail(messageOf(error, t('errors:error'))));
+    return () => void (current = false);
+  }, [api, model, valveName, serialId, givenFields, language, t]);
+
+  const data = model.fields.value;
+  const status = model.status.value;
+  const refrigerant = props.refrigerant || model.refrigerantChoice.value || data?.refrigerant || data?.refrigerants[0] || '';
+  const problems = model.shownProblems.value;
+
+  async function calculate() {
+    if (!data) return;
+    const request = model.requestFor({
+      valveName: data.valveName,
+      serialId: props.serialId,
+      systemId: props.systemId,
+      refrigerant,
+      approvals: props.approvals,
+    });
+    if (!request) {
+      // Take the user to the first field to correct, as a browser's own validation would.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    model.calculating(request);
+    try {
+      const result = await api.call(calculateSelection, { body: request });
+      model.calculated(result);
+      const counts = { Optimal: result.Optimal.length, Available: result.Available.length, Prohibited: result.Prohibited.length };
+      props.onCalculate?.({ request, counts });
+    } catch (error) {
+      model.fail(messageOf(error, t('errors:error')));
+    }
+  }
+
+  async function showCurves(row: SelectionRow) {
+    const request = model.request.peek();
+    if (!request) return;
+    model.curvesLoading(row);
+    try {
+      const answer = await api.call(chartLines, {
+        body: { valveName: request.valveName, refrigerant: request.refrigerant, conditions: request.conditions, Sizeid: row.Sizeid },
+      });
+      model.curvesLoaded(row.Sizeid, answer.curves);
+    } catch (error) {
+      model.curvesFailed(row.Sizeid, messageOf(error, t('errors:error')));
+    }
+  }
+
+  function add(row: SelectionRow, product: SelectionProduct) {
+    props.onAdd?.({
+      hash: product.Hashkey,
+      product: {
+        PartNumber: product.PartNumber,
+        ProductName: product.ProductName,
+        ProductType: product.ProductType,
+        valveName: row.valveName,
+        Valveid: row.Valveid,
+        Serialid: row.Serialid,
+        SerialName: row.SerialName,
+        Sizeid: row.Sizeid,
+        SizeName: row.SizeName,
+        ImageUrl: assetUrl(row.ImageUrl, apiBase),
+        Refrigerant: row.Refrigerant,
+        Grade: row.Grade,
+      },
+      conditions: row.SelectCondition,
+    });
+  }
+
+  const calculating = status === 'calculating';
+  const result = model.result.value;
+  const curves = model.curves.value;
+  return (
+    <div part="base" css={styles.base} data-state={status} aria-busy={status === 'loading' || calculating}>
+      {!data && status !== 'error' && <p css={styles.muted}>{valveName || givenFields ? t('loading') : t('noFamily')}</p>}
+      {data && (
+        <form ref={form} part="form" css={styles.form} noValidate aria-labelledby={`${id}h`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!calculating) void calculate();
+          }}>
+          <h2 id={`${id}h`} css={styles.heading}>
+            {t('conditions')}
+          </h2>
+          <div css={styles.fields}>
+            {!props.refrigerant && (
+              <div css={styles.field}>
+                <label css={styles.label} htmlFor={`${id}r`}>
+                  {t('refrigerant')}
+                </label>
+                <select id={`${id}r`} part="refrigerant-select" css={styles.select} value={refrigerant}
+                  onChange={(event) => model.setRefrigerant(event.currentTarget.value)}>
+                  {data.refrigerants.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {data.fields.map((field) => (
+              <ConditionField key={field.name} id={`${id}f-${field.name}`} field={field} model={model} problem={problems[field.name]} />
+            ))}
+          </div>
+          <div css={styles.actions}>
+            <button type="submit" part="calculate" css={styles.primary} disabled={calculating}>
+              {calculating ? t('calculating') : t('calculate')}
+            </button>
+            {Object.keys(problems).length > 0 && <p css={styles.problem}>{t('fixErrors')}</p>}
+          </div>
+        </form>
+      )}
+      {status === 'error' && model.error.value && (
+        <p role="alert" part="error" css={styles.alert}>
+          {model.error.value}
+        </p>
+      )}
+      {result && (
+        <section part="results" css={styles.results} aria-label={t('results')} aria-busy={calculating}>
+          {gradeOrder.map((grade) => (
+            <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]}
+              unitSystem={model.unitSystem.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId}
+              onAdd={add} onCurves={(row) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row))} />
+          ))}
+        </section>
+      )}
+      {curves && (
+        <section part="curves" css={styles.curves} aria-label={t('curvesOf', { size: curves.sizeName })}>
+          <h3 css={styles.heading}>{t('curvesOf', { size: curves.sizeName })}</h3>
+          {curves.status === 'loading' && <p css={styles.muted}>{t('loadingCurves')}</p>}
+          {curves.status === 'error' && <PerformanceChart error={curves.error} locale={locale} />}
+          {curves.curves.map((curve) => (
+            <PerformanceChart key={curve.kind} data={curveData(curve, model.unitSystem.value)} locale={locale} />
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The form
+
+interface ConditionFieldProps {
+  id: string;
+  field: SelectionField;
+  model: SelectorModel;
+  problem: 'required' | 'notANumber' | undefined;
+}
+
+function ConditionField({ id, field, model, problem }: ConditionFieldProps) {
+  const { t } = useTranslation(selectorNamespace);
+  const input = model.inputs.value[field.name];
+  const problemId = `${id}-problem`;
+  const message = problem && (
+    <p id={problemId} part="field-error" css={styles.problem}>
+      {problem === 'required' ? t('required', { field: field.title }) : t('notANumber')}
+    </p>
+  );
+
+  if (field.labelType === 'value' && typeof input === 'object') {
+    const value = input as NumberInput;
+    return (
+      <div css={styles.field} data-field={field.name}>
+        <label css={styles.label} htmlFor={id}>
+          {field.title}
+        </label>
+        <div css={styles.pair}>
+          <input id={id} part="input" css={styles.input} type="text" inputMode="decimal" autoComplete="off" required
+            value={value.text} aria-invalid={problem !== undefined} aria-describedby={problem ? problemId : undefined}
+            onChange={(event) => model.setText(field.name, event.currentTarget.value)} />
+          {field.unitOptions.length > 1 ? (
+            <select part="unit-select" css={styles.unit} value={value.unit} aria-label={t('unitOf', { field: field.title })}
+              onChange={(event) => model.setUnit(field.name, event.currentTarget.value)}>
+              {field.unitOptions.map((unit) => (
+                <option key={unit} value={unit}>
+                  {unit}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <span css={styles.label}>{value.unit}</span>
+          )}
+        </div>
+        {message}
+      </div>
+    );
+  }
+
+  if (field.labelType === 'checkbox') {
+    return (
+      <div css={styles.field} data-field={field.name}>
+        <label css={styles.choice}>
+          <input type="checkbox" part="checkbox" checked={input === true}
+            onChange={(event) => model.setChoice(field.name, event.currentTarget.checked)} />
+          {field.title}
+        </label>
+      </div>
+    );
+  }
+
+  // Option values are numbers or strings; the DOM gives text back, so the option is found by its text.
+  const optionOf = (text: string) => field.options.find((option) => String(option.value) === text)?.value ?? text;
+  if (field.labelType === 'radio') {
+    return (
+      <fieldset css={styles.field} data-field={field.name}>
+        <legend css={styles.label}>{field.title}</legend>
+        <div css={styles.choices}>
+          {field.options.map((option) => (
+            <label key={String(option.value)} css={styles.choice}>
+              <input type="radio" part="radio" name={id} value={String(option.value)} checked={input === option.value}
+                onChange={(event) => model.setChoice(field.name, optionOf(event.currentTarget.value))} />
+              {option.title}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  return (
+    <div css={styles.field} data-field={field.name}>
+      <label css={styles.label} htmlFor={id}>
+        {field.title}
+      </label>
+      <select id={id} part="select" css={styles.select} value={String(input)}
+        onChange={(event) => model.setChoice(field.name, optionOf(event.currentTarget.value))}>
+        {field.options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The results
+
+interface ResultGroupProps {
+  grade: (typeof gradeOrder)[number];
+  title: string;
+  rows: readonly SelectionRow[];
+  unitSystem: number;
+  locale: string;
+  apiBase: string | undefined;
+  chosenSize: number | undefined;
+  onAdd: (row: SelectionRow, product: SelectionProduct) => void;
+  onCurves: (row: SelectionRow) => void;
+}
+
+function ResultGroup({ grade, title, rows, ...rest }: ResultGroupProps) {
+  const { t } = useTranslation(selectorNamespace);
+  const headingId = useId();
+  return (
+    <section part="group" css={styles.group} data-grade={grade} aria-labelledby={headingId}>
+      <h3 id={headingId} css={styles.groupTitle}>
+        {title} <span part="group-count">({rows.length})</span>
+      </h3>
+      {rows.length === 0 ? (
+        <p css={styles.muted}>{t('noRows')}</p>
+      ) : (
+        <div css={styles.scroll}>
+          <table css={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.product')}</th>
+                <th scope="col">{t('columns.capacity')}</th>
+                <th scope="col">{t('columns.pressureDrop')}</th>
+                <th scope="col">{t('columns.load')}</th>
+                <th scope="col">{t('columns.velocity')}</th>
+                <th scope="col">{t('columns.reason')}</th>
+                <th scope="col">{t('columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <ResultRow key={`${row.Sizeid}`} row={row} {...rest} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow };
+
+function ResultRow({ row, unitSystem, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
+  const { t } = useTranslation(selectorNamespace);
+  const [partNumber, setPartNumber] = useState(row.PartNumber);
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const product = row.Products.find((p) => p.PartNumber === partNumber) ?? row.Products[0];
+  const figure = (measured: Measured | undefined) => formatFigure(measured, unitSystem, locale, t('dash'));
+  const v = row.Values;
+  const drop = v.pressureDrop ? figure(v.pressureDrop) : [v.dischargeDrop, v.suctionDrop].filter(Boolean).map((m) => figure(m)).join(' / ') || t('dash');
+  return (
+    <tr part="row" data-grade={row.Grade} data-size={row.SizeName}>
+      <td>
+        <div css={styles.product}>
+          <img css={styles.image} src={assetUrl(row.ImageUrl, apiBase)} alt="" loading="lazy" />
+          <div>
+            {row.Products.length > 1 ? (
+              <select part="part-number-select" css={styles.unit} value={product?.PartNumber}
+                aria-label={t('partNumberOf', { size: row.SizeName })} onChange={(event) => setPartNumber(event.currentTarget.value)}>
+                {row.Products.map((p) => (
+                  <option key={p.PartNumber} value={p.PartNumber}>
+                    {p.PartNumber}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <div part="part-number" css={styles.partNumber}>
+                {row.PartNumber}
+              </div>
+            )}
+            <div>{product?.ProductName ?? row.ProductName}</div>
+            <div css={styles.muted}>
+              {t('series', { series: row.SerialName })} · {t('size', { size: row.SizeName })}
+            </div>
+          </div>
+        </div>
+      </td>
+      <td data-number="">{figure(v.capacity)}</td>
+      <td data-number="">{drop}</td>
+      <td data-number="">{figure(v.loadRatio ?? v.opening)}</td>
+      <td data-number="">{figure(v.velocity)}</td>
+      <td part="reason">{row.Reason}</td>
+      <td>
+        <div css={styles.rowActions}>
+          {row.Grade !== 'Prohibited' && product && (
+            <button type="button" part="add" css={styles.small}
+              aria-label={`${t('add')} ${product.PartNumber}`}
+              onClick={() => {
+                onAdd(row, product);
+                setAdded(new Set([...added, product.PartNumber]));
+              }}>
+              {added.has(product.PartNumber) ? t('added') : t('add')}
+            </button>
+          )}
+          <button type="button" part="curves-button" css={styles.small} aria-pressed={chosenSize === row.Sizeid}
+            aria-label={`${t('curves')} ${row.SizeName}`} onClick={() => onCurves(row)}>
+            {chosenSize === row.Sizeid ? t('hideCurves') : t('curves')}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+
+/** A figure in the unit system with four significant digits, or a dash when there is none. */
+function formatFigure(measured: Measured | undefined, unitSystem: number, locale: string, dash: string): string {
+  if (!measured || measured.value === null) return dash;
+  const shown = measuredInSystem(measured, unitSystem);
+  const text = new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 }).format(shown.value ?? 0);
+  return shown.unit ? `${text} ${shown.unit}` : text;
+}
+
+/**
+ * An image path of the catalogue (`/images/...`) from the maker's server: on a shop's page a root-relative path
+ * would point at the shop, so it is resolved against an absolute `api-base`.
+ */
+export function assetUrl(path: string, apiBase: string | undefined): string {
+  if (!apiBase || !/^https?:\/\//i.test(apiBase) || /^[a-z]+:/i.test(path)) return path;
+  return new URL(path, apiBase).href;
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  if (isApiError(error) || error instanceof Error) return error.message || fallback;
+  return fallback;
+}
+
+/**
+ * The instance's model (the host's, or one made here), kept in step with the unit system and locale. Props reach
+ * it through apply(), after render, and only when they changed.
+ */
+function useModel(props: SelectorProps, locale: string): SelectorModel {
+  const settings: SelectorSettings = { unitSystem: props.unitSystem, locale };
+  const [own] = useState(() => (props.model ? undefined : createSelectorModel(settings)));
+  const model = props.model ?? (own as SelectorModel);
+  const applied = useRef<SelectorSettings>(own ? settings : {});
+  useLayoutEffect(() => {
+    const before = applied.current;
+    applied.current = settings;
+    if (before.unitSystem !== settings.unitSystem || before.locale !== settings.locale) model.apply(settings);
+  });
+  return model;
+}

@@ -1,0 +1,61 @@
+// Numbers of the answers in the user's unit set. The server answers in the unit set of its Unitid header, which a
+// widget on a shop's page may not send; converting here with the engine's factors (the same the server uses)
+// makes the display follow `unit-system` whatever the answer's units were.
+import { convert, defaultUnit, quantityIds, resolveUnit, type QuantityId } from '../../src/engine/units';
+import type { ChartCurve, Measured } from '../../src/contracts/selection';
+import type { PerformanceChartData } from '../performance-chart/performance-chart.model';
+
+export function asQuantity(name: string | undefined): QuantityId | undefined {
+  return quantityIds.find((id) => id === name);
+}
+
+/** `value` in `unit` of `quantity`, in the unit system's unit; unchanged when the unit is not one of the quantity's. */
+export function inSystem(value: number, unit: string, quantity: QuantityId, system: number): { value: number; unit: string } {
+  const target = defaultUnit(quantity, system);
+  if (unit === target) return { value, unit };
+  try {
+    return { value: convert(value, unit, target, quantity), unit: target };
+  } catch {
+    return { value, unit };
+  }
+}
+
+/**
+ * A figure of a result row in the unit system. Only figures whose unit names one quantity are converted
+ * (capacity, drop, mass flow, velocity, flow factor); %, counts and temperature-like labels stay as sent.
+ */
+export function measuredInSystem(measured: Measured, system: number): Measured {
+  if (measured.value === null) return measured;
+  const readings = resolveUnit(measured.unit);
+  if (readings.length !== 1) return measured;
+  return inSystem(measured.value, measured.unit, readings[0]!.quantity, system);
+}
+
+/** The quantities on a curve kind's axes; undefined where the axis is a percentage. */
+const curveQuantities: Record<ChartCurve['kind'], [QuantityId | undefined, QuantityId]> = {
+  'capacity-te': ['Temp', 'CoolCapacity'],
+  'capacity-opening': [undefined, 'CoolCapacity'],
+  'drop-capacity': ['CoolCapacity', 'Press'],
+};
+
+/** A curve of getchartline as the chart's data, in the unit system; x stays ascending (conversions are increasing). */
+export function curveData(curve: ChartCurve, system: number): PerformanceChartData {
+  const [xq, yq] = curveQuantities[curve.kind];
+  const axis = (values: readonly number[], unit: string, quantity: QuantityId | undefined) => {
+    if (!quantity) return { values: [...values], unit };
+    const target = inSystem(0, unit, quantity, system).unit;
+    return { values: values.map((v) => inSystem(v, unit, quantity, system).value), unit: target };
+  };
+  const x = axis(curve.x.values, curve.x.unit, xq);
+  const yUnit = inSystem(0, curve.y.unit, yq, system).unit;
+  return {
+    title: curve.title,
+    x: { label: curve.x.label, unit: x.unit, values: x.values },
+    y: { label: curve.y.label, unit: yUnit },
+    series: curve.series.map((s) => ({
+      label: s.label,
+      selected: s.selected,
+      values: s.values.map((v) => (v === null ? null : inSystem(v, curve.y.unit, yq, system).value)),
+    })),
+  };
+}
