@@ -239,7 +239,7 @@ for (const [name, coolprop, file] of FLUIDS) {
     alpha0: eos.alpha0.map((t: Record<string, unknown>) => stripTerm<IdealTermData>(t)),
     alphar: eos.alphar.map((t: Record<string, unknown>) => stripTerm<ResidualTermData>(t)),
   };
-  let rhoL0 = NaN;
+  let rhoL0: number;
   if (pseudo) {
     const anc = raw.ANCILLARIES;
     data.ancillaries = { pL: pickAncillary(anc.pL), pV: pickAncillary(anc.pV), rhoL: pickAncillary(anc.rhoL), rhoV: pickAncillary(anc.rhoV) };

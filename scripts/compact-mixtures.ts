@@ -206,7 +206,7 @@ function trace(model: MixtureModel, raw: RawFluid[], kind: SatKind): SatPoint[] 
     try {
       solver.solve(kind, 'T', T, 60);
     } catch (e) {
-      if (pts.length === 0) throw new Error(`${model.name} ${kind}: no convergence at ${T} K (${String(e)})`);
+      if (pts.length === 0) throw new Error(`${model.name} ${kind}: no convergence at ${T} K`, { cause: e });
       break;
     }
     const lnrL = u[0]!;

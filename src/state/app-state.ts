@@ -1,5 +1,6 @@
 import { batch } from '@preact/signals-react';
 import { localStore, type KeyValueStore } from './key-value-store';
+import { createProductChoice, type ProductChoice } from './product-choice';
 import { readSelectionItem, type SelectionItem } from './selection-item';
 import { createSelectionList, type SelectionList } from './selection-list';
 import { createSession, type Session } from './session';
@@ -9,6 +10,8 @@ export interface AppState {
   session: Session;
   /** The selection list, kept in the store under selectionListKey. */
   selection: SelectionList<SelectionItem>;
+  /** The refrigerant and approvals chosen on the home page, kept in the store. */
+  choice: ProductChoice;
   /** Forgets the token and empties the selection list, as when the server says the session is gone. */
   endSession(): void;
 }
@@ -27,6 +30,7 @@ export function createAppState(options: AppStateOptions = {}): AppState {
   return {
     session,
     selection,
+    choice: createProductChoice(store),
     endSession: () =>
       batch(() => {
         session.token.value = undefined;

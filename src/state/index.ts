@@ -8,4 +8,5 @@ export {
   type SelectionListOptions,
 } from './selection-list';
 export { readSelectionItem, type SelectedProduct, type SelectionItem } from './selection-item';
+export { createProductChoice, type ProductChoice } from './product-choice';
 export { localStore, memoryStore, type KeyValueStore } from './key-value-store';

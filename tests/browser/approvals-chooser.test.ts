@@ -1,0 +1,92 @@
+// WTR runs mocha, whose globals are not among the shared tsconfig's types.
+/// <reference types="mocha" />
+// <vs-approvals-chooser> on a plain page: the panel inside the shadow root, keyboard, Confirm's rule, the event.
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import '../../widgets/approvals-chooser/approvals-chooser.element';
+import { cleanup, inside, mount, record, rendered, until } from './helpers';
+
+async function chooser(attributes = ''): Promise<HTMLElementTagNameMap['vs-approvals-chooser']> {
+  const element = mount<HTMLElementTagNameMap['vs-approvals-chooser']>(`<vs-approvals-chooser ${attributes}></vs-approvals-chooser>`);
+  await rendered(element);
+  return element;
+}
+
+const boxes = (element: Element) => [...element.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="option"] input')];
+const button = (element: Element, text: string) =>
+  [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="actions"] button')].find((b) => b.textContent === text)!;
+const focused = (element: Element) => element.shadowRoot!.activeElement;
+
+describe('<vs-approvals-chooser>', () => {
+  afterEach(cleanup);
+
+  it('opens its panel inside the shadow root and focuses the first tick box', async () => {
+    const element = await chooser();
+    inside(element, '[part="trigger"]').click();
+    const panel = await until(() => inside(element, '[part="panel"]'));
+    expect(panel.getRootNode() === element.shadowRoot).to.equal(true);
+    expect(panel.getAttribute('role')).to.equal('dialog');
+    expect(boxes(element).length).to.equal(10);
+    await until(() => expect(focused(element) === boxes(element)[0]).to.equal(true));
+  });
+
+  it('is used from the keyboard: Space ticks, Tab moves, Enter confirms; Escape cancels', async () => {
+    const element = await chooser();
+    const heard = record(document, ['vs-change']);
+    inside(element, '[part="trigger"]').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => expect(focused(element) === boxes(element)[0]).to.equal(true));
+    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Space' });
+    await until(() => expect(boxes(element).map((b) => b.checked).slice(0, 3)).to.deep.equal([true, false, true]));
+    button(element, 'Confirm').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => expect(heard.length).to.equal(1));
+    expect(heard[0]!.event.detail).to.deep.equal({ approvals: ['CE', 'TUV,VDE'] });
+    expect(inside(element, '[part="value"]').textContent).to.equal('CE, LVD(TUV/VDE)');
+    expect(focused(element) === inside(element, '[part="trigger"]'), 'focus back on the box').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await until(() => inside(element, '[part="panel"]'));
+    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: 'Escape' });
+    await until(() => expect(element.shadowRoot!.querySelector('[part="panel"]')).to.equal(null));
+    expect(inside(element, '[part="value"]').textContent).to.equal('CE, LVD(TUV/VDE)');
+    expect(heard.length).to.equal(1);
+  });
+
+  it("Confirm needs a tick: 'please select'; Select All then Confirm reports all ten", async () => {
+    const element = await chooser();
+    const heard = record(document, ['vs-change']);
+    inside(element, '[part="trigger"]').click();
+    await until(() => inside(element, '[part="panel"]'));
+    button(element, 'Confirm').click();
+    await until(() => expect(inside(element, '[part="error"]').textContent).to.equal('Please select at least one approval'));
+    expect(heard.length).to.equal(0);
+    button(element, 'Select All').click();
+    button(element, 'Confirm').click();
+    await until(() => expect(heard.length).to.equal(1));
+    expect(heard[0]!.event.detail.approvals).to.have.length(10);
+  });
+
+  it('takes its value from the attribute, and fires nothing for it; Reset clears and reports', async () => {
+    const element = await chooser(`value='["UL","CRN"]'`);
+    const heard = record(document, ['vs-change']);
+    expect(inside(element, '[part="value"]').textContent).to.equal('UL, CRN');
+    element.setAttribute('value', '["PED IV"]');
+    await until(() => expect(inside(element, '[part="value"]').textContent).to.equal('PED IV'));
+    expect(heard.length).to.equal(0);
+    inside(element, '[part="trigger"]').click();
+    await until(() => inside(element, '[part="panel"]'));
+    button(element, 'Reset').click();
+    await until(() => expect(heard.length).to.equal(1));
+    expect(heard[0]!.event.detail).to.deep.equal({ approvals: [] });
+    expect(inside(element, '[part="value"]').textContent).to.equal('Any');
+  });
+
+  it('speaks Chinese with lang="cn"', async () => {
+    const element = await chooser('lang="cn"');
+    expect(inside(element, '[part="value"]').textContent).to.equal('不限');
+  });
+});

@@ -1,0 +1,89 @@
+// WTR runs mocha, whose globals are not among the shared tsconfig's types.
+/// <reference types="mocha" />
+// <vs-refrigerant-chooser> on a plain page: the panel inside the shadow root, search, stars, memory, the event.
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import '../../widgets/refrigerant-chooser/refrigerant-chooser.element';
+import { refrigerantMemoryKey } from '../../widgets/refrigerant-chooser';
+import { cleanup, inside, mount, record, rendered, type, until } from './helpers';
+
+const refrigerants = [
+  { name: 'R32', safety: 'A2L', gwp: 675 },
+  { name: 'R410A', safety: 'A1', gwp: 2088 },
+  { name: 'R290', safety: 'A3', gwp: 3 },
+  { name: 'R744', safety: 'A1', gwp: 1 },
+];
+
+async function chooser(attributes = ''): Promise<HTMLElementTagNameMap['vs-refrigerant-chooser']> {
+  const element = mount<HTMLElementTagNameMap['vs-refrigerant-chooser']>(`<vs-refrigerant-chooser ${attributes}></vs-refrigerant-chooser>`);
+  element.refrigerants = refrigerants;
+  await rendered(element);
+  return element;
+}
+
+const openPanel = async (element: Element) => {
+  inside(element, '[part="trigger"]').click();
+  return until(() => inside(element, '[part="panel"]'));
+};
+const names = (element: Element) => [...element.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="option"] input[type="radio"]')].map((r) => r.value);
+const button = (element: Element, text: string) =>
+  [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="actions"] button')].find((b) => b.textContent === text)!;
+const star = (element: Element, name: string) => inside<HTMLButtonElement>(element, `[part="star"][aria-label="Favourite ${name}"]`);
+
+describe('<vs-refrigerant-chooser>', () => {
+  beforeEach(() => localStorage.removeItem(refrigerantMemoryKey));
+  afterEach(() => {
+    cleanup();
+    localStorage.removeItem(refrigerantMemoryKey);
+  });
+
+  it('shows the refrigerant with safety class and GWP, and opens its panel inside the shadow root', async () => {
+    const element = await chooser('refrigerant="R32"');
+    await until(() => expect(inside(element, '[part="trigger"]').textContent).to.equal('RefrigerantR32A2L · GWP 675'));
+    const panel = await openPanel(element);
+    expect(panel.getRootNode() === element.shadowRoot).to.equal(true);
+    expect(names(element)).to.deep.equal(['R32', 'R410A', 'R290', 'R744']);
+    await until(() => expect(element.shadowRoot!.activeElement === inside(element, '[part="search"]')).to.equal(true));
+  });
+
+  it('searches, stars, confirms from the keyboard, and remembers in localStorage', async () => {
+    const element = await chooser();
+    const heard = record(document, ['vs-change']);
+    await openPanel(element);
+    await type(inside<HTMLInputElement>(element, '[part="search"]'), 'a1');
+    await until(() => expect(names(element)).to.deep.equal(['R410A', 'R744']));
+    star(element, 'R744').click();
+    await until(() => expect(names(element)).to.deep.equal(['R744', 'R410A']));
+    inside<HTMLInputElement>(element, '[part="option"] input[value="R744"]').focus();
+    await sendKeys({ press: 'Space' });
+    button(element, 'Confirm').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => expect(heard.length).to.equal(1));
+    expect(heard[0]!.event.detail).to.deep.equal({ refrigerant: 'R744', favourites: ['R744'], defaultRefrigerant: 'R410A' });
+    expect(heard[0]!.fromHost(element)).to.equal(true);
+    expect(JSON.parse(localStorage.getItem(refrigerantMemoryKey) ?? '{}').refrigerant).to.equal('R744');
+    cleanup();
+    const again = await chooser();
+    await until(() => expect(inside(again, '[part="value"]').textContent).to.equal('R744'));
+  });
+
+  it('Escape cancels; attribute changes fire nothing', async () => {
+    const element = await chooser('remember="none"');
+    const heard = record(document, ['vs-change']);
+    await openPanel(element);
+    inside<HTMLInputElement>(element, '[part="option"] input[value="R290"]').click();
+    await sendKeys({ press: 'Escape' });
+    await until(() => expect(element.shadowRoot!.querySelector('[part="panel"]')).to.equal(null));
+    expect(inside(element, '[part="value"]').textContent).to.equal('R410A');
+    element.setAttribute('refrigerant', 'R32');
+    await until(() => expect(inside(element, '[part="value"]').textContent).to.equal('R32'));
+    expect(heard.length).to.equal(0);
+    expect(localStorage.getItem(refrigerantMemoryKey)).to.equal(null);
+  });
+
+  it('speaks Chinese with lang="cn"', async () => {
+    const element = await chooser('lang="cn" remember="none"');
+    await openPanel(element);
+    expect(button(element, '确认')).to.not.equal(undefined);
+  });
+});

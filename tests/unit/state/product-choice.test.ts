@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createAppState, createProductChoice, memoryStore } from '../../../src/state';
+
+describe('product choice (refrigerant and approvals of the home page)', () => {
+  it('starts with no refrigerant and no approval required', () => {
+    const choice = createProductChoice(memoryStore());
+    expect([choice.refrigerant.value, choice.favourites.value, choice.defaultRefrigerant.value, choice.approvals.value])
+      .toEqual([undefined, [], undefined, []]);
+  });
+
+  it('is kept in the store and read back by the next app', () => {
+    const store = memoryStore();
+    const first = createAppState({ store }).choice;
+    first.refrigerant.value = 'R32';
+    first.favourites.value = ['R290', 'R32'];
+    first.approvals.value = ['CE', 'TUV,VDE'];
+    const next = createAppState({ store }).choice;
+    expect(next.refrigerant.value).toBe('R32');
+    expect(next.favourites.value).toEqual(['R290', 'R32']);
+    expect(next.approvals.value).toEqual(['CE', 'TUV,VDE']);
+    next.approvals.value = [];
+    expect(store.getItem('vs.choice.v1.approvals')).toBeNull();
+  });
+
+  it('ignores a stored list that is not a list of names', () => {
+    const store = memoryStore();
+    store.setItem('vs.choice.v1.approvals', '{"CE":1}');
+    store.setItem('vs.choice.v1.favourites', 'not json');
+    const choice = createProductChoice(store);
+    expect([choice.approvals.value, choice.favourites.value]).toEqual([[], []]);
+  });
+});
