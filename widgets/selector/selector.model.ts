@@ -78,7 +78,10 @@ export interface SelectorModel {
   readonly locale: ReadonlySignal<string>;
   apply(settings: SelectorSettings): void;
   loading(): void;
-  /** New field definitions: the inputs start from their defaults, in the unit system's units. */
+  /**
+   * New field definitions: the inputs start from their defaults, in the unit system's units; for the same family
+   * (labels in another language) the inputs and the result stay.
+   */
   setFields(data: SelectionFieldsData): void;
   fail(message: string): void;
   setText(name: string, text: string): void;
@@ -217,16 +220,20 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       });
     },
     setFields(data) {
+      // The same family again (the labels in another language): what the user typed and the result stay.
+      const same = fields.value?.valveName === data.valveName && fields.value.Serialid === data.Serialid;
       batch(() => {
+        const kept = same ? inputs.value : {};
         fields.value = data;
-        inputs.value = Object.fromEntries(data.fields.map((field) => [field.name, startInput(field)]));
+        inputs.value = Object.fromEntries(data.fields.map((field) => [field.name, kept[field.name] ?? startInput(field)]));
+        status.value = same && result.value ? 'calculated' : 'ready';
+        error.value = undefined;
+        if (same) return;
         edited.value = new Set();
         showAll.value = false;
         result.value = undefined;
         request.value = undefined;
         curves.value = undefined;
-        status.value = 'ready';
-        error.value = undefined;
       });
     },
     fail(message) {

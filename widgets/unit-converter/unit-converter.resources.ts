@@ -1,7 +1,7 @@
 import type { Resource } from 'i18next';
 import cn from '../../src/i18n/locales/cn/unit-converter.json';
 import en from '../../src/i18n/locales/en/unit-converter.json';
-import { mergeResources, unitsResources } from '../../src/i18n/resources';
+import { mergeResources, unitsResources } from '../../src/i18n/shared-namespaces';
 
 /** The i18n namespace of the converter; an app that renders UnitConverter adds it to its own i18next. */
 export const unitConverterNamespace = 'unit-converter';

@@ -3,4 +3,4 @@
 // only plain units never downloads it.
 export { convertSaturation } from '../../src/engine/pressure-temperature/convert-saturation';
 export { loadRefrigerant } from '../../src/engine/refrigerants/load';
-export { errorsResources as resources } from '../../src/i18n/resources';
+export { errorsResources as resources } from '../../src/i18n/errors-resources';

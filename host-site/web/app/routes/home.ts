@@ -1,11 +1,18 @@
 import { paths } from '../../config/paths';
-import { defineRoute, searchParam, searchSchema } from '../router';
+import { defineRoute, searchParam, searchSchema, type SearchOf } from '../router';
 
-/** The families and applications to start a selection from; `systemId` opens the applications tab at that system. */
+const search = searchSchema({ tab: searchParam.text(), systemId: searchParam.integer() });
+
+export type HomeSearch = SearchOf<typeof search>;
+
+/**
+ * The families and applications to start a selection from: `tab=application` shows the applications,
+ * `systemId` opens that system's valves on the applications tab.
+ */
 export const homeRoute = defineRoute({
   path: paths.home,
   title: 'home',
-  search: searchSchema({ systemId: searchParam.integer() }),
+  search,
   layout: 'no-header',
-  page: () => import('./title-only.page'),
+  page: () => import('../../features/home/home-page'),
 });

@@ -1,0 +1,7 @@
+import type { Resource } from 'i18next';
+import cn from '../../../../src/i18n/locales/cn/home.json';
+import en from '../../../../src/i18n/locales/en/home.json';
+
+export const homeNamespace = 'home';
+
+export const homeResources = { cn: { [homeNamespace]: cn }, en: { [homeNamespace]: en } } satisfies Resource;

@@ -1,0 +1,124 @@
+import { css } from '@emotion/react';
+import { token } from '../../../../src/theme';
+
+export const styles = {
+  top: css`
+    display: grid;
+    gap: ${token('space-sm')};
+    margin-bottom: ${token('space-lg')};
+  `,
+  title: css`
+    margin: 0;
+    font-size: 28px;
+    font-weight: ${token('font-weight-bold')};
+    color: ${token('color-primary')};
+  `,
+  slogan: css`
+    margin: 0;
+    color: ${token('color-text-muted')};
+  `,
+  choice: css`
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+    gap: ${token('space-md')};
+    margin: 0 0 ${token('space-lg')};
+    padding: 0;
+    border: 0;
+    legend {
+      padding: 0;
+      margin-bottom: ${token('space-sm')};
+      font-weight: ${token('font-weight-bold')};
+    }
+  `,
+  tabs: css`
+    display: flex;
+    gap: ${token('space-xs')};
+    border-bottom: 1px solid ${token('color-border')};
+    margin-bottom: ${token('space-md')};
+  `,
+  tab: css`
+    padding: ${token('space-sm')} ${token('space-lg')};
+    border: 1px solid transparent;
+    border-bottom: 0;
+    border-radius: ${token('radius')} ${token('radius')} 0 0;
+    background: transparent;
+    color: ${token('color-text')};
+    font: inherit;
+    cursor: pointer;
+    &[aria-selected='true'] {
+      border-color: ${token('color-border')};
+      background: ${token('color-surface')};
+      color: ${token('color-primary')};
+      font-weight: ${token('font-weight-bold')};
+      margin-bottom: -1px;
+    }
+  `,
+  grid: css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+    gap: ${token('space-md')};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `,
+  card: css`
+    display: grid;
+    gap: ${token('space-xs')};
+    height: 100%;
+    padding: ${token('space-md')};
+    border: 1px solid ${token('color-border')};
+    border-radius: ${token('radius')};
+    background: ${token('color-surface')};
+    color: ${token('color-text')};
+    text-decoration: none;
+    &:hover {
+      border-color: ${token('color-primary')};
+    }
+    img {
+      width: 100%;
+      height: 96px;
+      object-fit: contain;
+    }
+  `,
+  cardTitle: css`
+    font-weight: ${token('font-weight-bold')};
+  `,
+  cardNote: css`
+    font-size: ${token('font-size-sm')};
+    color: ${token('color-text-muted')};
+  `,
+  filter: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${token('space-sm')};
+    margin-bottom: ${token('space-md')};
+    select {
+      height: ${token('control-height')};
+      border: 1px solid ${token('color-border')};
+      border-radius: ${token('radius')};
+      background: ${token('color-surface')};
+      font: inherit;
+    }
+  `,
+  systemHead: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${token('space-sm')};
+    margin-bottom: ${token('space-md')};
+    h2 {
+      margin: 0;
+      font-size: ${token('font-size-lg')};
+    }
+    p {
+      margin: 0;
+      flex-basis: 100%;
+      color: ${token('color-text-muted')};
+    }
+  `,
+  message: css`
+    color: ${token('color-text-muted')};
+  `,
+};

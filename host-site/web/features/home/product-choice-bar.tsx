@@ -1,0 +1,41 @@
+import { batch } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallData } from '../../../../src/contracts/call';
+import type { baseInfo } from '../../../../src/contracts/valve';
+import { ApprovalsChooser } from '../../../../widgets/approvals-chooser';
+import { RefrigerantChooser } from '../../../../widgets/refrigerant-chooser';
+import { useAppState } from '../../lib/app-services';
+import { styles } from './home.styles';
+
+/**
+ * The refrigerant box and the approvals box: the widgets' own components, their values kept in the app state
+ * (which remembers them), so that the lists here and the selector later filter by them.
+ */
+export function ProductChoiceBar({ refrigerantList }: { refrigerantList: CallData<typeof baseInfo>['refrigerantList'] }) {
+  useSignals();
+  const { t } = useTranslation('home');
+  const { choice } = useAppState();
+  const refrigerants = useMemo(() => refrigerantList.map((r) => ({ name: r.Name, safety: r.Safety, gwp: r.Gwp })), [refrigerantList]);
+  return (
+    <fieldset css={styles.choice}>
+      <legend>{t('choice')}</legend>
+      <RefrigerantChooser
+        refrigerants={refrigerants}
+        refrigerant={choice.refrigerant.value}
+        favourites={choice.favourites.value}
+        defaultRefrigerant={choice.defaultRefrigerant.value}
+        remember="none"
+        onChange={(change) =>
+          batch(() => {
+            choice.refrigerant.value = change.refrigerant;
+            choice.favourites.value = change.favourites;
+            choice.defaultRefrigerant.value = change.defaultRefrigerant;
+          })
+        }
+      />
+      <ApprovalsChooser value={choice.approvals.value} onChange={(change) => (choice.approvals.value = change.approvals)} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { systemPageSize, systemSeries } from '../../../../src/contracts/valve';
+import { Link, formatSearch, useRouter } from '../../app/router';
+import { buttonStyles } from '../../components/button-styles';
+import { Pager } from '../../components/pager';
+import { paths } from '../../config/paths';
+import { useCall } from '../../lib/use-call';
+import { familyHref } from './family-link';
+import { styles } from './home.styles';
+import { pageCount } from './paging';
+import { useProductFilter } from './use-product-filter';
+
+/** One system's valves (its series), 7 a page, for the refrigerant and approvals chosen; Reselect goes back to the systems. */
+export function SystemSeries({ systemId }: { systemId: number }) {
+  useSignals();
+  const { t } = useTranslation('home');
+  const router = useRouter();
+  const filter = useProductFilter();
+  // Another refrigerant or approvals is another list: it starts at its first page.
+  const filterKey = JSON.stringify(filter);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const answer = useCall(systemSeries, { body: { Systemid: systemId, page, pageSize: systemPageSize, ...filter } });
+  const reselect = () => void router.navigate(paths.home + formatSearch({ tab: 'application' }));
+
+  if (answer.status !== 'done') return <p css={styles.message}>{t(answer.status === 'loading' ? 'loading' : 'failed')}</p>;
+  const { system, list, total } = answer.data;
+  const pages = pageCount(total, systemPageSize);
+  return (
+    <section aria-labelledby={`system-${system.Id}`}>
+      <div css={styles.systemHead}>
+        <h2 id={`system-${system.Id}`}>{t('systems.series', { system: system.Name })}</h2>
+        <button type="button" css={buttonStyles.secondary} onClick={reselect}>
+          {t('systems.reselect')}
+        </button>
+        {system.Memo && <p>{system.Memo}</p>}
+      </div>
+      {list.length === 0 ? (
+        <p css={styles.message}>{t('noData')}</p>
+      ) : (
+        <ul css={styles.grid}>
+          {list.map((series) => (
+            <li key={series.Id}>
+              <Link css={styles.card}
+                href={familyHref({ Classname: series.valveName, CalculateType: series.CalculateType },
+                  { systemId, serialId: series.Id, serialName: series.Name })}>
+                <img src={`/images/families/${series.Imgfilename}`} alt="" width={160} height={96} />
+                <span css={styles.cardTitle}>{series.Name}</span>
+                <span css={styles.cardNote}>{series.valveLabel}</span>
+                <span css={styles.cardNote}>{series.Description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={pages} onPage={setPage}
+        labels={{ nav: t('paging.label'), previous: t('paging.previous'), next: t('paging.next'), page: t('paging.page', { page, pages }) }} />
+    </section>
+  );
+}

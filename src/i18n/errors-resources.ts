@@ -1,0 +1,6 @@
+import type { Resource } from 'i18next';
+import cnErrors from './locales/cn/errors.json';
+import enErrors from './locales/en/errors.json';
+
+/** The shared `errors` namespace: server messages and the engine's error codes (`errors.out_of_range`). */
+export const errorsResources = { cn: { errors: cnErrors }, en: { errors: enErrors } } satisfies Resource;

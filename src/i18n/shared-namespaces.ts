@@ -1,0 +1,20 @@
+// The shared namespaces, one file each, so that a bundle holding one of them does not carry the other: a bundler
+// splits code by file.
+import type { Resource } from 'i18next';
+import cnUnits from './locales/cn/units.json';
+import enUnits from './locales/en/units.json';
+
+/** The shared `units` namespace: quantity and unit-system names. */
+export const unitsResources = { cn: { units: cnUnits }, en: { units: enUnits } } satisfies Resource;
+
+/**
+ * Resources of several namespaces in one object, per language: `mergeResources(unitsResources, own)`. A widget
+ * names the shared namespaces it shows, so that its bundle carries only those strings.
+ */
+export function mergeResources(...resources: readonly Resource[]): Resource {
+  const merged: Resource = {};
+  for (const resource of resources) {
+    for (const [language, namespaces] of Object.entries(resource)) merged[language] = { ...merged[language], ...namespaces };
+  }
+  return merged;
+}

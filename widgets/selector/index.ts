@@ -1,0 +1,16 @@
+// The selector for React apps (the host site): the component, its model, its unit helpers and strings.
+export { Selector, assetUrl, type CalculateDetail, type SelectorProps } from './selector';
+export {
+  createSelectorModel,
+  gradeOrder,
+  type CurvesState,
+  type FieldInput,
+  type FieldProblem,
+  type NumberInput,
+  type SelectionScope,
+  type SelectorModel,
+  type SelectorSettings,
+  type SelectorStatus,
+} from './selector.model';
+export { curveData, measuredInSystem } from './selector.units';
+export { selectorNamespace, selectorResources } from './selector.resources';

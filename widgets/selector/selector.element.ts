@@ -1,0 +1,108 @@
+import type * as React from 'react';
+import type { SelectionFieldsData } from '../../src/contracts/selection';
+import type { SelectionItem } from '../../src/state';
+import { defineWidget } from '../internal/define-widget';
+import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { Selector, type CalculateDetail } from './selector';
+import { selectorResources } from './selector.resources';
+import { knobs } from './selector.styles';
+
+/**
+ * Sizes a valve of one family: the condition form, Calculate, the sizes graded Optimal / Available / Prohibited
+ * with their figures and reasons, curves, and Add (a `vs-add` that `<vs-selection-strip>` on the page hears).
+ */
+export const meta = {
+  tag: 'vs-selector',
+  doc: 'Sizes a valve of one family: condition form, Calculate, results in Optimal / Available / Prohibited with figures and reasons, curves, and Add to the selection list.',
+  attributes: {
+    valveName: { type: 'string', doc: 'Family Classname: Sov, TxvOld, Eev, Mv4, Filter, Xtf, Eprv, Cvs, Bv, Ssv, Sg.' },
+    serialId: { type: 'number', doc: 'Only the sizes of this series (its Id). Default every series of the family.' },
+    systemId: { type: 'number', doc: 'Only the series of this system application (its Id).' },
+    refrigerant: {
+      type: 'string',
+      doc: 'Refrigerant, ASHRAE designation (R410A). Default the widget shows its own refrigerant select.',
+    },
+    approvals: {
+      type: 'json',
+      doc: 'Approval groups every result must meet, as a JSON list: ["UL", "LVD(TUV/VDE)"]. Default none.',
+    },
+    unitSystem: { type: 'number', default: '2', values: ['1', '2'], doc: 'Units shown: 1 imperial, 2 metric.' },
+    fields: {
+      type: 'json',
+      doc: 'Field definitions as GET /api/valve/selection answers them (property); given, the widget does not fetch them.',
+    },
+    lang: widgetAttributes.lang,
+    apiBase: widgetAttributes.apiBase,
+  },
+  events: {
+    'vs-calculate': {
+      doc: 'A calculation the user asked for answered: the request and the number of sizes in each group.',
+      detail: '{ request: CalculationBody; counts: { Optimal: number; Available: number; Prohibited: number } }',
+    },
+    'vs-add': {
+      doc: 'The user pressed Add on a row: the product, the conditions it was calculated at, and its hash (Hashkey).',
+      detail: '{ product: SelectedProduct; conditions: SelectCondition; hash: string }',
+    },
+  },
+  parts: {
+    base: 'The outer wrapper; data-state="idle|loading|ready|calculating|calculated|error".',
+    form: 'The condition form.',
+    'refrigerant-select': 'The refrigerant select (when no refrigerant is set).',
+    input: 'A number field.',
+    'unit-select': 'The unit select beside a number field.',
+    select: 'A select field.',
+    radio: 'A radio button.',
+    checkbox: 'A tick box.',
+    'field-error': 'The message under a field that cannot be sent.',
+    calculate: 'The Calculate button.',
+    error: 'The server’s message when loading or calculating failed.',
+    results: 'The three result groups.',
+    group: 'One group; data-grade="Optimal|Available|Prohibited".',
+    'group-count': 'The number of sizes in a group.',
+    row: 'A result row; data-grade and data-size.',
+    'part-number': 'The part number of a row with one part number.',
+    'part-number-select': 'The part-number select of a row with several.',
+    reason: 'The reason of the grade.',
+    add: 'The Add button.',
+    'curves-button': 'The button showing a row’s curves.',
+    curves: 'The curves of the chosen size.',
+  },
+  cssProperties: knobs,
+} as const satisfies WidgetMeta;
+
+/** The element class; undefined where custom elements do not exist (Node). */
+export const SelectorElement = defineWidget(meta, Selector, { resources: selectorResources });
+
+export interface VsSelector extends HTMLElement {
+  valveName?: string;
+  serialId?: number;
+  systemId?: number;
+  refrigerant?: string;
+  approvals?: readonly string[];
+  unitSystem?: number;
+  fields?: SelectionFieldsData;
+}
+
+export * from './index';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'vs-selector': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
+        Partial<Pick<VsSelector, 'valveName' | 'serialId' | 'systemId' | 'refrigerant' | 'approvals' | 'unitSystem' | 'fields'>> & {
+          'api-base'?: string;
+        };
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vs-selector': VsSelector;
+  }
+  interface GlobalEventHandlersEventMap {
+    'vs-calculate': CustomEvent<CalculateDetail>;
+    'vs-add': CustomEvent<SelectionItem>;
+  }
+}
