@@ -7,6 +7,10 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'vs-search-box': () => import('./search-box/search-box.element'),
   'vs-refrigerant-chooser': () => import('./refrigerant-chooser/refrigerant-chooser.element'),
   'vs-approvals-chooser': () => import('./approvals-chooser/approvals-chooser.element'),
+  'vs-performance-chart': () => import('./performance-chart/performance-chart.element'),
+  'vs-selector': () => import('./selector/selector.element'),
+  'vs-selection-strip': () => import('./selection-strip/selection-strip.element'),
+  'vs-pt-chart': () => import('./pt-chart/pt-chart.element'),
 };
 
 /**

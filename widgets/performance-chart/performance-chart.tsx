@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import { useNumberLocale } from '../internal/widget-context';
@@ -46,8 +46,11 @@ export function PerformanceChart(props: PerformanceChartProps) {
   const height = props.height && props.height > 0 ? props.height : defaultHeight;
   const holder = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | undefined>(undefined);
+  // The plot's callbacks read the latest props without the plot being rebuilt for a new callback.
   const latest = useRef(props);
-  latest.current = props;
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
 
   const { data } = props;
   const check = data ? checkChartData(data) : undefined;
@@ -55,7 +58,8 @@ export function PerformanceChart(props: PerformanceChartProps) {
   const drawable = problem === undefined && hasPoints(data);
   const shape = drawable ? chartShape(data) : undefined;
 
-  useEffect(() => {
+  // A layout effect: the plot measures its box, and exists as soon as the chart is in the DOM.
+  useLayoutEffect(() => {
     const element = holder.current;
     const current = latest.current.data;
     if (shape === undefined || !element || !current) return undefined;

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useContext, useEffect, useId, useState } from 'react';
+import { useContext, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createSelectionList,
@@ -150,7 +150,8 @@ function useList(provided: SelectionList<SelectionItem> | undefined): SelectionL
   const [own] = useState(() =>
     provided ? undefined : createSelectionList<SelectionItem>({ store: localStore(), read: readSelectionItem }),
   );
-  useEffect(() => {
+  // Listening from the commit that shows the strip: an Add right after the page renders is not lost.
+  useLayoutEffect(() => {
     if (!own) return undefined;
     const doc = widget?.host.ownerDocument ?? document;
     const view = doc.defaultView ?? window;

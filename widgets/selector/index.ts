@@ -12,5 +12,5 @@ export {
   type SelectorSettings,
   type SelectorStatus,
 } from './selector.model';
-export { curveData, measuredInSystem } from './selector.units';
+export { asQuantity, curveData, inSystem, measuredInSystem } from './selector.units';
 export { selectorNamespace, selectorResources } from './selector.resources';

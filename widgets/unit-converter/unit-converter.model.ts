@@ -86,6 +86,7 @@ export type UnitConverterError = EngineErrorDetail | { code: 'load_failed' };
 export interface SaturationEngine {
   convertSaturation(input: SaturationConversionInput): SaturationConversion;
   loadRefrigerant(name: string): Promise<void>;
+  isRefrigerantLoaded(name: string): boolean;
   /** The strings of the engine's error codes (`errors` namespace). */
   resources: Resource;
 }
@@ -152,13 +153,17 @@ export function defaultUnits(quantity: ConverterQuantity, system: UnitSystemId):
   return { fromUnit, toUnit };
 }
 
-/** Where the saturation chunk comes from; a module-level cache, because the chunk itself is shared by instances. */
+/** The saturation chunk, loading or loaded: module-level, because the chunk itself is shared by instances. */
 let saturationChunk: Promise<SaturationEngine> | undefined;
+let saturationEngine: SaturationEngine | undefined;
 function loadSaturationEngine(): Promise<SaturationEngine> {
-  saturationChunk ??= import('./unit-converter.saturation').catch((error: unknown) => {
-    saturationChunk = undefined; // offline: try again on the next choice
-    throw error;
-  });
+  saturationChunk ??= import('./unit-converter.saturation').then(
+    (chunk) => (saturationEngine = chunk),
+    (error: unknown) => {
+      saturationChunk = undefined; // offline: try again on the next choice
+      throw error;
+    },
+  );
   return saturationChunk;
 }
 
@@ -247,6 +252,12 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
     const name = refrigerant.peek();
     if (engine.peek() && loaded.peek().has(name)) return;
     loadFailed.value = false;
+    // Engine and data another instance loaded already: ready on the first render, no loading flash.
+    if (saturationEngine?.isRefrigerantLoaded(name)) {
+      engine.value = saturationEngine;
+      loaded.value = new Set([...loaded.peek(), name]);
+      return;
+    }
     pending = loadSaturationEngine()
       .then(async (sat) => {
         await sat.loadRefrigerant(name);

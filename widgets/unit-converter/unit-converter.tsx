@@ -58,11 +58,16 @@ export function UnitConverter(props: UnitConverterProps) {
     if (engine) addMissingBundles(instance, engine.resources);
   }, [engine, instance]);
 
-  // The only path to onConvert: a user action, then the conversion it produced, if any.
+  // The only path to onConvert: a user action, then the conversion it produced, if any; when the action needs
+  // a refrigerant's data first (choosing it), the conversion is reported once the data has arrived.
   function act(change: () => void) {
     change();
-    const conversion = model.conversion.peek();
-    if (conversion) props.onConvert?.(conversion);
+    const report = () => {
+      const conversion = model.conversion.peek();
+      if (conversion) props.onConvert?.(conversion);
+    };
+    if (model.state.peek() === 'loading') void model.whenReady().then(report);
+    else report();
   }
 
   const state = model.state.value;

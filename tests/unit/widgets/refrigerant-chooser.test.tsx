@@ -89,14 +89,14 @@ describe('RefrigerantChooser: defaults', () => {
       country: china, version: 'test', demo: true,
       refrigerantList: [{ Name: 'R744', Safety: 'A1', Kind: 'natural', Blend: 'pure', Gwp: 1, Sort: 1 }],
     };
-    const fetch = vi.fn(async (_request: Request) => Response.json({ Result: 0, ErrorMsg: '', Data: data }));
+    const fetch = vi.fn(async (_request: RequestInfo | URL) => Response.json({ Result: 0, ErrorMsg: '', Data: data }));
     const api = createApiClient({ base: '/api', fetch, retries: 0 });
     renderChooser({ refrigerants: undefined }, 'en', (node) => <ApiClientContext.Provider value={api}>{node}</ApiClientContext.Provider>);
     await open();
     await act(async () => {
       await vi.waitFor(() => expect(listed()).toEqual(['R744']));
     });
-    expect(fetch.mock.calls[0]![0].url).toMatch(/\/api\/valve\/baseinfo$/);
+    expect((fetch.mock.calls[0]![0] as Request).url).toMatch(/\/api\/valve\/baseinfo$/);
   });
 
   it('says so when the list cannot be loaded', async () => {

@@ -5,12 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useAppState } from '../../lib/app-services';
 
-/** The converter's code and strings arrive when the tool is first opened, not with the first page. */
-function loadUnitConverter(instance: i18n) {
+/**
+ * The tool's code and strings arrive when it is first opened, not with the first page; the refrigerant engine
+ * and a fluid's data only when the user picks the saturation conversion.
+ */
+function loadConversionTool(instance: i18n) {
   return lazy(async () => {
-    const converter = await import('../../../../widgets/unit-converter');
+    const [tool, converter, chart] = await Promise.all([
+      import('./conversion-tool'),
+      import('../../../../widgets/unit-converter/unit-converter.resources'),
+      import('../../../../widgets/pt-chart/pt-chart.resources'),
+    ]);
     addBundles(instance, converter.unitConverterResources);
-    return { default: converter.UnitConverter };
+    addBundles(instance, chart.ptChartResources);
+    return { default: tool.ConversionTool };
   });
 }
 
@@ -27,16 +35,16 @@ export interface ConversionToolDialogProps {
   onClose: () => void;
 }
 
-/** The header's "Conversion tool": the UnitConverter widget's component in a modal dialog, in the user's units. */
+/** The header's "Conversion tool": the converter and the pressure-temperature chart in a modal dialog, in the user's units. */
 export function ConversionToolDialog({ open, onClose }: ConversionToolDialogProps) {
   useSignals();
   const { t, i18n: instance } = useTranslation('site');
   const { session } = useAppState();
-  const [UnitConverter] = useState(() => loadUnitConverter(instance));
+  const [ConversionTool] = useState(() => loadConversionTool(instance));
   return (
     <ModalDialog open={open} onClose={onClose} title={t('nav.conversionTool')} closeLabel={t('dialog.close')}>
       <Suspense fallback={<p>{t('dialog.loading')}</p>}>
-        <UnitConverter unitSystem={session.unitSystem.value} />
+        <ConversionTool unitSystem={session.unitSystem.value} />
       </Suspense>
     </ModalDialog>
   );

@@ -1,0 +1,7 @@
+import type { Resource } from 'i18next';
+import cn from '../../../../src/i18n/locales/cn/details.json';
+import en from '../../../../src/i18n/locales/en/details.json';
+
+export const detailsNamespace = 'details';
+
+export const detailsResources = { cn: { [detailsNamespace]: cn }, en: { [detailsNamespace]: en } } satisfies Resource;

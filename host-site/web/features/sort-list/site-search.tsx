@@ -1,0 +1,50 @@
+import { css } from '@emotion/react';
+import type { i18n } from 'i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { token } from '../../../../src/theme';
+import { formatSearch, useRouter } from '../../app/router';
+import { paths } from '../../config/paths';
+
+const box = css`
+  width: 280px;
+  max-width: 100%;
+`;
+
+// Holds the place of the box while its code arrives, so that the header does not jump.
+const placeholder = css`
+  height: ${token('control-height')};
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius')};
+`;
+
+/** The search box's code and strings arrive after the page, not with the site's first load. */
+function loadSearchBox(instance: i18n) {
+  return lazy(async () => {
+    const widget = await import('../../../../widgets/search-box');
+    for (const [language, namespaces] of Object.entries(widget.searchBoxResources)) {
+      for (const [namespace, strings] of Object.entries(namespaces)) {
+        if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, strings);
+      }
+    }
+    return { default: widget.SearchBox };
+  });
+}
+
+/** The header's search: the SearchBox widget's component; choosing a part number opens it in its family's list. */
+export function SiteSearch() {
+  const { i18n: instance } = useTranslation();
+  const router = useRouter();
+  const [SearchBox] = useState(() => loadSearchBox(instance));
+  return (
+    <div css={box}>
+      <Suspense fallback={<div css={placeholder} />}>
+        <SearchBox
+          onSelect={(entry) =>
+            void router.navigate(paths.sortList + formatSearch({ valveName: entry.valveName, keyword: entry.partNumber }))
+          }
+        />
+      </Suspense>
+    </div>
+  );
+}

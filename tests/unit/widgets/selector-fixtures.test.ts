@@ -1,0 +1,66 @@
+// The canned answers the browser tests and stories of <vs-selector> use (tests/fixtures/selector/*.json) are
+// the real server's: this test asks the real application for them, with the request the widget itself builds
+// from the defaults, and fails when a fixture no longer matches. UPDATE_FIXTURES=1 rewrites them.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { calculationData, chartLines, selectionFieldsData, type CalculationData, type SelectionFieldsData } from '../../../src/contracts/selection';
+import { createSelectorModel } from '../../../widgets/selector';
+import { buildTestApp, envelopeOf } from '../../api/helper';
+
+const dir = path.join(import.meta.dirname, '../../fixtures/selector');
+const update = process.env.UPDATE_FIXTURES === '1';
+
+function fixture(name: string, actual: unknown): void {
+  const file = path.join(dir, name);
+  if (update || !existsSync(file)) writeFileSync(file, `${JSON.stringify(actual, null, 1)}\n`);
+  expect(actual, `${name} is what the server answers now (UPDATE_FIXTURES=1 rewrites it)`).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+describe('selector fixtures are real answers', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let fields: SelectionFieldsData;
+  let result: CalculationData;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+
+  it('GET /api/valve/selection?valveName=Sov (en, metric)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/valve/selection?valveName=Sov', headers: { LANG: 'en' } });
+    fields = selectionFieldsData.parse(envelopeOf(response).Data);
+    fixture('sov-fields.json', envelopeOf(response));
+  });
+
+  it('GET /api/valve/selection?valveName=Teapot: an unknown family', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/valve/selection?valveName=Teapot', headers: { LANG: 'en' } });
+    expect(response.statusCode).toBe(404);
+    fixture('teapot-fields.json', envelopeOf(response));
+  });
+
+  it('POST /api/ucselection/calculate with the form’s defaults, R410A', async () => {
+    const model = createSelectorModel({ unitSystem: 2, locale: 'en' });
+    model.setFields(fields);
+    const body = model.requestFor({ valveName: 'Sov', refrigerant: 'R410A' });
+    expect(body).toBeDefined();
+    const response = await app.inject({ method: 'POST', url: '/api/ucselection/calculate', headers: { LANG: 'en' }, payload: body });
+    result = calculationData.parse(envelopeOf(response).Data);
+    expect(result.Optimal.length + result.Available.length).toBeGreaterThan(0);
+    fixture('sov-calculate.json', envelopeOf(response));
+  });
+
+  it('POST /api/ucselection/getchartline for the first Optimal row', async () => {
+    const row = result.Optimal[0]!;
+    const model = createSelectorModel({ unitSystem: 2, locale: 'en' });
+    model.setFields(fields);
+    const body = model.requestFor({ valveName: 'Sov', refrigerant: 'R410A' })!;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ucselection/getchartline',
+      headers: { LANG: 'en' },
+      payload: { valveName: 'Sov', refrigerant: 'R410A', conditions: body.conditions, Sizeid: row.Sizeid },
+    });
+    expect(chartLines.data.parse(envelopeOf(response).Data).Sizeid).toBe(row.Sizeid);
+    fixture('sov-chartline.json', envelopeOf(response));
+  });
+});

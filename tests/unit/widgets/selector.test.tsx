@@ -1,0 +1,222 @@
+// @vitest-environment happy-dom
+// The selector with the real server's recorded answers (tests/fixtures/selector, checked against the server by
+// selector-fixtures.test.ts): real field definitions, real grades; the requests it sends are checked as sent.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { selectionHash, type SelectionField } from '../../../src/contracts/selection';
+import { toSI, type QuantityId } from '../../../src/engine/units';
+import type { SelectionItem } from '../../../src/state';
+import { Selector, selectorResources, type CalculateDetail, type SelectorProps } from '../../../widgets/selector';
+import calculation from '../../fixtures/selector/sov-calculate.json';
+import chartLine from '../../fixtures/selector/sov-chartline.json';
+import fixture from '../../fixtures/selector/sov-fields.json';
+import teapot from '../../fixtures/selector/teapot-fields.json';
+import { cannedClient, hosted, installCanvas } from './test-support';
+
+const answers = {
+  'GET /valve/selection?valveName=Sov': { status: 200, envelope: fixture },
+  'GET /valve/selection?valveName=Sov&serialId=3': { status: 200, envelope: fixture },
+  'GET /valve/selection?valveName=Teapot': { status: 404, envelope: teapot },
+  'POST /ucselection/calculate': { status: 200, envelope: calculation },
+  'POST /ucselection/getchartline': { status: 200, envelope: chartLine },
+};
+
+beforeAll(installCanvas);
+afterEach(cleanup);
+
+function renderSelector(props: SelectorProps, lang = 'en') {
+  const api = cannedClient(answers);
+  const view = render(hosted(<Selector {...props} />, selectorResources, lang, api));
+  const update = (next: SelectorProps) => view.rerender(hosted(<Selector {...next} />, selectorResources, lang, api));
+  return { ...view, api, update };
+}
+
+const form = () => screen.getByRole('form', { name: 'Operating conditions' });
+const textbox = (name: string) => within(form()).getByRole('textbox', { name }) as HTMLInputElement;
+const calculate = () => fireEvent.click(within(form()).getByRole('button', { name: 'Calculate' }));
+const group = (grade: string) => screen.getByRole('region', { name: new RegExp(`^${grade} \\(\\d+\\)$`) });
+
+async function calculated() {
+  await waitFor(() => expect(screen.getByRole('region', { name: 'Results' })).toBeTruthy(), { timeout: 5000 });
+}
+
+describe('Selector: accessibility', () => {
+  it('labels every field by its title, each unit select by its field, radio groups by a legend', async () => {
+    renderSelector({ valveName: 'Sov', refrigerant: 'R410A' });
+    await waitFor(() => form());
+    for (const name of ['Evaporating temperature (dew point)', 'Condensing temperature (dew point)', 'Cooling capacity', 'Superheat']) {
+      expect(textbox(name).labels?.length).toBe(1);
+      expect(within(form()).getByRole('combobox', { name: `Unit of ${name}` })).toBeTruthy();
+    }
+    expect(within(form()).getByRole('group', { name: 'Line position' })).toBeTruthy();
+    expect(within(form()).getByRole('checkbox', { name: 'Use the given discharge gas temperature' })).toBeTruthy();
+  });
+
+  it('names a field that cannot be sent next to it, marks it invalid and sends nothing', async () => {
+    const { api } = renderSelector({ valveName: 'Sov', refrigerant: 'R410A' });
+    await waitFor(() => form());
+    fireEvent.change(textbox('Cooling capacity'), { target: { value: '' } });
+    fireEvent.change(textbox('Superheat'), { target: { value: '5x' } });
+    const capacity = textbox('Cooling capacity');
+    expect(capacity.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(capacity.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter Cooling capacity');
+    expect(document.getElementById(textbox('Superheat').getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter a number');
+    const before = api.sent.length;
+    calculate();
+    expect(api.sent.length).toBe(before);
+    expect(screen.getByText('Please correct the marked fields')).toBeTruthy();
+  });
+});
+
+describe('Selector: defaults', () => {
+  it('builds the form from the family’s definitions with their defaults and units (metric)', async () => {
+    renderSelector({ valveName: 'Sov', refrigerant: 'R410A' });
+    await waitFor(() => form());
+    expect([textbox('Evaporating temperature (dew point)').value, textbox('Cooling capacity').value, textbox('Allowed pressure drop').value]).toEqual(['-10', '10', '0.2']);
+    expect((within(form()).getByRole('combobox', { name: 'Unit of Cooling capacity' }) as HTMLSelectElement).value).toBe('kW');
+    expect((within(form()).getByRole('radio', { name: 'Discharge (hot-gas) line' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form()).getByRole('combobox', { name: 'Compressor' }) as HTMLSelectElement).value).toBe('-1');
+    expect(within(form()).queryByRole('combobox', { name: 'Refrigerant' })).toBeNull();
+  });
+
+  it('offers its own refrigerant select when none is given', async () => {
+    renderSelector({ valveName: 'Sov' });
+    await waitFor(() => form());
+    const select = within(form()).getByRole('combobox', { name: 'Refrigerant' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toContain('R410A');
+  });
+
+  it('without a family asks for one and calls nothing', () => {
+    const { api } = renderSelector({});
+    expect(screen.getByText('Choose a product family to start')).toBeTruthy();
+    expect(api.sent).toEqual([]);
+  });
+
+  it('shows the server’s message when the family does not exist', async () => {
+    renderSelector({ valveName: 'Teapot', refrigerant: 'R410A' });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("Not found: valveName 'Teapot' is not a product family"));
+  });
+});
+
+describe('Selector: props', () => {
+  it('calculates with the refrigerant, approvals and series given, every number with its unit', async () => {
+    const { api } = renderSelector({ valveName: 'Sov', serialId: 3, refrigerant: 'R410A', approvals: ['CE'] });
+    await waitFor(() => form());
+    fireEvent.change(textbox('Cooling capacity'), { target: { value: '12' } });
+    calculate();
+    await calculated();
+    const body = api.sent.find((s) => s.path === '/ucselection/calculate')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ valveName: 'Sov', serialId: 3, refrigerant: 'R410A', approvals: ['CE'] });
+    expect((body.conditions as Record<string, unknown>).Capicity).toEqual({ value: 12, unit: 'kW' });
+    expect((body.conditions as Record<string, unknown>).Pos).toBe('D');
+  });
+
+  it('takes field definitions given as a property and fetches none', () => {
+    const { api } = renderSelector({ fields: fixture.Data as SelectorProps['fields'], refrigerant: 'R410A' });
+    expect(textbox('Cooling capacity').value).toBe('10');
+    expect(api.sent).toEqual([]);
+  });
+});
+
+describe('Selector: results', () => {
+  it('shows the three groups with their counts, figures in units and reasons', async () => {
+    renderSelector({ valveName: 'Sov', refrigerant: 'R410A' });
+    await waitFor(() => form());
+    calculate();
+    await calculated();
+    const optimal = group('Optimal');
+    const row = within(optimal).getAllByRole('row')[1]!;
+    expect(row.textContent).toMatch(/\d kW/);
+    expect(row.textContent).toMatch(/\d bar/);
+    expect(row.textContent).toMatch(/\d %/);
+    expect(row.textContent).toMatch(/\d m\/s/);
+    expect(row.textContent).toContain('pressure drop');
+    expect(within(group('Prohibited')).queryAllByRole('button', { name: /^Add / })).toEqual([]);
+    expect(group('Available')).toBeTruthy();
+  });
+
+  it('draws the curves of a chosen row and hides them again', async () => {
+    renderSelector({ valveName: 'Sov', refrigerant: 'R410A' });
+    await waitFor(() => form());
+    calculate();
+    await calculated();
+    fireEvent.click(within(group('Optimal')).getAllByRole('button', { name: /^Curves / })[0]!);
+    await waitFor(() => expect(screen.getAllByRole('figure').length).toBe(2));
+    expect(screen.getByRole('figure', { name: 'Capacity against evaporating temperature' })).toBeTruthy();
+    fireEvent.click(within(group('Optimal')).getByRole('button', { name: /^Curves / , pressed: true }));
+    expect(screen.queryAllByRole('figure')).toEqual([]);
+  });
+});
+
+describe('Selector: events on user action only', () => {
+  it('reports a calculation once, with the request and the group counts shown', async () => {
+    const onCalculate = vi.fn<(detail: CalculateDetail) => void>();
+    const { update } = renderSelector({ valveName: 'Sov', refrigerant: 'R410A', onCalculate });
+    await waitFor(() => form());
+    update({ valveName: 'Sov', refrigerant: 'R32', onCalculate, unitSystem: 1 });
+    expect(onCalculate).not.toHaveBeenCalled();
+    calculate();
+    await calculated();
+    expect(onCalculate).toHaveBeenCalledTimes(1);
+    const { request, counts } = onCalculate.mock.calls[0]![0];
+    expect(request.refrigerant).toBe('R32');
+    for (const grade of ['Optimal', 'Available', 'Prohibited'] as const) {
+      expect(group(grade).querySelector('[part="group-count"]')?.textContent).toBe(`(${counts[grade]})`);
+    }
+  });
+
+  it('Add reports the product, its conditions and its hash: the shared hash of valve, series, size, part number and SI conditions', async () => {
+    const onAdd = vi.fn<(item: SelectionItem) => void>();
+    renderSelector({ valveName: 'Sov', refrigerant: 'R410A', onAdd });
+    await waitFor(() => form());
+    calculate();
+    await calculated();
+    const row = within(group('Optimal')).getAllByRole('row')[1]!;
+    const partNumbers = within(row).getByRole('combobox', { name: /^Part number of / }) as HTMLSelectElement;
+    fireEvent.change(partNumbers, { target: { value: partNumbers.options[1]!.value } });
+    fireEvent.click(within(row).getByRole('button', { name: /^Add / }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    const item = onAdd.mock.calls[0]![0];
+    expect(item.product.PartNumber).toBe(partNumbers.options[1]!.value);
+    expect(item.product).toMatchObject({ valveName: 'Sov', Grade: 'Optimal', Refrigerant: 'R410A' });
+    expect(item.conditions.conditions.Te).toEqual({ value: -10, unit: '℃' });
+
+    const fields = fixture.Data.fields as SelectionField[];
+    const si: Record<string, number | string | boolean> = { refrigerant: 'R410A' };
+    for (const [name, value] of Object.entries(item.conditions.conditions)) {
+      const quantity = fields.find((f) => f.name === name)?.quantity as QuantityId | undefined;
+      si[name] = typeof value === 'object' && quantity ? toSI(quantity, value.value ?? NaN, value.unit) : (value as string | number | boolean);
+    }
+    const { Serialid, Sizeid, PartNumber } = item.product;
+    expect(item.hash).toBe(selectionHash({ valveName: 'Sov', serialId: Serialid, sizeId: Sizeid, partNumber: PartNumber, conditions: si }));
+    expect(within(row).getByRole('button', { name: /^Add / }).textContent).toBe('Added');
+  });
+});
+
+describe('Selector: German locale and imperial units', () => {
+  it('reads and writes numbers with a decimal comma', async () => {
+    const { api } = renderSelector({ valveName: 'Sov', refrigerant: 'R410A', locale: 'de' });
+    await waitFor(() => form());
+    expect(textbox('Allowed pressure drop').value).toBe('0,2');
+    fireEvent.change(textbox('Cooling capacity'), { target: { value: '12,5' } });
+    calculate();
+    await calculated();
+    const body = api.sent.find((s) => s.path === '/ucselection/calculate')?.body as { conditions: Record<string, unknown> };
+    expect(body.conditions.Capicity).toEqual({ value: 12.5, unit: 'kW' });
+  });
+
+  it('in imperial units starts from ℉, TR and psi, converts a typed value with its unit, and shows results in imperial', async () => {
+    renderSelector({ valveName: 'Sov', refrigerant: 'R410A', unitSystem: 1 });
+    await waitFor(() => form());
+    expect(textbox('Evaporating temperature (dew point)').value).toBe('14');
+    expect((within(form()).getByRole('combobox', { name: 'Unit of Superheat' }) as HTMLSelectElement).value).toBe('℉');
+    expect(textbox('Superheat').value).toBe('9');
+    act(() => void fireEvent.change(within(form()).getByRole('combobox', { name: 'Unit of Evaporating temperature (dew point)' }), { target: { value: '℃' } }));
+    expect(textbox('Evaporating temperature (dew point)').value).toBe('-10');
+    calculate();
+    await calculated();
+    const row = within(group('Optimal')).getAllByRole('row')[1]!;
+    expect(row.textContent).toMatch(/\d Psi/);
+    expect(row.textContent).toMatch(/\d ft\/s/);
+  });
+});

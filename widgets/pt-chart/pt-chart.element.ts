@@ -1,0 +1,81 @@
+import type * as React from 'react';
+import { defineWidget } from '../internal/define-widget';
+import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { PtChart } from './pt-chart';
+import { chartRefrigerants, type PtRowSelection } from './pt-chart.model';
+import { ptChartResources } from './pt-chart.resources';
+import { knobs } from './pt-chart.styles';
+
+/** A refrigerant's saturation pressure against temperature: curve and table, in the user's units. */
+export const meta = {
+  tag: 'vs-pt-chart',
+  doc: 'A refrigerant’s saturation pressure against temperature: a curve and a table every 1 K (or 1 ℉), bubble and dew for blends, computed in the browser.',
+  attributes: {
+    refrigerant: { type: 'string', default: 'R134a', values: chartRefrigerants, doc: 'Refrigerant; its data loads on demand.' },
+    unitSystem: {
+      type: 'number',
+      default: '2',
+      values: ['1', '2'],
+      doc: 'Units: 1 imperial (every 1 ℉, Psi), 2 metric (every 1 K, ℃ and bar).',
+    },
+    absolute: {
+      type: 'string',
+      default: 'true',
+      values: ['true', 'false'],
+      doc: 'Pressures absolute ("true") or gauge ("false": absolute minus 1.01325 bar).',
+    },
+    height: { type: 'number', default: '280', doc: 'Height of the curve with its axes, px.' },
+    lang: widgetAttributes.lang,
+  },
+  events: {
+    'vs-row-select': {
+      doc: 'The user picked a row of the table (click, Enter or Space); never an attribute change.',
+      detail:
+        '{ refrigerant: string; temperature: number; bubble: number; dew: number; temperatureUnit: string; pressureUnit: string; absolute: boolean }',
+    },
+  },
+  parts: {
+    base: 'The outer wrapper; carries data-state="loading|error|ready".',
+    title: 'The heading naming the refrigerant.',
+    chart: 'The curve (uPlot canvas).',
+    table: 'The scrolling box of the table.',
+    row: 'A row of the table; aria-selected on the picked one.',
+    message: 'The loading or error message that replaces curve and table.',
+  },
+  cssProperties: knobs,
+} as const satisfies WidgetMeta;
+
+/** The element class; undefined where custom elements do not exist (Node). */
+export const PtChartElement = defineWidget(meta, PtChart, { resources: ptChartResources });
+
+/** The element as the DOM sees it: attributes as properties, set them to re-render. */
+export interface VsPtChart extends HTMLElement {
+  refrigerant?: string;
+  unitSystem?: number;
+  /** `"true"` (absolute) or `"false"` (gauge). */
+  absolute?: string;
+  height?: number;
+}
+
+// For bundlers this module is the widget's whole face: importing it defines the element and gives the component.
+export * from './index';
+
+declare module 'react' {
+  // React 19 sets a custom element's properties, so a React page passes typed values: unitSystem={1}.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'vs-pt-chart': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
+        Partial<Pick<VsPtChart, 'refrigerant' | 'unitSystem' | 'absolute' | 'height'>>;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vs-pt-chart': VsPtChart;
+  }
+  interface GlobalEventHandlersEventMap {
+    'vs-row-select': CustomEvent<PtRowSelection>;
+  }
+}

@@ -1,0 +1,229 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { TFunction } from 'i18next';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import type { SaturationTable } from '../../src/engine/pressure-temperature/saturation-table';
+import { formatNumber } from '../../src/engine/units';
+import { useTranslator } from '../internal/i18n';
+import { useNumberLocale } from '../internal/widget-context';
+import { createPtChartModel, type PtChartModel, type PtChartSettings, type PtRowSelection } from './pt-chart.model';
+import { ptChartNamespace } from './pt-chart.resources';
+import { knobs, styles } from './pt-chart.styles';
+
+export interface PtChartProps {
+  /** Refrigerant, ASHRAE designation (R134a, R410A ...). Default R134a. */
+  refrigerant?: string;
+  /** 1 imperial (rows every 1 ℉, pressures in Psi), 2 metric (every 1 K, ℃ and bar). Default 2. */
+  unitSystem?: number;
+  /** Pressures absolute (true, `"true"`, the default) or gauge (false, `"false"`: absolute minus 1.01325 bar). */
+  absolute?: boolean | string;
+  /** BCP 47 locale of the numbers; default the element's lang, else the surrounding i18next language. */
+  locale?: string;
+  /** Height of the curve with its axes, px. Default 280. */
+  height?: number;
+  /** A model the host keeps; default one made for this instance. */
+  model?: PtChartModel;
+  /** The user picked a row of the table (click, Enter or Space on it); never a prop change. */
+  onRowSelect?: (selection: PtRowSelection) => void;
+}
+
+const defaultHeight = 280;
+
+/**
+ * A refrigerant's saturation pressures against temperature: a curve (uPlot; bubble and dew for blends) and a
+ * table every whole degree, in the user's units, computed in the browser once the refrigerant's data is loaded.
+ */
+export function PtChart(props: PtChartProps) {
+  useSignals();
+  const { t } = useTranslator([ptChartNamespace]);
+  const locale = useNumberLocale(props.locale);
+  const model = useModel(props);
+  const table = model.table.value;
+  // A selection belongs to its table: a new one (refrigerant, units) has other rows.
+  const [picked, setPicked] = useState<{ table: SaturationTable; index: number } | undefined>(undefined);
+  const selected = picked && picked.table === table ? picked.index : undefined;
+  const blend = model.isBlend.value;
+  const state = model.state.value;
+  const refrigerant = model.refrigerant.value;
+  const { temperature, pressure } = model.units.value;
+  const suffix = t(model.absolute.value ? 'absoluteSuffix' : 'gaugeSuffix');
+  function pick(index: number) {
+    const selection = model.rowAt(index);
+    if (!selection || !table) return;
+    setPicked({ table, index });
+    props.onRowSelect?.(selection);
+  }
+
+  const title = t('title', { refrigerant });
+  return (
+    <section part="base" css={styles.base} data-state={state} aria-label={title}>
+      <h3 part="title" css={styles.title}>
+        {title}
+      </h3>
+      {state === 'ready' && table ? (
+        <div css={styles.body}>
+          <Curve table={table} blend={blend} height={props.height} locale={locale} t={t}
+            axes={{ x: `${t('temperature')} (${temperature})`, y: `${t('pressure')} (${pressure} ${suffix})` }} />
+          <div part="table" css={styles.tableBox} tabIndex={-1}>
+            <table css={styles.table} aria-label={t('table', { refrigerant })}>
+              <thead>
+                <tr>
+                  <th scope="col">{`${t('temperature')} (${temperature})`}</th>
+                  {blend ? (
+                    <>
+                      <th scope="col">{`${t('bubble')} (${pressure} ${suffix})`}</th>
+                      <th scope="col">{`${t('dew')} (${pressure} ${suffix})`}</th>
+                    </>
+                  ) : (
+                    <th scope="col">{`${t('pressure')} (${pressure} ${suffix})`}</th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from(table.temperature, (value, i) => (
+                  <tr key={value} part="row" aria-selected={selected === i} onClick={() => pick(i)}>
+                    <th scope="row">
+                      <button type="button" css={styles.rowButton} onClick={(e) => { e.stopPropagation(); pick(i); }}>
+                        {formatNumber(value, locale, 0)}
+                      </button>
+                    </th>
+                    <td>{formatNumber(table.bubble[i]!, locale, 2)}</td>
+                    {blend && <td>{formatNumber(table.dew[i]!, locale, 2)}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : (
+        <p part="message" role={state === 'error' ? 'alert' : undefined} css={[styles.message, state === 'error' && styles.error]}>
+          {state === 'error' ? errorText(model, t) : t('loading')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function errorText(model: PtChartModel, t: TFunction): string {
+  const error = model.error.peek();
+  return error?.code === 'load_failed' ? t('loadFailed') : t('failed', { code: error?.code ?? '' });
+}
+
+interface CurveProps {
+  table: SaturationTable;
+  blend: boolean;
+  axes: { x: string; y: string };
+  height: number | undefined;
+  locale: string;
+  t: TFunction;
+}
+
+/** The curve: uPlot created once per shape (series, axes, locale), new rows by setData, width by a ResizeObserver. */
+function Curve({ table, blend, axes, height: wanted, locale, t }: CurveProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | undefined>(undefined);
+  const latest = useRef(table);
+  const height = wanted && wanted > 0 ? wanted : defaultHeight;
+  const labels = { bubble: blend ? t('bubble') : t('pressure'), dew: t('dew') };
+
+  // Before the plot's effect, so that a plot made anew starts from the current rows.
+  useLayoutEffect(() => {
+    latest.current = table;
+  });
+
+  useLayoutEffect(() => {
+    const element = holder.current;
+    if (!element) return undefined;
+    const created = new uPlot(plotOptions(element, blend, axes, labels, height, locale), columns(latest.current, blend), element);
+    plot.current = created;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.floor(entry?.contentRect.width ?? 0);
+      if (width > 0 && width !== created.width) created.setSize({ width, height });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      created.destroy();
+      plot.current = undefined;
+    };
+    // The plot is rebuilt only when its shape changes; labels follow the axes and the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blend, axes.x, axes.y, labels.bubble, height, locale]);
+
+  useEffect(() => {
+    plot.current?.setData(columns(table, blend));
+  }, [table, blend]);
+
+  const first = table.temperature[0];
+  const last = table.temperature[table.temperature.length - 1];
+  return (
+    <div ref={holder} part="chart" css={styles.plot} role="img"
+      aria-label={t('curve', { refrigerant: table.refrigerant, from: `${first} ${table.temperatureUnit}`, to: `${last} ${table.temperatureUnit}` })} />
+  );
+}
+
+function columns(table: SaturationTable, blend: boolean): uPlot.AlignedData {
+  return blend ? [table.temperature, table.bubble, table.dew] : [table.temperature, table.bubble];
+}
+
+function cssValue(element: Element, name: keyof typeof knobs): string {
+  return getComputedStyle(element).getPropertyValue(name).trim() || knobs[name].default;
+}
+
+function plotOptions(
+  element: HTMLElement,
+  blend: boolean,
+  axes: { x: string; y: string },
+  labels: { bubble: string; dew: string },
+  height: number,
+  locale: string,
+): uPlot.Options {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const text = getComputedStyle(element).color || '#1f2933';
+  const grid = cssValue(element, '--vs-pt-chart-grid-color');
+  const axis = (label: string): uPlot.Axis => ({
+    label,
+    stroke: text,
+    grid: { stroke: grid, width: 1 },
+    ticks: { stroke: grid, width: 1 },
+    values: (_u, splits) => splits.map((v) => format.format(v)),
+  });
+  const series = (label: string, knob: keyof typeof knobs): uPlot.Series => ({
+    label,
+    stroke: cssValue(element, knob),
+    width: 2,
+    value: (_u, v) => (v == null ? '–' : format.format(v)),
+  });
+  return {
+    width: Math.max(element.clientWidth, 240),
+    height,
+    scales: { x: { time: false } },
+    legend: { show: blend },
+    axes: [axis(axes.x), axis(axes.y)],
+    series: [
+      { label: axes.x, value: (_u, v) => (v == null ? '–' : format.format(v)) },
+      series(labels.bubble, '--vs-pt-chart-bubble-color'),
+      ...(blend ? [series(labels.dew, '--vs-pt-chart-dew-color')] : []),
+    ],
+  };
+}
+
+/**
+ * The instance's model (the host's, or one made here from the first props), kept in step with later props:
+ * they reach it through apply(), after render, and only when they changed.
+ */
+function useModel(props: PtChartProps): PtChartModel {
+  const settings: PtChartSettings = { refrigerant: props.refrigerant, unitSystem: props.unitSystem, absolute: props.absolute };
+  const [own] = useState(() => (props.model ? undefined : createPtChartModel(settings)));
+  const model = props.model ?? (own as PtChartModel);
+  const applied = useRef<PtChartSettings>(own ? settings : {});
+  useLayoutEffect(() => {
+    const before = applied.current;
+    applied.current = settings;
+    const keys = (Object.keys(settings) as (keyof PtChartSettings)[]).filter(
+      (key) => settings[key] !== undefined && !Object.is(settings[key], before[key]),
+    );
+    if (keys.length > 0) model.apply(Object.fromEntries(keys.map((key) => [key, settings[key]])) as PtChartSettings);
+  });
+  return model;
+}
