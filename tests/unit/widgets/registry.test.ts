@@ -14,7 +14,7 @@ describe('widget registry', () => {
     const tags = widgets.map((w) => w.meta.tag);
     expect(new Set(tags).size).toBe(tags.length);
     for (const { meta: m } of widgets) {
-      expect(m.tag).toMatch(/^vs-[a-z]+(-[a-z]+)+$/);
+      expect(m.tag).toMatch(/^vs-[a-z]+(-[a-z]+)*$/); // `vs-` keeps even one-word names (vs-selector) valid custom-element names
       for (const event of Object.keys(m.events)) expect(event).toMatch(/^vs-[a-z]+(-[a-z]+)*$/);
       for (const property of Object.keys(m.cssProperties)) expect(property.startsWith(`--${m.tag}-`)).toBe(true);
       for (const part of Object.keys(m.parts)) expect(part).toMatch(/^[a-z]+(-[a-z]+)*$/);
