@@ -26,6 +26,37 @@ async function staticClosure(file: string, seen = new Set<string>()): Promise<Se
   return seen;
 }
 
+/** The chunks `file` imports dynamically (paths relative to dist/widgets). */
+async function dynamicImportsOf(file: string): Promise<string[]> {
+  const code = await readFile(path.join(widgetsDist, file), 'utf8');
+  return [...code.matchAll(dynamicImport)].map(([, s]) => path.posix.join(path.posix.dirname(file), s!));
+}
+
+async function gzipTotal(files: Iterable<string>): Promise<number> {
+  let total = 0;
+  for (const file of files) total += await gzipKB(file);
+  return total;
+}
+
+/**
+ * What the converter fetches when the user picks the saturation conversion for R134a, beyond the page it is
+ * on: the engine's chunk (and the chunks under it) and R134a's data. Also every fluid's data chunk, the largest
+ * being held to 8 KB.
+ */
+async function saturationFigures(page: ReadonlySet<string>, converterChunk: string) {
+  const saturation = (await dynamicImportsOf(converterChunk)).find((f) => f.includes('/unit-converter.saturation-'));
+  if (!saturation) throw new Error('the converter has no lazy saturation chunk');
+  const engine = [...(await staticClosure(saturation))].filter((f) => !page.has(f));
+  const lazy = (await Promise.all(engine.map(dynamicImportsOf))).flat();
+  // The pure-fluid table is the one listing R22 (the blends' component table has R134a too, not R22).
+  const tables = await Promise.all(engine.map(async (f) => ({ f, imports: await dynamicImportsOf(f) })));
+  const fluidTable = tables.find((t) => t.imports.some((i) => /\/R22-\w+\.js$/.test(i)));
+  const r134a = fluidTable?.imports.find((i) => /\/R134a-\w+\.js$/.test(i));
+  if (!r134a) throw new Error('no lazy R134a data chunk');
+  const dataSizes = await Promise.all(lazy.map(gzipKB));
+  return { engineKB: await gzipTotal(engine), files: engine.length, r134aKB: await gzipKB(r134a), largestKB: Math.max(...dataSizes) };
+}
+
 /** The chunk the loader imports for `widget` (e.g. `chunks/unit-converter.element-HASH.js`). */
 async function lazyChunkOf(widget: string): Promise<string> {
   const loader = await readFile(path.join(widgetsDist, 'valve-selector.js'), 'utf8');
@@ -37,12 +68,21 @@ async function lazyChunkOf(widget: string): Promise<string> {
 export async function run(): Promise<BenchRow[]> {
   await ensureWidgetsBuilt();
   const loader = 'valve-selector.js';
-  const converterPage = new Set([...(await staticClosure(loader)), ...(await staticClosure(await lazyChunkOf('unit-converter')))]);
-  let converterKB = 0;
-  for (const file of converterPage) converterKB += await gzipKB(file);
+  const converterChunk = await lazyChunkOf('unit-converter');
+  const converterPage = new Set([...(await staticClosure(loader)), ...(await staticClosure(converterChunk))]);
+  const converterKB = await gzipTotal(converterPage);
+  const saturation = await saturationFigures(converterPage, converterChunk);
+  const chartPage = new Set([...(await staticClosure(loader)), ...(await staticClosure(await lazyChunkOf('pt-chart')))]);
   return [
     { name: 'widgets: loader valve-selector.js', value: await gzipKB(loader), unit: 'KB gzip', target: 6 },
     { name: `widgets: page with only <vs-unit-converter> (${converterPage.size} files)`, value: converterKB, unit: 'KB gzip', target: 100 },
+    {
+      name: `widgets: + saturation mode on demand, engine (${saturation.files} files) and R134a data`,
+      value: saturation.engineKB + saturation.r134aKB,
+      unit: 'KB gzip',
+    },
+    { name: 'widgets: largest data chunk of one fluid (on demand)', value: saturation.largestKB, unit: 'KB gzip', target: 8 },
+    { name: `widgets: page with only <vs-pt-chart>, before data (${chartPage.size} files)`, value: await gzipTotal(chartPage), unit: 'KB gzip' },
     { name: 'widgets: classic bundle valve-selector.bundle.js', value: await gzipKB('valve-selector.bundle.js'), unit: 'KB gzip' },
   ];
 }

@@ -58,7 +58,7 @@ export const LowGwpDefault: Story = { args: { defaultRefrigerant: 'R1234yf' } };
 /** The list still on its way (no list given, no server in Storybook). */
 export const Loading: Story = { args: { refrigerants: undefined } };
 
-/** Chinese labels; GWP written the Chinese way. */
+/** Chinese labels (the language toolbar switches every story). */
 export const Chinese: Story = { globals: { lang: 'cn' } };
 
 /** The custom element itself: the list set as a property, vs-change out. */

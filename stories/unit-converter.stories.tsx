@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { quantityIds } from '../src/engine/units';
-import { UnitConverter } from '../widgets/unit-converter';
+import { UnitConverter, converterQuantities, converterRefrigerants } from '../widgets/unit-converter';
 // Importing the element module defines <vs-unit-converter>.
 import { meta as element } from '../widgets/unit-converter/unit-converter.element';
 
@@ -11,7 +10,9 @@ const meta = {
   args: { onConvert: fn() },
   argTypes: {
     unitSystem: { control: 'inline-radio', options: [1, 2], description: element.attributes.unitSystem.doc },
-    quantity: { control: 'select', options: quantityIds, description: element.attributes.quantity.doc },
+    quantity: { control: 'select', options: converterQuantities, description: element.attributes.quantity.doc },
+    refrigerant: { control: 'select', options: converterRefrigerants, description: element.attributes.refrigerant.doc },
+    absolute: { control: 'inline-radio', options: ['true', 'false'], description: element.attributes.absolute.doc },
     fromUnit: { control: 'text', description: element.attributes.fromUnit.doc },
     toUnit: { control: 'text', description: element.attributes.toUnit.doc },
     value: { control: 'number', description: element.attributes.value.doc },
@@ -38,6 +39,15 @@ export const German: Story = { args: { locale: 'de', quantity: 'Temp', value: 12
 /** Chinese labels (the language toolbar switches every story). */
 export const Chinese: Story = { args: { quantity: 'Temp2', value: 5 }, globals: { lang: 'cn' } };
 
+/** Temperature to saturation pressure: R134a at 0 ℃ is 2.93 bar abs (the refrigerant's data loads on demand). */
+export const WithRefrigerant: Story = { args: { refrigerant: 'R134a', value: 0 } };
+
+/** A zeotropic blend in gauge pressure: bubble and dew differ by the glide. */
+export const Blend: Story = { args: { refrigerant: 'R407C', absolute: 'false', value: -10 } };
+
+/** Out of the refrigerant's range: the reason, with the limits in the user's unit. */
+export const OutOfRange: Story = { args: { refrigerant: 'R744', value: 40 } };
+
 /** In a narrow column the row wraps. */
 export const Narrow: Story = {
   args: { quantity: 'VolumeFlow', value: 3.6 },
@@ -47,11 +57,13 @@ export const Narrow: Story = {
 /** The custom element itself, as a shop embeds it: attributes in, vs-convert out (see the browser console). */
 export const Element: Story = {
   args: { quantity: 'Press', value: 10, unitSystem: 2 },
-  render: ({ unitSystem, quantity, fromUnit, toUnit, value, onConvert }) => (
+  render: ({ unitSystem, quantity, refrigerant, absolute, fromUnit, toUnit, value, onConvert }) => (
     // React 19 sets the element's properties (typed values), which write its attributes.
     <vs-unit-converter
       unitSystem={unitSystem}
       quantity={quantity}
+      refrigerant={refrigerant}
+      absolute={absolute === undefined ? undefined : String(absolute)}
       fromUnit={fromUnit}
       toUnit={toUnit}
       value={value}

@@ -1,4 +1,4 @@
-import type { Signal } from '@preact/signals-react';
+import { batch, type Signal } from '@preact/signals-react';
 import type { KeyValueStore } from './key-value-store';
 import { persistedSignal } from './persisted-signal';
 
@@ -16,6 +16,9 @@ export interface ProductChoice {
   defaultRefrigerant: Signal<string | undefined>;
   /** Approval groups the products must all carry, as sent (`["CE", "TUV,VDE"]`); empty: no approval required. */
   approvals: Signal<readonly string[]>;
+  /** What the refrigerant box confirmed (components call this rather than write the signals they read). */
+  chooseRefrigerant(choice: { refrigerant: string; favourites: readonly string[]; defaultRefrigerant: string }): void;
+  chooseApprovals(approvals: readonly string[]): void;
 }
 
 const keys = {
@@ -40,10 +43,21 @@ function names(value: string): readonly string[] | undefined {
 const list = (value: readonly string[]) => (value.length === 0 ? undefined : JSON.stringify(value));
 
 export function createProductChoice(store: KeyValueStore): ProductChoice {
+  const refrigerant = persistedSignal<string | undefined>(store, keys.refrigerant, text, undefined);
+  const favourites = persistedSignal<readonly string[]>(store, keys.favourites, names, [], list);
+  const defaultRefrigerant = persistedSignal<string | undefined>(store, keys.defaultRefrigerant, text, undefined);
+  const approvals = persistedSignal<readonly string[]>(store, keys.approvals, names, [], list);
   return {
-    refrigerant: persistedSignal<string | undefined>(store, keys.refrigerant, text, undefined),
-    favourites: persistedSignal<readonly string[]>(store, keys.favourites, names, [], list),
-    defaultRefrigerant: persistedSignal<string | undefined>(store, keys.defaultRefrigerant, text, undefined),
-    approvals: persistedSignal<readonly string[]>(store, keys.approvals, names, [], list),
+    refrigerant,
+    favourites,
+    defaultRefrigerant,
+    approvals,
+    chooseRefrigerant: (choice) =>
+      batch(() => {
+        refrigerant.value = choice.refrigerant;
+        favourites.value = [...choice.favourites];
+        defaultRefrigerant.value = choice.defaultRefrigerant;
+      }),
+    chooseApprovals: (next) => void (approvals.value = [...next]),
   };
 }

@@ -5,7 +5,7 @@ import { e2eTest } from './harness';
 export default [
   e2eTest('/ lands on /home, without the header', async ({ page, baseUrl }) => {
     await page.goto(baseUrl + '/');
-    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Valve Selector' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/home');
     assert.equal(await page.title(), 'Home - Valve Selector');
     assert.equal(await page.getByRole('banner').count(), 0);

@@ -30,7 +30,7 @@ export function ApprovalsChooser(props: ApprovalsChooserProps) {
   const [portalRoot, setPortalRoot] = useState<HTMLDivElement | null>(null);
   const open = model.isOpen.value;
 
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs: { setReference, setFloating }, floatingStyles, context } = useFloating({
     open,
     // A press outside closes the panel as Cancel does, leaving the focus where the user put it.
     onOpenChange: (next) => !next && model.cancel(),
@@ -72,7 +72,7 @@ export function ApprovalsChooser(props: ApprovalsChooserProps) {
   const summary = chosen.length === 0 ? t('none') : approvalOptions.filter((o) => chosen.includes(o.value)).map((o) => o.label).join(', ');
   return (
     <div part="base" css={styles.base} data-state={open ? 'open' : 'closed'}>
-      <button ref={(node) => { trigger.current = node; refs.setReference(node); }} type="button" part="trigger"
+      <button ref={(node) => { trigger.current = node; setReference(node); }} type="button" part="trigger"
         css={styles.trigger} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? `${id}p` : undefined}
         onClick={() => (open ? model.cancel() : model.open())}>
         <span css={styles.label}>{t('label')}</span>
@@ -81,8 +81,8 @@ export function ApprovalsChooser(props: ApprovalsChooserProps) {
       <div ref={setPortalRoot} />
       {portalRoot && open && (
         <FloatingPortal root={portalRoot}>
-          <div ref={refs.setFloating} id={`${id}p`} role="dialog" aria-label={t('dialog')} part="panel" css={styles.panel}
-            style={floatingStyles} {...getFloatingProps({ onKeyDown })}>
+          <div ref={setFloating} id={`${id}p`} role="dialog" aria-label={t('dialog')} part="panel" css={styles.panel}
+            style={floatingStyles} {...getFloatingProps()} onKeyDown={onKeyDown}>
             <fieldset css={styles.fieldset}>
               <legend css={styles.legend}>{t('dialog')}</legend>
               {approvalOptions.map((option, index) => (

@@ -47,7 +47,7 @@ export function RefrigerantChooser(props: RefrigerantChooserProps) {
   const [portalRoot, setPortalRoot] = useState<HTMLDivElement | null>(null);
   const open = model.isOpen.value;
 
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs: { setReference, setFloating }, floatingStyles, context } = useFloating({
     open,
     // A press outside closes the panel as Cancel does, leaving the focus where the user put it.
     onOpenChange: (next) => !next && model.cancel(),
@@ -91,7 +91,7 @@ export function RefrigerantChooser(props: RefrigerantChooserProps) {
 
   return (
     <div part="base" css={styles.base} data-state={open ? 'open' : 'closed'}>
-      <button ref={(node) => { trigger.current = node; refs.setReference(node); }} type="button" part="trigger"
+      <button ref={(node) => { trigger.current = node; setReference(node); }} type="button" part="trigger"
         css={styles.trigger} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? `${id}p` : undefined}
         onClick={() => (open ? model.cancel() : model.open())}>
         <span css={styles.label}>{t('label')}</span>
@@ -101,8 +101,8 @@ export function RefrigerantChooser(props: RefrigerantChooserProps) {
       <div ref={setPortalRoot} />
       {portalRoot && open && (
         <FloatingPortal root={portalRoot}>
-          <div ref={refs.setFloating} id={`${id}p`} role="dialog" aria-label={t('dialog')} part="panel" css={styles.panel}
-            style={floatingStyles} {...getFloatingProps({ onKeyDown })}>
+          <div ref={setFloating} id={`${id}p`} role="dialog" aria-label={t('dialog')} part="panel" css={styles.panel}
+            style={floatingStyles} {...getFloatingProps()} onKeyDown={onKeyDown}>
             <input type="search" part="search" css={styles.search} autoFocus aria-label={t('search')}
               placeholder={t('searchPlaceholder')} value={model.query.value}
               onChange={(event) => model.setQuery(event.currentTarget.value)} />

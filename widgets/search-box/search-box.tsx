@@ -43,7 +43,7 @@ export function SearchBox(props: SearchBoxProps) {
   const open = model.isOpen.value;
   const view = model.view.value;
   const active = model.active.value;
-  const { refs, floatingStyles } = useFloating({
+  const { refs: { setReference, setFloating }, floatingStyles } = useFloating({
     open,
     placement: 'bottom-start',
     strategy: 'absolute',
@@ -108,7 +108,7 @@ export function SearchBox(props: SearchBoxProps) {
   return (
     <div part="base" css={styles.base} data-state={open ? view.kind : 'closed'}>
       <input
-        ref={refs.setReference}
+        ref={setReference}
         part="input"
         css={styles.input}
         type="text"
@@ -136,7 +136,7 @@ export function SearchBox(props: SearchBoxProps) {
       <div ref={setPortalRoot} />
       {portalRoot && (
         <FloatingPortal root={portalRoot}>
-          <div ref={refs.setFloating} part="popup" css={[styles.popup, !open && styles.closed]} style={floatingStyles}>
+          <div ref={setFloating} part="popup" css={[styles.popup, !open && styles.closed]} style={floatingStyles}>
             {view.kind === 'rows' && (
               <div css={styles.head} aria-hidden="true">
                 {columns.map((column) => (

@@ -11,14 +11,14 @@ describe('product choice (refrigerant and approvals of the home page)', () => {
   it('is kept in the store and read back by the next app', () => {
     const store = memoryStore();
     const first = createAppState({ store }).choice;
-    first.refrigerant.value = 'R32';
-    first.favourites.value = ['R290', 'R32'];
-    first.approvals.value = ['CE', 'TUV,VDE'];
+    first.chooseRefrigerant({ refrigerant: 'R32', favourites: ['R290', 'R32'], defaultRefrigerant: 'R410A' });
+    first.chooseApprovals(['CE', 'TUV,VDE']);
     const next = createAppState({ store }).choice;
     expect(next.refrigerant.value).toBe('R32');
     expect(next.favourites.value).toEqual(['R290', 'R32']);
+    expect(next.defaultRefrigerant.value).toBe('R410A');
     expect(next.approvals.value).toEqual(['CE', 'TUV,VDE']);
-    next.approvals.value = [];
+    next.chooseApprovals([]);
     expect(store.getItem('vs.choice.v1.approvals')).toBeNull();
   });
 

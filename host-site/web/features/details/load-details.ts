@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../../src/client';
-import { loadSearchIndex } from '../../../../src/client';
+import { loadSearchIndex } from '../../../../src/client/search-index';
 import {
   calculateSelection,
   chartLines,

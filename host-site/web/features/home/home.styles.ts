@@ -53,9 +53,13 @@ export const styles = {
       margin-bottom: -1px;
     }
   `,
+  // Nine a page read as a 3 x 3 grid; two columns on a phone.
   grid: css`
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    @media (max-width: 560px) {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
     gap: ${token('space-md')};
     margin: 0;
     padding: 0;

@@ -1,4 +1,3 @@
-import { batch } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,15 +26,9 @@ export function ProductChoiceBar({ refrigerantList }: { refrigerantList: CallDat
         favourites={choice.favourites.value}
         defaultRefrigerant={choice.defaultRefrigerant.value}
         remember="none"
-        onChange={(change) =>
-          batch(() => {
-            choice.refrigerant.value = change.refrigerant;
-            choice.favourites.value = change.favourites;
-            choice.defaultRefrigerant.value = change.defaultRefrigerant;
-          })
-        }
+        onChange={choice.chooseRefrigerant}
       />
-      <ApprovalsChooser value={choice.approvals.value} onChange={(change) => (choice.approvals.value = change.approvals)} />
+      <ApprovalsChooser value={choice.approvals.value} onChange={(change) => choice.chooseApprovals(change.approvals)} />
     </fieldset>
   );
 }

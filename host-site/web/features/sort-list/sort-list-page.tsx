@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../src/contracts/call';
 import { baseInfo, productList, productPageSize, type ProductRow } from '../../../../src/contracts/valve';
@@ -65,9 +65,8 @@ function SortList({ valveName, keyword }: { valveName: string; keyword: string }
     },
   });
   // The table and the filters' options stay while the next page or filter is asked, rather than blinking out.
-  const last = useRef<Products | undefined>(undefined);
-  if (answer.status === 'done') last.current = answer.data;
-  const data = last.current;
+  const [data, setData] = useState<Products | undefined>(undefined);
+  if (answer.status === 'done' && answer.data !== data) setData(answer.data);
   const update = (change: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...change }));
     setPage(1);
