@@ -4,7 +4,7 @@
 // engine and refrigerant data, bubble and dew for a blend, and the event detail.
 import { expect } from 'chai';
 import '../../widgets/unit-converter/unit-converter.element';
-import { choose, cleanup, inside, mount, record, rendered, type, until } from './helpers';
+import { cleanup, inside, mount, record, rendered, type, until } from './helpers';
 
 async function converter(attributes: string): Promise<HTMLElementTagNameMap['vs-unit-converter']> {
   const element = mount<HTMLElementTagNameMap['vs-unit-converter']>(`<vs-unit-converter ${attributes}></vs-unit-converter>`);
