@@ -77,18 +77,22 @@ export default function DetailsPage({ search }: PageProps<DetailsSearch>) {
   const unitSystem = session.unitSystem.value;
   const item = search.Hashkey ? selection.find(search.Hashkey) : undefined;
   const partNumber = search.PartNumber;
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // What was loaded is kept with the key it was loaded for, so a new part number, item or language reads as
+  // loading until its answer arrives, without resetting state inside the effect.
+  const key = `${partNumber ?? ''}|${item?.hash ?? ''}|${i18n.language}`;
+  const [loaded, setLoaded] = useState<{ key: string; state: State }>();
+  const state: State = loaded?.key === key ? loaded.state : { status: 'loading' };
 
   useEffect(() => {
     if (!partNumber) return undefined;
     let current = true;
-    setState({ status: 'loading' });
+    const settle = (next: State) => current && setLoaded({ key, state: next });
     loadDetails(api, partNumber, item)
-      .then((details) => current && setState(details ? { status: 'done', details } : { status: 'missing' }))
-      .catch(() => current && setState({ status: 'failed' }));
+      .then((details) => settle(details ? { status: 'done', details } : { status: 'missing' }))
+      .catch(() => settle({ status: 'failed' }));
     return () => void (current = false);
-    // The item is looked up by its hash; a new object for the same hash is the same item.
-  }, [api, partNumber, item?.hash, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
+    // The item is looked up by its hash, which `key` carries; a new object for the same hash is the same item.
+  }, [api, key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!partNumber) return <p role="alert">{t('missingPartNumber')}</p>;
   if (state.status === 'loading') return <p>{t('loading')}</p>;

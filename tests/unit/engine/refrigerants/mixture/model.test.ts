@@ -65,7 +65,6 @@ describe('mixture model derivatives', () => {
     const rho = 9000;
     ph.x.set(x0);
     model.evalPhase(ph, T, rho, 2);
-    const lnf = Float64Array.from(ph.lnf);
     const dRho = Float64Array.from(ph.dlnf_dlnrho);
     const dT = Float64Array.from(ph.dlnf_dlnT);
     const dX = Float64Array.from(ph.dlnf_dx);
