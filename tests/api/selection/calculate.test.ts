@@ -61,7 +61,7 @@ describe('POST /api/ucselection/calculate: the numbers', () => {
   // /work/shared/refrigerant-data/check-values.json: suction vapour at Te -10 ℃ with 10 K superheat (0 ℃) and the
   // liquid at Tk 40 ℃ subcooled 5 K (35 ℃). IEC 60534-2-1 liquid form V = Kv·sqrt(dp/(rho/1000)).
   it('reproduces a hand calculation of a liquid-line Sov (R134a, FDF-07, Kv 0.7)', async () => {
-    const check = JSON.parse(readFileSync('/work/shared/refrigerant-data/check-values.json', 'utf8')) as {
+    const check = JSON.parse(readFileSync(new URL('../../fixtures/coolprop-check-values.json', import.meta.url), 'utf8')) as {
       fluids: Record<string, { single_phase: { kind: string; h_J_kg: number; rho_kg_m3: number }[] }>;
     };
     const r134a = check.fluids.R134a!.single_phase;

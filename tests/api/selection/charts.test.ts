@@ -70,7 +70,7 @@ describe('POST /api/ucselection/getchartline', () => {
 });
 
 // CoolProp 8.0.1dev saturation values of R407C (pseudo-pure equation) at 30 ℃ and 0 ℃, from check-values.json.
-const check = JSON.parse(readFileSync('/work/shared/refrigerant-data/check-values.json', 'utf8')) as {
+const check = JSON.parse(readFileSync(new URL('../../fixtures/coolprop-check-values.json', import.meta.url), 'utf8')) as {
   fluids: Record<string, { saturation_by_temperature: { T_C: number; p_bubble_Pa: number; p_dew_Pa: number }[] }>;
 };
 const r407c = (tC: number) => check.fluids.R407C!.saturation_by_temperature.find((r) => r.T_C === tC)!;

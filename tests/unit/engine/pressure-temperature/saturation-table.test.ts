@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checkValues from '../../../../../shared/refrigerant-data/check-values.json';
+import checkValues from '../../../fixtures/coolprop-check-values.json';
 import { EngineError } from '../../../../src/engine/errors';
 import { saturationTable } from '../../../../src/engine/pressure-temperature';
 
