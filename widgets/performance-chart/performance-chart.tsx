@@ -1,7 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
+import { knobValue, plotOptions } from '../internal/uplot-options';
+import { useUplot } from '../internal/use-uplot';
 import { useNumberLocale } from '../internal/widget-context';
 import {
   alignedData,
@@ -36,8 +38,8 @@ export interface PerformanceChartProps {
 const defaultHeight = 280;
 
 /**
- * Performance curves with uPlot: created once per shape of the data (series and axes) in an effect, new values
- * by setData, width from a ResizeObserver, destroyed on unmount. Empty and error states replace the plot.
+ * Performance curves with uPlot (useUplot: a new plot per shape of the data, series and axes; new values by
+ * setData). Empty and error states replace the plot.
  */
 export function PerformanceChart(props: PerformanceChartProps) {
   useSignals();
@@ -45,7 +47,6 @@ export function PerformanceChart(props: PerformanceChartProps) {
   const locale = useNumberLocale(props.locale);
   const height = props.height && props.height > 0 ? props.height : defaultHeight;
   const holder = useRef<HTMLDivElement>(null);
-  const plot = useRef<uPlot | undefined>(undefined);
   // The plot's callbacks read the latest props without the plot being rebuilt for a new callback.
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -56,33 +57,14 @@ export function PerformanceChart(props: PerformanceChartProps) {
   const check = data ? checkChartData(data) : undefined;
   const problem = props.error ?? (check && !check.ok ? t(`problem.${check.problem}`, { detail: check.detail }) : undefined);
   const drawable = problem === undefined && hasPoints(data);
-  const shape = drawable ? chartShape(data) : undefined;
-
-  // A layout effect: the plot measures its box, and exists as soon as the chart is in the DOM.
-  useLayoutEffect(() => {
-    const element = holder.current;
-    const current = latest.current.data;
-    if (shape === undefined || !element || !current) return undefined;
-    const created = new uPlot(plotOptions(current, element, height, locale, (toggle) => latest.current.onSeriesToggle?.(toggle)),
-      alignedData(current), element);
+  const columns = useMemo(() => (drawable && data ? alignedData(data) : undefined), [data, drawable]);
+  useUplot(holder, columns && data && {
+    shape: JSON.stringify([chartShape(data), height, locale]),
+    options: (element) => chartOptions(data, element, height, locale, (toggle) => latest.current.onSeriesToggle?.(toggle)),
+    data: columns,
     // uPlot builds its own legend table; naming it a part lets a shop restyle it like the rest.
-    created.root.querySelector('.u-legend')?.setAttribute('part', 'legend');
-    plot.current = created;
-    const observer = new ResizeObserver(([entry]) => {
-      const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (width > 0 && width !== created.width) created.setSize({ width, height });
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      created.destroy();
-      plot.current = undefined;
-    };
-  }, [shape, height, locale]);
-
-  useEffect(() => {
-    if (drawable && data && plot.current) plot.current.setData(alignedData(data));
-  }, [data, drawable]);
+    created: (plot) => plot.root.querySelector('.u-legend')?.setAttribute('part', 'legend'),
+  });
 
   const state = problem !== undefined ? 'error' : drawable ? 'ready' : 'empty';
   const title = data?.title ?? t('title');
@@ -110,11 +92,7 @@ function describe(data: PerformanceChartData, legend: string): string {
   return `${axisTitle(data.y)} / ${axisTitle(data.x)}. ${legend}: ${data.series.map((s) => s.label).join(', ')}`;
 }
 
-function cssValue(element: Element, name: keyof typeof knobs): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || knobs[name].default;
-}
-
-function plotOptions(
+function chartOptions(
   data: PerformanceChartData,
   element: HTMLElement,
   height: number,
@@ -122,34 +100,25 @@ function plotOptions(
   onToggle: (toggle: { label: string; shown: boolean }) => void,
 ): uPlot.Options {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-  const text = getComputedStyle(element).color || '#1f2933';
-  const grid = cssValue(element, '--vs-performance-chart-grid-color');
-  const selected = cssValue(element, '--vs-performance-chart-selected-color');
+  const selected = knobValue(element, knobs, '--vs-performance-chart-selected-color');
   let other = 0;
-  const axis = (label: string): uPlot.Axis => ({
-    label,
-    stroke: text,
-    grid: { stroke: grid, width: 1 },
-    ticks: { stroke: grid, width: 1 },
-    values: (_u, splits) => splits.map((v) => format.format(v)),
-  });
   return {
-    width: Math.max(element.clientWidth, 240),
-    height,
-    scales: { x: { time: false } },
-    legend: { show: true },
-    cursor: { focus: { prox: -1 } },
-    axes: [axis(axisTitle(data.x)), axis(axisTitle(data.y))],
-    series: [
-      { label: axisTitle(data.x), value: (_u, v) => (v == null ? '–' : format.format(v)) },
-      ...data.series.map<uPlot.Series>((s) => ({
+    ...plotOptions(element, {
+      height,
+      format,
+      grid: knobValue(element, knobs, '--vs-performance-chart-grid-color'),
+      x: axisTitle(data.x),
+      y: axisTitle(data.y),
+      series: data.series.map<uPlot.Series>((s) => ({
         label: s.label,
         stroke: s.selected ? selected : palette[other++ % palette.length],
         width: s.selected ? 3 : 1.5,
         spanGaps: false,
         value: (_u, v) => (v == null ? '–' : `${format.format(v)} ${data.y.unit}`.trim()),
       })),
-    ],
+    }),
+    legend: { show: true },
+    cursor: { focus: { prox: -1 } },
     hooks: {
       // Called when a legend entry is clicked (the only way this plot changes a series' visibility).
       setSeries: [

@@ -1,10 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { TFunction } from 'i18next';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import uPlot from 'uplot';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type uPlot from 'uplot';
 import type { SaturationTable } from '../../src/engine/pressure-temperature/saturation-table';
 import { formatNumber } from '../../src/engine/units';
 import { useTranslator } from '../internal/i18n';
+import { knobValue, plotOptions } from '../internal/uplot-options';
+import { useUplot } from '../internal/use-uplot';
 import { useNumberLocale } from '../internal/widget-context';
 import { createPtChartModel, type PtChartModel, type PtChartSettings, type PtRowSelection } from './pt-chart.model';
 import { ptChartNamespace } from './pt-chart.resources';
@@ -118,41 +120,18 @@ interface CurveProps {
   t: TFunction;
 }
 
-/** The curve: uPlot created once per shape (series, axes, locale), new rows by setData, width by a ResizeObserver. */
+/** The curve: a new plot per shape (series, axes, locale), new rows by setData (useUplot). */
 function Curve({ table, blend, axes, height: wanted, locale, t }: CurveProps) {
   const holder = useRef<HTMLDivElement>(null);
-  const plot = useRef<uPlot | undefined>(undefined);
-  const latest = useRef(table);
   const height = wanted && wanted > 0 ? wanted : defaultHeight;
   const labels = { bubble: blend ? t('bubble') : t('pressure'), dew: t('dew') };
-
-  // Before the plot's effect, so that a plot made anew starts from the current rows.
-  useLayoutEffect(() => {
-    latest.current = table;
+  const data = useMemo(() => columns(table, blend), [table, blend]);
+  useUplot(holder, {
+    // Labels follow the axes and the language.
+    shape: JSON.stringify([blend, axes.x, axes.y, labels.bubble, height, locale]),
+    options: (element) => curveOptions(element, blend, axes, labels, height, locale),
+    data,
   });
-
-  useLayoutEffect(() => {
-    const element = holder.current;
-    if (!element) return undefined;
-    const created = new uPlot(plotOptions(element, blend, axes, labels, height, locale), columns(latest.current, blend), element);
-    plot.current = created;
-    const observer = new ResizeObserver(([entry]) => {
-      const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (width > 0 && width !== created.width) created.setSize({ width, height });
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      created.destroy();
-      plot.current = undefined;
-    };
-    // The plot is rebuilt only when its shape changes; labels follow the axes and the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [blend, axes.x, axes.y, labels.bubble, height, locale]);
-
-  useEffect(() => {
-    plot.current?.setData(columns(table, blend));
-  }, [table, blend]);
 
   const first = table.temperature[0];
   const last = table.temperature[table.temperature.length - 1];
@@ -166,11 +145,7 @@ function columns(table: SaturationTable, blend: boolean): uPlot.AlignedData {
   return blend ? [table.temperature, table.bubble, table.dew] : [table.temperature, table.bubble];
 }
 
-function cssValue(element: Element, name: keyof typeof knobs): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || knobs[name].default;
-}
-
-function plotOptions(
+function curveOptions(
   element: HTMLElement,
   blend: boolean,
   axes: { x: string; y: string },
@@ -179,32 +154,21 @@ function plotOptions(
   locale: string,
 ): uPlot.Options {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const text = getComputedStyle(element).color || '#1f2933';
-  const grid = cssValue(element, '--vs-pt-chart-grid-color');
-  const axis = (label: string): uPlot.Axis => ({
-    label,
-    stroke: text,
-    grid: { stroke: grid, width: 1 },
-    ticks: { stroke: grid, width: 1 },
-    values: (_u, splits) => splits.map((v) => format.format(v)),
-  });
   const series = (label: string, knob: keyof typeof knobs): uPlot.Series => ({
     label,
-    stroke: cssValue(element, knob),
+    stroke: knobValue(element, knobs, knob),
     width: 2,
     value: (_u, v) => (v == null ? '–' : format.format(v)),
   });
   return {
-    width: Math.max(element.clientWidth, 240),
-    height,
-    scales: { x: { time: false } },
+    ...plotOptions(element, {
+      height,
+      format,
+      grid: knobValue(element, knobs, '--vs-pt-chart-grid-color'),
+      ...axes,
+      series: [series(labels.bubble, '--vs-pt-chart-bubble-color'), ...(blend ? [series(labels.dew, '--vs-pt-chart-dew-color')] : [])],
+    }),
     legend: { show: blend },
-    axes: [axis(axes.x), axis(axes.y)],
-    series: [
-      { label: axes.x, value: (_u, v) => (v == null ? '–' : format.format(v)) },
-      series(labels.bubble, '--vs-pt-chart-bubble-color'),
-      ...(blend ? [series(labels.dew, '--vs-pt-chart-dew-color')] : []),
-    ],
   };
 }
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
-import { baseStyles } from '../internal/base-styles';
+import { controls } from '../internal/controls.styles';
 
 /** The refrigerant chooser's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {
@@ -13,36 +13,11 @@ function knob(name: keyof typeof knobs): string {
   return `var(${name}, ${knobs[name].default})`;
 }
 
-const control = css({
-  height: token('control-height'),
-  padding: `0 ${token('space-md')}`,
-  border: `1px solid ${token('color-border')}`,
-  borderRadius: token('radius'),
-  background: token('color-surface'),
-  '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
-});
-
-const button = css(control, { cursor: 'pointer' });
-
 export const styles = {
-  base: css(baseStyles),
-  trigger: css(button, { display: 'flex', alignItems: 'center', gap: token('space-sm'), width: '100%', textAlign: 'start' }),
-  label: css({ color: token('color-text-muted'), fontSize: token('font-size-sm') }),
   value: css({ fontWeight: token('font-weight-bold') }),
   facts: css({ flex: 1, color: token('color-text-muted'), fontSize: token('font-size-sm'), whiteSpace: 'nowrap' }),
-  panel: css(baseStyles, {
-    zIndex: 1000,
-    width: knob('--vs-refrigerant-chooser-panel-width'),
-    maxWidth: 'calc(100vw - 16px)',
-    padding: token('space-md'),
-    background: token('color-surface'),
-    border: `1px solid ${token('color-border')}`,
-    borderRadius: token('radius'),
-    boxShadow: '0 4px 16px rgb(0 0 0 / 16%)',
-    display: 'grid',
-    gap: token('space-sm'),
-  }),
-  search: css(control, { width: '100%' }),
+  panel: css({ width: knob('--vs-refrigerant-chooser-panel-width'), gap: token('space-sm') }),
+  search: css(controls.field, { padding: `0 ${token('space-md')}`, width: '100%' }),
   list: css({
     maxHeight: knob('--vs-refrigerant-chooser-list-height'),
     overflow: 'auto',
@@ -97,11 +72,4 @@ export const styles = {
   }),
   message: css({ margin: 0, padding: token('space-sm'), color: token('color-text-muted') }),
   check: css({ display: 'flex', alignItems: 'center', gap: token('space-sm'), cursor: 'pointer' }),
-  actions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: token('space-sm') }),
-  button,
-  primary: css(button, {
-    borderColor: token('color-primary'),
-    background: token('color-primary'),
-    color: token('color-primary-contrast'),
-  }),
 };

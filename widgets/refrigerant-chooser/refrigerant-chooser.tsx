@@ -1,9 +1,9 @@
-import { FloatingPortal, autoUpdate, flip, offset, shift, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslator } from '../internal/i18n';
 import { baseInfo } from '../../src/contracts/valve';
 import { useApiClient } from '../internal/api-client';
+import { Chooser } from '../internal/chooser';
 import { useNumberLocale } from '../internal/widget-context';
 import {
   createRefrigerantChooserModel,
@@ -43,34 +43,6 @@ export function RefrigerantChooser(props: RefrigerantChooserProps) {
   const model = useModel(props);
   useOptions(model, props.refrigerants);
   const id = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [portalRoot, setPortalRoot] = useState<HTMLDivElement | null>(null);
-  const open = model.isOpen.value;
-
-  const { refs: { setReference, setFloating }, floatingStyles, context } = useFloating({
-    open,
-    // A press outside closes the panel as Cancel does, leaving the focus where the user put it.
-    onOpenChange: (next) => !next && model.cancel(),
-    placement: 'bottom-start',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getFloatingProps } = useInteractions([useDismiss(context, { escapeKey: false })]);
-
-  const returnFocus = () => trigger.current?.focus();
-  function cancel() {
-    model.cancel();
-    returnFocus();
-  }
-  function finish(change: RefrigerantChange) {
-    returnFocus();
-    props.onChange?.(change);
-  }
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    cancel();
-  }
 
   const gwp = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const gwpText = (option: RefrigerantOption) => t('gwp', { gwp: gwp.format(option.gwp) });
@@ -90,45 +62,32 @@ export function RefrigerantChooser(props: RefrigerantChooserProps) {
     );
 
   return (
-    <div part="base" css={styles.base} data-state={open ? 'open' : 'closed'}>
-      <button ref={(node) => { trigger.current = node; setReference(node); }} type="button" part="trigger"
-        css={styles.trigger} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? `${id}p` : undefined}
-        onClick={() => (open ? model.cancel() : model.open())}>
-        <span css={styles.label}>{t('label')}</span>
-        <span part="value" css={styles.value}>{model.refrigerant.value}</span>
-        <span css={styles.facts}>{current ? `${current.safety} · ${gwpText(current)}` : ''}</span>
-      </button>
-      <div ref={setPortalRoot} />
-      {portalRoot && open && (
-        <FloatingPortal root={portalRoot}>
-          <div ref={setFloating} id={`${id}p`} role="dialog" aria-label={t('dialog')} part="panel" css={styles.panel}
-            style={floatingStyles} {...getFloatingProps()} onKeyDown={onKeyDown}>
-            <input type="search" part="search" css={styles.search} autoFocus aria-label={t('search')}
-              placeholder={t('searchPlaceholder')} value={model.query.value}
-              onChange={(event) => model.setQuery(event.currentTarget.value)} />
-            <div part="list" css={styles.list} role="radiogroup" aria-label={t('label')}>
-              {group(t('favourites'), favourites)}
-              {group(t('all'), others)}
-              {favourites.length + others.length === 0 && (
-                <p css={styles.message} role="status">
-                  {model.failed.value ? t('failed') : model.options.value ? t('noMatch') : t('loading')}
-                </p>
-              )}
-            </div>
-            <label css={styles.check}>
-              <input type="checkbox" checked={model.makeDefault.value}
-                onChange={(event) => model.setMakeDefault(event.currentTarget.checked)} />
-              {t('makeDefault')}
-            </label>
-            <div part="actions" css={styles.actions}>
-              <button type="button" css={styles.button} onClick={cancel}>{t('cancel')}</button>
-              <button type="button" css={styles.button} onClick={() => finish(model.reset())}>{t('reset')}</button>
-              <button type="button" css={styles.primary} onClick={() => finish(model.confirm())}>{t('confirm')}</button>
-            </div>
-          </div>
-        </FloatingPortal>
-      )}
-    </div>
+    <Chooser model={model} onChange={props.onChange} panelStyle={styles.panel}
+      texts={{ label: t('label'), dialog: t('dialog'), cancel: t('cancel'), reset: t('reset'), confirm: t('confirm') }}
+      summary={
+        <>
+          <span part="value" css={styles.value}>{model.refrigerant.value}</span>
+          <span css={styles.facts}>{current ? `${current.safety} · ${gwpText(current)}` : ''}</span>
+        </>
+      }>
+      <input type="search" part="search" css={styles.search} autoFocus aria-label={t('search')}
+        placeholder={t('searchPlaceholder')} value={model.query.value}
+        onChange={(event) => model.setQuery(event.currentTarget.value)} />
+      <div part="list" css={styles.list} role="radiogroup" aria-label={t('label')}>
+        {group(t('favourites'), favourites)}
+        {group(t('all'), others)}
+        {favourites.length + others.length === 0 && (
+          <p css={styles.message} role="status">
+            {model.failed.value ? t('failed') : model.options.value ? t('noMatch') : t('loading')}
+          </p>
+        )}
+      </div>
+      <label css={styles.check}>
+        <input type="checkbox" checked={model.makeDefault.value}
+          onChange={(event) => model.setMakeDefault(event.currentTarget.checked)} />
+        {t('makeDefault')}
+      </label>
+    </Chooser>
   );
 }
 

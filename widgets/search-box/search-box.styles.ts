@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
 import { baseStyles } from '../internal/base-styles';
+import { controls } from '../internal/controls.styles';
 
 /** The search box's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {
@@ -26,26 +27,11 @@ const row = css({
 
 export const styles = {
   base: css(baseStyles, { position: 'relative' }),
-  input: css({
-    height: token('control-height'),
-    width: '100%',
-    minWidth: '12em',
-    padding: `0 ${token('space-sm')}`,
-    border: `1px solid ${token('color-border')}`,
-    borderRadius: token('radius'),
-    background: token('color-surface'),
-    '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
-  }),
-  popup: css(baseStyles, {
-    zIndex: 1000,
+  input: css(controls.field, { width: '100%', minWidth: '12em' }),
+  popup: css(controls.panel, {
     minWidth: knob('--vs-search-box-popup-min-width'),
-    maxWidth: 'calc(100vw - 16px)',
     maxHeight: knob('--vs-search-box-popup-max-height'),
     overflow: 'auto',
-    background: token('color-surface'),
-    border: `1px solid ${token('color-border')}`,
-    borderRadius: token('radius'),
-    boxShadow: '0 4px 16px rgb(0 0 0 / 16%)',
   }),
   // Not the hidden attribute: the popup's own display (from baseStyles) would override the browser's.
   closed: css({ display: 'none' }),

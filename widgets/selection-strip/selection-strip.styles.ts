@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
 import { baseStyles } from '../internal/base-styles';
+import { controls } from '../internal/controls.styles';
 
 /** The strip's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {
@@ -13,16 +14,7 @@ function knob(name: keyof typeof knobs): string {
   return `var(${name}, ${knobs[name].default})`;
 }
 
-const button = css({
-  minHeight: token('control-height'),
-  padding: `0 ${token('space-md')}`,
-  border: `1px solid ${token('color-border')}`,
-  borderRadius: token('radius'),
-  background: token('color-surface'),
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
-  '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
-});
+const button = css(controls.button, { '&:disabled': { cursor: 'not-allowed', opacity: 0.5 } });
 
 export const styles = {
   base: css(baseStyles, {
@@ -36,11 +28,7 @@ export const styles = {
   bar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token('space-sm') }),
   total: css({ fontWeight: token('font-weight-bold'), marginRight: 'auto' }),
   button,
-  primary: css(button, {
-    background: token('color-primary'),
-    borderColor: token('color-primary'),
-    color: token('color-primary-contrast'),
-  }),
+  primary: css(button, controls.primary),
   danger: css(button, { color: token('color-danger'), borderColor: token('color-danger') }),
   items: css({
     display: 'flex',

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
 import { baseStyles } from '../internal/base-styles';
+import { controls } from '../internal/controls.styles';
 
 /** The selector's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {
@@ -14,28 +15,7 @@ function knob(name: keyof typeof knobs): string {
   return `var(${name}, ${knobs[name].default})`;
 }
 
-const control = css({
-  height: token('control-height'),
-  padding: `0 ${token('space-sm')}`,
-  border: `1px solid ${token('color-border')}`,
-  borderRadius: token('radius'),
-  background: token('color-surface'),
-  minWidth: 0,
-  '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
-  '&[aria-invalid="true"]': { borderColor: token('color-danger') },
-});
-
-const button = css({
-  minHeight: token('control-height'),
-  padding: `0 ${token('space-md')}`,
-  border: `1px solid ${token('color-border')}`,
-  borderRadius: token('radius'),
-  background: token('color-surface'),
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
-  '&:disabled': { cursor: 'progress', opacity: 0.6 },
-});
+const button = css(controls.button, { whiteSpace: 'nowrap', '&:disabled': { cursor: 'progress', opacity: 0.6 } });
 
 export const styles = {
   base: css(baseStyles, {
@@ -59,20 +39,15 @@ export const styles = {
   field: css({ display: 'grid', gap: token('space-xs'), alignContent: 'start', minWidth: 0, margin: 0, padding: 0, border: 0 }),
   label: css({ fontSize: token('font-size-sm'), color: token('color-text-muted'), padding: 0 }),
   pair: css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: token('space-xs') }),
-  input: css(control, { width: '100%' }),
-  select: css(control, { width: '100%' }),
-  unit: control,
+  input: css(controls.field, { width: '100%' }),
+  select: css(controls.field, { width: '100%' }),
+  unit: controls.field,
   choices: css({ display: 'flex', flexWrap: 'wrap', gap: `${token('space-xs')} ${token('space-md')}` }),
   choice: css({ display: 'inline-flex', alignItems: 'center', gap: token('space-xs'), cursor: 'pointer' }),
   problem: css({ margin: 0, fontSize: token('font-size-sm'), color: token('color-danger') }),
   actions: css({ display: 'flex', alignItems: 'center', gap: token('space-md') }),
   button,
-  primary: css(button, {
-    background: token('color-primary'),
-    borderColor: token('color-primary'),
-    color: token('color-primary-contrast'),
-    fontWeight: token('font-weight-bold'),
-  }),
+  primary: css(button, controls.primary, { fontWeight: token('font-weight-bold') }),
   small: css(button, { minHeight: 'auto', padding: `2px ${token('space-sm')}` }),
   alert: css({
     margin: 0,

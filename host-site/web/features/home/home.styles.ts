@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { token } from '../../../../src/theme';
+import { plainFieldset } from '../../components/fieldset-styles';
 
 export const styles = {
   top: css`
@@ -22,13 +23,7 @@ export const styles = {
     grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
     gap: ${token('space-md')};
     margin: 0 0 ${token('space-lg')};
-    padding: 0;
-    border: 0;
-    legend {
-      padding: 0;
-      margin-bottom: ${token('space-sm')};
-      font-weight: ${token('font-weight-bold')};
-    }
+    ${plainFieldset};
   `,
   tabs: css`
     display: flex;

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { token } from '../../../../src/theme';
+import { plainFieldset } from '../../components/fieldset-styles';
 
 const control = css`
   height: ${token('control-height')};
@@ -18,13 +19,7 @@ export const styles = {
     align-items: end;
     gap: ${token('space-sm')} ${token('space-md')};
     margin: 0 0 ${token('space-md')};
-    padding: 0;
-    border: 0;
-    legend {
-      padding: 0;
-      margin-bottom: ${token('space-sm')};
-      font-weight: ${token('font-weight-bold')};
-    }
+    ${plainFieldset};
   `,
   field: css`
     display: grid;

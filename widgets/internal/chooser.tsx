@@ -1,0 +1,109 @@
+import type { SerializedStyles } from '@emotion/react';
+import { FloatingPortal, autoUpdate, flip, offset, shift, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import type { ReadonlySignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { chooserStyles as styles } from './chooser.styles';
+
+/** What a chooser's model does for the box and its panel; the choosing itself is the widget's. */
+export interface ChooserModel<C> {
+  readonly isOpen: ReadonlySignal<boolean>;
+  open(): void;
+  /** Closes the panel, the draft dropped. */
+  cancel(): void;
+  /** Closes the panel with the default in effect, and returns it. */
+  reset(): C;
+  /** Closes the panel with the draft in effect and returns it; undefined when the draft cannot be confirmed. */
+  confirm(): C | undefined;
+}
+
+/** The words of the box and panel, in the widget's language. */
+export interface ChooserTexts {
+  label: string;
+  /** The panel's name. */
+  dialog: string;
+  cancel: string;
+  reset: string;
+  confirm: string;
+}
+
+export interface ChooserProps<C> {
+  model: ChooserModel<C>;
+  texts: ChooserTexts;
+  /** What the box shows after its label: the choice in effect. */
+  summary: ReactNode;
+  /** The panel's width and spacing, from the widget's knobs. */
+  panelStyle: SerializedStyles;
+  /** Buttons between Reset and Confirm. */
+  moreActions?: ReactNode;
+  /** The user confirmed or reset. */
+  onChange?: ((change: C) => void) | undefined;
+  /** What the panel offers to choose from. */
+  children: ReactNode;
+}
+
+/**
+ * A box showing a choice that opens a panel to change it (parts base, trigger, panel, actions): Cancel, Escape or a
+ * press outside drop the draft, Reset and Confirm report the change. The panel floats below the box, inside the
+ * shadow root; the focus returns to the box when a button closes it.
+ */
+export function Chooser<C>({ model, texts, summary, panelStyle, moreActions, onChange, children }: ChooserProps<C>) {
+  useSignals();
+  const id = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [portalRoot, setPortalRoot] = useState<HTMLDivElement | null>(null);
+  const open = model.isOpen.value;
+
+  const { refs: { setReference, setFloating }, floatingStyles, context } = useFloating({
+    open,
+    // A press outside closes the panel as Cancel does, leaving the focus where the user put it.
+    onOpenChange: (next) => !next && model.cancel(),
+    placement: 'bottom-start',
+    middleware: [offset(4), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getFloatingProps } = useInteractions([useDismiss(context, { escapeKey: false })]);
+
+  // The panel is gone once closed: the focus goes back to the box that opened it.
+  const returnFocus = () => trigger.current?.focus();
+  function cancel() {
+    model.cancel();
+    returnFocus();
+  }
+  function finish(change: C | undefined) {
+    if (change === undefined) return;
+    returnFocus();
+    onChange?.(change);
+  }
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    cancel();
+  }
+
+  return (
+    <div part="base" css={styles.base} data-state={open ? 'open' : 'closed'}>
+      <button ref={(node) => { trigger.current = node; setReference(node); }} type="button" part="trigger"
+        css={styles.trigger} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? `${id}p` : undefined}
+        onClick={() => (open ? model.cancel() : model.open())}>
+        <span css={styles.label}>{texts.label}</span>
+        {summary}
+      </button>
+      <div ref={setPortalRoot} />
+      {portalRoot && open && (
+        <FloatingPortal root={portalRoot}>
+          <div ref={setFloating} id={`${id}p`} role="dialog" aria-label={texts.dialog} part="panel"
+            css={[styles.panel, panelStyle]} style={floatingStyles} {...getFloatingProps()} onKeyDown={onKeyDown}>
+            {children}
+            <div part="actions" css={styles.actions}>
+              <button type="button" css={styles.button} onClick={cancel}>{texts.cancel}</button>
+              <button type="button" css={styles.button} onClick={() => finish(model.reset())}>{texts.reset}</button>
+              {moreActions}
+              <button type="button" css={styles.primary} onClick={() => finish(model.confirm())}>{texts.confirm}</button>
+            </div>
+          </div>
+        </FloatingPortal>
+      )}
+    </div>
+  );
+}
