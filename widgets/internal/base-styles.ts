@@ -21,19 +21,3 @@ export const baseStyles = css({
 
 /** The only style on the host element; everything else hangs off `part="base"`. */
 export const hostStyles = css({ ':host': { display: 'block' }, ':host([hidden])': { display: 'none' } });
-
-/** The frame of every control: a thin border, rounded corners, the surface colour and a focus ring. */
-export const controlFrame = css({
-  border: `1px solid ${token('color-border')}`,
-  borderRadius: token('radius'),
-  background: token('color-surface'),
-  '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
-});
-
-/** An input or a select, one control high; a widget may set its width. */
-export const fieldStyles = css(controlFrame, {
-  height: token('control-height'),
-  padding: `0 ${token('space-sm')}`,
-  minWidth: 0,
-  '&[aria-invalid="true"]': { borderColor: token('color-danger') },
-});

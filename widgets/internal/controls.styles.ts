@@ -1,6 +1,14 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
-import { baseStyles, controlFrame, fieldStyles } from './base-styles';
+import { baseStyles } from './base-styles';
+
+/** The frame of every control: a thin border, rounded corners, the surface colour and a focus ring. */
+const frame = css({
+  border: `1px solid ${token('color-border')}`,
+  borderRadius: token('radius'),
+  background: token('color-surface'),
+  '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
+});
 
 /**
  * The controls the widgets share, each a start a widget may add to (a width, its own disabled look): `field` for
@@ -8,8 +16,13 @@ import { baseStyles, controlFrame, fieldStyles } from './base-styles';
  * floating over the page (a chooser's panel, the search box's results).
  */
 export const controls = {
-  field: fieldStyles,
-  button: css(controlFrame, {
+  field: css(frame, {
+    height: token('control-height'),
+    padding: `0 ${token('space-sm')}`,
+    minWidth: 0,
+    '&[aria-invalid="true"]': { borderColor: token('color-danger') },
+  }),
+  button: css(frame, {
     minHeight: token('control-height'),
     padding: `0 ${token('space-md')}`,
     cursor: 'pointer',

@@ -3,7 +3,7 @@
 export { defineWidget, type DefineWidgetOptions } from './define-widget';
 export { emit, type WidgetEventDetail, type WidgetEventName } from './emit';
 export { I18nProvider, useI18n, useTranslator } from './i18n';
-export { baseStyles, fieldStyles } from './base-styles';
+export { baseStyles } from './base-styles';
 export { controls } from './controls.styles';
 export { WidgetContext, useNumberLocale, type WidgetContextValue } from './widget-context';
 export { formatEditable, numberLocaleOf } from './numbers';

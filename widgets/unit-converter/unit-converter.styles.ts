@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
-import { baseStyles, fieldStyles } from '../internal/base-styles';
+import { baseStyles } from '../internal/base-styles';
 
 /** The converter's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {
@@ -13,7 +13,16 @@ function knob(name: keyof typeof knobs): string {
   return `var(${name}, ${knobs[name].default})`;
 }
 
-const control = css(fieldStyles, { width: '100%' });
+const control = css({
+  height: token('control-height'),
+  padding: `0 ${token('space-sm')}`,
+  border: `1px solid ${token('color-border')}`,
+  borderRadius: token('radius'),
+  background: token('color-surface'),
+  width: '100%',
+  minWidth: 0,
+  '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
+});
 
 export const styles = {
   base: css(baseStyles, {
@@ -37,7 +46,9 @@ export const styles = {
     minWidth: 0,
   }),
   label: css({ fontSize: token('font-size-sm'), color: token('color-text-muted') }),
-  input: control,
+  input: css(control, {
+    '&[aria-invalid="true"]': { borderColor: token('color-danger') },
+  }),
   select: control,
   swap: css(control, {
     flex: '0 0 auto',
