@@ -1,13 +1,18 @@
 import type { Resource } from 'i18next';
 import cn from '../../src/i18n/locales/cn/selector.json';
 import en from '../../src/i18n/locales/en/selector.json';
+import { errorsResources } from '../../src/i18n/errors-resources';
+import { mergeResources, unitsResources } from '../../src/i18n/shared-namespaces';
 import { performanceChartResources } from '../performance-chart/performance-chart.resources';
 
 /** The i18n namespace of the selector; an app that renders Selector adds it (and the chart's) to its i18next. */
 export const selectorNamespace = 'selector';
 
-/** The selector's strings and those of the chart it draws curves with. */
-export const selectorResources = {
-  cn: { [selectorNamespace]: cn, ...performanceChartResources.cn },
-  en: { [selectorNamespace]: en, ...performanceChartResources.en },
-} satisfies Resource;
+/**
+ * The selector's strings, those of the chart it draws curves with, and the shared `errors` (server and network
+ * failures) and `units` namespaces it shows.
+ */
+export const selectorResources: Resource = mergeResources(errorsResources, unitsResources, performanceChartResources, {
+  cn: { [selectorNamespace]: cn },
+  en: { [selectorNamespace]: en },
+});
