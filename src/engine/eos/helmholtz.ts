@@ -13,17 +13,19 @@ import { resetDerivatives, type CompiledEos, type HelmholtzDerivatives } from '.
 /**
  * Residual Helmholtz energy αʳ(τ, δ) and its derivatives (plain partials, see HelmholtzDerivatives),
  * overwriting `out`. τ = T_r/T and δ = ρ/ρ_r must both be positive. Allocates nothing.
+ * order 1: α, α_δ and α_τ only (enough for p, h and s; a_dd, a_tt and a_dt are left 0); order 2: all.
  */
-export function residualDerivatives(eos: CompiledEos, tau: number, delta: number, out: HelmholtzDerivatives): void {
+export function residualDerivatives(eos: CompiledEos, tau: number, delta: number, out: HelmholtzDerivatives, order: 1 | 2 = 2): void {
   resetDerivatives(out);
   const lnTau = Math.log(tau);
   const lnDelta = Math.log(delta);
   const r = eos.residual;
-  addPower(r.power, tau, delta, lnTau, lnDelta, out);
-  if (r.lemmon2005.count > 0) addLemmon2005(r.lemmon2005, tau, delta, lnTau, lnDelta, out);
-  if (r.gaussian.count > 0) addGaussian(r.gaussian, tau, delta, lnTau, lnDelta, out);
-  if (r.gaoB.count > 0) addGaoB(r.gaoB, tau, delta, lnTau, lnDelta, out);
-  if (r.nonAnalytic.count > 0) addNonAnalytic(r.nonAnalytic, tau, delta, lnTau, lnDelta, out);
+  const second = order === 2;
+  addPower(r.power, tau, delta, lnTau, lnDelta, out, second);
+  if (r.lemmon2005.count > 0) addLemmon2005(r.lemmon2005, tau, delta, lnTau, lnDelta, out, second);
+  if (r.gaussian.count > 0) addGaussian(r.gaussian, tau, delta, lnTau, lnDelta, out, second);
+  if (r.gaoB.count > 0) addGaoB(r.gaoB, tau, delta, lnTau, lnDelta, out, second);
+  if (r.nonAnalytic.count > 0) addNonAnalytic(r.nonAnalytic, tau, delta, lnTau, lnDelta, out, second);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Types shared by the Helmholtz-energy evaluator, its term modules and the models built on it
 // (pure fluids in src/engine/refrigerants, the multi-fluid mixture model in .../mixture).
+import type { TauPowers } from './terms/tau-powers';
 
 /**
  * alpha = a/(RT) (ideal or residual part) and its partial derivatives with respect to
@@ -59,9 +60,15 @@ export interface PowerTerms {
   readonly li: Int32Array;
   readonly di: Int32Array;
   readonly intD: boolean;
+  /** Highest power of δ the terms read from the table (largest l, and largest d if intD). */
+  readonly maxPower: number;
+  /** intD and g = 1 wherever l > 0: every δ factor comes from the shared tables (see terms/delta-powers.ts). */
+  readonly tabled: boolean;
   /** 1 where g = 1 and l > 0: exp(-δ^l) is shared by every such term with the same l. */
   readonly gOne: Uint8Array;
   readonly distinctL: Int32Array;
+  /** τ^t from tables of integer and fractional powers where t lies on a grid (see terms/tau-powers.ts). */
+  readonly tauPowers: TauPowers;
   /** Scratch: the τ for which tauPart (n τ^t) was computed last. Mutable, reused across calls. */
   readonly cache: Float64Array;
   readonly tauPart: Float64Array;
@@ -80,12 +87,18 @@ export interface Lemmon2005Terms {
   readonly t: Float64Array;
   readonly l: Float64Array;
   readonly m: Float64Array;
+  /** d and l as integers when every d is 0..24 and every l 0..8 (`intDL`): δ^d and exp(-δ^l) from the shared table. */
+  readonly intDL: boolean;
+  /** Highest power of δ read from the table (largest d or l). */
+  readonly maxPower: number;
+  readonly di: Int32Array;
+  readonly li: Int32Array;
 }
 
 /** n δ^d τ^t exp(-η(δ-ε)² - β(τ-γ)²). */
 export interface GaussianTerms {
   readonly count: number;
-  /** Scratch: τ of the cached τ factors n τ^t exp(-β(τ-γ)²) and their log-derivatives f_τ. */
+  /** Scratch: τ of the cached τ parts t ln τ - β(τ-γ)² (logarithms) and their derivatives f_τ. */
   readonly cache: Float64Array;
   readonly tauPart: Float64Array;
   readonly tauLog1: Float64Array;
@@ -122,6 +135,15 @@ export interface NonAnalyticTerms {
   readonly B: Float64Array;
   readonly C: Float64Array;
   readonly D: Float64Array;
+  /** 1/(2β), 2A/β and 2Ba per term, so the evaluation divides as little as it can. */
+  readonly inv2Beta: Float64Array;
+  readonly twoAOverBeta: Float64Array;
+  readonly twoBa: Float64Array;
+  /** 2a where it is an integer 1..16 (the power [(δ-1)²]^a then needs no exp), else 0. */
+  readonly twoA: Int32Array;
+  /** Scratch: the τ of the cached factors exp(-D(τ-1)²). */
+  readonly cache: Float64Array;
+  readonly psiTau: Float64Array;
 }
 
 export interface ResidualTerms {

@@ -5,7 +5,13 @@ import { residualDerivatives } from '../eos/helmholtz';
 import { createDerivatives, type CompiledEos } from '../eos/types';
 import { EngineError } from '../errors';
 
-const r = createDerivatives();
+/**
+ * αʳ derivatives at the density the last solveDensity call returned (moved there to first order from the last
+ * Newton iterate, which is within 1e-7: α, α_δ and α_τ to ~1e-14, the second derivatives to ~1e-7 relative), so the
+ * caller's properties need no further evaluation. Overwritten by the next call.
+ */
+export const rootDerivatives = createDerivatives();
+const r = rootDerivatives;
 
 /** Iterations of the last solveDensity call (for tests and benchmarks). */
 export let densityIterations = 0;
@@ -30,14 +36,19 @@ export function solveDensity(eos: CompiledEos, T: number, p: number, rhoGuess: n
     if (f < 0) lo = delta;
     else hi = delta;
     let next = delta - f / df;
-    if (!(df > 0) || !(next > lo && next < hi)) {
-      next = Number.isFinite(hi) ? 0.5 * (lo + hi) : 2 * delta;
-    }
-    // Newton converges quadratically: once a step is below 1e-9 the next error is ~1e-18, so stop there
-    if (Math.abs(next - delta) <= 1e-9 * delta || hi - lo <= 4e-16 * hi) {
+    const newton = df > 0 && next > lo && next < hi;
+    if (!newton) next = Number.isFinite(hi) ? 0.5 * (lo + hi) : 2 * delta;
+    // Newton converges quadratically: after a Newton step of relative size ε the error is ~ε² (times a factor of order
+    // one), so a step below 1e-7 leaves ~1e-14 and needs no confirming evaluation; a bisection step must shrink further.
+    const step = Math.abs(next - delta);
+    if ((newton && step <= 1e-7 * delta) || step <= 1e-9 * delta || hi - lo <= 4e-16 * hi) {
       densityIterations = it + 1;
       // a root where p falls with rho is not a physical state (wrong bracket): report, never return it
       if (!(df > 0)) break;
+      const dd = next - delta;
+      r.a += r.a_d * dd;
+      r.a_t += r.a_dt * dd;
+      r.a_d += r.a_dd * dd;
       return next * rr;
     }
     delta = next;

@@ -34,12 +34,36 @@ export function idealAtT(eos: CompiledEos, T: number, out: HelmholtzDerivatives)
 }
 
 /**
- * Properties at T (K) and molar density rhoMolar (mol/m3), given the ideal part from idealAtT at the same T.
+ * p, ρ, h and s (not cp, cv, dpdrho, which keep their old values) at T (K) and molar density rhoMolar (mol/m3), given
+ * the ideal part from idealAtT at the same T: first derivatives of αʳ suffice, as for saturated states.
  */
-export function pointProps(eos: CompiledEos, T: number, rhoMolar: number, ideal: HelmholtzDerivatives, out: PointProps): void {
+export function pointPropsHS(eos: CompiledEos, T: number, rhoMolar: number, ideal: HelmholtzDerivatives, out: PointProps): void {
   const tau = eos.Tr / T;
   const delta = rhoMolar / eos.rhor;
-  residualDerivatives(eos, tau, delta, r);
+  residualDerivatives(eos, tau, delta, r, 1);
+  const Rm = eos.R / eos.M;
+  const ad = delta * r.a_d;
+  const at = tau * (ideal.a_t + r.a_t);
+  out.p = rhoMolar * eos.R * T * (1 + ad);
+  out.rho = rhoMolar * eos.M;
+  out.h = Rm * T * (1 + at + ad);
+  out.s = Rm * (at - ideal.a - Math.log(delta) - r.a);
+}
+
+/**
+ * Properties at T (K) and molar density rhoMolar (mol/m3) from the ideal part (idealAtT) and the residual derivatives
+ * (all of them) already evaluated there, e.g. by the density solver.
+ */
+export function propsFromDerivatives(
+  eos: CompiledEos,
+  T: number,
+  rhoMolar: number,
+  ideal: HelmholtzDerivatives,
+  r: HelmholtzDerivatives,
+  out: PointProps,
+): void {
+  const tau = eos.Tr / T;
+  const delta = rhoMolar / eos.rhor;
   const Rm = eos.R / eos.M;
   const ad = delta * r.a_d;
   const at = tau * (ideal.a_t + r.a_t);

@@ -1,9 +1,9 @@
 // Single-phase and two-phase states of pure and pseudo-pure fluids from (T, p), (p, h) or (p, s).
 import { createDerivatives } from '../eos/types';
 import { checkRange, EngineError } from '../errors';
-import { solveDensity } from './density';
+import { rootDerivatives, solveDensity } from './density';
 import { ancillaryValue, saPressure, saRhoL, saRhoV, type Fluid } from './fluid';
-import { createPointProps, idealAtT, pointProps, type PointProps } from './properties';
+import { createPointProps, idealAtT, propsFromDerivatives, type PointProps } from './properties';
 import { fluidSaturation, pseudoLiquidDensity, pseudoVaporDensity } from './saturation-pure';
 import type { Phase, SaturationResult, StateResult } from './types';
 
@@ -43,13 +43,13 @@ function densityOnBranch(f: Fluid, T: number, p: number, branch: Branch): number
     const z = 1 - (1 - zs) * Math.min(1, p / ps);
     return solveDensity(eos, T, p, p / (z * eos.R * T), 0, rv * (1 + 1e-6));
   }
-  return branch === LIQUID ? pseudoLiquidDensity(f, T, p) : pseudoVaporDensity(f, T, p);
+  return branch === LIQUID ? pseudoLiquidDensity(f, T, p) : pseudoVaporDensity(f, T, p, ancillaryValue(f.pV!, T));
 }
 
 function singlePhase(f: Fluid, T: number, p: number, branch: Branch, phase: Phase, out: StateResult): StateResult {
   const rho = densityOnBranch(f, T, p, branch);
   idealAtT(f.eos, T, ideal);
-  pointProps(f.eos, T, rho, ideal, point);
+  propsFromDerivatives(f.eos, T, rho, ideal, rootDerivatives, point);
   return fillPoint(out, T, p, point, phase);
 }
 
@@ -156,7 +156,7 @@ export function statePX(f: Fluid, p: number, target: number, which: 'h' | 's', o
     const b = branchAt(T);
     const rho = densityOnBranch(f, T, p, b);
     idealAtT(f.eos, T, ideal);
-    pointProps(f.eos, T, rho, ideal, point);
+    propsFromDerivatives(f.eos, T, rho, ideal, rootDerivatives, point);
     return which === 'h' ? point.h : point.s;
   };
   const slope = (T: number) => (which === 'h' ? point.cp : point.cp / T);

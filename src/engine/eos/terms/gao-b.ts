@@ -34,6 +34,7 @@ export function compileGaoB(terms: readonly GaoBTermData[]): GaoBTerms {
 /**
  * v = n exp(d ln δ + t ln τ + η(δ-ε)² + 1/q), q = β(τ-γ)² + b.
  * f_δ = d/δ + 2η(δ-ε), f_δδ = -d/δ² + 2η; f_τ = t/τ - 2β(τ-γ)/q², f_ττ = -t/τ² - 2β/q² + 8β²(τ-γ)²/q³.
+ * Second derivatives only if `second`.
  */
 export function addGaoB(
   terms: GaoBTerms,
@@ -42,6 +43,7 @@ export function addGaoB(
   lnTau: number,
   lnDelta: number,
   out: HelmholtzDerivatives,
+  second: boolean,
 ): void {
   const { count, n, d, t, eta, epsilon, beta, gamma, b } = terms;
   const id = 1 / delta;
@@ -63,15 +65,17 @@ export function addGaoB(
     const iq = 1 / q;
     const v = n[i]! * Math.exp(di * lnDelta + ti * lnTau + ei * dd * dd + iq);
     const fd = di * id + 2 * ei * dd;
-    const fdd = -di * id * id + 2 * ei;
     const ft = ti * it - 2 * bi * dt * iq * iq;
-    const ftt = -ti * it * it - 2 * bi * iq * iq + 8 * bi * bi * dt * dt * iq * iq * iq;
     a += v;
     ad += v * fd;
-    add += v * (fd * fd + fdd);
     at += v * ft;
-    att += v * (ft * ft + ftt);
-    adt += v * fd * ft;
+    if (second) {
+      const fdd = -di * id * id + 2 * ei;
+      const ftt = -ti * it * it - 2 * bi * iq * iq + 8 * bi * bi * dt * dt * iq * iq * iq;
+      add += v * (fd * fd + fdd);
+      att += v * (ft * ft + ftt);
+      adt += v * fd * ft;
+    }
   }
   out.a += a;
   out.a_d += ad;

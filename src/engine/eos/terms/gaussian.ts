@@ -33,7 +33,7 @@ export function compileGaussian(terms: readonly GaussianTermData[]): GaussianTer
 }
 
 /**
- * τ factors n τ^t exp(-β(τ-γ)²) are cached per τ in the record (mutable scratch).
+ * τ parts t ln τ - β(τ-γ)² and f_τ are cached per τ in the record (mutable scratch). Second derivatives only if `second`.
  * v = n exp(d ln δ + t ln τ - η(δ-ε)² - β(τ-γ)²); f_δ = d/δ - 2η(δ-ε), f_τ = t/τ - 2β(τ-γ):
  *   v_δ = v f_δ,  v_δδ = v (f_δ² - d/δ² - 2η),  v_τ = v f_τ,  v_ττ = v (f_τ² - t/τ² - 2β),  v_δτ = v f_δ f_τ.
  */
@@ -44,15 +44,17 @@ export function addGaussian(
   lnTau: number,
   lnDelta: number,
   out: HelmholtzDerivatives,
+  second: boolean,
 ): void {
   const { count, n, d, t, eta, epsilon, beta, gamma, tauPart, tauLog1 } = terms;
   const id = 1 / delta;
   const it = 1 / tau;
   if (terms.cache[0] !== tau) {
-    // τ factors, shared by every δ at this τ (density iterations, both phases of a saturation)
+    // τ parts, shared by every δ at this τ (density iterations, both phases of a saturation); kept as logarithms, as
+    // the δ part needs one exp() per term anyway and the product then costs none
     for (let i = 0; i < count; i++) {
       const dt = tau - gamma[i]!;
-      tauPart[i] = n[i]! * Math.exp(t[i]! * lnTau - beta[i]! * dt * dt);
+      tauPart[i] = t[i]! * lnTau - beta[i]! * dt * dt;
       tauLog1[i] = t[i]! * it - 2 * beta[i]! * dt;
     }
     terms.cache[0] = tau;
@@ -68,15 +70,17 @@ export function addGaussian(
     const ti = t[i]!;
     const ei = eta[i]!;
     const dd = delta - epsilon[i]!;
-    const v = tauPart[i]! * Math.exp(di * lnDelta - ei * dd * dd);
+    const v = n[i]! * Math.exp(tauPart[i]! + di * lnDelta - ei * dd * dd);
     const fd = di * id - 2 * ei * dd;
     const ft = tauLog1[i]!;
     a += v;
     ad += v * fd;
-    add += v * (fd * fd - di * id * id - 2 * ei);
     at += v * ft;
-    att += v * (ft * ft - ti * it * it - 2 * beta[i]!);
-    adt += v * fd * ft;
+    if (second) {
+      add += v * (fd * fd - di * id * id - 2 * ei);
+      att += v * (ft * ft - ti * it * it - 2 * beta[i]!);
+      adt += v * fd * ft;
+    }
   }
   out.a += a;
   out.a_d += ad;

@@ -37,9 +37,12 @@ export function addPlanckEinstein(ideal: IdealTerms, tau: number, out: Helmholtz
     const th = theta[i]!;
     const e = Math.exp(-th * tau); // e^(-θτ) < 1: no overflow at small T
     const om = 1 - e;
-    a += n[i]! * Math.log(om);
-    at += (n[i]! * th * e) / om;
-    att -= (n[i]! * th * th * e) / (om * om);
+    // ln(1 - e) by its series where e < 1e-4 (truncation below 3e-17): saves a log for the high-θ modes
+    a += n[i]! * (e < 1e-4 ? -e * (1 + e * (0.5 + e / 3)) : Math.log(om));
+    const iom = 1 / om;
+    const nthr = n[i]! * th * e * iom;
+    at += nthr;
+    att -= nthr * th * iom;
   }
   out.a += a;
   out.a_t += at;

@@ -27,5 +27,5 @@ export function departureDerivatives(
   out: HelmholtzDerivatives,
 ): void {
   resetDerivatives(out);
-  addPower(f, tau, delta, lnTau, lnDelta, out);
+  addPower(f, tau, delta, lnTau, lnDelta, out, true);
 }

@@ -346,6 +346,27 @@ export class MixtureModel {
   }
 
   /**
+   * Moves phase `ph`, evaluated by `evalPhase` at the same T and composition, to the molar density rho (mol/m3) to
+   * first order in δ: ρ, δ, αʳ, αʳ_δ, αʳ_τ, p and its derivatives. For a relative density change ε the neglected terms
+   * are O(ε²) (so ~1e-14 for the last Newton step of a phase equilibrium); the second derivatives of αʳ keep their
+   * values (relative error O(ε)) and the fugacities are left as they were.
+   */
+  shiftDensity(ph: Phase, rho: number): void {
+    const delta = rho * ph.vr;
+    const dd = delta - ph.delta;
+    ph.ar += ph.ar_d * dd;
+    ph.ar_t += ph.ar_dt * dd;
+    ph.ar_d += ph.ar_dd * dd;
+    ph.rho = rho;
+    ph.delta = delta;
+    const rRT = rho * ph.R * ph.T;
+    const W = delta * ph.ar_d;
+    ph.p = rRT * (1 + W);
+    ph.dp_dlnrho = rRT * (1 + 2 * W + delta * delta * ph.ar_dd);
+    ph.dp_dlnT = rRT * (1 + W - delta * ph.tau * ph.ar_dt);
+  }
+
+  /**
    * Molar h (J/mol), s (J/(mol K)) and cp (J/(mol K)) of a phase that `evalPhase` has just evaluated (any order),
    * each component on its own reference state (no IIR offset here).
    */

@@ -138,9 +138,14 @@ export class SatSolver {
         inc.x[n - 1] = w;
         u[n + 1] = w;
         // Only the bulk phase is reported (bubble: the liquid, dew: the vapour); the incipient phase keeps the state of
-        // the last iteration (within ~1e-7 of the solution), except when p is given, where both are evaluated.
-        model.evalPhase(bulk, T, Math.exp(kind === 'bubble' ? u[0]! : u[1]!), 0);
-        if (!givenT) model.evalPhase(inc, T, Math.exp(kind === 'bubble' ? u[1]! : u[0]!), 0);
+        // the last iteration (within ~1e-7 of the solution), except when p is given, where both are evaluated. Given T,
+        // the bulk phase only moved in density, by less than 1e-7 in ln ρ: a first-order update is exact to ~1e-14.
+        const rhoBulk = Math.exp(kind === 'bubble' ? u[0]! : u[1]!);
+        if (givenT) model.shiftDensity(bulk, rhoBulk);
+        else {
+          model.evalPhase(bulk, T, rhoBulk, 0);
+          model.evalPhase(inc, T, Math.exp(kind === 'bubble' ? u[1]! : u[0]!), 0);
+        }
         u[n + 2] = Math.log(T);
         return T;
       }

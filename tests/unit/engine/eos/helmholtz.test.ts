@@ -52,6 +52,17 @@ describe('residualDerivatives', () => {
     at(residualDerivatives, eos, 1.2, 0.5);
     expect(at(residualDerivatives, eos, 1.2, 2.0)).toEqual(first);
   });
+
+  it('order 1 gives the same α, α_δ and α_τ as order 2 and no second derivatives', () => {
+    for (const [name, tau, delta] of cases) {
+      const eos = compiledEos(name);
+      const full = at(residualDerivatives, eos, tau, delta);
+      const first = createDerivatives();
+      residualDerivatives(eos, tau, delta, first, 1);
+      expect([first.a, first.a_d, first.a_t], name).toEqual([full.a, full.a_d, full.a_t]);
+      expect([first.a_dd, first.a_tt, first.a_dt], name).toEqual([0, 0, 0]);
+    }
+  });
 });
 
 describe('idealDerivatives', () => {
