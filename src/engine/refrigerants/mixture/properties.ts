@@ -3,6 +3,7 @@
 // Units: K, Pa absolute, kg/m3, J/kg, J/(kg K). Reference state IIR (h = 200 kJ/kg, s = 1 kJ/(kg K) for the
 // saturated liquid = bubble point at 0 °C) through a constant per-blend offset (see data/<blend>.json, reference).
 import { EngineError } from '../../errors';
+import type { SaturationResult } from '../types';
 import { evalCheb, evalSeedT } from './cheb';
 import { getMixture, mixtureNames, type Mixture } from './registry';
 import { stateHP, stateSP, stateTP, type MixtureStateResult } from './state';
@@ -10,23 +11,8 @@ import { stateHP, stateSP, stateTP, type MixtureStateResult } from './state';
 export { mixtureNames };
 export type { MixtureStateResult };
 
-export interface MixtureSaturationResult {
-  /** K */
-  T_bubble: number;
-  T_dew: number;
-  /** Pa absolute */
-  p_bubble: number;
-  p_dew: number;
-  /** kg/m3: saturated liquid (bubble point) and saturated vapour (dew point) */
-  rho_liquid: number;
-  rho_vapor: number;
-  /** J/kg */
-  h_liquid: number;
-  h_vapor: number;
-  /** J/(kg K) */
-  s_liquid: number;
-  s_vapor: number;
-}
+/** Same shape as the public SaturationResult: the mixture model answers exactly what saturation() returns. */
+export type MixtureSaturationResult = SaturationResult;
 
 function checkNumber(quantity: string, v: number): void {
   if (!Number.isFinite(v)) throw new EngineError({ code: 'out_of_range', quantity, value: v });

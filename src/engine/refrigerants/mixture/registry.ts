@@ -5,6 +5,7 @@ import type { FluidData } from '../../eos/fluid-data';
 import { EngineError } from '../../errors';
 import { componentEos, hasComponent, registerComponent } from './components';
 import { MixtureModel, type MolarProps } from './model';
+import type { SaturationResult } from '../types';
 import type { MixtureData } from './types';
 import { SatSolver } from './vle';
 
@@ -36,18 +37,8 @@ export interface Mixture {
   readonly ds: number;
   readonly scratch: Float64Array;
   readonly props: MolarProps;
-  readonly result: {
-    T_bubble: number;
-    T_dew: number;
-    p_bubble: number;
-    p_dew: number;
-    rho_liquid: number;
-    rho_vapor: number;
-    h_liquid: number;
-    h_vapor: number;
-    s_liquid: number;
-    s_vapor: number;
-  };
+  /** Scratch for one saturation; callers receive a copy. */
+  readonly result: SaturationResult;
 }
 
 const cache = new Map<string, Mixture>();
