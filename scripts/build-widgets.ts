@@ -5,48 +5,16 @@
 //   valve-selector.bundle.js  one self-contained classic script defining every element
 //   esm/<widget>.js + .d.ts   ES modules per widget for bundlers, dependencies external
 //   custom-elements.json      the Custom Elements Manifest, written from each widget's meta
-import { build as esbuild, type BuildOptions, type Plugin } from 'esbuild';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { build as esbuild, type BuildOptions } from 'esbuild';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { minify } from 'terser';
 import { build as tsup } from 'tsup';
+import { browserSize, withoutDocs } from './widget-build/plugins';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 export const widgetsDist = path.join(projectRoot, 'dist/widgets');
-
-/**
- * Size work for the shops' pages (issue 2's budget), each step measured by `npm run bench`:
- * - hoist-non-react-statics (and react-is under it) are CommonJS, which esbuild keeps whole once imported;
- *   emotion imports them for withTheme only, which no widget uses, so they are declared free of side effects and
- *   dropped (-1.0 KB gzip);
- * - use-sync-external-store/shim backfills a hook React 19 has; @preact/signals-react gets React's own;
- * - widgets/internal/i18n.ts needs only react-i18next's context object. Code splitting places whole files, so
- *   through the package's index a widget page would also get every react-i18next file any other widget uses
- *   (useTranslation ...); it is pointed at the context's own file, the same module the index re-exports.
- */
-const browserSize: Plugin = {
-  name: 'browser-size',
-  setup(build) {
-    build.onResolve({ filter: /^(hoist-non-react-statics|react-is)$/ }, async (args) => {
-      if (args.pluginData === 'browser-size') return undefined;
-      const resolved = await build.resolve(args.path, {
-        resolveDir: args.resolveDir,
-        kind: args.kind,
-        importer: args.importer,
-        pluginData: 'browser-size',
-      });
-      return { ...resolved, sideEffects: false };
-    });
-    build.onResolve({ filter: /^react-i18next$/ }, (args) =>
-      args.importer === path.join(projectRoot, 'widgets/internal/i18n.ts')
-        ? { path: path.join(projectRoot, 'node_modules/react-i18next/dist/es/context.js') }
-        : undefined,
-    );
-    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
-      path: path.join(projectRoot, 'widgets/internal/use-sync-external-store.ts'),
-    }));
-  },
-};
 
 const browser: BuildOptions = {
   absWorkingDir: projectRoot,
@@ -60,7 +28,7 @@ const browser: BuildOptions = {
   tsconfig: path.join(projectRoot, 'tsconfig.json'),
   // The licences of the bundled packages go into *.LEGAL.txt beside each file rather than into what pages load.
   legalComments: 'linked',
-  plugins: [browserSize],
+  plugins: [browserSize, withoutDocs],
   logLevel: 'warning',
 };
 
@@ -88,6 +56,17 @@ export async function buildWidgets(): Promise<void> {
     }),
   ]);
 
+  // terser works on this thread while tsup's declaration build runs in its worker
+  await Promise.all([recompress(widgetsDist), buildForBundlers(widgets)]);
+
+  const manifest = customElementsManifest(
+    widgets.map((w) => ({ meta: w.meta, module: `esm/${w.name}.js`, className: w.className })),
+  );
+  await writeFile(path.join(widgetsDist, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** ES modules per widget with their .d.ts, dependencies external, for shops that bundle. */
+async function buildForBundlers(widgets: readonly { name: string }[]): Promise<void> {
   await tsup({
     entry: {
       index: 'widgets/index.ts',
@@ -105,11 +84,24 @@ export async function buildWidgets(): Promise<void> {
     silent: true,
     tsconfig: path.join(projectRoot, 'tsconfig.json'),
   });
+}
 
-  const manifest = customElementsManifest(
-    widgets.map((w) => ({ meta: w.meta, module: `esm/${w.name}.js`, className: w.className })),
-  );
-  await writeFile(path.join(widgetsDist, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+/**
+ * A second minification of what browsers load (the loader, its chunks, the classic bundle) by terser, whose
+ * compressor folds and inlines more than esbuild's: 2 KB gzip less on a page with one widget, nearly all of it
+ * in React's own code. Per file, so chunk names and imports stay as esbuild wrote them; the ESM builds for
+ * bundlers are left readable, the shop's bundler minifies them.
+ */
+async function recompress(dir: string): Promise<void> {
+  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.js') && !f.startsWith('esm'));
+  for (const file of files) {
+    const target = path.join(dir, file);
+    const code = await readFile(target, 'utf8');
+    const module = !file.endsWith('.bundle.js');
+    // comments 'some' keeps esbuild's /*! pointer to the LEGAL.txt file beside each chunk
+    const result = await minify(code, { module, ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: 'some' } });
+    await writeFile(target, result.code!);
+  }
 }
 
 /**

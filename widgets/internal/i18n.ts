@@ -1,5 +1,5 @@
 import type { i18n, TFunction } from 'i18next';
-import { createElement, useContext, useEffect, useReducer, type ReactNode } from 'react';
+import { createElement, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 // Only the context object: the one react-i18next's I18nextProvider fills, so the host site's provider and a
 // widget's are the same mechanism, while a widget's bundle leaves out the rest of react-i18next (~2 KB gzip).
 import { I18nContext } from 'react-i18next';
@@ -31,5 +31,10 @@ export function useTranslator(namespaces: readonly string[]): { t: TFunction; i1
       instance.store.off('added', rerender);
     };
   }, [instance]);
-  return { t: instance.getFixedT(null, namespaces as string[]), i18n: instance };
+  // One `t` per language, so that effects depending on it do not run on every render; it reads the strings when
+  // called, so strings added later show on the re-render their arrival causes.
+  const key = namespaces.join(' ');
+  const language = instance.language;
+  const t = useMemo(() => instance.getFixedT(language, key.split(' ')), [instance, language, key]);
+  return { t, i18n: instance };
 }

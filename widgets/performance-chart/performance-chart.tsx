@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
+import { useTranslator } from '../internal/i18n';
 import { knobValue, plotOptions } from '../internal/uplot-options';
 import { useUplot } from '../internal/use-uplot';
 import { useNumberLocale } from '../internal/widget-context';
@@ -43,7 +43,7 @@ const defaultHeight = 280;
  */
 export function PerformanceChart(props: PerformanceChartProps) {
   useSignals();
-  const { t } = useTranslation(performanceChartNamespace);
+  const { t } = useTranslator([performanceChartNamespace]);
   const locale = useNumberLocale(props.locale);
   const height = props.height && props.height > 0 ? props.height : defaultHeight;
   const holder = useRef<HTMLDivElement>(null);

@@ -6,14 +6,12 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { EngineError, type EngineErrorDetail } from '../../src/engine/errors';
 import { saturationTable, type SaturationTable } from '../../src/engine/pressure-temperature/saturation-table';
-import { CATALOG } from '../../src/engine/refrigerants/catalog';
 import { isRefrigerantLoaded, loadRefrigerant } from '../../src/engine/refrigerants/load';
+import { isBlend, refrigerantNames } from '../../src/engine/refrigerants/names';
 import { defaultUnit, defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../../src/engine/units';
 
 /** The refrigerants the chart offers, in catalogue order. */
-export const chartRefrigerants: readonly string[] = CATALOG.map((entry) => entry.name);
-
-const blends = new Set(CATALOG.filter((entry) => entry.components).map((entry) => entry.name));
+export const chartRefrigerants: readonly string[] = refrigerantNames;
 
 /** The refrigerant shown when none is set. */
 export const defaultChartRefrigerant = 'R134a';
@@ -132,7 +130,7 @@ export function createPtChartModel(settings: PtChartSettings = {}): PtChartModel
     refrigerant,
     unitSystem,
     absolute,
-    isBlend: computed(() => blends.has(refrigerant.value)),
+    isBlend: computed(() => isBlend(refrigerant.value)),
     units,
     table,
     state,

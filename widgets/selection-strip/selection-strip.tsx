@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useContext, useId, useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslator } from '../internal/i18n';
 import {
   createSelectionList,
   localStore,
@@ -36,7 +36,7 @@ export interface SelectionStripProps {
  */
 export function SelectionStrip(props: SelectionStripProps) {
   useSignals();
-  const { t } = useTranslation(selectionStripNamespace);
+  const { t } = useTranslator([selectionStripNamespace]);
   const list = useList(props.list);
   const [model] = useState(() => createSelectionStripModel(list));
   const id = useId();
@@ -113,7 +113,7 @@ interface ItemProps {
 }
 
 function Item({ item, model, selecting, href }: ItemProps) {
-  const { t } = useTranslation(selectionStripNamespace);
+  const { t } = useTranslator([selectionStripNamespace]);
   const { product } = item;
   const on = model.ticked.value.has(item.hash);
   return (

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../src/client';
 import {
   calculateSelection,
@@ -15,6 +14,7 @@ import {
 } from '../../src/contracts/selection';
 import type { SelectionItem } from '../../src/state';
 import { useApiClient } from '../internal/api-client';
+import { useTranslator } from '../internal/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/widget-context';
 import { PerformanceChart } from '../performance-chart/performance-chart';
 import { createSelectorModel, gradeOrder, type NumberInput, type SelectorModel, type SelectorSettings } from './selector.model';
@@ -59,7 +59,7 @@ export interface SelectorProps {
  */
 export function Selector(props: SelectorProps) {
   useSignals();
-  const { t, i18n } = useTranslation([selectorNamespace, 'errors']);
+  const { t, i18n } = useTranslator([selectorNamespace, 'errors']);
   const locale = useNumberLocale(props.locale);
   const model = useModel(props, locale);
   const api = useApiClient();
@@ -228,7 +228,7 @@ interface ConditionFieldProps {
 }
 
 function ConditionField({ id, field, model, problem }: ConditionFieldProps) {
-  const { t } = useTranslation(selectorNamespace);
+  const { t } = useTranslator([selectorNamespace]);
   const input = model.inputs.value[field.name];
   const problemId = `${id}-problem`;
   const message = problem && (
@@ -330,7 +330,7 @@ interface ResultGroupProps {
 }
 
 function ResultGroup({ grade, title, rows, ...rest }: ResultGroupProps) {
-  const { t } = useTranslation(selectorNamespace);
+  const { t } = useTranslator([selectorNamespace]);
   const headingId = useId();
   return (
     <section part="group" css={styles.group} data-grade={grade} aria-labelledby={headingId}>
@@ -368,7 +368,7 @@ function ResultGroup({ grade, title, rows, ...rest }: ResultGroupProps) {
 type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow };
 
 function ResultRow({ row, unitSystem, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
-  const { t } = useTranslation(selectorNamespace);
+  const { t } = useTranslator([selectorNamespace]);
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const product = row.Products.find((p) => p.PartNumber === partNumber) ?? row.Products[0];

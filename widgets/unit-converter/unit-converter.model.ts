@@ -16,7 +16,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-re
 import type { Resource } from 'i18next';
 import { EngineError, type EngineErrorDetail } from '../../src/engine/errors';
 import type { SaturationConversion, SaturationConversionInput } from '../../src/engine/pressure-temperature/convert-saturation';
-import { CATALOG } from '../../src/engine/refrigerants/catalog';
+import { isBlend, refrigerantNames } from '../../src/engine/refrigerants/names';
 import {
   convert,
   defaultUnit,
@@ -133,9 +133,7 @@ export interface UnitConverterModel {
 export const converterQuantities: readonly ConverterQuantity[] = [...quantityIds, saturationQuantity];
 
 /** The refrigerants the saturation mode offers, in catalogue order. */
-export const converterRefrigerants: readonly string[] = CATALOG.map((entry) => entry.name);
-
-const blends = new Set(CATALOG.filter((entry) => entry.components).map((entry) => entry.name));
+export const converterRefrigerants: readonly string[] = refrigerantNames;
 
 /** The refrigerant the saturation mode starts with. */
 export const defaultRefrigerant = 'R134a';
@@ -193,7 +191,7 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
   );
   const toUnits = computed(() => labelsOf(toQuantity.value));
   const value = computed(() => parseNumber(text.value, locale.value));
-  const isBlend = computed(() => blends.has(refrigerant.value));
+  const blend = computed(() => isBlend(refrigerant.value));
 
   /** The conversion, or why there is none; undefined while there is nothing to convert yet. */
   const outcome = computed<{ conversion: UnitConversion } | { error: UnitConverterError } | 'loading' | undefined>(() => {
@@ -343,7 +341,7 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
     toQuantity,
     refrigerant,
     absolute,
-    isBlend,
+    isBlend: blend,
     engine,
     state,
     conversion,

@@ -1,10 +1,11 @@
-// The refrigerants a user chooses from, with what is not in the equations of state:
+// What is known of each refrigerant of the list (names.ts) beyond the equations of state:
 // safety class (ASHRAE 34), GWP (IPCC AR4 and AR5, 100 years) and blend compositions.
 // GWP: pure fluids from IPCC AR4 WG1 Table 2.14 and AR5 WG1 Table 8.A.1; blends are the mass-weighted sums
 // (as the EU F-gas regulation computes them; checked in tests/unit/engine/refrigerants/catalog.test.ts).
 // AR5 gives "<1" for R1234yf and R1234ze(E); 1 is used here, as manufacturers' tables do.
 // Compositions: mass fractions from CoolProp's predefined mixtures (../shared/refrigerant-data/README.md),
 // mole fractions as CoolProp stores them.
+import { REFRIGERANT_KINDS, refrigerantNames, type RefrigerantName } from './names';
 import type { RefrigerantKind, SafetyClass } from './types';
 
 export interface CatalogEntry {
@@ -17,13 +18,11 @@ export interface CatalogEntry {
   components?: readonly (readonly [string, number, number])[];
 }
 
-export const CATALOG: readonly CatalogEntry[] = [
-  { name: 'R22', kind: 'pure', safetyClass: 'A1', gwpAR4: 1810, gwpAR5: 1760 },
-  { name: 'R32', kind: 'pure', safetyClass: 'A2L', gwpAR4: 675, gwpAR5: 677 },
-  { name: 'R134a', kind: 'pure', safetyClass: 'A1', gwpAR4: 1430, gwpAR5: 1300 },
-  {
-    name: 'R404A',
-    kind: 'pseudo-pure',
+const DETAILS: Readonly<Record<RefrigerantName, Omit<CatalogEntry, 'name' | 'kind'>>> = {
+  R22: { safetyClass: 'A1', gwpAR4: 1810, gwpAR5: 1760 },
+  R32: { safetyClass: 'A2L', gwpAR4: 675, gwpAR5: 677 },
+  R134a: { safetyClass: 'A1', gwpAR4: 1430, gwpAR5: 1300 },
+  R404A: {
     safetyClass: 'A1',
     gwpAR4: 3922,
     gwpAR5: 3943,
@@ -33,9 +32,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       ['R143a', 0.52, 0.603919],
     ],
   },
-  {
-    name: 'R407C',
-    kind: 'pseudo-pure',
+  R407C: {
     safetyClass: 'A1',
     gwpAR4: 1774,
     gwpAR5: 1624,
@@ -45,9 +42,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       ['R134a', 0.52, 0.439332],
     ],
   },
-  {
-    name: 'R407F',
-    kind: 'mixture',
+  R407F: {
     safetyClass: 'A1',
     gwpAR4: 1825,
     gwpAR5: 1674,
@@ -57,9 +52,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       ['R134a', 0.4, 0.321696],
     ],
   },
-  {
-    name: 'R410A',
-    kind: 'pseudo-pure',
+  R410A: {
     safetyClass: 'A1',
     gwpAR4: 2088,
     gwpAR5: 1924,
@@ -68,9 +61,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       ['R125', 0.5, 0.302385],
     ],
   },
-  {
-    name: 'R448A',
-    kind: 'mixture',
+  R448A: {
     safetyClass: 'A1',
     gwpAR4: 1387,
     gwpAR5: 1273,
@@ -82,9 +73,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       ['R1234ze(E)', 0.07, 0.052962],
     ],
   },
-  {
-    name: 'R449A',
-    kind: 'mixture',
+  R449A: {
     safetyClass: 'A1',
     gwpAR4: 1397,
     gwpAR5: 1282,
@@ -95,9 +84,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       ['R134a', 0.257, 0.219673],
     ],
   },
-  {
-    name: 'R452A',
-    kind: 'mixture',
+  R452A: {
     safetyClass: 'A1',
     gwpAR4: 2140,
     gwpAR5: 1945,
@@ -107,9 +94,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       ['R1234yf', 0.3, 0.272298],
     ],
   },
-  {
-    name: 'R454B',
-    kind: 'mixture',
+  R454B: {
     safetyClass: 'A2L',
     gwpAR4: 466,
     gwpAR5: 467,
@@ -118,9 +103,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       ['R1234yf', 0.311, 0.170752],
     ],
   },
-  {
-    name: 'R454C',
-    kind: 'mixture',
+  R454C: {
     safetyClass: 'A2L',
     gwpAR4: 148,
     gwpAR5: 146,
@@ -129,9 +112,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       ['R1234yf', 0.785, 0.62485],
     ],
   },
-  {
-    name: 'R507A',
-    kind: 'pseudo-pure',
+  R507A: {
     safetyClass: 'A1',
     gwpAR4: 3985,
     gwpAR5: 3985,
@@ -140,9 +121,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       ['R143a', 0.5, 0.58816],
     ],
   },
-  {
-    name: 'R513A',
-    kind: 'mixture',
+  R513A: {
     safetyClass: 'A1',
     gwpAR4: 631,
     gwpAR5: 573,
@@ -151,16 +130,23 @@ export const CATALOG: readonly CatalogEntry[] = [
       ['R134a', 0.44, 0.467574],
     ],
   },
-  { name: 'R1234yf', kind: 'pure', safetyClass: 'A2L', gwpAR4: 4, gwpAR5: 1 },
-  { name: 'R1234ze(E)', kind: 'pure', safetyClass: 'A2L', gwpAR4: 7, gwpAR5: 1 },
-  { name: 'R290', kind: 'pure', safetyClass: 'A3', gwpAR4: 3, gwpAR5: 3 },
-  { name: 'R600a', kind: 'pure', safetyClass: 'A3', gwpAR4: 3, gwpAR5: 3 },
-  { name: 'R1270', kind: 'pure', safetyClass: 'A3', gwpAR4: 2, gwpAR5: 2 },
-  { name: 'R744', kind: 'pure', safetyClass: 'A1', gwpAR4: 1, gwpAR5: 1 },
-  { name: 'R717', kind: 'pure', safetyClass: 'B2L', gwpAR4: 0, gwpAR5: 0 },
-  { name: 'R23', kind: 'pure', safetyClass: 'A1', gwpAR4: 14800, gwpAR5: 12400 },
-  { name: 'R1233zd(E)', kind: 'pure', safetyClass: 'A1', gwpAR4: 4.5, gwpAR5: 1 },
-];
+  R1234yf: { safetyClass: 'A2L', gwpAR4: 4, gwpAR5: 1 },
+  'R1234ze(E)': { safetyClass: 'A2L', gwpAR4: 7, gwpAR5: 1 },
+  R290: { safetyClass: 'A3', gwpAR4: 3, gwpAR5: 3 },
+  R600a: { safetyClass: 'A3', gwpAR4: 3, gwpAR5: 3 },
+  R1270: { safetyClass: 'A3', gwpAR4: 2, gwpAR5: 2 },
+  R744: { safetyClass: 'A1', gwpAR4: 1, gwpAR5: 1 },
+  R717: { safetyClass: 'B2L', gwpAR4: 0, gwpAR5: 0 },
+  R23: { safetyClass: 'A1', gwpAR4: 14800, gwpAR5: 12400 },
+  'R1233zd(E)': { safetyClass: 'A1', gwpAR4: 4.5, gwpAR5: 1 },
+};
+
+/** The catalogue in the order of the user's list. */
+export const CATALOG: readonly CatalogEntry[] = refrigerantNames.map((name) => ({
+  name,
+  kind: REFRIGERANT_KINDS[name],
+  ...DETAILS[name],
+}));
 
 /** Names of the blends computed by the multi-fluid mixture model. */
 export const MIXTURE_NAMES: readonly string[] = CATALOG.filter((c) => c.kind === 'mixture').map((c) => c.name);
