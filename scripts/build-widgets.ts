@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { minify } from 'terser';
 import { build as tsup } from 'tsup';
-import { browserSize, withoutDocs } from './widget-build/plugins';
+import { browserSize, buildTimeOnly } from './widget-build/plugins';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 export const widgetsDist = path.join(projectRoot, 'dist/widgets');
@@ -26,9 +26,10 @@ const browser: BuildOptions = {
   target: ['chrome94', 'firefox93', 'safari15'],
   define: { 'process.env.NODE_ENV': '"production"' },
   tsconfig: path.join(projectRoot, 'tsconfig.json'),
-  // The licences of the bundled packages go into *.LEGAL.txt beside each file rather than into what pages load.
-  legalComments: 'linked',
-  plugins: [browserSize, withoutDocs],
+  // The licences of the bundled packages go into *.LEGAL.txt files beside the chunks, served with them, rather
+  // than into (or as a pointer comment in) what pages load.
+  legalComments: 'external',
+  plugins: [browserSize, buildTimeOnly],
   logLevel: 'warning',
 };
 

@@ -41,44 +41,68 @@ export const browserSize: Plugin = {
   },
 };
 
-/** Files holding documentation for the manifest, the README and Storybook: widget metas, knobs and tokens. */
+/** Files holding build-time parts: widget elements and metas, knobs and tokens. */
 const documented = /(widgets\/[\w-]+\/[\w-]+\.(element|styles)|widgets\/internal\/meta|src\/theme\/tokens)\.ts$/;
 
 /**
- * The documentation text of metas, knobs and tokens (`doc`, an event's `detail` type, the `parts` descriptions) is
- * read at build time only, by the manifest, the README and Storybook; in the browser it would be dead weight
- * (~0.9 KB gzip on a one-widget page). This blanks those strings in the browser builds, as production React builds
- * drop propTypes. The source keeps one meta per widget; the Node-side readers are unaffected.
+ * Leaves out of the browser builds what only build-time readers use (~1.1 KB gzip on a one-widget page), as
+ * production React builds drop propTypes; the source keeps one meta per widget and the Node-side readers are
+ * unaffected:
+ * - the documentation in metas, knobs and tokens (`doc`, an event's `detail` type, a meta's `parts` and
+ *   `cssProperties`, an attribute's `default` and `values`), read by the manifest, the README and Storybook;
+ * - an element module's re-export of its widget's React API (`export * from './index'`), there for bundlers
+ *   (esm/<widget>.js): the loader and the classic bundle only define elements and read no exports.
  */
-export const withoutDocs: Plugin = {
-  name: 'without-docs',
+export const buildTimeOnly: Plugin = {
+  name: 'build-time-only',
   setup(build) {
     build.onLoad({ filter: documented }, async (args) => ({
-      contents: blankDocs(await readFile(args.path, 'utf8'), args.path),
+      contents: withoutBuildTimeParts(await readFile(args.path, 'utf8'), args.path),
       loader: 'ts',
     }));
   },
 };
 
-/** `source` with every documentation string (see withoutDocs) replaced by `''`. */
-export function blankDocs(source: string, fileName: string): string {
+/** `source` without the parts buildTimeOnly names (a property with its comma, a statement whole). */
+export function withoutBuildTimeParts(source: string, fileName: string): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const spans: [number, number][] = [];
-  const blank = (node: ts.Expression) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) spans.push([node.getStart(file), node.end]);
-  };
+  const isText = (node: ts.Expression) => ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+  const isMeta = (object: ts.Node) =>
+    ts.isObjectLiteralExpression(object) && object.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'tag');
+  // An attribute's spec ({ type: 'number', default: '2', values: [...] }): only its type reaches the element.
+  const isAttributeSpec = (object: ts.Node) =>
+    ts.isObjectLiteralExpression(object) &&
+    object.properties.some(
+      (p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'type' && ts.isStringLiteral(p.initializer) &&
+        ['string', 'number', 'boolean', 'json'].includes(p.initializer.text),
+    );
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))) {
+    if (ts.isExportDeclaration(node) && !node.exportClause && isReExportOfIndex(node, fileName)) {
+      spans.push([node.getFullStart(), node.end]);
+      return;
+    }
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
       const name = node.name.text;
-      if (name === 'doc' || name === 'detail') blank(node.initializer);
-      if (name === 'parts' && ts.isObjectLiteralExpression(node.initializer)) {
-        for (const part of node.initializer.properties) if (ts.isPropertyAssignment(part)) blank(part.initializer);
+      const documentation =
+        ((name === 'doc' || name === 'detail') && isText(node.initializer)) ||
+        ((name === 'parts' || name === 'cssProperties') && isMeta(node.parent)) ||
+        ((name === 'default' || name === 'values') && isAttributeSpec(node.parent));
+      if (documentation) {
+        const comma = /^\s*,/.exec(source.slice(node.end));
+        spans.push([node.getFullStart(), node.end + (comma?.[0].length ?? 0)]);
+        return;
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
   let out = source;
-  for (const [start, end] of spans.reverse()) out = `${out.slice(0, start)}''${out.slice(end)}`;
+  for (const [start, end] of spans.reverse()) out = out.slice(0, start) + out.slice(end);
   return out;
+}
+
+function isReExportOfIndex(node: ts.ExportDeclaration, fileName: string): boolean {
+  const from = node.moduleSpecifier;
+  return fileName.endsWith('.element.ts') && from !== undefined && ts.isStringLiteral(from) && from.text === './index';
 }

@@ -19,5 +19,5 @@ export const baseStyles = css({
   '& input, & select, & button': { font: 'inherit', color: 'inherit', letterSpacing: 'inherit' },
 });
 
-/** The only style on the host element; everything else hangs off `part="base"`. */
-export const hostStyles = css({ ':host': { display: 'block' }, ':host([hidden])': { display: 'none' } });
+/** The only rules on the host element; everything else hangs off `part="base"`. */
+export const hostRules = [':host{display:block}', ':host([hidden]){display:none}'];

@@ -1,11 +1,11 @@
 import createCache from '@emotion/cache';
-import { CacheProvider, Global } from '@emotion/react';
+import { CacheProvider } from '@emotion/react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { Resource } from 'i18next';
 import { useMemo, type ComponentType } from 'react';
 import { createI18nInstance } from '../../src/i18n/instance';
 import { normaliseLanguage } from '../../src/i18n/languages';
-import { hostStyles } from './base-styles';
+import { hostRules } from './base-styles';
 import { emit, type WidgetEventName } from './emit';
 import { I18nProvider } from './i18n';
 import { useInheritedLang } from './language';
@@ -48,7 +48,12 @@ export function defineWidget<P extends object>(
     const host = shadowRoot.host as HTMLElement;
     const lang = useInheritedLang(host);
     const language = normaliseLanguage(lang);
-    const cache = useMemo(() => createCache({ key: 'vs', container: shadowRoot, prepend: true }), [shadowRoot]);
+    const cache = useMemo(() => {
+      const created = createCache({ key: 'vs', container: shadowRoot, prepend: true });
+      // The host element's own rules, once per shadow root: plain CSS into the cache's sheet, beside the emotion rules.
+      for (const rule of hostRules) created.sheet.insert(rule);
+      return created;
+    }, [shadowRoot]);
     // A new instance per language rather than changeLanguage(): the first render in the new language is
     // already translated, and no other widget on the page is touched.
     const i18n = useMemo(() => createI18nInstance(language, options.resources ?? {}), [language]);
@@ -71,7 +76,6 @@ export function defineWidget<P extends object>(
       <CacheProvider value={cache}>
         <I18nProvider i18n={i18n}>
           <WidgetContext.Provider value={context}>
-            <Global styles={hostStyles} />
             <Widget {...componentProps} {...callbacks} />
           </WidgetContext.Provider>
         </I18nProvider>

@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { i18n, Resource, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { EngineErrorDetail } from '../../src/engine/errors';
 import { formatNumber } from '../../src/engine/units';
+import { addMissingBundles } from '../../src/i18n/add-bundles';
 import { useTranslator } from '../internal/i18n';
 import { useNumberLocale } from '../internal/widget-context';
 import {
@@ -202,15 +203,6 @@ function errorMessage(error: UnitConverterError, t: TFunction): string {
   const detail = error as EngineErrorDetail;
   const quantity = typeof detail.quantity === 'string' ? t(`quantityName.${detail.quantity}`, { defaultValue: detail.quantity }) : '';
   return t(`errors:${detail.code}`, { ...detail, quantity });
-}
-
-/** Adds the bundles `instance` does not have yet (its own or the host site's strings win). */
-function addMissingBundles(instance: i18n, resources: Resource) {
-  for (const [language, namespaces] of Object.entries(resources)) {
-    for (const [namespace, strings] of Object.entries(namespaces)) {
-      if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, strings);
-    }
-  }
 }
 
 interface UnitSelectProps {

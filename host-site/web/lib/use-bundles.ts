@@ -1,5 +1,6 @@
 import type { Resource } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { addMissingBundles } from '../../../src/i18n/add-bundles';
 
 /**
  * Adds i18n namespaces (a feature's own, a widget's) to the site's i18next the first time a component that
@@ -7,12 +8,6 @@ import { useTranslation } from 'react-i18next';
  */
 export function useBundles(...resources: readonly Resource[]): void {
   const { i18n } = useTranslation();
-  for (const resource of resources) {
-    for (const [language, namespaces] of Object.entries(resource)) {
-      for (const [namespace, strings] of Object.entries(namespaces)) {
-        // Idempotent, so adding during render is safe; the children rendered next already find the strings.
-        if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, strings);
-      }
-    }
-  }
+  // Idempotent, so adding during render is safe; the children rendered next already find the strings.
+  for (const resource of resources) addMissingBundles(i18n, resource);
 }

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { i18n, Resource } from 'i18next';
+import type { i18n } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addMissingBundles } from '../../../../src/i18n/add-bundles';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useAppState } from '../../lib/app-services';
 
@@ -16,18 +17,10 @@ function loadConversionTool(instance: i18n) {
       import('../../../../widgets/unit-converter/unit-converter.resources'),
       import('../../../../widgets/pt-chart/pt-chart.resources'),
     ]);
-    addBundles(instance, converter.unitConverterResources);
-    addBundles(instance, chart.ptChartResources);
+    addMissingBundles(instance, converter.unitConverterResources);
+    addMissingBundles(instance, chart.ptChartResources);
     return { default: tool.ConversionTool };
   });
-}
-
-function addBundles(instance: i18n, resources: Resource) {
-  for (const [language, namespaces] of Object.entries(resources)) {
-    for (const [namespace, strings] of Object.entries(namespaces)) {
-      if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, strings);
-    }
-  }
 }
 
 export interface ConversionToolDialogProps {

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { i18n } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addMissingBundles } from '../../../../src/i18n/add-bundles';
 import { token } from '../../../../src/theme';
 import { formatSearch, useRouter } from '../../app/router';
 import { paths } from '../../config/paths';
@@ -22,11 +23,7 @@ const placeholder = css`
 function loadSearchBox(instance: i18n) {
   return lazy(async () => {
     const widget = await import('../../../../widgets/search-box');
-    for (const [language, namespaces] of Object.entries(widget.searchBoxResources)) {
-      for (const [namespace, strings] of Object.entries(namespaces)) {
-        if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, strings);
-      }
-    }
+    addMissingBundles(instance, widget.searchBoxResources);
     return { default: widget.SearchBox };
   });
 }

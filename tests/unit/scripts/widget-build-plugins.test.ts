@@ -1,0 +1,49 @@
+// What the browser builds of the widgets leave out (scripts/widget-build/plugins.ts): documentation and the
+// bundler-facing re-export, and nothing the elements read at run time.
+import { describe, expect, it } from 'vitest';
+import { withoutBuildTimeParts } from '../../../scripts/widget-build/plugins';
+
+const element = `
+import { knobs } from './x.styles';
+export const meta = {
+  tag: 'vs-x',
+  doc: 'What x is for.',
+  attributes: {
+    unitSystem: { type: 'number', default: '2', values: ['1', '2'], doc: 'Default units.' },
+    quantity: { type: 'string', doc: \`Quantity\` },
+  },
+  events: { 'vs-change': { doc: 'On change.', detail: '{ value: number }' } },
+  parts: { base: 'The wrapper.' },
+  cssProperties: knobs,
+} as const;
+export const XElement = defineWidget(meta, X);
+export * from './index';
+export * from './other';
+`;
+
+describe('withoutBuildTimeParts', () => {
+  it('drops a meta’s documentation and keeps what the element reads: tag, attribute types, event names', () => {
+    const out = withoutBuildTimeParts(element, '/p/widgets/x/x.element.ts');
+    for (const gone of ['What x is for', 'Default units', 'On change', '{ value: number }', 'The wrapper', 'cssProperties', "default: '2'", "values: ['1', '2']", 'Quantity`']) {
+      expect(out).not.toContain(gone);
+    }
+    expect(out).toContain("tag: 'vs-x'");
+    expect(out).toMatch(/unitSystem: \{ type: 'number',\s*\}/);
+    expect(out).toMatch(/'vs-change': \{\s*\}/);
+    expect(out).toContain('export const XElement = defineWidget(meta, X);');
+  });
+
+  it('drops an element module’s re-export of ./index, and nothing else', () => {
+    const out = withoutBuildTimeParts(element, '/p/widgets/x/x.element.ts');
+    expect(out).not.toContain("export * from './index'");
+    expect(out).toContain("export * from './other'");
+    expect(withoutBuildTimeParts("export * from './index';\n", '/p/widgets/x/index.ts')).toContain("export * from './index'");
+  });
+
+  it('keeps a knob’s default, which styles read at run time, and a token’s value', () => {
+    const styles = "export const knobs = { '--vs-x-color': { doc: 'Colour.', default: token('color-primary') } };";
+    expect(withoutBuildTimeParts(styles, '/p/widgets/x/x.styles.ts')).toMatch(/\{\s*default: token\('color-primary'\) \}/);
+    const tokens = "export const tokens = { radius: { value: '4px', doc: 'Corner radius.' } };";
+    expect(withoutBuildTimeParts(tokens, '/p/src/theme/tokens.ts')).toMatch(/radius: \{ value: '4px',\s*\}/);
+  });
+});
