@@ -40,6 +40,9 @@ export function describeConformance({ meta, html, act }: ConformanceSubject): vo
       expect(element.shadowRoot?.querySelectorAll('style[data-emotion]').length, 'styles in the root').to.be.greaterThan(0);
       expect(document.head.querySelectorAll('style').length, 'no style added to the page').to.equal(headStyles);
       expect(getComputedStyle(element).display).to.equal('block');
+      element.hidden = true;
+      expect(getComputedStyle(element).display, 'the hidden attribute hides the host').to.equal('none');
+      element.hidden = false;
       expect(getComputedStyle(base).fontFamily, 'the token font, not the page font').to.match(/system-ui/);
     });
 
