@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/reference/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000, // a guard against a hung test, not a speed check: a busy 2-core machine is slow
+    hookTimeout: 120_000,
   },
 });

@@ -2,8 +2,7 @@
 // dist/widgets files in plain HTML pages, loaded from another origin). `npm run test:browser` runs both.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
-import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { startStaticServer } from './tests/embed/static-server.mjs';
 
@@ -33,16 +32,16 @@ const bundleTests = {
 };
 
 // The embed pages are served raw from this origin (so tests can look into them), the widget files from
-// another (the static server), as on a shop's page that embeds the maker's script. The static server starts,
-// after building dist/widgets if it is missing or stale, when an embed test first asks for its origin.
+// another (the static server), as on a shop's page that embeds the maker's script. dist/widgets is built
+// before this runner starts (`npm run test:browser` and `npm test` build what is stale first), never inside a
+// test's timeout: a build takes minutes on a busy 2-core machine.
 function embed() {
   let cdn;
   async function start() {
-    await new Promise((resolve, reject) => {
-      const child = spawn('npx', ['tsx', 'scripts/build-widgets.ts', '--if-stale'], { cwd: root, stdio: 'inherit' });
-      child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building dist/widgets failed (${code})`))));
-    });
+    const loader = path.join(root, 'dist/widgets/valve-selector.js');
+    if (!(await stat(loader).catch(() => undefined))) {
+      throw new Error('dist/widgets is not built: run `npm run build:widgets` (npm test and npm run test:browser do it first)');
+    }
     return startStaticServer({
       '/widgets/': path.join(root, 'dist/widgets'),
       '/vendor/i18next/': path.join(root, 'node_modules/i18next/dist/umd'),
@@ -70,7 +69,9 @@ export default {
   files: ['tests/browser/**/*.test.ts', 'tests/embed/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,
-  testFramework: { config: { timeout: 10_000 } },
+  // Generous limits: they catch a hung test, they do not measure speed (a busy 2-core machine is slow).
+  testsFinishTimeout: 600_000,
+  testFramework: { config: { timeout: 60_000 } },
   plugins: [bundleTests, embed()],
   browsers: [chromeLauncher({ launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args } })],
 };

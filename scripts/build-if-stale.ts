@@ -71,3 +71,14 @@ export async function buildIfStale(options: BuildOptions = {}): Promise<void> {
     await run(build.script, options.quiet ?? false);
   }
 }
+
+// `tsx scripts/build-if-stale.ts`: the build step `npm test` and `npm run test:browser` run before any test starts,
+// so that no test waits for a build inside its own timeout.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  try {
+    await buildIfStale();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -17,9 +17,10 @@ export function cleanup(): void {
 
 /**
  * Retries `check` every animation frame until it stops throwing (React renders an attribute change in a
- * later task, and several roots one after another), then rethrows its last error after `timeout` ms.
+ * later task, and several roots one after another), then rethrows its last error after `timeout` ms (generous:
+ * a busy machine is slow, and a passing check returns at once).
  */
-export async function until<T>(check: () => T, timeout = 3000): Promise<T> {
+export async function until<T>(check: () => T, timeout = 15_000): Promise<T> {
   const end = performance.now() + timeout;
   for (;;) {
     try {

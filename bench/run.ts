@@ -3,9 +3,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BenchRow } from '../bench/harness';
+import type { BenchRow } from './harness';
 
-const benchDir = path.resolve(import.meta.dirname, '../bench');
+const benchDir = import.meta.dirname;
 const only = process.argv.slice(2);
 const files = (await readdir(benchDir))
   .filter((f) => f.endsWith('.bench.ts'))

@@ -1,19 +1,18 @@
 // `npm run test:e2e`: builds what is out of date, starts the real server on a free loopback port with a
 // throw-away SQLite database, runs tests/e2e/*.e2e.ts in Chromium, and stops everything.
-// `tsx scripts/e2e.ts conversion` runs only the tests whose name contains "conversion".
+// `tsx tests/e2e/run.ts conversion` runs only the tests whose name contains "conversion".
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../host-site/server/app';
-import { loadConfig } from '../host-site/server/config';
-import type { E2eTest } from '../tests/e2e/harness';
-import { buildIfStale } from './build-if-stale';
+import { buildApp } from '../../host-site/server/app';
+import { loadConfig } from '../../host-site/server/config';
+import type { E2eTest } from './harness';
+import { buildIfStale } from '../../scripts/build-if-stale';
 
-const projectRoot = path.resolve(import.meta.dirname, '..');
-const testsDir = path.join(projectRoot, 'tests/e2e');
+const testsDir = import.meta.dirname;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
 const filters = process.argv.slice(2);
@@ -51,7 +50,7 @@ try {
   try {
     for (const test of tests) {
       const context = await browser.newContext({ locale: 'en-US' });
-      context.setDefaultTimeout(10_000);
+      context.setDefaultTimeout(30_000); // a guard against a hang, not a speed check
       const page = await context.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
