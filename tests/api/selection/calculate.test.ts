@@ -58,7 +58,7 @@ describe('POST /api/ucselection/calculate: every calculating family', () => {
 
 describe('POST /api/ucselection/calculate: the numbers', () => {
   // Independent hand calculation of a liquid-line solenoid valve with CoolProp 8.0.1dev's R134a values from
-  // /work/shared/refrigerant-data/check-values.json: suction vapour at Te -10 ℃ with 10 K superheat (0 ℃) and the
+  // tests/fixtures/coolprop-check-values.json: suction vapour at Te -10 ℃ with 10 K superheat (0 ℃) and the
   // liquid at Tk 40 ℃ subcooled 5 K (35 ℃). IEC 60534-2-1 liquid form V = Kv·sqrt(dp/(rho/1000)).
   it('reproduces a hand calculation of a liquid-line Sov (R134a, FDF-07, Kv 0.7)', async () => {
     const check = JSON.parse(readFileSync(new URL('../../fixtures/coolprop-check-values.json', import.meta.url), 'utf8')) as {
