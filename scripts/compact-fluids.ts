@@ -1,5 +1,7 @@
-// Development-time only: reads CoolProp's fluid files in ../shared/refrigerant-data and writes the compact
-// per-fluid data the engine loads (src/engine/refrigerants/data/<file>.json). Run: npx tsx scripts/compact-fluids.ts
+// Development-time only: reads CoolProp's fluid files (dev/fluids/*.json and LICENSE-CoolProp.txt of CoolProp
+// commit ea27c63, see SOURCE_COMMIT) and writes the compact per-fluid data the engine loads
+// (src/engine/refrigerants/data/<file>.json). Usage: npx tsx scripts/compact-fluids.ts <coolprop-data-dir>, where
+// the directory holds fluids/<name>.json and LICENSE-CoolProp.txt.
 //
 // What it keeps: EOS[0] (alpha0, alphar, reducing/critical/triple states, limits); for pseudo-pure blends the
 // pL/pV/rhoL/rhoV ancillaries; for pure fluids a superancillary refitted from CoolProp's (ln p in 1/T, the
@@ -15,7 +17,12 @@ import { createDerivatives } from '../src/engine/eos/types';
 import { compileSeries, evaluateSeries } from '../src/engine/refrigerants/chebyshev';
 
 const root = path.resolve(import.meta.dirname, '..');
-const shared = path.resolve(root, '../shared/refrigerant-data');
+const sourceArg = process.argv[2];
+if (!sourceArg) {
+  console.error('usage: npx tsx scripts/compact-fluids.ts <coolprop-data-dir>   (holds fluids/<name>.json and LICENSE-CoolProp.txt)');
+  process.exit(2);
+}
+const sourceDir = path.resolve(sourceArg);
 const outDir = path.join(root, 'src/engine/refrigerants/data');
 const SOURCE_COMMIT = 'ea27c6394887390270a03dcd0ad00a1274be4efc';
 
@@ -221,7 +228,7 @@ function stripTerm<T extends { type: string }>(term: Record<string, unknown>): T
 mkdirSync(outDir, { recursive: true });
 const report: string[] = [];
 for (const [name, coolprop, file] of FLUIDS) {
-  const raw = JSON.parse(readFileSync(path.join(shared, 'fluids', `${coolprop}.json`), 'utf8'));
+  const raw = JSON.parse(readFileSync(path.join(sourceDir, 'fluids', `${coolprop}.json`), 'utf8'));
   const eos = raw.EOS[0];
   const pseudo = eos.pseudo_pure === true;
   const data: FluidData = {
@@ -285,7 +292,7 @@ for (const [name, coolprop, file] of FLUIDS) {
   }
   writeFileSync(path.join(outDir, `${file}.json`), JSON.stringify(data) + '\n');
 }
-copyFileSync(path.join(shared, 'LICENSE-CoolProp.txt'), path.join(outDir, 'LICENSE-CoolProp.txt'));
+copyFileSync(path.join(sourceDir, 'LICENSE-CoolProp.txt'), path.join(outDir, 'LICENSE-CoolProp.txt'));
 const files = FLUIDS.map(([, , file]) => file).sort();
 const ident = (file: string) => `d_${file}`;
 writeFileSync(

@@ -1,8 +1,8 @@
 // Development-time compaction of the multi-fluid blends (R407F, R448A, R449A, R452A, R454B, R454C, R513A).
-// Reads CoolProp's data in /work/shared/refrigerant-data (MIT licence, see LICENSE-CoolProp.txt there) and writes
+// Reads CoolProp's data (dev/fluids and dev/mixtures of the commit in SOURCE; MIT licence, LICENSE-CoolProp.txt) and writes
 //   src/engine/refrigerants/mixture/data/components/<fluid>.json  the component equations (EOS[0]; pure-fluid shape)
 //   src/engine/refrigerants/mixture/data/<blend>.json             composition, pairs, IIR offsets, solver seeds
-// The project never reads ../shared at run time.
+// The engine reads only those generated files at run time, never the CoolProp data.
 //
 // Seeds: the bubble and dew curves are traced with the engine's own Newton solver (Raoult-law start at Tmin, then
 // natural-parameter continuation in T), and fitted with piecewise Chebyshev expansions, so that at run time the
@@ -12,7 +12,8 @@
 // IIR for every fluid, so a constant (dh, ds) per blend moves the bubble point at 273.15 K to h = 200 kJ/kg,
 // s = 1 kJ/(kg K). Enthalpy and entropy DIFFERENCES are those of CoolProp.
 //
-// Usage: npx tsx scripts/compact-mixtures.ts [sharedDir]
+// Usage: npx tsx scripts/compact-mixtures.ts <coolprop-data-dir>, where the directory holds fluids/<name>.json and
+// mixtures/{predefined_mixtures,mixture_binary_pairs,mixture_departure_functions}.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileEos } from '../src/engine/eos/compile';
@@ -24,7 +25,12 @@ import { reversePair, xiZetaToGerg } from '../src/engine/refrigerants/mixture/re
 import type { ChebFit, MixtureData, PairData, SeedData } from '../src/engine/refrigerants/mixture/types';
 import { SatSolver, type SatKind } from '../src/engine/refrigerants/mixture/vle';
 
-const shared = process.argv[2] ?? '/work/shared/refrigerant-data';
+const sourceArg = process.argv[2];
+if (!sourceArg) {
+  console.error('usage: npx tsx scripts/compact-mixtures.ts <coolprop-data-dir>   (holds fluids/ and mixtures/)');
+  process.exit(2);
+}
+const sourceDir = path.resolve(sourceArg);
 const outDir = path.resolve(import.meta.dirname, '../src/engine/refrigerants/mixture/data');
 const BLENDS = ['R407F', 'R448A', 'R449A', 'R452A', 'R454B', 'R454C', 'R513A'];
 const T_MIN = 200;
@@ -43,7 +49,7 @@ interface RawFluid {
   cas: string;
   keys: string[];
 }
-const fluidDir = path.join(shared, 'fluids');
+const fluidDir = path.join(sourceDir, 'fluids');
 const fluidFiles = (await import('node:fs')).readdirSync(fluidDir).filter((f) => f.endsWith('.json'));
 const fluids: RawFluid[] = fluidFiles.map((file) => {
   const json = readJson(path.join(fluidDir, file)) as Json;
@@ -103,13 +109,13 @@ function ancillary(f: RawFluid, key: string, T: number): number {
 }
 
 // ---- mixture files ----
-const predefined = readJson(path.join(shared, 'mixtures/predefined_mixtures.json')) as {
+const predefined = readJson(path.join(sourceDir, 'mixtures/predefined_mixtures.json')) as {
   name: string;
   fluids: string[];
   mole_fractions: number[];
 }[];
-const binaryPairs = readJson(path.join(shared, 'mixtures/mixture_binary_pairs.json')) as Json[];
-const departures = readJson(path.join(shared, 'mixtures/mixture_departure_functions.json')) as Json[];
+const binaryPairs = readJson(path.join(sourceDir, 'mixtures/mixture_binary_pairs.json')) as Json[];
+const departures = readJson(path.join(sourceDir, 'mixtures/mixture_departure_functions.json')) as Json[];
 
 function findDeparture(name: string): Json {
   const d = departures.find((f) => f.Name === name || ((f.aliases as string[]) ?? []).includes(name));

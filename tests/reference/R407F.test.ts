@@ -2,7 +2,7 @@
 // mole fractions 0.473195 / 0.205109 / 0.321696).
 import { describeMixture, satPTol, satTol, stateTol } from './mixture-rows';
 
-// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, /work/shared/refrigerant-data/check-values.json (R407F).
+// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, tests/fixtures/coolprop-check-values.json (R407F).
 const saturationByT = [
   { inputs: {"T": 243.15}, expected: {"p_bubble": 209285.574837, "p_dew": 160092.827595, "rho_liquid": 1321.75410593, "rho_vapor": 6.88002719684, "h_liquid": 158053.9283, "h_vapor": 399068.846447, "s_liquid": 838.702398077, "s_vapor": 1844.34662698}, tolerance: satTol },
   { inputs: {"T": 273.15}, expected: {"p_bubble": 629058.528688, "p_dew": 522217.78098, "rho_liquid": 1218.22388595, "rho_vapor": 21.4663208759, "h_liquid": 200000.0, "h_vapor": 414142.210497, "s_liquid": 1000.0, "s_vapor": 1793.19157686}, tolerance: satTol },

@@ -3,7 +3,7 @@ import { describe } from 'vitest';
 import { checkRows, type ReferenceRow } from './reference-rows';
 
 // CoolProp 8.0.1dev (HEOS, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc:
-// ../shared/refrigerant-data/check-values.json. Enthalpy and entropy re-referenced to IIR (h - h'(0 °C) + 200 kJ/kg,
+// tests/fixtures/coolprop-check-values.json. Enthalpy and entropy re-referenced to IIR (h - h'(0 °C) + 200 kJ/kg,
 // s - s'(0 °C) + 1 kJ/(kg K)); CoolProp's own reference here: approximately IIR (set by the EOS authors' own ideal-gas constants; CoolProp applies no offset).
 // Tolerances: the issue's acceptance limits (p 0.01 %, densities 0.02 %, h 0.05 kJ/kg).
 const coolprop: ReferenceRow[] = [

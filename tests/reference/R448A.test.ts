@@ -2,7 +2,7 @@
 // mole fractions 0.431218 / 0.186914 / 0.151319 / 0.177587 / 0.052962).
 import { describeMixture, satPTol, satTol, stateTol } from './mixture-rows';
 
-// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, /work/shared/refrigerant-data/check-values.json (R448A).
+// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, tests/fixtures/coolprop-check-values.json (R448A).
 const saturationByT = [
   { inputs: {"T": 243.15}, expected: {"p_bubble": 209324.454887, "p_dew": 159048.444276, "rho_liquid": 1298.41780831, "rho_vapor": 7.18348960901, "h_liquid": 158768.993506, "h_vapor": 385371.638732, "s_liquid": 841.485475979, "s_vapor": 1787.52921632}, tolerance: satTol },
   { inputs: {"T": 273.15}, expected: {"p_bubble": 623342.753405, "p_dew": 510627.437591, "rho_liquid": 1196.92243583, "rho_vapor": 22.0279251234, "h_liquid": 200000.0, "h_vapor": 401516.599923, "s_liquid": 1000.0, "s_vapor": 1747.179499}, tolerance: satTol },

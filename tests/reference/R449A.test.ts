@@ -2,7 +2,7 @@
 // mole fractions 0.407365 / 0.179481 / 0.193481 / 0.219673).
 import { describeMixture, satPTol, satTol, stateTol } from './mixture-rows';
 
-// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, /work/shared/refrigerant-data/check-values.json (R449A).
+// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, tests/fixtures/coolprop-check-values.json (R449A).
 const saturationByT = [
   { inputs: {"T": 243.15}, expected: {"p_bubble": 206355.708506, "p_dew": 159966.379683, "rho_liquid": 1298.55861906, "rho_vapor": 7.31064263667, "h_liquid": 158863.870357, "h_vapor": 383019.3721, "s_liquid": 841.834709866, "s_vapor": 1776.19982526}, tolerance: satTol },
   { inputs: {"T": 273.15}, expected: {"p_bubble": 614893.422025, "p_dew": 510913.364432, "rho_liquid": 1196.97492686, "rho_vapor": 22.3186184034, "h_liquid": 200000.0, "h_vapor": 399160.568355, "s_liquid": 1000.0, "s_vapor": 1737.52953518}, tolerance: satTol },

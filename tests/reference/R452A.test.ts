@@ -2,7 +2,7 @@
 // mole fractions 0.218864 / 0.508838 / 0.272298).
 import { describeMixture, satPTol, satTol, stateTol } from './mixture-rows';
 
-// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, /work/shared/refrigerant-data/check-values.json (R452A).
+// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, tests/fixtures/coolprop-check-values.json (R452A).
 const saturationByT = [
   { inputs: {"T": 243.15}, expected: {"p_bubble": 216124.238856, "p_dew": 181733.58984, "rho_liquid": 1344.44100548, "rho_vapor": 9.92624997741, "h_liquid": 161550.942043, "h_vapor": 344816.405074, "s_liquid": 852.258897484, "s_vapor": 1613.24653658}, tolerance: satTol },
   { inputs: {"T": 273.15}, expected: {"p_bubble": 637305.640062, "p_dew": 556770.67185, "rho_liquid": 1234.13171263, "rho_vapor": 29.2659899036, "h_liquid": 200000.0, "h_vapor": 361337.666064, "s_liquid": 1000.0, "s_vapor": 1595.86168857}, tolerance: satTol },

@@ -2,7 +2,7 @@
 // mole fractions 0.829248 / 0.170752).
 import { describeMixture, satPTol, satTol, stateTol } from './mixture-rows';
 
-// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, /work/shared/refrigerant-data/check-values.json (R454B).
+// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, tests/fixtures/coolprop-check-values.json (R454B).
 const saturationByT = [
   { inputs: {"T": 243.15}, expected: {"p_bubble": 259895.970016, "p_dew": 246230.930619, "rho_liquid": 1178.80145088, "rho_vapor": 8.24166790442, "h_liquid": 153107.818045, "h_vapor": 448884.671297, "s_liquid": 820.003261583, "s_vapor": 2040.72724566}, tolerance: satTol },
   { inputs: {"T": 273.15}, expected: {"p_bubble": 767412.877434, "p_dew": 732422.336057, "rho_liquid": 1082.01716534, "rho_vapor": 23.7451967434, "h_liquid": 200000.0, "h_vapor": 461284.13439, "s_liquid": 1000.0, "s_vapor": 1959.84150961}, tolerance: satTol },

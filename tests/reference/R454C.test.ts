@@ -2,7 +2,7 @@
 // mole fractions 0.375150 / 0.624850).
 import { describeMixture, satPTol, satTol, stateTol } from './mixture-rows';
 
-// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, /work/shared/refrigerant-data/check-values.json (R454C).
+// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, tests/fixtures/coolprop-check-values.json (R454C).
 const saturationByT = [
   { inputs: {"T": 243.15}, expected: {"p_bubble": 198520.140563, "p_dew": 140210.066688, "rho_liquid": 1228.75025486, "rho_vapor": 6.63396753291, "h_liquid": 159138.008979, "h_vapor": 373080.516479, "s_liquid": 842.875529322, "s_vapor": 1737.7038157}, tolerance: satTol },
   { inputs: {"T": 273.15}, expected: {"p_bubble": 578068.149108, "p_dew": 442207.420562, "rho_liquid": 1135.59915528, "rho_vapor": 19.8573002143, "h_liquid": 200000.0, "h_vapor": 391386.920901, "s_liquid": 1000.0, "s_vapor": 1711.63049785}, tolerance: satTol },

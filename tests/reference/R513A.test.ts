@@ -2,7 +2,7 @@
 // mole fractions 0.532426 / 0.467574).
 import { describeMixture, satPTol, satTol, stateTol } from './mixture-rows';
 
-// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, /work/shared/refrigerant-data/check-values.json (R513A).
+// Source: CoolProp 8.0.1dev (HEOS backend, default configuration), commit ea27c6394887390270a03dcd0ad00a1274be4efc, tests/fixtures/coolprop-check-values.json (R513A).
 const saturationByT = [
   { inputs: {"T": 243.15}, expected: {"p_bubble": 98825.0218237, "p_dew": 98348.1054788, "rho_liquid": 1312.90835854, "rho_vapor": 5.51476593166, "h_liquid": 161623.481707, "h_vapor": 357050.359081, "s_liquid": 851.945071523, "s_vapor": 1655.86647685}, tolerance: satTol },
   { inputs: {"T": 273.15}, expected: {"p_bubble": 323434.78247, "p_dew": 323176.363624, "rho_liquid": 1221.36722367, "rho_vapor": 17.1149511539, "h_liquid": 200000.0, "h_vapor": 376213.364543, "s_liquid": 1000.0, "s_vapor": 1645.1454445}, tolerance: satTol },

@@ -3,8 +3,8 @@
 // GWP: pure fluids from IPCC AR4 WG1 Table 2.14 and AR5 WG1 Table 8.A.1; blends are the mass-weighted sums
 // (as the EU F-gas regulation computes them; checked in tests/unit/engine/refrigerants/catalog.test.ts).
 // AR5 gives "<1" for R1234yf and R1234ze(E); 1 is used here, as manufacturers' tables do.
-// Compositions: mass fractions from CoolProp's predefined mixtures (../shared/refrigerant-data/README.md),
-// mole fractions as CoolProp stores them.
+// Compositions: mass fractions of ASHRAE 34; mole fractions as CoolProp stores them in its predefined mixtures
+// (dev/mixtures/predefined_mixtures.json, commit ea27c6394887390270a03dcd0ad00a1274be4efc).
 import { REFRIGERANT_KINDS, refrigerantNames, type RefrigerantName } from './names';
 import type { RefrigerantKind, SafetyClass } from './types';
 

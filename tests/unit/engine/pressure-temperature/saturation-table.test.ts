@@ -19,7 +19,7 @@ function rowsAt(refrigerant: string) {
   });
 }
 
-// Reference: CoolProp 8.0.1dev (commit ea27c63), ../shared/refrigerant-data/check-values.json; the tolerances of
+// Reference: CoolProp 8.0.1dev (commit ea27c63), tests/fixtures/coolprop-check-values.json; the tolerances of
 // issue 3 (0.01 % pure and pseudo-pure, 0.1 % multi-fluid blends).
 describe('saturationTable against CoolProp', () => {
   const cases: [string, number][] = [
