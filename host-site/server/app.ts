@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import catalogue from './plugins/app/catalogue';
+import catalogueService from './plugins/app/catalogue-service';
 import database from './plugins/app/database';
 import envelope from './plugins/app/envelope';
 import messages from './plugins/app/messages';
 import notFound from './plugins/app/not-found';
+import selectionService from './plugins/app/selection-service';
 import compress from './plugins/external/compress';
 import cors from './plugins/external/cors';
 import securityHeaders from './plugins/external/security-headers';
@@ -16,8 +18,9 @@ export const bodyLimit = 1_048_576;
 
 /**
  * The whole application: third-party plugins first (headers, compression, CORS, static files), then our own
- * services (catalogue, validated; database, migrated; messages; error envelope; not-found), then the routes. Not yet `ready()`:
- * `listen` or the first `inject` finishes the start, so a test may still add a route of its own.
+ * plugins (catalogue, validated, and the services over it; database, migrated; messages; error envelope;
+ * not-found), then the routes. Not yet `ready()`: `listen` or the first `inject` finishes the start, so a test may
+ * still add a route of its own.
  */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -31,6 +34,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(staticFiles, { siteDir: config.siteDir, widgetsDir: config.widgetsDir });
 
   await app.register(catalogue, { dir: config.catalogueDir });
+  await app.register(catalogueService);
+  await app.register(selectionService);
   await app.register(database, { database: config.database });
   await app.register(messages);
   await app.register(envelope);

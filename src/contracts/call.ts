@@ -42,6 +42,7 @@ export function defineCall<
 }
 
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a caller passes: the query and/or body the contract declares. */
 export type CallInput<C extends CallContract> = (C['query'] extends z.ZodType ? { query: Input<C['query']> } : object) &
@@ -49,3 +50,12 @@ export type CallInput<C extends CallContract> = (C['query'] extends z.ZodType ? 
 
 /** What a caller gets back in `Data`. */
 export type CallData<C extends CallContract> = z.output<C['data']>;
+
+/** The query a handler gets: checked, defaults filled in. */
+export type CallQuery<C extends CallContract> = Output<C['query']>;
+
+/** The body a handler gets: checked, defaults filled in. */
+export type CallBody<C extends CallContract> = Output<C['body']>;
+
+/** What a handler answers in `Data`. */
+export type CallAnswer<C extends CallContract> = z.input<C['data']>;

@@ -1,20 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CallContract } from '../../../src/contracts/call';
+import type { CallAnswer, CallBody, CallContract, CallQuery } from '../../../src/contracts/call';
 import { success, type Envelope } from '../../../src/contracts/envelope';
 import { InvalidInput, type RequestPart } from './invalid-input';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-
 /** What a call's handler gets: the query and body already checked against the contract. */
 export interface CallContext<C extends CallContract> {
-  query: Parsed<C['query']>;
-  body: Parsed<C['body']>;
+  query: CallQuery<C>;
+  body: CallBody<C>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export type CallHandler<C extends CallContract> = (call: CallContext<C>) => Promise<z.input<C['data']>> | z.input<C['data']>;
+export type CallHandler<C extends CallContract> = (call: CallContext<C>) => Promise<CallAnswer<C>> | CallAnswer<C>;
 
 /**
  * Registers `contract.method /api<contract.path>`. The query and body are parsed with the contract's schemas (the
@@ -25,9 +23,9 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, contr
   app.route({
     method: contract.method,
     url: `/api${contract.path}`,
-    handler: async (request, reply): Promise<Envelope<z.input<C['data']>>> => {
-      const query = parsePart(contract.query, request.query, 'query') as Parsed<C['query']>;
-      const body = parsePart(contract.body, request.body, 'body') as Parsed<C['body']>;
+    handler: async (request, reply): Promise<Envelope<CallAnswer<C>>> => {
+      const query = parsePart(contract.query, request.query, 'query') as CallQuery<C>;
+      const body = parsePart(contract.body, request.body, 'body') as CallBody<C>;
       return success(await handler({ query, body, request, reply }));
     },
   });

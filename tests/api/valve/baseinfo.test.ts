@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Family } from '../../../src/catalogue';
 import { baseInfo, type CallData } from '../../../src/contracts';
-import { listedFamilies } from '../../../host-site/server/routes/api/valve/present';
+import { listedFamilies } from '../../../host-site/server/services/catalogue/present';
 import { buildTestApp, envelopeOf } from '../helper';
 import { demo } from './demo-data';
 

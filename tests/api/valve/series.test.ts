@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SIZE_TECH_BY_FAMILY } from '../../../src/catalogue';
 import { ResultCode, seriesFields, seriesSizes, type SizeItem } from '../../../src/contracts';
 import { quantities, type QuantityId } from '../../../src/engine/units';
-import { techFieldInfo } from '../../../host-site/server/routes/api/valve/tech-fields';
+import { techFieldInfo } from '../../../host-site/server/services/catalogue/tech-fields';
 import { buildTestApp, envelopeOf, post } from '../helper';
 import { demo, seriesNamed } from './demo-data';
 

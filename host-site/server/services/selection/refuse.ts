@@ -1,8 +1,8 @@
 // Refusals of the selector's calls: the general message of the Result and the reason naming the field and the
 // rule, both in the request's language (the reason comes from the selection namespace the shared translator lacks).
-import { ResultCode } from '../../../../../src/contracts/envelope';
-import { CallFailure } from '../../../http/call-failure';
-import type { Translate } from '../../../http/translate';
+import { ResultCode } from '../../../../src/contracts/envelope';
+import { CallFailure } from '../../http/call-failure';
+import type { Translate } from '../../http/translate';
 
 const GENERAL = {
   invalidInput: [ResultCode.invalidInput, 400, 'errors:invalidInput'],

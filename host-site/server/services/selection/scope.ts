@@ -1,10 +1,10 @@
 // Which family a call sizes, and which of its sizes: all of them, one series' (serialId), or those of the series a
 // system application uses (systemId).
-import type { Catalogue, Family, Series, Size } from '../../../../../src/catalogue';
-import { sizingInput } from '../../../../../src/catalogue/sizing-inputs';
-import { isSizingFamily, type SizeInput, type SizingFamily } from '../../../../../src/engine';
-import type { Translate } from '../../../http/translate';
-import { requireFamily, requireSeriesOf, requireSystem } from '../valve/lookup';
+import type { Catalogue, Family, Series, Size } from '../../../../src/catalogue';
+import { sizingInput } from '../../../../src/catalogue/sizing-inputs';
+import { isSizingFamily, type SizeInput, type SizingFamily } from '../../../../src/engine';
+import type { Translate } from '../../http/translate';
+import { requireFamily, requireSeriesOf, requireSystem } from '../catalogue/lookup';
 import { refuse } from './refuse';
 
 export interface SizingScope {

@@ -1,17 +1,10 @@
 // Numbers out in the request's unit set (header Unitid: 1 imperial, 2 metric, the default): as `{ value, unit }`
 // for answers and as short text for the reasons.
-import type { FastifyRequest } from 'fastify';
-import type { Measured } from '../../../../../src/contracts/selection';
-import { defaultUnit, defaultUnitSystem, fromSI, type QuantityId, type UnitSystemId } from '../../../../../src/engine/units';
-import { localeOf, type BundledLanguage } from '../../../../../src/i18n';
+import type { Measured } from '../../../../src/contracts/selection';
+import { defaultUnit, fromSI, type QuantityId, type UnitSystemId } from '../../../../src/engine/units';
+import { localeOf, type BundledLanguage } from '../../../../src/i18n';
 
 const ATMOSPHERE = 101_325;
-
-/** The unit system a request asks for; anything but 1 is metric. */
-export function requestUnitSystem(request: FastifyRequest): UnitSystemId {
-  const header = request.headers['unitid'];
-  return (Array.isArray(header) ? header[0] : header)?.trim() === '1' ? 1 : defaultUnitSystem;
-}
 
 /** Rounds away the conversion noise (13.999999999 ℉) while keeping more digits than anyone reads. */
 export function tidy(value: number): number {

@@ -1,11 +1,11 @@
 // A family's condition fields for a generic form: the engine's definitions with labels and option titles in the
 // request's language and numbers in its unit set.
-import type { SelectionField } from '../../../../../src/contracts/selection';
-import type { FieldDefinition, SizingFamily } from '../../../../../src/engine';
-import { quantities } from '../../../../../src/engine/units';
-import type { Translate } from '../../../http/translate';
+import type { SelectionField } from '../../../../src/contracts/selection';
+import type { FieldDefinition, SizingFamily } from '../../../../src/engine';
+import { quantities } from '../../../../src/engine/units';
+import type { Translate } from '../../http/translate';
 import { engineText } from './language';
-import type { UnitPresenter } from './units';
+import type { UnitPresenter } from '../units/unit-presenter';
 
 /** The refrigerant a family's form starts with, where the specification (§3) sets one. */
 export const DEFAULT_REFRIGERANT: Partial<Record<SizingFamily, string>> = { TxvOld: 'R404A' };

@@ -1,7 +1,7 @@
 // Catalogue entities as the calls answer them: labels in the request's language, references resolved to names.
-import type { Catalogue, Family, Label, Series, Size, SystemApp } from '../../../../../src/catalogue';
-import type { FamilyItem, SeriesItem, SizeItem, SystemItem } from '../../../../../src/contracts/valve';
-import type { BundledLanguage } from '../../../../../src/i18n';
+import type { Catalogue, Family, Label, Series, Size, SystemApp } from '../../../../src/catalogue';
+import type { FamilyItem, SeriesItem, SizeItem, SystemItem } from '../../../../src/contracts/valve';
+import type { BundledLanguage } from '../../../../src/i18n';
 
 export function labelIn(label: Label, language: BundledLanguage): string {
   return label[language];

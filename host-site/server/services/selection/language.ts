@@ -1,9 +1,9 @@
 // The selector's texts: field labels, option titles, reasons, group and curve names (namespace `selection`), on top
 // of the shared `errors` and `units` namespaces. One i18next instance per bundled language, made once.
-import { bundledLanguages, createI18n, type BundledLanguage } from '../../../../../src/i18n';
-import cnSelection from '../../../../../src/i18n/locales/cn/selection.json';
-import enSelection from '../../../../../src/i18n/locales/en/selection.json';
-import type { Translate } from '../../../http/translate';
+import { bundledLanguages, createI18n, type BundledLanguage } from '../../../../src/i18n';
+import cnSelection from '../../../../src/i18n/locales/cn/selection.json';
+import enSelection from '../../../../src/i18n/locales/en/selection.json';
+import type { Translate } from '../../http/translate';
 
 const translators = new Map<BundledLanguage, Translate>(
   bundledLanguages.map((language) => {

@@ -1,4 +1,4 @@
-import { EngineError } from '../../../../../src/engine/errors';
+import { EngineError } from '../../../../src/engine/errors';
 
 /** The spec sends numbers as JSON numbers or as text ("12.5"); anything else in text is not a number. */
 export function valueOf(oldvalue: number | string): number {

@@ -2,7 +2,7 @@
 // unit set, an option value or a flag; missing fields take the family's defaults. Every refusal names the field
 // and the rule. The resolved conditions come back three ways: SI for the engine, in the request's units for the
 // rows' SelectCondition, and as the hash's condition values.
-import type { ConditionValue, HashedConditions, Measured, SelectionConditions } from '../../../../../src/contracts/selection';
+import type { ConditionValue, HashedConditions, Measured, SelectionConditions } from '../../../../src/contracts/selection';
 import {
   EngineError,
   saturation,
@@ -13,10 +13,10 @@ import {
   type FieldDefinition,
   type SizingConditions,
   type SizingFamily,
-} from '../../../../../src/engine';
-import type { Translate } from '../../../http/translate';
+} from '../../../../src/engine';
+import type { Translate } from '../../http/translate';
 import { refuse } from './refuse';
-import type { UnitPresenter } from './units';
+import type { UnitPresenter } from '../units/unit-presenter';
 
 export interface ResolvedConditions {
   /** Every condition of the family, SI. */

@@ -1,9 +1,9 @@
 // What the form updates when Te or Tk changes: the saturation pressures (bubble and dew, which differ for a
 // zeotropic blend), the temperatures that follow (liquid at the valve, suction gas, discharge estimate) and the
 // limits of Te and Tk. Te and Tk are dew points, as in the calculation (EN 12900).
-import { saturation, state, type SizingConditions } from '../../../../../src/engine';
+import { saturation, state, type SizingConditions } from '../../../../src/engine';
 import { saturationRange } from './conditions';
-import type { UnitPresenter } from './units';
+import type { UnitPresenter } from '../units/unit-presenter';
 
 const ATMOSPHERE = 101_325;
 

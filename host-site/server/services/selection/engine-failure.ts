@@ -1,11 +1,11 @@
 // The property engine's range errors in the request's units and words. Te, Tk and the units are checked before a
 // calculation starts; what can still fail is a state beyond the equations (a superheat or a hot-gas temperature
 // above their limit). Other engine errors go to the shared error answer unchanged.
-import { EngineError } from '../../../../../src/engine';
-import type { QuantityId } from '../../../../../src/engine/units';
-import type { Translate } from '../../../http/translate';
+import { EngineError } from '../../../../src/engine';
+import type { QuantityId } from '../../../../src/engine/units';
+import type { Translate } from '../../http/translate';
 import { refuse } from './refuse';
-import type { UnitPresenter } from './units';
+import type { UnitPresenter } from '../units/unit-presenter';
 
 const QUANTITY: Readonly<Record<string, QuantityId>> = { temperature: 'Temp', pressure: 'Press', enthalpy: 'Enthalpy', entropy: 'Entropy' };
 

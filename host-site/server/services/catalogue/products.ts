@@ -1,7 +1,7 @@
 // The sort list's product listing: a family's products in catalogue display order (series, size, part number),
 // narrowed by the list's filters and keyword, one page at a time.
-import { meetsApprovals, type Catalogue, type Family, type Product, type ProductFilter } from '../../../../../src/catalogue';
-import type { ProductRow } from '../../../../../src/contracts/valve';
+import { meetsApprovals, type Catalogue, type Family, type Product, type ProductFilter } from '../../../../src/catalogue';
+import type { ProductRow } from '../../../../src/contracts/valve';
 
 export interface ProductQuery extends ProductFilter {
   serialId?: number | undefined;

@@ -2,10 +2,10 @@
 // schema declares them, each with a label in both languages and its unit as src/engine/units spells it (with the
 // quantity, so a client can show the value in the user's unit set). Per-refrigerant figures (rated capacity,
 // dry-indicator ppm) become one column per refrigerant.
-import { SIZE_TECH_BY_FAMILY, type Catalogue, type Label, type Series } from '../../../../../src/catalogue';
-import type { TechField } from '../../../../../src/contracts/valve';
-import type { QuantityId } from '../../../../../src/engine/units';
-import type { BundledLanguage } from '../../../../../src/i18n';
+import { SIZE_TECH_BY_FAMILY, type Catalogue, type Label, type Series } from '../../../../src/catalogue';
+import type { TechField } from '../../../../src/contracts/valve';
+import type { QuantityId } from '../../../../src/engine/units';
+import type { BundledLanguage } from '../../../../src/i18n';
 
 interface FieldInfo {
   label: Label;

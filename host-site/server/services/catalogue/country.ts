@@ -1,7 +1,7 @@
 // Which country a request comes from, for the home page's region (shop link, recommendations, unit set):
 // the `Country` header when the client knows it, else the region of the browser's preferred language
 // (Accept-Language de-DE is Germany, zh-CN China), else China, the maker's home market.
-import type { Country } from '../../../../../src/catalogue';
+import type { Country } from '../../../../src/catalogue';
 
 export interface CountryHints {
   /** The `Country` header: an ISO code (DE), an Id (2), or a name in English or Chinese (Germany, 德国). */

@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import { CatalogueService } from '../../services/catalogue/catalogue-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue calls' work (families, series, products, search index) over the loaded catalogue. */
+    catalogueService: CatalogueService;
+  }
+}
+
+/** Builds the catalogue service once the catalogue is loaded: its product rows and search index are made once. */
+export default fp(
+  async (app) => {
+    app.decorate('catalogueService', new CatalogueService(app.catalogue));
+  },
+  { name: 'catalogue-service', dependencies: ['catalogue'] },
+);

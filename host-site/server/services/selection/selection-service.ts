@@ -1,0 +1,140 @@
+// The selector's calls as plain functions of their checked request: a family's condition fields, the calculation
+// that grades every size, the performance curves of a size, and the values that follow a changed Te or Tk. Texts in
+// the request's language, numbers in its unit set.
+import type { Catalogue } from '../../../../src/catalogue';
+import type { CallAnswer, CallBody, CallQuery } from '../../../../src/contracts/call';
+import type {
+  calculateSelection,
+  chartLines,
+  condensingChanged,
+  ConditionChangeBody,
+  evaporatingChanged,
+  SelectCondition,
+  selectionFields,
+} from '../../../../src/contracts/selection';
+import { calculateSizes, sizingCurves, sizingFields } from '../../../../src/engine';
+import type { UnitSystemId } from '../../../../src/engine/units';
+import type { BundledLanguage } from '../../../../src/i18n';
+import type { Translate } from '../../http/translate';
+import { productFilter, requireSeriesOf } from '../catalogue/lookup';
+import { UnitPresenter } from '../units/unit-presenter';
+import { chartCurve, chartSize, withNeighbours } from './charts';
+import { conditionChanges } from './condition-changes';
+import { resolveConditions } from './conditions';
+import { withEngine } from './engine-failure';
+import { DEFAULT_REFRIGERANT, selectionField } from './fields';
+import { selectionTranslator } from './language';
+import { refuse } from './refuse';
+import { selectionRows } from './rows';
+import { requireSizingFamily, seriesInScope, sizesInScope } from './scope';
+
+/** How a request wants its answer: language (header LANG) and unit set (header Unitid). */
+export interface Presentation {
+  language: BundledLanguage;
+  unitSystem: UnitSystemId;
+}
+
+const FILTER_FIELDS = { refrigerant: 'refrigerant', approvals: 'approvals' };
+
+function groupTitles(t: Translate) {
+  return { Optimal: t('selection:group.Optimal'), Available: t('selection:group.Available'), Prohibited: t('selection:group.Prohibited') };
+}
+
+/** The translator (selection texts included) and unit presenter of one request. */
+function presenters(presentation: Presentation) {
+  return { t: selectionTranslator(presentation.language), units: new UnitPresenter(presentation.unitSystem, presentation.language) };
+}
+
+export class SelectionService {
+  constructor(private readonly catalogue: Catalogue) {}
+
+  fields(query: CallQuery<typeof selectionFields>, presentation: Presentation): CallAnswer<typeof selectionFields> {
+    const { catalogue } = this;
+    const { t, units } = presenters(presentation);
+    const { family, sizing } = requireSizingFamily(catalogue, query.valveName, t);
+    const series = query.serialId === undefined ? catalogue.seriesOf(family.Id) : [requireSeriesOf(catalogue, family, query.serialId)];
+    const refrigerants = [...catalogue.data.refrigerants]
+      .sort((a, b) => a.Sort - b.Sort)
+      .filter((r) => series.some((s) => s.Refrigerants.includes(r.Name)))
+      .map((r) => r.Name);
+    const refrigerant = DEFAULT_REFRIGERANT[sizing];
+    return {
+      valveName: family.Classname,
+      Valveid: family.Id,
+      ...(query.serialId !== undefined && { Serialid: query.serialId }),
+      CalculateType: family.CalculateType,
+      unitSystem: units.system,
+      ...(refrigerant !== undefined && { refrigerant }),
+      refrigerants,
+      fields: sizingFields(sizing).map((f) => selectionField(f, t, units)),
+      groupTitles: groupTitles(t),
+    };
+  }
+
+  calculate(body: CallBody<typeof calculateSelection>, presentation: Presentation): CallAnswer<typeof calculateSelection> {
+    const { catalogue } = this;
+    const { t, units } = presenters(presentation);
+    const { family, sizing } = requireSizingFamily(catalogue, body.valveName, t);
+    const filter = productFilter(catalogue, body.refrigerant, body.approvals, FILTER_FIELDS);
+    const refrigerant = filter.refrigerant!;
+    const approvals = filter.approvals ?? [];
+    const conditions = resolveConditions(body.conditions, { family: sizing, refrigerant, units, t });
+    const scoped = sizesInScope(catalogue, sizing, seriesInScope(catalogue, family, body, t));
+    const results = withEngine(
+      () => calculateSizes(sizing, { refrigerant, conditions: conditions.si, approvals, sizes: scoped.map((s) => s.input) }),
+      refrigerant,
+      t,
+      units,
+    );
+    const selectCondition: SelectCondition = {
+      valveName: family.Classname,
+      ...(body.serialId !== undefined && { serialId: body.serialId }),
+      ...(body.systemId !== undefined && { systemId: body.systemId }),
+      refrigerant,
+      approvals: body.approvals ?? [],
+      conditions: conditions.shown,
+    };
+    const groups = selectionRows(results, new Map(scoped.map((s) => [s.size.Id, s])), {
+      catalogue,
+      family,
+      refrigerant,
+      approvals,
+      conditions,
+      selectCondition,
+      units,
+      t,
+    });
+    return { ...groups, groupTitles: groupTitles(t), unitSystem: units.system, SelectCondition: selectCondition };
+  }
+
+  chartLines(body: CallBody<typeof chartLines>, presentation: Presentation): CallAnswer<typeof chartLines> {
+    const { catalogue } = this;
+    const { t, units } = presenters(presentation);
+    const { family, sizing } = requireSizingFamily(catalogue, body.valveName, t);
+    const refrigerant = productFilter(catalogue, body.refrigerant, undefined, FILTER_FIELDS).refrigerant!;
+    const conditions = resolveConditions(body.conditions, { family: sizing, refrigerant, units, t });
+    const size = chartSize(catalogue, family, body, t);
+    const sizes = withNeighbours(sizesInScope(catalogue, sizing, [catalogue.series(size.Serialid)!]), size.Id);
+    if (!sizes) throw refuse(t, 'invalidInput', 'selection:error.sizeNotInFamily', { field: 'Sizeid', value: size.Id, family: family.Classname });
+    const curves = withEngine(() => sizingCurves(sizing, { refrigerant, conditions: conditions.si, sizes: sizes.map((s) => s.input) }), refrigerant, t, units);
+    return { Sizeid: size.Id, SizeName: size.Name, unitSystem: units.system, curves: curves.map((c) => chartCurve(c, sizes, t, units)) };
+  }
+
+  condensingChanged(body: ConditionChangeBody, presentation: Presentation): CallAnswer<typeof condensingChanged> {
+    const { refrigerant, Tk, condensingPressure, liquidTemperature, dischargeTemperature, Texhaustgas, limits } = this.changes(body, presentation);
+    return { refrigerant, Tk, condensingPressure, liquidTemperature, dischargeTemperature, Texhaustgas, limits };
+  }
+
+  evaporatingChanged(body: ConditionChangeBody, presentation: Presentation): CallAnswer<typeof evaporatingChanged> {
+    const { refrigerant, Te, evaporatingPressure, suctionTemperature, dischargeTemperature, Texhaustgas, limits } = this.changes(body, presentation);
+    return { refrigerant, Te, evaporatingPressure, suctionTemperature, dischargeTemperature, Texhaustgas, limits };
+  }
+
+  private changes(body: ConditionChangeBody, presentation: Presentation) {
+    const { t, units } = presenters(presentation);
+    const { sizing } = requireSizingFamily(this.catalogue, body.valveName, t);
+    const refrigerant = productFilter(this.catalogue, body.refrigerant, undefined, FILTER_FIELDS).refrigerant!;
+    const conditions = resolveConditions(body.conditions, { family: sizing, refrigerant, units, t });
+    return withEngine(() => conditionChanges(refrigerant, conditions.si, units), refrigerant, t, units);
+  }
+}
