@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compiledEos, createDerivatives, idealDerivatives, residualDerivatives, type CompiledEos, type HelmholtzDerivatives } from '../../../../src/engine/eos';
+import { compileEos, createDerivatives, idealDerivatives, residualDerivatives, type CompiledEos, type HelmholtzDerivatives } from '../../../../src/engine/eos';
+import { findFluidData } from '../../../../src/engine/refrigerants/fluid-library';
+
+/** The shipped fluid file's equation, compiled as the refrigerant layer compiles it. */
+const compiledEos = (name: string): CompiledEos => compileEos(findFluidData(name)!);
 
 // Every term family against central finite differences of its own lower derivatives.
 // R32: power; R22: power + cp0 forms; R125: Lemmon2005; R1234yf: Gaussian; R717: GaoB; R744: non-analytic.
