@@ -37,7 +37,7 @@ export async function buildWidgets(): Promise<void> {
   await rm(widgetsDist, { recursive: true, force: true });
   await mkdir(widgetsDist, { recursive: true });
   // Metas are read in Node, where defineWidget is a no-op: importing the widgets defines nothing.
-  const { widgets } = await import('../widgets/index');
+  const widgets = await (await import('../widgets/index')).widgetEntries();
   const { customElementsManifest } = await import('../widgets/internal/manifest');
 
   await Promise.all([

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { createI18nInstance } from '../src/i18n';
-import { I18nProvider } from '../widgets/internal/i18n';
 import { PtChart, chartRefrigerants, ptChartResources } from '../widgets/pt-chart';
+import { I18nProvider } from '../widgets/providers';
 // Importing the element module defines <vs-pt-chart>.
 import { meta as element } from '../widgets/pt-chart/pt-chart.element';
+import { oneOf } from './one-of';
 
 const meta = {
   title: 'Widgets/Pressure-temperature chart',
@@ -56,8 +57,8 @@ export const Element: Story = {
     // React 19 sets the element's properties (typed values), which write its attributes.
     <vs-pt-chart
       refrigerant={refrigerant}
-      unitSystem={unitSystem}
-      absolute={absolute === undefined ? undefined : String(absolute)}
+      unitSystem={oneOf([1, 2], unitSystem)}
+      absolute={oneOf(['true', 'false'], String(absolute))}
       height={height}
       ref={(host) => {
         if (!host || !onRowSelect) return undefined;

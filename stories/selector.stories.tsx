@@ -6,6 +6,7 @@ import type { SelectionFieldsData } from '../src/contracts/selection';
 import { createI18n } from '../src/i18n';
 import { Selector, selectorResources } from '../widgets/selector';
 import { meta as element } from '../widgets/selector/selector.element';
+import { oneOf } from './one-of';
 import fields from '../tests/fixtures/selector/sov-fields.json';
 
 // The field definitions are a captured real answer of GET /api/valve/selection?valveName=Sov (tests/fixtures,
@@ -61,5 +62,5 @@ export const Narrow: Story = { decorators: [(Story) => <div style={{ width: 320 
 
 /** The custom element itself; Calculate calls the API at api-base (default /api). */
 export const Element: Story = {
-  render: ({ refrigerant, unitSystem, fields: given }) => <vs-selector fields={given} refrigerant={refrigerant} unitSystem={unitSystem} />,
+  render: ({ refrigerant, unitSystem, fields: given }) => <vs-selector fields={given} refrigerant={refrigerant} unitSystem={oneOf([1, 2], unitSystem)} />,
 };

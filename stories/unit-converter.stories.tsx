@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { UnitConverter, converterQuantities, converterRefrigerants } from '../widgets/unit-converter';
 // Importing the element module defines <vs-unit-converter>.
 import { meta as element } from '../widgets/unit-converter/unit-converter.element';
+import { oneOf } from './one-of';
 
 const meta = {
   title: 'Widgets/Unit converter',
@@ -60,10 +61,10 @@ export const Element: Story = {
   render: ({ unitSystem, quantity, refrigerant, absolute, fromUnit, toUnit, value, onConvert }) => (
     // React 19 sets the element's properties (typed values), which write its attributes.
     <vs-unit-converter
-      unitSystem={unitSystem}
-      quantity={quantity}
+      unitSystem={oneOf([1, 2], unitSystem)}
+      quantity={oneOf(converterQuantities, quantity)}
       refrigerant={refrigerant}
-      absolute={absolute === undefined ? undefined : String(absolute)}
+      absolute={oneOf(['true', 'false'], String(absolute))}
       fromUnit={fromUnit}
       toUnit={toUnit}
       value={value}

@@ -1,21 +1,29 @@
-// Defines every widget at once: the entry of the classic one-script bundle (valve-selector.bundle.js) and the
-// list the manifest is written from. A new widget adds one import and one row.
-import { meta as approvalsChooser } from './approvals-chooser/approvals-chooser.element';
-import { meta as performanceChart } from './performance-chart/performance-chart.element';
-import { meta as ptChart } from './pt-chart/pt-chart.element';
-import { meta as refrigerantChooser } from './refrigerant-chooser/refrigerant-chooser.element';
-import { meta as searchBox } from './search-box/search-box.element';
-import { meta as selectionStrip } from './selection-strip/selection-strip.element';
-import { meta as selector } from './selector/selector.element';
-import { meta as unitConverter } from './unit-converter/unit-converter.element';
+// Defines every widget of the table in elements.ts: the entry of the classic one-script bundle
+// (valve-selector.bundle.js, which inlines the imports) and of esm/index.js for bundlers, whose .d.ts also
+// carries the typings of every tag and event.
+import { elementModules, type WidgetTag } from './elements';
+import { elementClassName, type WidgetMeta } from './internal/meta';
 
-export const widgets = [
-  { meta: unitConverter, name: 'unit-converter', className: 'UnitConverterElement' },
-  { meta: searchBox, name: 'search-box', className: 'SearchBoxElement' },
-  { meta: refrigerantChooser, name: 'refrigerant-chooser', className: 'RefrigerantChooserElement' },
-  { meta: approvalsChooser, name: 'approvals-chooser', className: 'ApprovalsChooserElement' },
-  { meta: performanceChart, name: 'performance-chart', className: 'PerformanceChartElement' },
-  { meta: selector, name: 'selector', className: 'SelectorElement' },
-  { meta: selectionStrip, name: 'selection-strip', className: 'SelectionStripElement' },
-  { meta: ptChart, name: 'pt-chart', className: 'PtChartElement' },
-] as const;
+for (const load of Object.values(elementModules)) void load();
+
+/** A widget as the builds, the manifest and the docs read it. */
+export interface WidgetEntry {
+  tag: WidgetTag;
+  /** The folder and file name: `unit-converter`. */
+  name: string;
+  meta: WidgetMeta;
+  /** The element class its module exports: `UnitConverterElement`. */
+  className: string;
+}
+
+/** Every widget in the table's order, read from its module (in Node, where defining an element is a no-op). */
+export function widgetEntries(): Promise<WidgetEntry[]> {
+  return Promise.all(
+    Object.entries(elementModules).map(async ([tag, load]) => ({
+      tag: tag as WidgetTag,
+      name: tag.replace(/^vs-/, ''),
+      meta: (await load()).meta,
+      className: elementClassName(tag),
+    })),
+  );
+}

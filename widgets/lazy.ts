@@ -1,17 +1,7 @@
-/**
- * Every tag the loader knows, with the import that defines it. The import specifiers are relative, so the
- * built chunks are fetched from where the loader itself was served, on any page of any origin.
- */
-export const widgetLoaders: Record<string, () => Promise<unknown>> = {
-  'vs-unit-converter': () => import('./unit-converter/unit-converter.element'),
-  'vs-search-box': () => import('./search-box/search-box.element'),
-  'vs-refrigerant-chooser': () => import('./refrigerant-chooser/refrigerant-chooser.element'),
-  'vs-approvals-chooser': () => import('./approvals-chooser/approvals-chooser.element'),
-  'vs-performance-chart': () => import('./performance-chart/performance-chart.element'),
-  'vs-selector': () => import('./selector/selector.element'),
-  'vs-selection-strip': () => import('./selection-strip/selection-strip.element'),
-  'vs-pt-chart': () => import('./pt-chart/pt-chart.element'),
-};
+import { elementModules } from './elements';
+
+/** The table as the loader reads it: any tag a page holds, known or not. */
+const loaders: Readonly<Record<string, () => Promise<unknown>>> = elementModules;
 
 /**
  * Starts loading the code of each known `vs-*` element, at or under `root`, that is not defined yet; each tag
@@ -22,7 +12,7 @@ export function loadUndefined(root: Document | Element, started: Set<string>): s
   if (root instanceof Element && !root.matches(':defined')) candidates.push(root);
   const tags: string[] = [];
   for (const { localName: tag } of candidates) {
-    const load = widgetLoaders[tag];
+    const load = loaders[tag];
     if (!load || started.has(tag)) continue;
     started.add(tag);
     tags.push(tag);

@@ -1,9 +1,6 @@
-import type * as React from 'react';
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { ApprovalsChooser } from './approvals-chooser';
-import type { RefrigerantChange } from '../refrigerant-chooser/refrigerant-chooser.model';
-import type { ApprovalsChange } from './approvals-chooser.model';
 import { approvalsChooserResources } from './approvals-chooser.resources';
 import { knobs } from './approvals-chooser.styles';
 
@@ -39,30 +36,5 @@ export const meta = {
 /** The element class; undefined where custom elements do not exist (Node). */
 export const ApprovalsChooserElement = defineWidget(meta, ApprovalsChooser, { resources: approvalsChooserResources });
 
-/** The element as the DOM sees it: attributes as properties, set them to re-render. */
-export interface VsApprovalsChooser extends HTMLElement {
-  value?: readonly string[];
-}
-
 // For bundlers this module is the widget's whole face: importing it defines the element and gives the component.
 export * from './index';
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'vs-approvals-chooser': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
-        Partial<Pick<VsApprovalsChooser, 'value'>>;
-    }
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'vs-approvals-chooser': VsApprovalsChooser;
-  }
-  interface GlobalEventHandlersEventMap {
-    // Both choosers fire vs-change; the detail tells them apart (`refrigerant` or `approvals`).
-    'vs-change': CustomEvent<RefrigerantChange | ApprovalsChange>;
-  }
-}

@@ -6,6 +6,7 @@ import { useMemo, type ComponentType } from 'react';
 import { createI18nInstance } from '../../src/i18n/instance';
 import { normaliseLanguage } from '../../src/i18n/languages';
 import { hostRules } from './base-styles';
+import type { WidgetClass, WidgetComponent } from './element-types';
 import { emit, type WidgetEventName } from './emit';
 import { I18nProvider } from './i18n';
 import { useInheritedLang } from './language';
@@ -31,13 +32,14 @@ type ElementProps = Record<string, unknown> & { container?: HTMLElement };
  * Safe when a page includes the script twice (the first definition stays); a no-op where custom elements do
  * not exist (Node, where the manifest is generated from `meta`).
  */
-export function defineWidget<P extends object>(
-  meta: WidgetMeta,
-  Component: ComponentType<P>,
+export function defineWidget<M extends WidgetMeta, P extends object>(
+  meta: M,
+  Component: WidgetComponent<M, P>,
   options: DefineWidgetOptions = {},
-): CustomElementConstructor | undefined {
+): WidgetClass<M, P> | undefined {
   if (typeof customElements === 'undefined') return undefined;
-  const existing = customElements.get(meta.tag);
+  // The class r2wc makes has a property per meta attribute, which is what WidgetClass<M, P> says.
+  const existing = customElements.get(meta.tag) as WidgetClass<M, P> | undefined;
   if (existing) return existing;
   // The component's props are the attributes by prop name plus the event callbacks, both built from meta.
   const Widget = Component as ComponentType<Record<string, unknown>>;
@@ -87,5 +89,5 @@ export function defineWidget<P extends object>(
   const types = Object.fromEntries(Object.entries(meta.attributes).map(([prop, spec]) => [prop, spec.type]));
   const element = r2wc(WidgetRoot, { shadow: 'open', props: types });
   customElements.define(meta.tag, element);
-  return element;
+  return element as WidgetClass<M, P>;
 }

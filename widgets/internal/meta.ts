@@ -42,9 +42,19 @@ export function attributeName(prop: string): string {
   return prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 }
 
+/** `input-change` -> `InputChange`. */
+function pascal(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_, __: string, c: string) => c.toUpperCase());
+}
+
 /** `vs-input-change` -> `onInputChange`. */
 export function callbackName(event: string): string {
-  return `on${event.replace(/^vs-/, '').replace(/(^|-)([a-z])/g, (_, __: string, c: string) => c.toUpperCase())}`;
+  return `on${pascal(event.replace(/^vs-/, ''))}`;
+}
+
+/** `vs-unit-converter` -> `UnitConverterElement`: the class a widget's element module exports. */
+export function elementClassName(tag: string): string {
+  return `${pascal(tag.replace(/^vs-/, ''))}Element`;
 }
 
 /** The attributes every widget handles itself rather than passing to its component. */

@@ -1,8 +1,6 @@
-import type * as React from 'react';
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
-import { PerformanceChart, type SeriesToggle } from './performance-chart';
-import type { PerformanceChartData } from './performance-chart.model';
+import { PerformanceChart } from './performance-chart';
 import { performanceChartResources } from './performance-chart.resources';
 import { knobs } from './performance-chart.styles';
 
@@ -38,30 +36,5 @@ export const meta = {
 /** The element class; undefined where custom elements do not exist (Node). */
 export const PerformanceChartElement = defineWidget(meta, PerformanceChart, { resources: performanceChartResources });
 
-/** The element as the DOM sees it. */
-export interface VsPerformanceChart extends HTMLElement {
-  data?: PerformanceChartData;
-  error?: string;
-  height?: number;
-}
-
+// For bundlers this module is the widget's whole face: importing it defines the element and gives the component.
 export * from './index';
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'vs-performance-chart': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
-        Partial<Pick<VsPerformanceChart, 'data' | 'error' | 'height'>>;
-    }
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'vs-performance-chart': VsPerformanceChart;
-  }
-  interface GlobalEventHandlersEventMap {
-    'vs-series-toggle': CustomEvent<SeriesToggle>;
-  }
-}

@@ -1,8 +1,7 @@
-import type * as React from 'react';
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { PtChart } from './pt-chart';
-import { chartRefrigerants, type PtRowSelection } from './pt-chart.model';
+import { chartRefrigerants } from './pt-chart.model';
 import { ptChartResources } from './pt-chart.resources';
 import { knobs } from './pt-chart.styles';
 
@@ -48,34 +47,5 @@ export const meta = {
 /** The element class; undefined where custom elements do not exist (Node). */
 export const PtChartElement = defineWidget(meta, PtChart, { resources: ptChartResources });
 
-/** The element as the DOM sees it: attributes as properties, set them to re-render. */
-export interface VsPtChart extends HTMLElement {
-  refrigerant?: string;
-  unitSystem?: number;
-  /** `"true"` (absolute) or `"false"` (gauge). */
-  absolute?: string;
-  height?: number;
-}
-
 // For bundlers this module is the widget's whole face: importing it defines the element and gives the component.
 export * from './index';
-
-declare module 'react' {
-  // React 19 sets a custom element's properties, so a React page passes typed values: unitSystem={1}.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'vs-pt-chart': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
-        Partial<Pick<VsPtChart, 'refrigerant' | 'unitSystem' | 'absolute' | 'height'>>;
-    }
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'vs-pt-chart': VsPtChart;
-  }
-  interface GlobalEventHandlersEventMap {
-    'vs-row-select': CustomEvent<PtRowSelection>;
-  }
-}

@@ -1,9 +1,6 @@
-import type * as React from 'react';
-import type { ApprovalsChange } from '../approvals-chooser/approvals-chooser.model';
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { RefrigerantChooser } from './refrigerant-chooser';
-import type { RefrigerantChange, RefrigerantOption } from './refrigerant-chooser.model';
 import { refrigerantChooserResources } from './refrigerant-chooser.resources';
 import { knobs } from './refrigerant-chooser.styles';
 
@@ -51,35 +48,5 @@ export const meta = {
 /** The element class; undefined where custom elements do not exist (Node). */
 export const RefrigerantChooserElement = defineWidget(meta, RefrigerantChooser, { resources: refrigerantChooserResources });
 
-/** The element as the DOM sees it: attributes as properties, set them to re-render. */
-export interface VsRefrigerantChooser extends HTMLElement {
-  refrigerant?: string;
-  defaultRefrigerant?: string;
-  favourites?: readonly string[];
-  refrigerants?: readonly RefrigerantOption[];
-  remember?: 'local' | 'none';
-  apiBase?: string;
-}
-
 // For bundlers this module is the widget's whole face: importing it defines the element and gives the component.
 export * from './index';
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'vs-refrigerant-chooser': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
-        Partial<Pick<VsRefrigerantChooser, 'refrigerant' | 'defaultRefrigerant' | 'favourites' | 'refrigerants' | 'remember' | 'apiBase'>>;
-    }
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'vs-refrigerant-chooser': VsRefrigerantChooser;
-  }
-  interface GlobalEventHandlersEventMap {
-    // Both choosers fire vs-change; the detail tells them apart (`refrigerant` or `approvals`).
-    'vs-change': CustomEvent<RefrigerantChange | ApprovalsChange>;
-  }
-}

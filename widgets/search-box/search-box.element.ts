@@ -1,8 +1,6 @@
-import type * as React from 'react';
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { SearchBox } from './search-box';
-import type { SearchEntry } from './search-box.model';
 import { searchBoxResources } from './search-box.resources';
 import { knobs } from './search-box.styles';
 
@@ -38,31 +36,5 @@ export const meta = {
 /** The element class; undefined where custom elements do not exist (Node). */
 export const SearchBoxElement = defineWidget(meta, SearchBox, { resources: searchBoxResources });
 
-/** The element as the DOM sees it: attributes as properties, set them to re-render. */
-export interface VsSearchBox extends HTMLElement {
-  placeholder: string;
-  entries?: readonly (readonly [string, string, string, string])[];
-  apiBase?: string;
-}
-
 // For bundlers this module is the widget's whole face: importing it defines the element and gives the component.
 export * from './index';
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'vs-search-box': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
-        Partial<Pick<VsSearchBox, 'placeholder' | 'entries' | 'apiBase'>>;
-    }
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'vs-search-box': VsSearchBox;
-  }
-  interface GlobalEventHandlersEventMap {
-    'vs-select': CustomEvent<SearchEntry>;
-  }
-}

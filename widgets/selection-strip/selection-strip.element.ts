@@ -1,8 +1,6 @@
-import type * as React from 'react';
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { SelectionStrip } from './selection-strip';
-import type { SignInAction } from './selection-strip.model';
 import { selectionStripResources } from './selection-strip.resources';
 import { knobs } from './selection-strip.styles';
 
@@ -58,29 +56,5 @@ export const meta = {
 /** The element class; undefined where custom elements do not exist (Node). */
 export const SelectionStripElement = defineWidget(meta, SelectionStrip, { resources: selectionStripResources });
 
-export interface VsSelectionStrip extends HTMLElement {
-  detailsHref?: string;
-  signInNotice?: 'inline' | 'none';
-}
-
+// For bundlers this module is the widget's whole face: importing it defines the element and gives the component.
 export * from './index';
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'vs-selection-strip': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
-        Partial<Pick<VsSelectionStrip, 'detailsHref' | 'signInNotice'>>;
-    }
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'vs-selection-strip': VsSelectionStrip;
-  }
-  interface GlobalEventHandlersEventMap {
-    'vs-sign-in-required': CustomEvent<{ action: SignInAction }>;
-    'vs-remove': CustomEvent<{ hashes: string[] }>;
-  }
-}

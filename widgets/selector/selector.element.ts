@@ -1,9 +1,6 @@
-import type * as React from 'react';
-import type { SelectionFieldsData } from '../../src/contracts/selection';
-import type { SelectionItem } from '../../src/state';
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
-import { Selector, type CalculateDetail } from './selector';
+import { Selector } from './selector';
 import { selectorResources } from './selector.resources';
 import { knobs } from './selector.styles';
 
@@ -73,36 +70,5 @@ export const meta = {
 /** The element class; undefined where custom elements do not exist (Node). */
 export const SelectorElement = defineWidget(meta, Selector, { resources: selectorResources });
 
-export interface VsSelector extends HTMLElement {
-  valveName?: string;
-  serialId?: number;
-  systemId?: number;
-  refrigerant?: string;
-  approvals?: readonly string[];
-  unitSystem?: number;
-  fields?: SelectionFieldsData;
-}
-
+// For bundlers this module is the widget's whole face: importing it defines the element and gives the component.
 export * from './index';
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'vs-selector': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
-        Partial<Pick<VsSelector, 'valveName' | 'serialId' | 'systemId' | 'refrigerant' | 'approvals' | 'unitSystem' | 'fields'>> & {
-          'api-base'?: string;
-        };
-    }
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'vs-selector': VsSelector;
-  }
-  interface GlobalEventHandlersEventMap {
-    'vs-calculate': CustomEvent<CalculateDetail>;
-    'vs-add': CustomEvent<SelectionItem>;
-  }
-}

@@ -3,7 +3,7 @@ import cn from '../../src/i18n/locales/cn/selector.json';
 import en from '../../src/i18n/locales/en/selector.json';
 import { errorsResources } from '../../src/i18n/errors-resources';
 import { mergeResources, unitsResources } from '../../src/i18n/shared-namespaces';
-import { performanceChartResources } from '../performance-chart/performance-chart.resources';
+import { performanceChartResources } from '../performance-chart';
 
 /** The i18n namespace of the selector; an app that renders Selector adds it (and the chart's) to its i18next. */
 export const selectorNamespace = 'selector';

@@ -16,7 +16,7 @@ import type { SelectionItem } from '../../src/state';
 import { useApiClient } from '../internal/api-client';
 import { useTranslator } from '../internal/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/widget-context';
-import { PerformanceChart } from '../performance-chart/performance-chart';
+import { PerformanceChart } from '../performance-chart';
 import { createSelectorModel, gradeOrder, type NumberInput, type SelectorModel, type SelectorSettings } from './selector.model';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';

@@ -3,7 +3,7 @@
 // makes the display follow `unit-system` whatever the answer's units were.
 import { convert, defaultUnit, quantityIds, resolveUnit, type QuantityId } from '../../src/engine/units';
 import type { ChartCurve, Measured } from '../../src/contracts/selection';
-import type { PerformanceChartData } from '../performance-chart/performance-chart.model';
+import type { PerformanceChartData } from '../performance-chart';
 
 export function asQuantity(name: string | undefined): QuantityId | undefined {
   return quantityIds.find((id) => id === name);

@@ -1,8 +1,7 @@
-import type * as React from 'react';
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { UnitConverter } from './unit-converter';
-import { converterQuantities, converterRefrigerants, type UnitConversion } from './unit-converter.model';
+import { converterQuantities, converterRefrigerants } from './unit-converter.model';
 import { unitConverterResources } from './unit-converter.resources';
 import { knobs } from './unit-converter.styles';
 
@@ -63,37 +62,5 @@ export const meta = {
 /** The element class; undefined where custom elements do not exist (Node). */
 export const UnitConverterElement = defineWidget(meta, UnitConverter, { resources: unitConverterResources });
 
-/** The element as the DOM sees it: attributes as properties, set them to re-render. */
-export interface VsUnitConverter extends HTMLElement {
-  unitSystem?: number;
-  quantity?: string;
-  refrigerant?: string;
-  /** `"true"` (absolute) or `"false"` (gauge). */
-  absolute?: string;
-  fromUnit?: string;
-  toUnit?: string;
-  value?: number;
-}
-
 // For bundlers this module is the widget's whole face: importing it defines the element and gives the component.
 export * from './index';
-
-declare module 'react' {
-  // React 19 sets a custom element's properties, so a React page passes typed values: unitSystem={1}.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'vs-unit-converter': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
-        Partial<Pick<VsUnitConverter, 'unitSystem' | 'quantity' | 'refrigerant' | 'absolute' | 'fromUnit' | 'toUnit' | 'value'>>;
-    }
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'vs-unit-converter': VsUnitConverter;
-  }
-  interface GlobalEventHandlersEventMap {
-    'vs-convert': CustomEvent<UnitConversion>;
-  }
-}

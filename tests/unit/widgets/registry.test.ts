@@ -1,18 +1,24 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { widgets } from '../../../widgets';
+import { widgetEntries } from '../../../widgets';
+import { elementModules } from '../../../widgets/elements';
 import { defineWidget } from '../../../widgets/internal/define-widget';
-import { widgetLoaders } from '../../../widgets/lazy';
 import { UnitConverter } from '../../../widgets/unit-converter';
 import { meta } from '../../../widgets/unit-converter/unit-converter.element';
 
+const widgets = await widgetEntries();
+const widgetsDir = path.resolve(import.meta.dirname, '../../../widgets');
+
 describe('widget registry', () => {
-  it('the loader knows exactly the tags the one-script bundle defines', () => {
-    expect(Object.keys(widgetLoaders).sort()).toEqual(widgets.map((w) => w.meta.tag).sort());
+  it('the table in widgets/elements.ts holds every widget folder with an element module', () => {
+    const folders = readdirSync(widgetsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && readdirSync(path.join(widgetsDir, entry.name)).includes(`${entry.name}.element.ts`))
+      .map((entry) => `vs-${entry.name}`);
+    expect(Object.keys(elementModules).sort()).toEqual(folders.sort());
   });
 
   it('every tag, event and custom property is vs- prefixed and every name is unique', () => {
-    const tags = widgets.map((w) => w.meta.tag);
-    expect(new Set(tags).size).toBe(tags.length);
     for (const { meta: m } of widgets) {
       expect(m.tag).toMatch(/^vs-[a-z]+(-[a-z]+)*$/); // `vs-` keeps even one-word names (vs-selector) valid custom-element names
       for (const event of Object.keys(m.events)) expect(event).toMatch(/^vs-[a-z]+(-[a-z]+)*$/);
@@ -21,9 +27,9 @@ describe('widget registry', () => {
     }
   });
 
-  it('each row names the folder, the element module and the class it exports, for the builds and manifest', async () => {
-    for (const { meta: m, name, className } of widgets) {
-      expect(m.tag).toBe(`vs-${name}`);
+  it("each row's module is the folder's element module: its meta names the row's tag, it exports the class by its name", async () => {
+    for (const { tag, meta: m, name, className } of widgets) {
+      expect(m.tag).toBe(tag);
       const element = (await import(`../../../widgets/${name}/${name}.element.ts`)) as Record<string, unknown>;
       expect(element.meta).toBe(m);
       expect(Object.keys(element)).toContain(className);

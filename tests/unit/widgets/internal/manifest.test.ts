@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenNames } from '../../../../src/theme';
-import { widgets } from '../../../../widgets';
+import { widgetEntries } from '../../../../widgets';
 import { customElementsManifest } from '../../../../widgets/internal/manifest';
 import { meta } from '../../../../widgets/unit-converter/unit-converter.element';
 
@@ -40,7 +40,7 @@ describe('custom-elements.json', () => {
     expect(properties).toHaveLength(3 + tokenNames.length);
   });
 
-  it('covers every registered widget', () => {
-    expect(widgets.map((w) => w.meta.tag)).toContain('vs-unit-converter');
+  it('covers every registered widget', async () => {
+    expect((await widgetEntries()).map((w) => w.meta.tag)).toContain('vs-unit-converter');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeName, callbackName } from '../../../../widgets/internal/meta';
+import { attributeName, callbackName, elementClassName } from '../../../../widgets/internal/meta';
 
 describe('widget names', () => {
   it('maps camelCase props to kebab-case attributes', () => {
@@ -11,5 +11,10 @@ describe('widget names', () => {
   it('maps vs- events to on + PascalCase callback props', () => {
     expect(callbackName('vs-convert')).toBe('onConvert');
     expect(callbackName('vs-input-change')).toBe('onInputChange');
+  });
+
+  it('names the element class a widget module exports after its tag', () => {
+    expect(elementClassName('vs-unit-converter')).toBe('UnitConverterElement');
+    expect(elementClassName('vs-selector')).toBe('SelectorElement');
   });
 });

@@ -1,0 +1,73 @@
+// Every widget, once: its tag and the import of the module that defines its element (`<name>/<name>.element`,
+// exporting `meta` and the class `<Name>Element`). The module loader (lazy.ts) imports a widget's module when
+// its tag first appears; the classic bundle (index.ts), the ES modules for bundlers, the manifest and the docs
+// (scripts/) read the same table; the typings below are derived from it. A new widget adds one row.
+//
+// The imports are relative, so that the built chunks are fetched from where the loader itself was served, on
+// any page of any origin; they are dynamic, so that the loader stays tiny.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { ElementClassName, WidgetClass, WidgetElement, WidgetEventDetails } from './internal/element-types';
+
+export const elementModules = {
+  'vs-unit-converter': () => import('./unit-converter/unit-converter.element'),
+  'vs-search-box': () => import('./search-box/search-box.element'),
+  'vs-refrigerant-chooser': () => import('./refrigerant-chooser/refrigerant-chooser.element'),
+  'vs-approvals-chooser': () => import('./approvals-chooser/approvals-chooser.element'),
+  'vs-performance-chart': () => import('./performance-chart/performance-chart.element'),
+  'vs-selector': () => import('./selector/selector.element'),
+  'vs-selection-strip': () => import('./selection-strip/selection-strip.element'),
+  'vs-pt-chart': () => import('./pt-chart/pt-chart.element'),
+};
+
+export type WidgetTag = keyof typeof elementModules;
+
+/** The module of a tag. */
+type ModuleOf<T extends WidgetTag> = Awaited<ReturnType<(typeof elementModules)[T]>>;
+
+/**
+ * The meta and component props of a tag's element, read from the class its module exports by the name
+ * elementClassName(tag) gives (tests/unit/widgets/registry.test.ts holds every module to that name).
+ */
+type ClassOf<T extends WidgetTag> = ModuleOf<T> extends { readonly [K in ElementClassName<T>]: infer C } ? NonNullable<C> : never;
+
+/** Each tag's element. */
+export type WidgetElements = { [T in WidgetTag]: ClassOf<T> extends WidgetClass<infer M, infer P> ? WidgetElement<M, P> : never };
+
+/** The detail of each event, per tag. */
+type EventDetailsOf<T extends WidgetTag> = ClassOf<T> extends WidgetClass<infer M, infer P> ? WidgetEventDetails<M, P> : never;
+
+/** Every tag's events and their details, one object per tag (a union). */
+type AllEventDetails = { [T in WidgetTag]: EventDetailsOf<T> }[WidgetTag];
+
+type KeysOfUnion<U> = U extends unknown ? keyof U : never;
+
+/**
+ * Each `vs-*` event of any widget. Widgets that fire the same event (both choosers fire `vs-change`) need not
+ * know each other: its detail is the union of theirs, told apart by their fields.
+ */
+export type WidgetEvents = {
+  [E in KeysOfUnion<AllEventDetails>]: CustomEvent<AllEventDetails extends infer D ? (D extends Record<E, infer Detail> ? Detail : never) : never>;
+};
+
+/**
+ * The elements in React's JSX. React 19 sets a custom element's properties, so a React page passes typed values
+ * (`unitSystem={1}`, `data={curves}`).
+ */
+type WidgetIntrinsicElements = {
+  [T in WidgetTag]: DetailedHTMLProps<HTMLAttributes<WidgetElements[T]>, WidgetElements[T]> & Partial<Omit<WidgetElements[T], keyof HTMLElement>>;
+};
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementTagNameMap extends WidgetElements {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends WidgetEvents {}
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface IntrinsicElements extends WidgetIntrinsicElements {}
+  }
+}
