@@ -6,7 +6,7 @@ import { createI18n } from '../src/i18n';
 import { PerformanceChart, performanceChartResources, type PerformanceChartData } from '../widgets/performance-chart';
 import { meta as element } from '../widgets/performance-chart/performance-chart.element';
 import { curveData } from '../widgets/selector';
-import chartLine from '../tests/fixtures/selector/sov-chartline.json';
+import chartLine from './fixtures/selector/sov-chartline.json';
 import type { ChartCurve } from '../src/contracts/selection';
 
 // The chart's strings on top of the toolbar's language.

@@ -6,7 +6,7 @@ import { createI18n } from '../src/i18n';
 import { createSelectionList, memoryStore, readSelectionItem, type SelectionItem } from '../src/state';
 import { SelectionStrip, selectionStripResources } from '../widgets/selection-strip';
 import { meta as element } from '../widgets/selection-strip/selection-strip.element';
-import { selectionItem, selectionItems } from '../tests/fixtures/selection-items';
+import { selectionItem, selectionItems } from './fixtures/selection-items';
 
 function WithStrings({ lang, children }: { lang: string; children: ReactNode }) {
   return <I18nextProvider i18n={createI18n(lang, selectionStripResources)}>{children}</I18nextProvider>;

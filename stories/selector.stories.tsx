@@ -7,7 +7,7 @@ import { createI18n } from '../src/i18n';
 import { Selector, selectorResources } from '../widgets/selector';
 import { meta as element } from '../widgets/selector/selector.element';
 import { oneOf } from './one-of';
-import fields from '../tests/fixtures/selector/sov-fields.json';
+import fields from './fixtures/selector/sov-fields.json';
 
 // The field definitions are a captured real answer of GET /api/valve/selection?valveName=Sov (tests/fixtures,
 // checked against the server by tests/unit/widgets/selector-fixtures.test.ts). Calculate asks the API at /api:

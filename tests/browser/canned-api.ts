@@ -1,9 +1,9 @@
-// Real answers of the real server (tests/fixtures/selector, kept current by tests/unit/widgets/selector-fixtures
+// Real answers of the real server (stories/fixtures/selector, kept current by tests/unit/widgets/selector-fixtures
 // .test.ts) served in the page for widgets whose `api-base` is `cannedApiBase`: the browser tests run without
 // the server. Other requests go to the page's own fetch.
-import calculate from '../fixtures/selector/sov-calculate.json';
-import chartLine from '../fixtures/selector/sov-chartline.json';
-import fields from '../fixtures/selector/sov-fields.json';
+import calculate from '../../stories/fixtures/selector/sov-calculate.json';
+import chartLine from '../../stories/fixtures/selector/sov-chartline.json';
+import fields from '../../stories/fixtures/selector/sov-fields.json';
 
 export const cannedApiBase = '/canned-api';
 

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import '../../widgets/selection-strip/selection-strip.element';
 import { selectionListKey } from '../../src/state/selection-list';
-import { selectionItem } from '../fixtures/selection-items';
+import { selectionItem } from '../../stories/fixtures/selection-items';
 import { cleanup, inside, mount, record, rendered, until } from './helpers';
 
 const add = (hash: string, partNumber?: string) =>

@@ -11,7 +11,7 @@ import { meta as selectionStrip } from '../../../widgets/selection-strip/selecti
 import { meta as selector } from '../../../widgets/selector/selector.element';
 import { meta as unitConverter } from '../../../widgets/unit-converter/unit-converter.element';
 import type { SelectionFieldsData } from '../../../src/contracts/selection';
-import cannedFields from '../../fixtures/selector/sov-fields.json';
+import cannedFields from '../../../stories/fixtures/selector/sov-fields.json';
 import { cannedApiBase, serveCannedApi } from '../canned-api';
 import { inside, type, until } from '../helpers';
 

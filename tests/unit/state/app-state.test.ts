@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppState, createSelectionList, memoryStore } from '../../../src/state';
-import { selectionItem } from '../../fixtures/selection-items';
+import { selectionItem } from '../../../stories/fixtures/selection-items';
 
 describe('createSelectionList', () => {
   it('adds each product once, in order', () => {

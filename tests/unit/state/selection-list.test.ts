@@ -8,7 +8,7 @@ import {
   selectionListKey,
   type SelectionItem,
 } from '../../../src/state';
-import { selectionItem, selectionItems } from '../../fixtures/selection-items';
+import { selectionItem, selectionItems } from '../../../stories/fixtures/selection-items';
 
 const persisted = (store = memoryStore()) => ({ store, list: createSelectionList<SelectionItem>({ store, read: readSelectionItem }) });
 

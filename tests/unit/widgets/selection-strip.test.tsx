@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSelectionList, memoryStore, readSelectionItem, selectionListKey, type SelectionItem } from '../../../src/state';
 import { SelectionStrip, selectionStripResources, type SelectionStripProps } from '../../../widgets/selection-strip';
-import { selectionItem, selectionItems } from '../../fixtures/selection-items';
+import { selectionItem, selectionItems } from '../../../stories/fixtures/selection-items';
 import { hosted } from './test-support';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
-// The canned answers the browser tests and stories of <vs-selector> use (tests/fixtures/selector/*.json) are
+// The canned answers the stories and browser tests of <vs-selector> use (stories/fixtures/selector/*.json) are
 // the real server's: this test asks the real application for them, with the request the widget itself builds
-// from the defaults, and fails when a fixture no longer matches. UPDATE_FIXTURES=1 rewrites them.
+// from the defaults, and fails when a fixture is missing or no longer matches. Only UPDATE_FIXTURES=1 writes them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +8,13 @@ import { calculationData, chartLines, selectionFieldsData, type CalculationData,
 import { createSelectorModel } from '../../../widgets/selector';
 import { buildTestApp, envelopeOf } from '../../api/helper';
 
-const dir = path.join(import.meta.dirname, '../../fixtures/selector');
+const dir = path.join(import.meta.dirname, '../../../stories/fixtures/selector');
 const update = process.env.UPDATE_FIXTURES === '1';
 
 function fixture(name: string, actual: unknown): void {
   const file = path.join(dir, name);
-  if (update || !existsSync(file)) writeFileSync(file, `${JSON.stringify(actual, null, 1)}\n`);
+  if (update) writeFileSync(file, `${JSON.stringify(actual, null, 1)}\n`);
+  expect(existsSync(file), `${name} is missing (UPDATE_FIXTURES=1 writes it)`).toBe(true);
   expect(actual, `${name} is what the server answers now (UPDATE_FIXTURES=1 rewrites it)`).toEqual(JSON.parse(readFileSync(file, 'utf8')));
 }
 

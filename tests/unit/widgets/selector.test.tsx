@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The selector with the real server's recorded answers (tests/fixtures/selector, checked against the server by
+// The selector with the real server's recorded answers (stories/fixtures/selector, checked against the server by
 // selector-fixtures.test.ts): real field definitions, real grades; the requests it sends are checked as sent.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,10 +7,10 @@ import { selectionHash, type SelectionField } from '../../../src/contracts/selec
 import { toSI, type QuantityId } from '../../../src/engine/units';
 import type { SelectionItem } from '../../../src/state';
 import { Selector, selectorResources, type CalculateDetail, type SelectorProps } from '../../../widgets/selector';
-import calculation from '../../fixtures/selector/sov-calculate.json';
-import chartLine from '../../fixtures/selector/sov-chartline.json';
-import fixture from '../../fixtures/selector/sov-fields.json';
-import teapot from '../../fixtures/selector/teapot-fields.json';
+import calculation from '../../../stories/fixtures/selector/sov-calculate.json';
+import chartLine from '../../../stories/fixtures/selector/sov-chartline.json';
+import fixture from '../../../stories/fixtures/selector/sov-fields.json';
+import teapot from '../../../stories/fixtures/selector/teapot-fields.json';
 import { cannedClient, hosted, installCanvas } from './test-support';
 
 const answers = {

@@ -14,7 +14,7 @@ export interface CannedAnswer {
 }
 
 /**
- * A client answered from the real server's recorded answers (tests/fixtures/selector, kept current by
+ * A client answered from the real server's recorded answers (stories/fixtures/selector, kept current by
  * selector-fixtures.test.ts), keyed `METHOD /path?query`; it records what was sent. happy-dom cannot host the
  * server itself (its URL breaks the server's fileURLToPath at import).
  */

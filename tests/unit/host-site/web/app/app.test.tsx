@@ -5,7 +5,7 @@ import { App } from '../../../../../host-site/web/app/app';
 import { createSiteApp, type SiteApp } from '../../../../../host-site/web/app/create-app';
 import { health } from '../../../../../src/contracts';
 import { memoryStore } from '../../../../../src/state';
-import { selectionItem } from '../../../../fixtures/selection-items';
+import { selectionItem } from '../../../../../stories/fixtures/selection-items';
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
