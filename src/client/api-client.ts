@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { CallContract, CallData, CallInput } from '../contracts/call';
-import { ResultCode, type Envelope } from '../contracts/envelope';
+import { isEnvelope, ResultCode } from '../contracts/envelope';
 import { ApiError } from './api-error';
 
 /** Request headers of the contract (ARCHITECTURE §3), read at each call so they follow the session. */
@@ -64,7 +64,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           statusCodes: [408, 429, 502, 503, 504],
         },
       });
-      return unwrap(contract, (await response.json()) as Envelope<unknown>);
+      return unwrap(contract, await response.json().catch(() => undefined));
     } catch (error) {
       const apiError = await toApiError(error);
       options.onError?.(apiError);
@@ -83,20 +83,19 @@ function toSearch(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function unwrap<C extends CallContract>(contract: C, envelope: Envelope<unknown>): CallData<C> {
-  if (envelope.Result !== ResultCode.ok) throw new ApiError('result', envelope.ErrorMsg, envelope.Result);
-  // Parsing the answer with the shared schema catches a server and client that drifted apart, loudly.
-  const parsed = contract.data.safeParse(envelope.Data);
-  if (!parsed.success) throw new ApiError('http', `Unexpected answer from ${contract.path}`, undefined, 200);
-  return parsed.data as CallData<C>;
+function unwrap<C extends CallContract>(contract: C, answer: unknown): CallData<C> {
+  // An answer that is not the envelope (a proxy's page, a server of another API) fails loudly here.
+  if (!isEnvelope(answer)) throw new ApiError('http', `Unexpected answer from ${contract.path}`, undefined, 200);
+  if (answer.Result !== ResultCode.ok) throw new ApiError('result', answer.ErrorMsg, answer.Result);
+  return answer.Data as CallData<C>;
 }
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    const envelope = (await error.response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
+    const envelope: unknown = await error.response.json().catch(() => undefined);
     const status = error.response.status;
-    if (envelope && typeof envelope.Result === 'number') return new ApiError('result', envelope.ErrorMsg, envelope.Result, status);
+    if (isEnvelope(envelope)) return new ApiError('result', envelope.ErrorMsg, envelope.Result, status);
     return new ApiError('http', error.response.statusText || `HTTP ${status}`, undefined, status);
   }
   const message = error instanceof Error ? error.message : String(error);

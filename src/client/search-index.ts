@@ -1,5 +1,5 @@
 import type { CallData } from '../contracts/call';
-import { ResultCode, type Envelope } from '../contracts/envelope';
+import { isEnvelope, ResultCode } from '../contracts/envelope';
 import { searchIndex } from '../contracts/valve';
 import { ApiError } from './api-error';
 
@@ -41,12 +41,14 @@ export async function loadSearchIndex(options: SearchIndexOptions): Promise<Sear
     throw new ApiError('network', error instanceof Error ? error.message : String(error));
   }
   if (response.status === 304 && stored) return stored;
-  const envelope = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
-  if (!envelope || envelope.Result !== ResultCode.ok) {
+  const envelope: unknown = await response.json().catch(() => undefined);
+  const data = isEnvelope(envelope) && envelope.Result === ResultCode.ok && isSearchIndex(envelope.Data) ? envelope.Data : undefined;
+  if (!data) {
     if (stored) return stored;
-    throw envelope ? new ApiError('result', envelope.ErrorMsg, envelope.Result, response.status) : new ApiError('http', `HTTP ${response.status}`, undefined, response.status);
+    throw isEnvelope(envelope) && envelope.Result !== ResultCode.ok
+      ? new ApiError('result', envelope.ErrorMsg, envelope.Result, response.status)
+      : new ApiError('http', `HTTP ${response.status}`, undefined, response.status);
   }
-  const data = searchIndex.data.parse(envelope.Data);
   try {
     storage?.setItem(searchIndexStorageKey, JSON.stringify(data));
   } catch {
@@ -59,11 +61,28 @@ function readStored(storage: KeyValueStore | undefined): SearchIndexData | undef
   const text = storage?.getItem(searchIndexStorageKey);
   if (!text) return undefined;
   try {
-    const parsed = searchIndex.data.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
+    const parsed: unknown = JSON.parse(text);
+    if (isSearchIndex(parsed)) return parsed;
   } catch {
     // Not JSON: fall through and forget it.
   }
   storage?.removeItem(searchIndexStorageKey);
   return undefined;
+}
+
+/**
+ * The index's shape, checked by hand rather than by its schema so that the search box carries no zod. A stored copy
+ * may be from an older release or edited by hand; a part that does not fit means downloading the index again.
+ */
+function isSearchIndex(value: unknown): value is SearchIndexData {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, etag, columns, rows } = value as Record<string, unknown>;
+  return (
+    typeof version === 'string' &&
+    typeof etag === 'string' &&
+    Array.isArray(columns) &&
+    columns.join() === 'valve,serial,size,partNumber' &&
+    Array.isArray(rows) &&
+    rows.every((row) => Array.isArray(row) && row.length === 4 && row.every((cell) => typeof cell === 'string'))
+  );
 }

@@ -1,61 +1,56 @@
+// One API call, described once. Its contract (method, path, summary, idempotent) is plain data that the client and
+// the widgets use to build requests; the types of its query, body and answer come from its zod schemas by
+// `import type`, so a widget that calls the server carries no zod. The schemas themselves (src/contracts/schemas)
+// are loaded by the server, which checks requests with them and publishes them as OpenAPI.
 import type { z } from 'zod';
 
-/**
- * One API call, described once and used by both ends: the server validates requests and registers the route
- * from it, the client builds requests and types answers from it. `path` is relative to the API base (`/api`).
- */
-export interface CallContract<
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Data extends z.ZodType = z.ZodType,
-> {
+/** The schemas of one call: its query parameters, its JSON body, and the `Data` of its successful answer. */
+export interface CallSchemas {
+  query?: z.ZodType;
+  body?: z.ZodType;
+  data: z.ZodType;
+}
+
+declare const schemaTypes: unique symbol;
+
+/** One API call as both ends know it; `path` is relative to the API base (`/api`). */
+export interface CallContract<S extends CallSchemas = CallSchemas> {
   method: 'GET' | 'POST';
   path: string;
   /** One line for the API overview. */
   summary: string;
-  query: Query;
-  body: Body;
-  data: Data;
   /** Safe to repeat: the client retries idempotent calls (3 times, 2 s apart). GETs always are. */
   idempotent: boolean;
+  /** The call's schemas as a type only: never present at run time. */
+  readonly [schemaTypes]?: S;
 }
 
-export function defineCall<
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
-  Data extends z.ZodType = z.ZodType,
->(call: {
-  method: 'GET' | 'POST';
-  path: string;
-  summary: string;
-  query?: Query;
-  body?: Body;
-  data: Data;
-  idempotent?: boolean;
-}): CallContract<Query, Body, Data> {
-  return {
-    ...call,
-    query: call.query as Query,
-    body: call.body as Body,
-    idempotent: call.idempotent ?? call.method === 'GET',
-  };
+/** A contract together with its schemas, as the server registers it. */
+export type CheckedContract<S extends CallSchemas = CallSchemas> = CallContract<S> & S;
+
+/** The contract of a call whose schemas are `S` (written `defineCall<typeof schemas.name>({ ... })`). */
+export function defineCall<S extends CallSchemas>(call: { method: 'GET' | 'POST'; path: string; summary: string; idempotent?: boolean }): CallContract<S> {
+  return { ...call, idempotent: call.idempotent ?? call.method === 'GET' };
 }
 
+type SchemasOf<C> = C extends CallContract<infer S> ? S : never;
+type QuerySchema<C> = SchemasOf<C> extends { query: infer Q extends z.ZodType } ? Q : undefined;
+type BodySchema<C> = SchemasOf<C> extends { body: infer B extends z.ZodType } ? B : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a caller passes: the query and/or body the contract declares. */
-export type CallInput<C extends CallContract> = (C['query'] extends z.ZodType ? { query: Input<C['query']> } : object) &
-  (C['body'] extends z.ZodType ? { body: Input<C['body']> } : object);
+export type CallInput<C extends CallContract> = (QuerySchema<C> extends z.ZodType ? { query: Input<QuerySchema<C>> } : object) &
+  (BodySchema<C> extends z.ZodType ? { body: Input<BodySchema<C>> } : object);
 
 /** What a caller gets back in `Data`. */
-export type CallData<C extends CallContract> = z.output<C['data']>;
+export type CallData<C extends CallContract> = z.output<SchemasOf<C>['data']>;
 
 /** The query a handler gets: checked, defaults filled in. */
-export type CallQuery<C extends CallContract> = Output<C['query']>;
+export type CallQuery<C extends CallContract> = Output<QuerySchema<C>>;
 
 /** The body a handler gets: checked, defaults filled in. */
-export type CallBody<C extends CallContract> = Output<C['body']>;
+export type CallBody<C extends CallContract> = Output<BodySchema<C>>;
 
 /** What a handler answers in `Data`. */
-export type CallAnswer<C extends CallContract> = z.input<C['data']>;
+export type CallAnswer<C extends CallContract> = z.input<SchemasOf<C>['data']>;

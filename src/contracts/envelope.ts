@@ -8,6 +8,16 @@ export interface Envelope<T> {
   ErrorMsg: string;
 }
 
+/**
+ * True for a value shaped like the envelope. The client checks this much of every answer and trusts `Data` to the
+ * contract: the server's tests prove each call's answers against its schema, so the widgets need not carry them.
+ */
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
+  if (typeof value !== 'object' || value === null || !('Data' in value)) return false;
+  const { Result, ErrorMsg } = value as { Result?: unknown; ErrorMsg?: unknown };
+  return Number.isInteger(Result) && typeof ErrorMsg === 'string';
+}
+
 /** Result codes. 100, 50012 and 50014 are the specification's "signed out" codes; the others are ours. */
 export const ResultCode = {
   ok: 0,

@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { defineCall } from './call';
+import type { healthSchemas } from './schemas/health';
 
-export const health = defineCall({
+type Schemas = typeof healthSchemas;
+
+export const health = defineCall<Schemas['health']>({
   method: 'GET',
   path: '/health',
   summary: 'Liveness and readiness: the server answers and its database is reachable.',
-  data: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']), version: z.string() }),
 });

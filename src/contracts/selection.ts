@@ -1,295 +1,60 @@
 // The selector's calls (spec §7): a family's condition fields, the calculation that grades every size, the
-// performance curves of a size, and the values that follow a changed Te or Tk. Numbers travel with their unit
-// (`{ value, unit }`); a bare number is in the request's unit set (header Unitid: 1 imperial, 2 metric). Field names
-// are the specification's (`Capicity`, `DTSH1`, `Hashkey`, `SelectCondition` ...).
-import { z } from 'zod';
+// performance curves of a size, and the values that follow a changed Te or Tk: method, path and summary, with the
+// types of their requests and answers. The schemas that check them are in schemas/selection.ts, loaded only by the
+// server.
 import { defineCall } from './call';
+import type { selectionSchemas } from './schemas/selection';
 
 export * from './selection-hash';
+export type {
+  CalculationBody,
+  CalculationData,
+  ChartCurve,
+  ChartLineBody,
+  ConditionChangeBody,
+  ConditionValue,
+  Measured,
+  SelectCondition,
+  SelectionConditions,
+  SelectionField,
+  SelectionFieldsData,
+  SelectionProduct,
+  SelectionRow,
+  SizeFigures,
+} from './schemas/selection';
 
-// ---------------------------------------------------------------------------------------------------------------
-// Request pieces
+type Schemas = typeof selectionSchemas;
 
-const id = z.number().int().min(1);
-const valveName = z.string().trim().min(1).max(40);
-const refrigerant = z.string().trim().min(1).max(20);
-
-/** A number in a named unit, e.g. `{ value: -10, unit: '℃' }`. */
-export const measuredInput = z.object({ value: z.number(), unit: z.string().trim().min(1).max(32) });
-
-/**
- * One condition: a number with its unit, a bare number (in the request's unit set), an option value (`'A'`, `1`)
- * or a flag. Which of these a field takes is in its definition (GET /valve/selection).
- */
-export const conditionValue = z.union([measuredInput, z.number(), z.string().max(40), z.boolean()]);
-export type ConditionValue = z.infer<typeof conditionValue>;
-
-/** Conditions by the specification's field names (`Te`, `Tk`, `Capicity` ...); missing ones take the family's defaults. */
-export const selectionConditions = z.record(z.string().min(1).max(40), conditionValue);
-export type SelectionConditions = z.infer<typeof selectionConditions>;
-
-/** The family, where its sizes come from, the refrigerant, the approvals and the conditions. */
-export const calculationBody = z.object({
-  valveName,
-  /** Only this series' sizes. */
-  serialId: id.optional(),
-  /** Only the series the system application uses. */
-  systemId: id.optional(),
-  refrigerant,
-  conditions: selectionConditions.default({}),
-  /** Approval groups that must all be met; "TUV,VDE" or the chooser's group name LVD(TUV/VDE) is met by either. */
-  approvals: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
-});
-export type CalculationBody = z.infer<typeof calculationBody>;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Answer pieces
-
-/** A number in the request's unit set; `value` null where there is none (a gas flow the valve cannot pass). */
-export const measured = z.object({ value: z.number().nullable(), unit: z.string() });
-export type Measured = z.infer<typeof measured>;
-
-const optionValue = z.union([z.string(), z.number()]);
-
-export const fieldOption = z.object({
-  title: z.string(),
-  value: optionValue,
-  /** '' : option values carry no unit. */
-  unit: z.string(),
-});
-
-/** One condition field of a family, ready for a generic form. */
-export const selectionField = z.object({
-  /** The specification's field name, the key in `conditions`. */
-  name: z.string(),
-  title: z.string(),
-  labelType: z.enum(['select', 'value', 'checkbox', 'radio']),
-  /** The default: a number in `unit`, an option value, or a flag. */
-  value: z.union([z.number(), z.string(), z.boolean()]),
-  /** The unit of a number field in the request's unit set; '' otherwise. */
-  unit: z.string(),
-  /** The engine's quantity of a number field (Temp, Temp2, Press, CoolCapacity). */
-  quantity: z.string().optional(),
-  /** Units a number may be sent in; [] for other fields. */
-  unitOptions: z.array(z.string()),
-  /** Choices of a select or radio field; [] otherwise. */
-  options: z.array(fieldOption),
-  /** Allowed values: the options' values, [true, false] for a checkbox, [] for a number. */
-  values: z.array(z.union([optionValue, z.boolean()])),
-  /** The default choice of a select or radio field. */
-  option: fieldOption.optional(),
-});
-export type SelectionField = z.infer<typeof selectionField>;
-
-/** Titles of the three result groups in the request's language. */
-export const groupTitles = z.object({ Optimal: z.string(), Available: z.string(), Prohibited: z.string() });
-
-export const selectionFieldsData = z.object({
-  valveName: z.string(),
-  Valveid: id,
-  Serialid: id.optional(),
-  CalculateType: z.number(),
-  unitSystem: z.union([z.literal(1), z.literal(2)]),
-  /** The family's default refrigerant where the specification sets one (TxvOld: R404A). */
-  refrigerant: z.string().optional(),
-  /** Refrigerants some series of the family (or the series) is approved for, in catalogue order. */
-  refrigerants: z.array(z.string()),
-  fields: z.array(selectionField),
-  groupTitles,
-});
-export type SelectionFieldsData = z.infer<typeof selectionFieldsData>;
-
-/** The conditions a row was calculated at, resolved (defaults filled), numbers in the request's units: post it back as is. */
-export const selectCondition = z.object({
-  valveName: z.string(),
-  serialId: id.optional(),
-  systemId: id.optional(),
-  refrigerant: z.string(),
-  approvals: z.array(z.string()),
-  conditions: z.record(z.string(), z.union([measured, z.string(), z.number(), z.boolean()])),
-});
-export type SelectCondition = z.infer<typeof selectCondition>;
-
-/** A part number of a size that fits the request (connection standard, refrigerant, approvals). */
-export const selectionProduct = z.object({
-  PartNumber: z.string(),
-  ProductName: z.string(),
-  ProductType: z.string(),
-  ConnectionType: z.string().optional(),
-  ConnectionIn: z.string().optional(),
-  ConnectionOut: z.string().optional(),
-  CoilVoltage: z.string().optional(),
-  Charge: z.string().optional(),
-  Hashkey: z.string(),
-});
-export type SelectionProduct = z.infer<typeof selectionProduct>;
-
-/** A size's computed figures in the request's units; each present when the family computes it. */
-export const sizeFigures = z.object({
-  capacity: measured.optional(),
-  pressureDrop: measured.optional(),
-  suctionDrop: measured.optional(),
-  dischargeDrop: measured.optional(),
-  availableDrop: measured.optional(),
-  massFlow: measured.optional(),
-  velocity: measured.optional(),
-  /** Design duty ÷ capacity, %. */
-  loadRatio: measured.optional(),
-  /** Opening at the design duty, % of full stroke. */
-  opening: measured.optional(),
-  /** Vapour quality after an expansion valve, %. */
-  flashQuality: measured.optional(),
-  /** Equivalent flow coefficient of a drier (Kv or Cv). */
-  kv: measured.optional(),
-});
-export type SizeFigures = z.infer<typeof sizeFigures>;
-
-export const gradeName = z.enum(['Optimal', 'Available', 'Prohibited']);
-
-/**
- * One size of the family at the conditions: the spec's product fields for its first fitting part number, the
- * figures, the grade with its reasons, and the part numbers of the size that fit (`Products`).
- */
-export const selectionRow = z.object({
-  PartNumber: z.string(),
-  ProductName: z.string(),
-  ProductType: z.string(),
-  Valveid: id,
-  valveName: z.string(),
-  Serialid: id,
-  SerialName: z.string(),
-  Sizeid: id,
-  SizeName: z.string(),
-  ImageUrl: z.string(),
-  /** The refrigerant the row was calculated for. */
-  Refrigerant: z.string(),
-  Hashkey: z.string(),
-  SelectCondition: selectCondition,
-  /** Which condition set of the request the row belongs to: always 0 (one set per call). */
-  conditionIndex: z.number(),
-  Grade: gradeName,
-  /** The reasons of the grade in words, in the request's language, joined. */
-  Reason: z.string(),
-  Reasons: z.array(z.object({ code: z.string(), text: z.string() })),
-  Values: sizeFigures,
-  /** The size's part numbers that fit; a Prohibited row lists only its first. */
-  Products: z.array(selectionProduct),
-  /** How many part numbers the row stands for. */
-  ProductCount: z.number(),
-});
-export type SelectionRow = z.infer<typeof selectionRow>;
-
-export const calculationData = z.object({
-  Optimal: z.array(selectionRow),
-  Available: z.array(selectionRow),
-  Prohibited: z.array(selectionRow),
-  groupTitles,
-  unitSystem: z.union([z.literal(1), z.literal(2)]),
-  /** The resolved conditions (the rows' SelectCondition). */
-  SelectCondition: selectCondition,
-});
-export type CalculationData = z.infer<typeof calculationData>;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Calls
-
-export const selectionFields = defineCall({
+export const selectionFields = defineCall<Schemas['selectionFields']>({
   method: 'GET',
   path: '/valve/selection',
   summary: "A family's condition fields (labels, options, defaults and units in the request's language and unit set).",
-  query: z.object({ valveName, serialId: z.coerce.number().int().min(1).optional() }),
-  data: selectionFieldsData,
 });
 
-export const calculateSelection = defineCall({
+export const calculateSelection = defineCall<Schemas['calculateSelection']>({
   method: 'POST',
   path: '/ucselection/calculate',
-  summary: "Calculates and grades every size of a family at the conditions: Optimal, Available and Prohibited rows.",
-  body: calculationBody,
-  data: calculationData,
+  summary: 'Calculates and grades every size of a family at the conditions: Optimal, Available and Prohibited rows.',
   idempotent: true,
 });
 
-export const chartLineBody = z.object({
-  valveName,
-  refrigerant,
-  conditions: selectionConditions.default({}),
-  /** The size to draw; or name one of its part numbers. */
-  Sizeid: id.optional(),
-  PartNumber: z.string().trim().min(1).max(40).optional(),
-});
-export type ChartLineBody = z.infer<typeof chartLineBody>;
-
-/** One curve family: x ascending, one y column per size (null where the size cannot pass that duty). */
-export const chartCurve = z.object({
-  kind: z.enum(['capacity-te', 'capacity-opening', 'drop-capacity']),
-  title: z.string(),
-  x: z.object({ label: z.string(), unit: z.string(), values: z.array(z.number()) }),
-  y: z.object({ label: z.string(), unit: z.string() }),
-  series: z.array(z.object({ Sizeid: id, SizeName: z.string(), label: z.string(), selected: z.boolean(), values: z.array(z.number().nullable()) })),
-});
-export type ChartCurve = z.infer<typeof chartCurve>;
-
-export const chartLines = defineCall({
+export const chartLines = defineCall<Schemas['chartLines']>({
   method: 'POST',
   path: '/ucselection/getchartline',
-  summary: 'Performance curves of a size and its neighbours at the conditions, in the request\'s units.',
-  body: chartLineBody,
-  data: z.object({ Sizeid: id, SizeName: z.string(), unitSystem: z.union([z.literal(1), z.literal(2)]), curves: z.array(chartCurve) }),
+  summary: "Performance curves of a size and its neighbours at the conditions, in the request's units.",
   idempotent: true,
 });
 
-export const conditionChangeBody = z.object({ valveName, refrigerant, conditions: selectionConditions.default({}) });
-export type ConditionChangeBody = z.infer<typeof conditionChangeBody>;
-
-/** A saturation pressure of a blend at both ends of its glide (equal for a pure fluid), absolute and gauge. */
-export const saturationPressure = z.object({
-  unit: z.string(),
-  bubble: z.number(),
-  dew: z.number(),
-  bubbleGauge: z.number(),
-  dewGauge: z.number(),
-});
-
-const temperatureRange = z.object({ unit: z.string(), min: z.number(), max: z.number() });
-
-/** What the form updates around a changed temperature: limits and the dependent temperatures. */
-const conditionChangeCommon = {
-  refrigerant: z.string(),
-  /** The discharge temperature estimated from an isentropic compression (the hot-gas state when not given). */
-  dischargeTemperature: measured,
-  /** The hot-gas temperature the calculation uses: Texhaustgas when flagged and above Tk, else the estimate. */
-  Texhaustgas: measured,
-  /** Te must lie in limits.Te and below Tk; Tk in limits.Tk and above Te. */
-  limits: z.object({ Te: temperatureRange, Tk: temperatureRange }),
-};
-
-export const condensingChanged = defineCall({
+export const condensingChanged = defineCall<Schemas['condensingChanged']>({
   method: 'POST',
   path: '/ucselection/tb_tkchanged',
   summary: 'What follows a new condensing temperature: condensing pressures (bubble, dew), liquid and discharge temperatures, limits.',
-  body: conditionChangeBody,
-  data: z.object({
-    ...conditionChangeCommon,
-    Tk: measured,
-    condensingPressure: saturationPressure,
-    /** The liquid at the valve inlet: bubble point at the condensing pressure minus the subcooling. */
-    liquidTemperature: measured,
-  }),
   idempotent: true,
 });
 
-export const evaporatingChanged = defineCall({
+export const evaporatingChanged = defineCall<Schemas['evaporatingChanged']>({
   method: 'POST',
   path: '/ucselection/tb_techanged',
   summary: 'What follows a new evaporating temperature: evaporating pressures (bubble, dew), suction and discharge temperatures, limits.',
-  body: conditionChangeBody,
-  data: z.object({
-    ...conditionChangeCommon,
-    Te: measured,
-    evaporatingPressure: saturationPressure,
-    /** The vapour leaving the evaporator: Te plus the superheat. */
-    suctionTemperature: measured,
-  }),
   idempotent: true,
 });

@@ -1,28 +1,21 @@
-import { z } from 'zod';
+// The unit calls of the specification: conversions between units of a quantity, the unit sets, and refrigerant
+// temperature <-> pressure. The schemas that check them are in schemas/unitconvert.ts, loaded only by the server.
 import type { QuantityId } from '../engine/units';
 import { defineCall, type CallContract } from './call';
+import type { unitConversionSchemas, unitconvertSchemas } from './schemas/unitconvert';
 
-/**
- * The spec's conversion calls: `{ oldunit, oldvalue, newunit }` in, `Data.Val` out at full precision.
- * `oldvalue` may be a number or numeric text; text that is not a number is a calculation failure (as the
- * specification answers it), not a schema error.
- */
-export const unitConversionBody = z.object({
-  oldunit: z.string().min(1).max(32),
-  oldvalue: z.union([z.number(), z.string().max(64)]),
-  newunit: z.string().min(1).max(32),
-});
+export type { RefrigerantConversionBody, UnitConversionBody } from './schemas/unitconvert';
 
-export const unitConversionData = z.object({ Val: z.number() });
+type Schemas = typeof unitconvertSchemas;
 
-export type UnitConversionBody = z.infer<typeof unitConversionBody>;
+/** A conversion call and the quantity it converts; undefined means any quantity both units share. */
+export type ConversionCall = CallContract<typeof unitConversionSchemas> & { quantity: QuantityId | undefined };
 
-function conversion(path: string, quantity: QuantityId | undefined, summary: string) {
-  const call = defineCall({ method: 'POST', path, summary, body: unitConversionBody, data: unitConversionData, idempotent: true });
-  return { ...call, quantity };
+function conversion(path: string, quantity: QuantityId | undefined, summary: string): ConversionCall {
+  return { ...defineCall<typeof unitConversionSchemas>({ method: 'POST', path, summary, idempotent: true }), quantity };
 }
 
-/** Conversion calls by path; `quantity` undefined means any quantity both units share. */
+/** Conversion calls by path. */
 export const unitConversions = {
   convert: conversion('/unitconvert/convert', undefined, 'Converts a value between two units of the same quantity.'),
   temper: conversion('/unitconvert/convert_temper', 'Temp', 'Converts a temperature (℃, ℉, K).'),
@@ -38,55 +31,32 @@ export const unitConversions = {
   enthalpy: conversion('/unitconvert/convert_enthalpy', 'Enthalpy', 'Converts a specific enthalpy.'),
   entropy: conversion('/unitconvert/convert_entropy', 'Entropy', 'Converts a specific entropy.'),
   flowFactor: conversion('/unitconvert/convert_flowfactor', 'FlowFactor', 'Converts a flow coefficient (Kv, Cv, Av).'),
-} satisfies Record<string, CallContract & { quantity: QuantityId | undefined }>;
+};
 
 /** The unit sets and their default units, for clients that do not bundle the engine. */
-export const unitSetList = defineCall({
+export const unitSetList = defineCall<Schemas['unitSetList']>({
   method: 'GET',
   path: '/unitconvert/unitsets',
   summary: 'Every quantity with its units, and the default unit of each quantity per unit system (1 imperial, 2 metric).',
-  data: z.object({
-    quantities: z.record(z.string(), z.array(z.string())),
-    unitSystems: z.record(z.string(), z.record(z.string(), z.string())),
-  }),
 });
 
-/**
- * Refrigerant temperature <-> pressure. `absolute` false means gauge pressure (absolute minus 1.01325 bar).
- * For a blend `Val` is the dew value and `Bubble`/`Dew` carry both; for a pure fluid the three agree.
- */
-export const refrigerantConversionBody = unitConversionBody.extend({
-  refrigerant: z.string().min(1).max(32),
-  absolute: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).default(true),
-});
-
-export const refrigerantConversionData = z.object({ Val: z.number(), Bubble: z.number(), Dew: z.number() });
-
-export type RefrigerantConversionBody = z.infer<typeof refrigerantConversionBody>;
-
-export const temperatureToPressure = defineCall({
+export const temperatureToPressure = defineCall<Schemas['temperatureToPressure']>({
   method: 'POST',
   path: '/unitconvert/converttemptopress',
   summary: 'Saturation pressure of a refrigerant at a temperature (bubble and dew for blends).',
-  body: refrigerantConversionBody,
-  data: refrigerantConversionData,
   idempotent: true,
 });
 
-export const pressureToTemperature = defineCall({
+export const pressureToTemperature = defineCall<Schemas['pressureToTemperature']>({
   method: 'POST',
   path: '/unitconvert/convertpresstotemp',
   summary: 'Saturation temperature of a refrigerant at a pressure (bubble and dew for blends).',
-  body: refrigerantConversionBody,
-  data: refrigerantConversionData,
   idempotent: true,
 });
 
 /** The query-parameter form of both: the direction follows `oldunit` (a temperature unit converts to pressure). */
-export const temperatureBarQuery = defineCall({
+export const temperatureBarQuery = defineCall<Schemas['temperatureBarQuery']>({
   method: 'GET',
   path: '/unitconvert/convertto_temper_bar',
   summary: 'Temperature <-> pressure by query parameters (refrigerant, absolute, oldunit, oldvalue, newunit); direction from oldunit.',
-  query: refrigerantConversionBody,
-  data: refrigerantConversionData,
 });

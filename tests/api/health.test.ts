@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../package.json';
-import { health } from '../../src/contracts/health';
 import { ResultCode } from '../../src/contracts/envelope';
+import { healthData } from '../../src/contracts/schemas';
 import { buildTestApp, envelopeOf } from './helper';
 
 describe('GET /api/health', () => {
@@ -9,7 +9,7 @@ describe('GET /api/health', () => {
     const app = await buildTestApp();
     const response = await app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(health.data.parse(envelopeOf(response).Data)).toEqual({ status: 'ok', database: 'sqlite', version: packageJson.version });
+    expect(healthData.parse(envelopeOf(response).Data)).toEqual({ status: 'ok', database: 'sqlite', version: packageJson.version });
   });
 
   it('answers 503 with a translated message when the database is gone', async () => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ResultCode } from '../../src/contracts/envelope';
-import { unitConversionData, unitConversions, unitSetList } from '../../src/contracts/unitconvert';
+import { unitConversions } from '../../src/contracts/unitconvert';
+import { unitConversionData, unitSetListData } from '../../src/contracts/schemas';
 import { convert } from '../../src/engine/units';
 import { buildTestApp, envelopeOf, post } from './helper';
 
@@ -162,7 +163,7 @@ describe('GET /api/unitconvert/unitsets', () => {
   it('lists every quantity with its units and the defaults of both unit systems', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/unitconvert/unitsets' });
     expect(response.statusCode).toBe(200);
-    const data = unitSetList.data.parse(envelopeOf(response).Data);
+    const data = unitSetListData.parse(envelopeOf(response).Data);
     expect(data.quantities['Press']).toEqual(expect.arrayContaining(['Pa', 'kPa', 'MPa', 'mbar', 'bar', 'atm', 'mmHg', 'inHg', 'Psi']));
     expect(data.quantities['Temp']).toEqual(expect.arrayContaining(['℃', '℉', 'K']));
     expect(data.quantities['FlowFactor']).toEqual(expect.arrayContaining(['Av', 'Kv', 'Cv']));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CallAnswer, CallBody, CallContract, CallQuery } from '../../../src/contracts/call';
+import type { CallAnswer, CallBody, CallContract, CallQuery, CheckedContract } from '../../../src/contracts/call';
 import { success, type Envelope } from '../../../src/contracts/envelope';
 import { InvalidInput, type RequestPart } from './invalid-input';
 
@@ -19,7 +19,7 @@ export type CallHandler<C extends CallContract> = (call: CallContext<C>) => Prom
  * same ones the client uses) before the handler runs; whatever the handler returns is answered as
  * `{ Result: 0, Data, ErrorMsg: '' }`, and whatever it throws goes to the envelope error handler.
  */
-export function registerCall<C extends CallContract>(app: FastifyInstance, contract: C, handler: CallHandler<C>): void {
+export function registerCall<C extends CheckedContract>(app: FastifyInstance, contract: C, handler: CallHandler<C>): void {
   app.route({
     method: contract.method,
     url: `/api${contract.path}`,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calculateSelection, selectionHash, type CalculationData, type SelectionRow } from '../../../src/contracts';
+import { selectionHash, type CalculationData, type SelectionRow } from '../../../src/contracts';
+import { calculationData } from '../../../src/contracts/schemas';
 import { buildTestApp, envelopeOf, post } from '../helper';
 import { demo } from '../valve/demo-data';
 
@@ -15,7 +16,7 @@ async function calculate(body: Record<string, unknown>, headers: Record<string, 
   const response = await post(app, '/api/ucselection/calculate', body, headers);
   const envelope = envelopeOf(response);
   if (envelope.Result !== 0) throw new Error(`${response.statusCode} ${envelope.ErrorMsg}`);
-  return calculateSelection.data.parse(envelope.Data);
+  return calculationData.parse(envelope.Data);
 }
 
 const allRows = (d: CalculationData): SelectionRow[] => [...d.Optimal, ...d.Available, ...d.Prohibited];

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chartLines, condensingChanged, evaporatingChanged, type ChartCurve } from '../../../src/contracts';
+import type { ChartCurve } from '../../../src/contracts';
+import { chartLinesData, condensingChangedData, evaporatingChangedData } from '../../../src/contracts/schemas';
 import { buildTestApp, envelopeOf, post } from '../helper';
 
 let app: FastifyInstance;
@@ -16,7 +17,7 @@ async function call<T>(url: string, body: unknown, parse: (data: unknown) => T, 
   return parse(envelope.Data);
 }
 
-const charts = (body: unknown, headers: Record<string, string> = {}) => call('/api/ucselection/getchartline', body, (d) => chartLines.data.parse(d), headers);
+const charts = (body: unknown, headers: Record<string, string> = {}) => call('/api/ucselection/getchartline', body, (d) => chartLinesData.parse(d), headers);
 
 function expectAscending(curve: ChartCurve): void {
   const x = curve.x.values;
@@ -80,7 +81,7 @@ describe('POST /api/ucselection/tb_tkchanged and tb_techanged', () => {
     const data = await call(
       '/api/ucselection/tb_tkchanged',
       { valveName: 'Eev', refrigerant: 'R407C', conditions: { Tk: { value: 30, unit: '℃' }, DTSC1: { value: 3, unit: 'K' } } },
-      (d) => condensingChanged.data.parse(d),
+      (d) => condensingChangedData.parse(d),
     );
     const ref = r407c(30);
     expect(data.Tk).toEqual({ value: 30, unit: '℃' });
@@ -104,7 +105,7 @@ describe('POST /api/ucselection/tb_tkchanged and tb_techanged', () => {
     const data = await call(
       '/api/ucselection/tb_techanged',
       { valveName: 'Sov', refrigerant: 'R407C', conditions: { Te: { value: 0, unit: '℃' }, Texhaustgas: { value: 90, unit: '℃' } } },
-      (d) => evaporatingChanged.data.parse(d),
+      (d) => evaporatingChangedData.parse(d),
       { unitid: '1' },
     );
     const ref = r407c(0);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode, selectionFields, type SelectionField } from '../../../src/contracts';
+import { ResultCode, type SelectionField } from '../../../src/contracts';
+import { selectionFieldsData } from '../../../src/contracts/schemas';
 import { buildTestApp, envelopeOf } from '../helper';
 
 let app: FastifyInstance;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 async function fieldsOf(valveName: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'GET', url: `/api/valve/selection?valveName=${encodeURIComponent(valveName)}`, headers });
   expect(response.statusCode).toBe(200);
-  return selectionFields.data.parse(envelopeOf(response).Data);
+  return selectionFieldsData.parse(envelopeOf(response).Data);
 }
 
 const field = (fields: readonly SelectionField[], name: string) => {
@@ -95,7 +96,7 @@ describe('GET /api/valve/selection', () => {
     expect(all.refrigerants).toContain('R744');
     expect(all.refrigerants).toContain('R410A');
     const response = await app.inject({ method: 'GET', url: '/api/valve/selection?valveName=Cvs&serialId=31' });
-    const nct = selectionFields.data.parse(envelopeOf(response).Data);
+    const nct = selectionFieldsData.parse(envelopeOf(response).Data);
     expect(nct).toMatchObject({ Serialid: 31, refrigerants: ['R744'] });
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Family } from '../../../src/catalogue';
-import { baseInfo, type CallData } from '../../../src/contracts';
+import type { baseInfo, CallData } from '../../../src/contracts';
+import { baseInfoData } from '../../../src/contracts/schemas';
 import { listedFamilies } from '../../../host-site/server/services/catalogue/present';
 import { buildTestApp, envelopeOf } from '../helper';
 import { demo } from './demo-data';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 async function baseinfo(headers: Record<string, string> = {}): Promise<CallData<typeof baseInfo>> {
   const response = await app.inject({ method: 'GET', url: '/api/valve/baseinfo', headers });
   expect(response.statusCode).toBe(200);
-  return baseInfo.data.parse(envelopeOf(response).Data);
+  return baseInfoData.parse(envelopeOf(response).Data);
 }
 
 describe('GET /api/valve/baseinfo', () => {

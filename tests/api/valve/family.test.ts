@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { familyInfo, familySeries, ResultCode } from '../../../src/contracts';
+import { ResultCode } from '../../../src/contracts';
+import { familyInfoData, familySeriesData } from '../../../src/contracts/schemas';
 import { buildTestApp, envelopeOf, post } from '../helper';
 import { demo, familyNamed, hasApprovals, seriesNamed } from './demo-data';
 
@@ -22,7 +23,7 @@ describe('POST /api/valve/info', () => {
   it('answers a family by valveName (any case) with its series in display order', async () => {
     const response = await post(app, '/api/valve/info', { valveName: 'mv4' });
     expect(response.statusCode).toBe(200);
-    const data = familyInfo.data.parse(envelopeOf(response).Data);
+    const data = familyInfoData.parse(envelopeOf(response).Data);
     const mv4 = familyNamed('Mv4');
     expect(data).toMatchObject({ Id: mv4.Id, Classname: 'Mv4', Name: mv4.Name.en, CalculateType: 1 });
     expect(data.series.map((s) => s.Id)).toEqual(seriesIdsOf(mv4.Id));
@@ -31,7 +32,7 @@ describe('POST /api/valve/info', () => {
 
   it('answers a family by Valveid, labels in Chinese for LANG cn', async () => {
     const response = await post(app, '/api/valve/info', { Valveid: familyNamed('Pc2').Id }, { lang: 'cn' });
-    const data = familyInfo.data.parse(envelopeOf(response).Data);
+    const data = familyInfoData.parse(envelopeOf(response).Data);
     expect(data).toMatchObject({ Classname: 'Pc2', Name: '双压力控制器', CalculateType: 0 });
     expect(data.series).toHaveLength(seriesIdsOf(data.Id).length);
   });
@@ -39,7 +40,7 @@ describe('POST /api/valve/info', () => {
   it('has every family and all 49 series between them', async () => {
     let total = 0;
     for (const family of demo.families) {
-      const data = familyInfo.data.parse(envelopeOf(await post(app, '/api/valve/info', { valveName: family.Classname })).Data);
+      const data = familyInfoData.parse(envelopeOf(await post(app, '/api/valve/info', { valveName: family.Classname })).Data);
       expect(data.series.map((s) => s.Id)).toEqual(seriesIdsOf(family.Id));
       total += data.series.length;
     }
@@ -78,7 +79,7 @@ describe('POST /api/valve/valveserials', () => {
   async function seriesOf(body: object): Promise<number[]> {
     const response = await post(app, '/api/valve/valveserials', body);
     expect(response.statusCode).toBe(200);
-    const data = familySeries.data.parse(envelopeOf(response).Data);
+    const data = familySeriesData.parse(envelopeOf(response).Data);
     expect(data.total).toBe(data.list.length);
     return data.list.map((s) => s.Id);
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productList, ResultCode, type CallData } from '../../../src/contracts';
+import { ResultCode, type CallData, type productList } from '../../../src/contracts';
+import { productListData } from '../../../src/contracts/schemas';
 import { buildTestApp, envelopeOf, post } from '../helper';
 import { demo, familyNamed, hasApprovals, seriesNamed, type DemoProduct } from './demo-data';
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
 async function products(body: object): Promise<CallData<typeof productList>> {
   const response = await post(app, '/api/valve/products', body);
   expect(response.statusCode).toBe(200);
-  return productList.data.parse(envelopeOf(response).Data);
+  return productListData.parse(envelopeOf(response).Data);
 }
 
 /** Every product of a family, in pages of 100. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recommendations, ResultCode, webConfig } from '../../../src/contracts';
+import { ResultCode } from '../../../src/contracts';
+import { recommendationsData, webConfigData } from '../../../src/contracts/schemas';
 import { buildTestApp, envelopeOf, post } from '../helper';
 import { demo, type DemoRecommendation } from './demo-data';
 
@@ -23,7 +24,7 @@ describe('POST /api/valve/getRecommend', () => {
   async function ids(body: { Safetycer?: string[]; Refrigerant_S?: string; Location?: string }, lang = 'en') {
     const response = await post(app, '/api/valve/getRecommend', body, { lang });
     expect(response.statusCode).toBe(200);
-    return recommendations.data.parse(envelopeOf(response).Data).list;
+    return recommendationsData.parse(envelopeOf(response).Data).list;
   }
 
   it('matches Safetycer, Refrigerant_S and Location as the recommendation files say', async () => {
@@ -61,7 +62,7 @@ describe('POST /api/valve/getWebConfig', () => {
   async function list(body: object, lang = 'en') {
     const response = await post(app, '/api/valve/getWebConfig', body, { lang });
     expect(response.statusCode).toBe(200);
-    return webConfig.data.parse(envelopeOf(response).Data).list;
+    return webConfigData.parse(envelopeOf(response).Data).list;
   }
 
   it('answers an entry by KeyName, its label in the request language', async () => {

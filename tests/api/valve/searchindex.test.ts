@@ -3,7 +3,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchIndex, type CallData } from '../../../src/contracts';
+import type { CallData, searchIndex } from '../../../src/contracts';
+import { searchIndexData } from '../../../src/contracts/schemas';
 import { buildTestApp, envelopeOf, temporaryDir } from '../helper';
 import { catalogueDir, demo } from './demo-data';
 
@@ -21,7 +22,7 @@ describe('GET /api/valve/searchindex', () => {
   it('lists every part number once as [valve, serial, size, partNumber]', async () => {
     const response = await get(app);
     expect(response.statusCode).toBe(200);
-    const data: CallData<typeof searchIndex> = searchIndex.data.parse(envelopeOf(response).Data);
+    const data: CallData<typeof searchIndex> = searchIndexData.parse(envelopeOf(response).Data);
     expect(data.version).toBe(demo.version);
     expect(data.columns).toEqual(['valve', 'serial', 'size', 'partNumber']);
     expect(data.rows).toHaveLength(3101);
@@ -61,7 +62,7 @@ describe('GET /api/valve/searchindex', () => {
     }
     const stale = await get(app, { 'if-none-match': '"stale"' });
     expect(stale.statusCode).toBe(200);
-    expect(searchIndex.data.parse(envelopeOf(stale).Data).rows).toHaveLength(3101);
+    expect(searchIndexData.parse(envelopeOf(stale).Data).rows).toHaveLength(3101);
   });
 
   it('gets a new ETag when the catalogue content changes, the same one when it does not', async () => {
@@ -77,6 +78,6 @@ describe('GET /api/valve/searchindex', () => {
     const response = await get(changed, { 'if-none-match': etag as string });
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).not.toBe(etag);
-    expect(searchIndex.data.parse(envelopeOf(response).Data).rows.some((row) => row[3] === 'SOV-10002X')).toBe(true);
+    expect(searchIndexData.parse(envelopeOf(response).Data).rows.some((row) => row[3] === 'SOV-10002X')).toBe(true);
   });
 });

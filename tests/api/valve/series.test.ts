@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIZE_TECH_BY_FAMILY } from '../../../src/catalogue';
-import { ResultCode, seriesFields, seriesSizes, type SizeItem } from '../../../src/contracts';
+import { ResultCode, type SizeItem } from '../../../src/contracts';
+import { seriesFieldsData, seriesSizesData } from '../../../src/contracts/schemas';
 import { quantities, type QuantityId } from '../../../src/engine/units';
 import { techFieldInfo } from '../../../host-site/server/services/catalogue/tech-fields';
 import { buildTestApp, envelopeOf, post } from '../helper';
@@ -19,7 +20,7 @@ describe('POST /api/valve/seriallist', () => {
     for (const series of demo.series) {
       const response = await post(app, '/api/valve/seriallist', { Serialid: series.Id });
       expect(response.statusCode).toBe(200);
-      const data = seriesSizes.data.parse(envelopeOf(response).Data);
+      const data = seriesSizesData.parse(envelopeOf(response).Data);
       const own = demo.sizes.filter((s) => s.Serialid === series.Id).sort((a, b) => a.Sort - b.Sort);
       expect(data.series).toMatchObject({ Id: series.Id, Name: series.Name });
       expect(data.sizes.map((s) => s.Id)).toEqual(own.map((s) => s.Id));
@@ -32,7 +33,7 @@ describe('POST /api/valve/seriallist', () => {
   });
 
   it('gives a solenoid series its sizes with technical data and coils', async () => {
-    const data = seriesSizes.data.parse(envelopeOf(await post(app, '/api/valve/seriallist', { Serialid: seriesNamed('MDF').Id })).Data);
+    const data = seriesSizesData.parse(envelopeOf(await post(app, '/api/valve/seriallist', { Serialid: seriesNamed('MDF').Id })).Data);
     expect(data.sizes[0]).toMatchObject({ Name: 'MDF-A01', psBar: 35, tech: { family: 'Sov', kv: 0.15, connInInch: '1/4' } });
     expect(data.coils.length).toBeGreaterThan(0);
     expect(data.coils[0]).toMatchObject({ Name: 'MQ-230AC-50/60', VoltageV: 230 });
@@ -55,7 +56,7 @@ describe('POST /api/valve/fetchserialfields', () => {
   async function fields(serialId: number, lang = 'en') {
     const response = await post(app, '/api/valve/fetchserialfields', { Serialid: serialId }, { lang });
     expect(response.statusCode).toBe(200);
-    return seriesFields.data.parse(envelopeOf(response).Data);
+    return seriesFieldsData.parse(envelopeOf(response).Data);
   }
 
   it("names the columns of a solenoid series' table, with units and a column per refrigerant", async () => {
@@ -77,7 +78,7 @@ describe('POST /api/valve/fetchserialfields', () => {
   it("gives for every series exactly the fields its sizes carry, each key reaching a value", async () => {
     for (const series of demo.series) {
       const data = await fields(series.Id);
-      const rows = seriesSizes.data.parse(envelopeOf(await post(app, '/api/valve/seriallist', { Serialid: series.Id })).Data).sizes;
+      const rows = seriesSizesData.parse(envelopeOf(await post(app, '/api/valve/seriallist', { Serialid: series.Id })).Data).sizes;
       const expectedKeys = new Set(['psBar']);
       for (const size of demo.sizes.filter((s) => s.Serialid === series.Id)) {
         for (const [key, value] of Object.entries(size.tech ?? {})) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode, systemSeries, type CallData } from '../../../src/contracts';
+import { ResultCode, type CallData, type systemSeries } from '../../../src/contracts';
+import { systemSeriesData } from '../../../src/contracts/schemas';
 import { buildTestApp, envelopeOf, post } from '../helper';
 import { demo } from './demo-data';
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
 async function page(body: object, lang = 'en'): Promise<CallData<typeof systemSeries>> {
   const response = await post(app, '/api/valve/sysvalvelist', body, { lang });
   expect(response.statusCode).toBe(200);
-  return systemSeries.data.parse(envelopeOf(response).Data);
+  return systemSeriesData.parse(envelopeOf(response).Data);
 }
 
 describe('POST /api/valve/sysvalvelist', () => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, createApiClient } from '../../../src/client';
 import { defineCall } from '../../../src/contracts';
 
@@ -28,16 +28,16 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const convert = defineCall({
+// Contracts as the widgets see them: method and path, with the schemas only as types.
+type ValData = z.ZodObject<{ Val: z.ZodNumber }>;
+const convert = defineCall<{ body: z.ZodObject<{ oldvalue: z.ZodNumber }>; data: ValData }>({
   method: 'POST',
   path: '/unitconvert/convert',
   summary: 'test',
-  body: z.object({ oldvalue: z.number() }),
-  data: z.object({ Val: z.number() }),
   idempotent: true,
 });
-const save = defineCall({ method: 'POST', path: '/result/save', summary: 'test', body: z.object({}), data: z.null() });
-const health = defineCall({ method: 'GET', path: '/health', summary: 'test', query: z.object({ deep: z.string() }), data: z.object({ Val: z.number() }) });
+const save = defineCall<{ body: z.ZodObject; data: z.ZodNull }>({ method: 'POST', path: '/result/save', summary: 'test' });
+const health = defineCall<{ query: z.ZodObject<{ deep: z.ZodString }>; data: ValData }>({ method: 'GET', path: '/health', summary: 'test' });
 
 function client(errors: ApiError[] = []) {
   return createApiClient({
@@ -106,8 +106,22 @@ describe('api client', () => {
     await expect(offline.call(save, { body: {} })).rejects.toMatchObject({ kind: 'network' });
   });
 
-  it('rejects an answer that does not match the contract', async () => {
-    replies = [{ status: 200, body: { Result: 0, Data: { Val: 'many' }, ErrorMsg: '' } }];
-    await expect(client().call(convert, { body: { oldvalue: 1 } })).rejects.toMatchObject({ kind: 'http', message: 'Unexpected answer from /unitconvert/convert' });
+  it.each([
+    ['an answer without ErrorMsg', { Result: 0, Data: { Val: 1 } }],
+    ['an answer without Data', { Result: 0, ErrorMsg: '' }],
+    ['a Result that is not a whole number', { Result: '0', Data: { Val: 1 }, ErrorMsg: '' }],
+    ['an answer that is not JSON', '<html>proxy error</html>'],
+  ])('rejects %s as a malformed envelope', async (_case, body) => {
+    const errors: ApiError[] = [];
+    replies = [{ status: 200, body }];
+    await expect(client(errors).call(convert, { body: { oldvalue: 1 } })).rejects.toMatchObject({ kind: 'http', message: 'Unexpected answer from /unitconvert/convert' });
+    expect(errors).toHaveLength(1);
+  });
+
+  it('rejects a non-zero Result in an HTTP error with its envelope, and without one by its status', async () => {
+    replies = [{ status: 400, body: { Result: 2, Data: null, ErrorMsg: 'Invalid input: oldvalue is required' } }];
+    await expect(client().call(save, { body: {} })).rejects.toMatchObject({ kind: 'result', result: 2, status: 400, message: 'Invalid input: oldvalue is required' });
+    replies = [{ status: 400, body: { Result: 2, Data: null } }];
+    await expect(client().call(save, { body: {} })).rejects.toMatchObject({ kind: 'http', status: 400, result: undefined });
   });
 });

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calculationData, chartLines, selectionFieldsData, type CalculationData, type SelectionFieldsData } from '../../../src/contracts/selection';
+import { calculationData, chartLinesData, selectionFieldsData, type CalculationData, type SelectionFieldsData } from '../../../src/contracts/schemas';
 import { createSelectorModel } from '../../../widgets/selector';
 import { buildTestApp, envelopeOf } from '../../api/helper';
 
@@ -61,7 +61,7 @@ describe('selector fixtures are real answers', () => {
       headers: { LANG: 'en' },
       payload: { valveName: 'Sov', refrigerant: 'R410A', conditions: body.conditions, Sizeid: row.Sizeid },
     });
-    expect(chartLines.data.parse(envelopeOf(response).Data).Sizeid).toBe(row.Sizeid);
+    expect(chartLinesData.parse(envelopeOf(response).Data).Sizeid).toBe(row.Sizeid);
     fixture('sov-chartline.json', envelopeOf(response));
   });
 });

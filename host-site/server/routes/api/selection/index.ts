@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { calculateSelection, chartLines, condensingChanged, evaporatingChanged, selectionFields } from '../../../../../src/contracts/selection';
+import { selectionContracts } from '../../../../../src/contracts/schemas';
 import { registerCall } from '../../../http/register-call';
 import { requestUnitSystem } from '../../../http/unit-system';
 import type { Presentation } from '../../../services/selection/selection-service';
@@ -10,6 +10,7 @@ const presentation = (request: FastifyRequest): Presentation => ({ language: req
 /** The selector's calls: field definitions, calculation, curves, and the values that follow Te and Tk. */
 async function selectionRoutes(app: FastifyInstance): Promise<void> {
   const service = app.selectionService;
+  const { selectionFields, calculateSelection, chartLines, condensingChanged, evaporatingChanged } = selectionContracts;
   registerCall(app, selectionFields, ({ query, request }) => service.fields(query, presentation(request)));
   registerCall(app, calculateSelection, ({ body, request }) => service.calculate(body, presentation(request)));
   registerCall(app, chartLines, ({ body, request }) => service.chartLines(body, presentation(request)));

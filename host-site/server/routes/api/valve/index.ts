@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  baseInfo,
-  familyInfo,
-  familySeries,
-  productList,
-  recommendations,
-  seriesFields,
-  seriesSizes,
-  systemSeries,
-  webConfig,
-} from '../../../../../src/contracts/valve';
+import { valveContracts } from '../../../../../src/contracts/schemas';
 import { registerCall } from '../../../http/register-call';
 import searchIndexRoute from './search-index';
 
 /** The catalogue calls of spec §7 under /api/valve; labels in the request's language. */
 async function valveRoutes(app: FastifyInstance): Promise<void> {
   const service = app.catalogueService;
+  const { baseInfo, familyInfo, seriesSizes, seriesFields, familySeries, systemSeries, recommendations, webConfig, productList } = valveContracts;
 
   registerCall(app, baseInfo, ({ request }) =>
     service.baseInfo({ country: request.headers['country'] as string | undefined, acceptLanguage: request.headers['accept-language'] }, request.language),

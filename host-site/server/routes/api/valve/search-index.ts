@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { searchIndex } from '../../../../../src/contracts/valve';
+import { valveContracts } from '../../../../../src/contracts/schemas';
 import { registerCall } from '../../../http/register-call';
 
 /**
@@ -15,7 +15,7 @@ export default async function searchIndexRoute(app: FastifyInstance): Promise<vo
     reply.header('etag', etagHeader).header('cache-control', 'no-cache');
     if (matchesEtag(request.headers['if-none-match'], etagHeader)) return reply.code(304).send();
   });
-  registerCall(app, searchIndex, () => data);
+  registerCall(app, valveContracts.searchIndex, () => data);
 }
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): W/"x" matches "x"; `*` matches any current representation. */

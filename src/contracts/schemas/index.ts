@@ -1,0 +1,34 @@
+// Every call's contract with its schemas, for the server (request checks, OpenAPI) and the tests. The pairing is
+// checked by the compiler: each contract names its schemas' type, and withSchemas takes only matching pairs.
+import type { CallContract, CallSchemas } from '../call';
+import * as health from '../health';
+import * as selection from '../selection';
+import * as unitconvert from '../unitconvert';
+import * as valve from '../valve';
+import { healthSchemas } from './health';
+import { selectionSchemas } from './selection';
+import { unitConversionSchemas, unitconvertSchemas } from './unitconvert';
+import { valveSchemas } from './valve';
+
+export * from './health';
+export * from './selection';
+export * from './unitconvert';
+export * from './valve';
+
+type Contracts<S extends Record<string, CallSchemas>> = { [K in keyof S]: CallContract<S[K]> };
+
+/** Each schema set joined to the contract of the same name. */
+function withSchemas<S extends Record<string, CallSchemas>, C extends Contracts<S>>(contracts: C, schemas: S): { [K in keyof S]: C[K] & S[K] } {
+  return Object.fromEntries(Object.entries(schemas).map(([name, set]) => [name, { ...contracts[name as keyof S], ...set }])) as { [K in keyof S]: C[K] & S[K] };
+}
+
+/** Many contracts sharing one schema set (the unit conversions). */
+function allWithSchemas<C extends Record<string, CallContract<S>>, S extends CallSchemas>(contracts: C, schemas: S): { [K in keyof C]: C[K] & S } {
+  return Object.fromEntries(Object.entries(contracts).map(([name, contract]) => [name, { ...contract, ...schemas }])) as { [K in keyof C]: C[K] & S };
+}
+
+export const healthContracts = withSchemas(health, healthSchemas);
+export const unitConversionContracts = allWithSchemas(unitconvert.unitConversions, unitConversionSchemas);
+export const unitconvertContracts = withSchemas(unitconvert, unitconvertSchemas);
+export const valveContracts = withSchemas(valve, valveSchemas);
+export const selectionContracts = withSchemas(selection, selectionSchemas);

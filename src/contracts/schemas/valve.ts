@@ -1,0 +1,282 @@
+// The schemas of the catalogue calls (src/contracts/valve.ts): what the server checks requests with and the OpenAPI
+// document describes. Field names are the specification's (Valveid, Serialid, Safetycer, Refrigerant_S ...) so that
+// existing integrations keep working. Labels come in the request's language (header LANG: cn or en); codes
+// (Classname, series, size and part numbers) are the same in every language.
+import { z } from 'zod';
+import { Coil, ConnectionType, Country, Refrigerant, SeriesTech, SizeTech } from '../../catalogue';
+import type { CallSchemas } from '../call';
+import { maxPageSize, productPageSize, systemPageSize } from '../paging';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request pieces
+
+// min(1) rather than positive(): the message then says "at least 1", which is the rule.
+const id = z.number().int().min(1);
+
+/** 1-based page and its size. */
+function paging(defaultPageSize: number) {
+  return {
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+  };
+}
+
+/**
+ * What narrows products: one refrigerant, and approval groups that must all be met. A group may list
+ * alternatives separated by commas, as the approvals chooser stores LVD(TUV/VDE): "TUV,VDE" is met by either.
+ * An empty refrigerant or list means no filter.
+ */
+const productFilter = {
+  Refrigerant: z.string().trim().max(20).optional(),
+  Safetycer: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+};
+
+/** A family by its Classname (`valveName`, as in the URLs, case-insensitive) or by its Id. */
+const familyReference = {
+  valveName: z.string().trim().min(1).max(40).optional(),
+  Valveid: id.optional(),
+};
+
+function requireFamily(body: { valveName?: string | undefined; Valveid?: number | undefined }, context: z.RefinementCtx): void {
+  // Reported as a missing valveName (the usual way to name a family), so the message says "valveName is required".
+  if (body.valveName === undefined && body.Valveid === undefined) {
+    context.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: ['valveName'], message: 'valveName or Valveid is required' });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answer pieces
+
+/** A product family (category), its name in the request's language. */
+export const familyItem = z.object({
+  Id: id,
+  /** The family's code, used as `valveName`. */
+  Classname: z.string(),
+  Name: z.string(),
+  Description: z.string().optional(),
+  /** Drawing file name under /images/families/. */
+  Imgfilename: z.string(),
+  Sort: z.number(),
+  /** 0: list only (the sort list); non-zero: the family has a sizing model (the selector). */
+  CalculateType: z.number(),
+  PipelineA: z.boolean(),
+  PipelineC: z.boolean(),
+  PipelineD: z.boolean(),
+});
+export type FamilyItem = z.infer<typeof familyItem>;
+
+/** A series with its common technical data (units in the field names: psBar in bar, medium.minC in ℃ ...). */
+export const seriesItem = z.object({
+  Id: id,
+  Valveid: id,
+  valveName: z.string(),
+  Name: z.string(),
+  Description: z.string(),
+  Sort: z.number(),
+  Refrigerants: z.array(z.string()),
+  Safetycer: z.array(z.string()),
+  tech: SeriesTech,
+});
+export type SeriesItem = z.infer<typeof seriesItem>;
+
+/** A system application (split AC, chiller ...). `Sort` is its system type's Id. */
+export const systemItem = z.object({
+  Id: id,
+  Name: z.string(),
+  Memo: z.string().optional(),
+  ImgUrl: z.string(),
+  Sort: z.number(),
+  Valveids: z.array(id),
+  Serialids: z.array(id),
+});
+export type SystemItem = z.infer<typeof systemItem>;
+
+export const systemTypeItem = z.object({ Id: id, Message: z.string(), Memo: z.string() });
+
+export const approvalItem = z.object({
+  Code: z.string(),
+  Name: z.string(),
+  /** Codes sharing a group show as one tick box, e.g. LVD(TUV/VDE) for TUV and VDE. */
+  Group: z.string().optional(),
+  Sort: z.number(),
+});
+
+/** A size (model group) as a row of the series' technical table; `psBar` already resolved from the series. */
+export const sizeItem = z.object({
+  Id: id,
+  Serialid: id,
+  Name: z.string(),
+  Sort: z.number(),
+  /** Maximum working pressure PS, bar(g): the size's own when it overrides the series'. */
+  psBar: z.number(),
+  tech: SizeTech.optional(),
+});
+export type SizeItem = z.infer<typeof sizeItem>;
+
+/** A technical-data column: `key` is the dot path of the value in a sizeItem (`psBar`, `tech.kv`, `tech.ratedCapacityKW.R410A`). */
+export const techField = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** The unit label as `src/engine/units` spells it (`bar`, `m³/h`, `℃`), or '' for text, counts and yes/no. */
+  unit: z.string(),
+  /** The engine's quantity, when the value can be converted into the user's unit set. */
+  quantity: z.string().optional(),
+});
+export type TechField = z.infer<typeof techField>;
+
+/** A product (part number) row: the specification's product fields plus the names of its series and size. */
+export const productRow = z.object({
+  PartNumber: z.string(),
+  ProductName: z.string(),
+  ProductType: z.string(),
+  Valveid: id,
+  valveName: z.string(),
+  Serialid: id,
+  serialName: z.string(),
+  Sizeid: id,
+  sizeName: z.string(),
+  ConnectionType: z.string().optional(),
+  ConnectionIn: z.string().optional(),
+  ConnectionOut: z.string().optional(),
+  Coilid: id.optional(),
+  CoilVoltage: z.string().optional(),
+  Charge: z.string().optional(),
+  Refrigerant: z.array(z.string()),
+  Safetycer: z.array(z.string()),
+});
+export type ProductRow = z.infer<typeof productRow>;
+
+const pageOf = <T extends z.ZodType>(row: T) => ({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  list: z.array(row),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The calls: request bodies and answers
+
+export const baseInfoData = z.object({
+  valveInfo: z.array(familyItem),
+  valveSystem: z.array(systemItem),
+  systemSort: z.array(systemTypeItem),
+  refrigerantList: z.array(Refrigerant),
+  approvalList: z.array(approvalItem),
+  countryList: z.array(Country),
+  /** The detected country's sales region (shop links and recommendations key on it). */
+  location: z.string(),
+  /** The detected country's name in the request's language. */
+  areaName: z.string(),
+  country: Country,
+  /** Catalogue version, and whether it is demonstration data (the footer says so). */
+  version: z.string(),
+  demo: z.boolean(),
+});
+
+export const familyInfoBody = z.object(familyReference).superRefine(requireFamily);
+
+export const familyInfoData = familyItem.extend({ series: z.array(seriesItem) });
+
+export const seriesBody = z.object({ Serialid: id });
+
+export const seriesSizesData = z.object({ series: seriesItem, sizes: z.array(sizeItem), coils: z.array(Coil) });
+
+export const seriesFieldsData = z.object({ Serialid: id, valveName: z.string(), fields: z.array(techField) });
+
+export const familySeriesBody = z.object({ ...familyReference, ...productFilter }).superRefine(requireFamily);
+
+export const familySeriesData = z.object({ valveName: z.string(), total: z.number().int().nonnegative(), list: z.array(seriesItem) });
+
+export const systemSeriesBody = z.object({ Systemid: id, ...paging(systemPageSize), ...productFilter });
+
+/** A series as a system lists it: with its family's name, drawing and whether it calculates. */
+export const systemSeriesRow = seriesItem.extend({ valveLabel: z.string(), Imgfilename: z.string(), CalculateType: z.number() });
+
+export const systemSeriesData = z.object({ system: systemItem, families: z.array(familyItem), ...pageOf(systemSeriesRow) });
+
+export const recommendationBody = z.object({
+  Safetycer: productFilter.Safetycer,
+  Refrigerant_S: productFilter.Refrigerant,
+  /** A sales region (a country's Location, e.g. EU); baseinfo answers the detected one. */
+  Location: z.string().trim().max(20).optional(),
+});
+
+export const recommendationItem = z.object({
+  Id: id,
+  Valveid: id,
+  valveName: z.string(),
+  valveLabel: z.string(),
+  Serialids: z.array(id),
+  series: z.array(z.object({ Id: id, Name: z.string() })),
+  Title: z.string(),
+  Memo: z.string(),
+  Sort: z.number(),
+});
+
+export const recommendationsData = z.object({ list: z.array(recommendationItem) });
+
+export const webConfigTypes = ['shop', 'filing', 'link', 'text'] as const;
+
+export const webConfigBody = z.object({
+  KeyName: z.string().trim().min(1).max(80).optional(),
+  Type: z.enum(webConfigTypes).optional(),
+  /** Narrows to one region's entries (the shop link per region); entries without a region always stay. */
+  Location: z.string().trim().max(20).optional(),
+});
+
+export const webConfigItem = z.object({
+  KeyName: z.string(),
+  Type: z.enum(webConfigTypes),
+  Content: z.string(),
+  Label: z.string().optional(),
+  Location: z.string().optional(),
+});
+
+export const webConfigData = z.object({ list: z.array(webConfigItem) });
+
+export const productListBody = z
+  .object({
+    ...familyReference,
+    ...productFilter,
+    Serialid: id.optional(),
+    Sizeid: id.optional(),
+    /** One of the catalogue's connection types; '' means any. */
+    ConnectionType: z.enum([...ConnectionType.options, '']).optional(),
+    /** Words that must all occur (case-insensitive) in the part number, product name, series or size. */
+    keyword: z.string().max(100).optional(),
+    ...paging(productPageSize),
+  })
+  .superRefine(requireFamily);
+
+export const productListData = z.object({
+  valveName: z.string(),
+  ...pageOf(productRow),
+  /** What the filters of the sort list may offer for this family (not narrowed by the current filter). */
+  options: z.object({
+    series: z.array(z.object({ Id: id, Name: z.string() })),
+    sizes: z.array(z.object({ Id: id, Serialid: id, Name: z.string() })),
+    connectionTypes: z.array(z.string()),
+  }),
+});
+
+export const searchIndexData = z.object({
+  version: z.string(),
+  /** The same value as the ETag header, without quotes. */
+  etag: z.string(),
+  columns: z.tuple([z.literal('valve'), z.literal('serial'), z.literal('size'), z.literal('partNumber')]),
+  rows: z.array(z.tuple([z.string(), z.string(), z.string(), z.string()])),
+});
+
+/** The schemas of each call, by the name of its contract in src/contracts/valve.ts. */
+export const valveSchemas = {
+  baseInfo: { data: baseInfoData },
+  familyInfo: { body: familyInfoBody, data: familyInfoData },
+  seriesSizes: { body: seriesBody, data: seriesSizesData },
+  seriesFields: { body: seriesBody, data: seriesFieldsData },
+  familySeries: { body: familySeriesBody, data: familySeriesData },
+  systemSeries: { body: systemSeriesBody, data: systemSeriesData },
+  recommendations: { body: recommendationBody, data: recommendationsData },
+  webConfig: { body: webConfigBody, data: webConfigData },
+  productList: { body: productListBody, data: productListData },
+  searchIndex: { data: searchIndexData },
+} satisfies Record<string, CallSchemas>;
