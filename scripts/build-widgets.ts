@@ -51,8 +51,8 @@ export async function buildWidgets(): Promise<void> {
     }),
     esbuild({
       ...browser,
-      entryPoints: { 'valve-selector.bundle': 'widgets/index.ts' },
-      outdir: widgetsDist,
+      stdin: { contents: classicBundleEntry(widgets), resolveDir: path.join(projectRoot, 'widgets'), sourcefile: 'valve-selector.bundle.ts', loader: 'ts' },
+      outfile: path.join(widgetsDist, 'valve-selector.bundle.js'),
       format: 'iife',
     }),
   ]);
@@ -64,6 +64,15 @@ export async function buildWidgets(): Promise<void> {
     widgets.map((w) => ({ meta: w.meta, module: `esm/${w.name}.js`, className: w.className })),
   );
   await writeFile(path.join(widgetsDist, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/**
+ * The entry of the classic bundle: a static import of each widget's element module, written from the table in
+ * widgets/elements.ts. Static, not the table's dynamic imports: in one file esbuild would wrap every module they
+ * reach in a lazy initialiser, 3 KB gzip more.
+ */
+function classicBundleEntry(widgets: readonly { name: string }[]): string {
+  return widgets.map((w) => `import './${w.name}/${w.name}.element';\n`).join('');
 }
 
 /** ES modules per widget with their .d.ts, dependencies external, for shops that bundle. */

@@ -33,8 +33,8 @@ type ClassOf<T extends WidgetTag> = ModuleOf<T> extends { readonly [K in Element
 /** Each tag's element. */
 export type WidgetElements = { [T in WidgetTag]: ClassOf<T> extends WidgetClass<infer M, infer P> ? WidgetElement<M, P> : never };
 
-/** The detail of each event, per tag. */
-type EventDetailsOf<T extends WidgetTag> = ClassOf<T> extends WidgetClass<infer M, infer P> ? WidgetEventDetails<M, P> : never;
+/** The events of a tag's element, each with its detail. */
+export type EventDetailsOf<T extends WidgetTag> = ClassOf<T> extends WidgetClass<infer M, infer P> ? WidgetEventDetails<M, P> : never;
 
 /** Every tag's events and their details, one object per tag (a union). */
 type AllEventDetails = { [T in WidgetTag]: EventDetailsOf<T> }[WidgetTag];

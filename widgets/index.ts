@@ -1,6 +1,7 @@
-// Defines every widget of the table in elements.ts: the entry of the classic one-script bundle
-// (valve-selector.bundle.js, which inlines the imports) and of esm/index.js for bundlers, whose .d.ts also
-// carries the typings of every tag and event.
+// Every widget of the table in elements.ts: importing this module defines them all (esm/index.js for bundlers,
+// whose .d.ts also carries the typings of every tag and event), and widgetEntries() lists them for the builds,
+// the manifest and the docs. The classic one-script bundle is written from the same table
+// (scripts/build-widgets.ts).
 import { elementModules, type WidgetTag } from './elements';
 import { elementClassName, type WidgetMeta } from './internal/meta';
 

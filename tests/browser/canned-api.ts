@@ -1,6 +1,6 @@
 // Real answers of the real server (stories/fixtures/selector, kept current by tests/unit/widgets/selector-fixtures
-// .test.ts) served in the page for widgets whose `api-base` is `cannedApiBase`: the browser tests run without
-// the server. Other requests go to the page's own fetch.
+// .test.ts) served in a page for widgets whose `api-base` is `cannedApiBase`: the browser and embed tests run
+// without the server. Other requests go to the page's own fetch.
 import calculate from '../../stories/fixtures/selector/sov-calculate.json';
 import chartLine from '../../stories/fixtures/selector/sov-chartline.json';
 import fields from '../../stories/fixtures/selector/sov-fields.json';
@@ -23,21 +23,24 @@ const answers: Record<string, unknown> = {
   'POST /ucselection/getchartline': chartLine,
 };
 
-/** Installs the canned API once per page. */
-export function serveCannedApi(): void {
-  const page = window as Window & { cannedApi?: true };
-  if (page.cannedApi) return;
-  page.cannedApi = true;
-  const original = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const request = new Request(input, init);
+/**
+ * Installs the canned API once in `page` (this window, or an embed page's): its fetch answers the canned paths.
+ * The page's own Request and Response are used, so that the widget code in that page sees its own kinds.
+ */
+export function serveCannedApi(page: Window & typeof globalThis = window): void {
+  const served = page as typeof page & { cannedApi?: true };
+  if (served.cannedApi) return;
+  served.cannedApi = true;
+  const original = page.fetch.bind(page);
+  page.fetch = async (input, init) => {
+    const request = new page.Request(input, init);
     const url = new URL(request.url);
     if (!url.pathname.startsWith(`${cannedApiBase}/`)) return original(input, init);
     const path = url.pathname.slice(cannedApiBase.length);
     const text = request.method === 'GET' ? '' : await request.text();
     cannedRequests.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, headers: request.headers });
     const answer = answers[`${request.method} ${path}`];
-    if (!answer) return new Response(JSON.stringify({ Result: 5, Data: null, ErrorMsg: `Not found: ${path}` }), { status: 404 });
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (!answer) return new page.Response(JSON.stringify({ Result: 5, Data: null, ErrorMsg: `Not found: ${path}` }), { status: 404 });
+    return new page.Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   };
 }

@@ -1,4 +1,6 @@
+import { serveCannedApi } from './canned-api';
 import { describeConformance } from './conformance/conformance';
-import { subjects } from './conformance/subjects';
+import { widgetUseList } from './widget-uses';
 
-for (const subject of subjects) describeConformance(subject);
+serveCannedApi();
+for (const use of widgetUseList) describeConformance(use);

@@ -4,7 +4,7 @@
 // bundle, hostile page CSS, a foreign global i18next, and scripts included twice.
 import { expect } from 'chai';
 import { inside, record, type, until } from '../browser/helpers';
-import { cdnOrigin, converterIn, openPage, type EmbedPage } from './embed';
+import { cdnOrigin, elementIn, openPage, type EmbedPage } from './embed';
 
 const resultOf = (element: Element) => inside(element, '[part="result"]').textContent;
 
@@ -13,8 +13,7 @@ describe('embedding the built widgets', function () {
   let cdn: string;
   let page: EmbedPage | undefined;
 
-  before(async function () {
-    this.timeout(180_000); // may build dist/widgets first
+  before(async () => {
     cdn = await cdnOrigin();
   });
 
@@ -28,7 +27,7 @@ describe('embedding the built widgets', function () {
     expect(open.resources().some((url) => url.includes('unit-converter')), 'no widget code yet').to.equal(false);
 
     open.document.getElementById('content')!.innerHTML = '<div><vs-unit-converter quantity="Press" value="10"></vs-unit-converter></div>';
-    const element = await converterIn(open);
+    const element = await elementIn(open, 'vs-unit-converter');
     expect(resultOf(element)).to.equal('145.04 Psi');
     const widgetFiles = open.resources().filter((url) => url.includes('/widgets/'));
     expect(widgetFiles.some((url) => /\/widgets\/chunks\/unit-converter\.element-\w+\.js$/.test(url))).to.equal(true);
@@ -38,7 +37,7 @@ describe('embedding the built widgets', function () {
 
   it('the classic bundle defines the element, and the converter reports what the user types', async () => {
     page = await openPage('twice-classic.html');
-    const element = await converterIn(page);
+    const element = await elementIn(page, 'vs-unit-converter');
     expect(resultOf(element)).to.equal('145.04 Psi');
     const heard = record(page.document, ['vs-convert']);
     page.window.focus();
@@ -49,7 +48,7 @@ describe('embedding the built widgets', function () {
 
   it('the module loader included twice defines the element once, without errors', async () => {
     page = await openPage('twice.html');
-    const element = await converterIn(page);
+    const element = await elementIn(page, 'vs-unit-converter');
     expect(resultOf(element)).to.equal('14.50 Psi');
     expect(element.shadowRoot?.querySelectorAll('[part="base"]').length).to.equal(1);
     expect(page.window.pageErrors).to.deep.equal([]);
@@ -63,7 +62,7 @@ describe('embedding the built widgets', function () {
         'letter-spacing', 'word-spacing', 'text-transform', 'text-align', 'text-shadow', '-webkit-text-fill-color'];
       const selectors = ['[part="base"]', '[part="input"]', '[part="result"]', 'label', '[part="swap"]'];
       const styleOf = async (open: EmbedPage) => {
-        const element = await converterIn(open);
+        const element = await elementIn(open, 'vs-unit-converter');
         return selectors.flatMap((selector) => {
           const style = open.window.getComputedStyle(inside(element, selector));
           return properties.map((property) => `${selector} ${property}: ${style.getPropertyValue(property)}`);
@@ -81,7 +80,7 @@ describe('embedding the built widgets', function () {
 
   it('a foreign global i18next neither translates the widget nor is changed by it', async () => {
     page = await openPage('foreign-i18n.html');
-    const element = await converterIn(page);
+    const element = await elementIn(page, 'vs-unit-converter');
     const label = () => inside<HTMLInputElement>(element, '[part="input"]').labels?.[0]?.textContent;
     const shop = (page.window as unknown as { i18next: { language: string; t(key: string): string } }).i18next;
     expect(label()).to.equal('Value');

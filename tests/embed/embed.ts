@@ -10,7 +10,7 @@ export interface EmbedPage {
   close(): void;
 }
 
-/** The static server's origin; the first call builds dist/widgets if it is missing or stale. */
+/** The static server's origin (it serves dist/widgets, built before the test runner starts). */
 export async function cdnOrigin(): Promise<string> {
   const response = await fetch('/embed/cdn');
   if (!response.ok) throw new Error(`no static server: ${response.status} (did building dist/widgets fail? see the log)`);
@@ -34,12 +34,12 @@ export async function openPage(name: string): Promise<EmbedPage> {
   };
 }
 
-/** The page's first `<vs-unit-converter>`, once defined and rendered. */
-export async function converterIn(page: EmbedPage): Promise<HTMLElement> {
+/** The page's first `<tag>`, once defined and rendered. */
+export async function elementIn<T extends keyof HTMLElementTagNameMap>(page: EmbedPage, tag: T): Promise<HTMLElementTagNameMap[T]> {
   const element = await until(() => {
-    const found = page.document.querySelector('vs-unit-converter');
-    if (!found || !page.window.customElements.get('vs-unit-converter')) throw new Error('not defined yet');
-    return found as HTMLElement;
+    const found = page.document.querySelector(tag);
+    if (!found || !page.window.customElements.get(tag)) throw new Error(`<${tag}> not defined yet`);
+    return found;
   }, 10_000);
   await rendered(element);
   return element;
