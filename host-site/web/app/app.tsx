@@ -1,29 +1,24 @@
+import { Matches, RouterContextProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
-import { paths } from '../config/paths';
-import { SignedOutConfirm, ToastRegion } from '../features/notifications';
 import { ServicesProvider } from '../lib/app-services';
 import type { SiteApp } from './create-app';
 import { GlobalStyles } from './global-styles';
-import { SiteLayout } from './layout/site-layout';
-import { NavigationProgress, RouterProvider } from './router';
+import { NavigationProgress } from './layout/navigation-progress';
 
-/** The whole site: providers, the progress bar, the current page in its shell, and the notifications. */
+/**
+ * The whole site: its strings and services around the router. The page's styles and the progress bar stand
+ * outside the routes, so that they are there while the first page loads, before any route has rendered.
+ */
 export function App({ app }: { app: SiteApp }) {
   const { services, router, i18n } = app;
   return (
     <I18nextProvider i18n={i18n}>
       <ServicesProvider services={services}>
-        <RouterProvider router={router}>
+        <RouterContextProvider router={router}>
           <GlobalStyles />
           <NavigationProgress />
-          <SiteLayout />
-          <ToastRegion notifications={services.notifications} />
-          <SignedOutConfirm
-            notifications={services.notifications}
-            endSession={services.state.endSession}
-            onRelogin={() => void router.navigate(paths.login)}
-          />
-        </RouterProvider>
+          <Matches />
+        </RouterContextProvider>
       </ServicesProvider>
     </I18nextProvider>
   );

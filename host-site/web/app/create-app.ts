@@ -6,8 +6,7 @@ import { createErrorCatalogue } from '../features/notifications';
 import type { AppServices } from '../lib/app-services';
 import { createNotifications } from '../lib/notifications';
 import { createSiteI18n } from '../lib/site-i18n';
-import { createRouter, type Router } from './router';
-import { redirects, routes } from './routes';
+import { createSiteRouter, type SiteRouter } from './router';
 
 export interface SiteAppOptions extends AppStateOptions {
   /** The fetch the API client uses; the browser's by default. */
@@ -16,7 +15,7 @@ export interface SiteAppOptions extends AppStateOptions {
 
 export interface SiteApp {
   services: AppServices;
-  router: Router;
+  router: SiteRouter;
   i18n: i18n;
 }
 
@@ -29,7 +28,7 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
   const { session } = state;
   const i18n = createSiteI18n(session.language.value);
   const notifications = createNotifications();
-  const router = createRouter({ routes, redirects });
+  const router = createSiteRouter();
   const onError = createErrorCatalogue({
     notifications,
     texts: {

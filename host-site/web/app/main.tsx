@@ -11,4 +11,3 @@ createRoot(root).render(
     <App app={app} />
   </StrictMode>,
 );
-void app.router.start();

@@ -3,7 +3,6 @@
  * path is spelled once.
  */
 export const paths = {
-  root: '/',
   home: '/home',
   login: '/login',
   register: '/register',
@@ -16,3 +15,10 @@ export const paths = {
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];
+
+/** The specification's short addresses (§2) and the page each goes to, with its query. */
+export const redirects = {
+  '/': paths.home,
+  '/selector': paths.selector,
+  '/sort': paths.sortList,
+} as const satisfies Record<string, SitePath>;

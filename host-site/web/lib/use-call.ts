@@ -6,21 +6,30 @@ import { useApi } from './app-services';
 
 export type CallState<T> = { status: 'loading' } | { status: 'failed' } | { status: 'done'; data: T };
 
+interface Answer {
+  promise: Promise<unknown>;
+  /** Set once the answer has arrived. */
+  arrived?: { data: unknown };
+}
+
 // GET answers (baseinfo) are the same for every page of a visit in one language: asked once per client.
-const answers = new WeakMap<ApiClient, Map<string, Promise<unknown>>>();
+const answers = new WeakMap<ApiClient, Map<string, Answer>>();
 
 function ask<C extends CallContract>(api: ApiClient, contract: C, input: CallInput<C>, key: string): Promise<CallData<C>> {
   if (contract.method !== 'GET') return api.call(contract, input);
   let known = answers.get(api);
   if (!known) answers.set(api, (known = new Map()));
-  let answer = known.get(key) as Promise<CallData<C>> | undefined;
+  let answer = known.get(key);
   if (!answer) {
-    answer = api.call(contract, input);
-    known.set(key, answer);
-    // A failure is not kept: the next page that needs it asks again.
-    answer.catch(() => known.delete(key));
+    const entry: Answer = { promise: api.call(contract, input) };
+    entry.promise.then(
+      (data) => void (entry.arrived = { data }),
+      // A failure is not kept: the next page that needs it asks again.
+      () => known.delete(key),
+    );
+    known.set(key, (answer = entry));
   }
-  return answer;
+  return answer.promise as Promise<CallData<C>>;
 }
 
 /**
@@ -42,5 +51,9 @@ export function useCall<C extends CallContract>(contract: C, input: CallInput<C>
     return () => void (current = false);
   }, [api, contract, key]);
   // While a new input is being asked, the answer to the old one is not shown as if it were the new one's.
-  return state.key === key ? state.value : { status: 'loading' };
+  const current: CallState<CallData<C>> = state.key === key ? state.value : { status: 'loading' };
+  // A GET answered before shows at once, so that a page visited again (Back) renders whole in its first render
+  // and the router can restore its scroll position.
+  const arrived = current.status === 'loading' && key !== undefined ? answers.get(api)?.get(key)?.arrived : undefined;
+  return arrived ? { status: 'done', data: arrived.data as CallData<C> } : current;
 }

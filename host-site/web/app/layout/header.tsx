@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
@@ -7,7 +8,6 @@ import { buttonStyles } from '../../components/button-styles';
 import { paths } from '../../config/paths';
 import { ConversionToolDialog } from '../../features/conversion-tool/conversion-tool-dialog';
 import { useAppState } from '../../lib/app-services';
-import { Link, useRouterState } from '../router';
 import { LanguageSwitch } from './language-switch';
 
 const styles = {
@@ -50,10 +50,10 @@ const styles = {
 };
 
 const links = [
-  { href: paths.home, label: 'nav.home' },
-  { href: paths.selector, label: 'nav.selector' },
-  { href: paths.selected, label: 'nav.selected' },
-  { href: paths.units, label: 'nav.units' },
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.selector, label: 'nav.selector' },
+  { to: paths.selected, label: 'nav.selected' },
+  { to: paths.units, label: 'nav.units' },
 ] as const;
 
 export interface HeaderProps {
@@ -61,28 +61,29 @@ export interface HeaderProps {
   search?: ReactNode;
 }
 
-/** The top of every page that has the shell: logo, search, navigation, conversion tool, language, account. */
+/**
+ * The top of every page that has the shell: logo, search, navigation, conversion tool, language, account. A link
+ * to the page shown carries aria-current="page" (TanStack's Link marks it).
+ */
 export function Header({ search }: HeaderProps) {
   useSignals();
   const { t } = useTranslation('site');
-  const { url } = useRouterState();
   const { session } = useAppState();
   const [converterOpen, setConverterOpen] = useState(false);
-  const current = (href: string) => (url.pathname === href ? 'page' : undefined);
   const account = session.token.value
-    ? { href: paths.user, label: t('nav.account') }
-    : { href: paths.login, label: t('nav.login') };
+    ? { to: paths.user, label: t('nav.account') }
+    : { to: paths.login, label: t('nav.login') };
   return (
     <header css={styles.header}>
-      <Link href={paths.home} css={styles.logo} aria-label={t('header.logo')}>
+      <Link to={paths.home} css={styles.logo} aria-label={t('header.logo')}>
         {t('product')}
       </Link>
       {search && <div role="search">{search}</div>}
       <nav css={styles.nav} aria-label={t('nav.label')}>
         <ul>
           {links.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} aria-current={current(link.href)}>
+            <li key={link.to}>
+              <Link to={link.to}>
                 {t(link.label)}
               </Link>
             </li>
@@ -95,7 +96,7 @@ export function Header({ search }: HeaderProps) {
         </ul>
       </nav>
       <LanguageSwitch />
-      <Link href={account.href} aria-current={current(account.href)}>
+      <Link to={account.to}>
         {account.label}
       </Link>
       <ConversionToolDialog open={converterOpen} onClose={() => setConverterOpen(false)} />

@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
 import { SiteSearch } from '../../features/sort-list/site-search';
 import { useAppState } from '../../lib/app-services';
-import { useRouterState, type RouteTitleKey, type RouterView } from '../router';
 import { Footer } from './footer';
 import { Header } from './header';
-import { RouteView } from './route-view';
 
 const styles = {
   page: css`
@@ -34,35 +33,40 @@ const styles = {
 // The strip's code arrives with the first selected product, not with the first page.
 const SiteSelectionStrip = lazy(() => import('../../features/selection-strip/site-selection-strip'));
 
-function titleOf(view: RouterView): RouteTitleKey | undefined {
-  if (view.kind === 'page' || view.kind === 'failed') return view.route.title;
-  return view.kind === 'not-found' ? 'notFound' : undefined;
-}
-
 /** The shell around the current page: header and footer as its route's layout asks, the document title. */
 export function SiteLayout() {
   useSignals();
-  const { view, forwardNavigations } = useRouterState();
+  // The page's route is the last match; its static data says how it is titled and laid out.
+  const page = useRouterState({ select: (state) => state.matches.at(-1)?.staticData });
+  const router = useRouter();
   const { selection } = useAppState();
   const { t, i18n } = useTranslation('site');
   const main = useRef<HTMLElement>(null);
-  const title = titleOf(view);
+  const title = page?.title;
 
   useEffect(() => {
     if (title) document.title = t('documentTitle', { page: t(`route.${title}`), product: t('product') });
   }, [title, t, i18n.language]);
 
-  // After a link is followed, start reading and tabbing at the new page, as a full page load would.
+  // After a link is followed to another page, start reading and tabbing at the new page, as a full page load
+  // would. Back and Forward, redirects (they replace) and changes of the query alone leave the focus where it is.
   useEffect(() => {
-    if (forwardNavigations === 0) return;
-    window.scrollTo(0, 0);
-    main.current?.focus({ preventScroll: true });
-  }, [forwardNavigations]);
+    let pushed = false;
+    const stopHistory = router.history.subscribe(({ action }) => void (pushed = action.type === 'PUSH'));
+    const stopResolved = router.subscribe('onResolved', ({ pathChanged }) => {
+      if (pushed && pathChanged) main.current?.focus({ preventScroll: true });
+      pushed = false;
+    });
+    return () => {
+      stopHistory();
+      stopResolved();
+    };
+  }, [router]);
 
-  const layout = view.kind === 'page' || view.kind === 'failed' ? view.route.layout : 'full';
+  const layout = page?.layout ?? 'full';
   const content = (
     <main ref={main} tabIndex={-1} css={styles.main}>
-      <RouteView view={view} />
+      <Outlet />
     </main>
   );
   if (layout === 'none') return content;

@@ -1,10 +1,10 @@
+import { useMatch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading';
-import { useRouterState } from '../router';
 
-/** The page of a route whose content a later issue brings: its title, and nothing pretending to be more. */
-export default function TitleOnlyPage() {
-  const { view } = useRouterState();
+/** The page of a route whose content a later issue brings: its route's title. */
+export function TitleOnlyPage() {
   const { t } = useTranslation('site');
-  return view.kind === 'page' ? <PageHeading>{t(`route.${view.route.title}`)}</PageHeading> : null;
+  const title = useMatch({ strict: false, select: (match) => match.staticData.title });
+  return title ? <PageHeading>{t(`route.${title}`)}</PageHeading> : null;
 }

@@ -14,8 +14,8 @@ function loadConversionTool(instance: i18n) {
   return lazy(async () => {
     const [tool, converter, chart] = await Promise.all([
       import('./conversion-tool'),
-      import('../../../../widgets/unit-converter/unit-converter.resources'),
-      import('../../../../widgets/pt-chart/pt-chart.resources'),
+      import('../../../../widgets/unit-converter'),
+      import('../../../../widgets/pt-chart'),
     ]);
     addMissingBundles(instance, converter.unitConverterResources);
     addMissingBundles(instance, chart.ptChartResources);

@@ -8,12 +8,11 @@ import { localeOf } from '../../../../src/i18n';
 import { token } from '../../../../src/theme';
 import { PerformanceChart } from '../../../../widgets/performance-chart';
 import { asQuantity, curveData, inSystem, measuredInSystem, selectorResources } from '../../../../widgets/selector';
-import type { PageProps } from '../../app/router';
-import type { DetailsSearch } from '../../app/routes/details';
 import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
 import { useApi, useAppState } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
+import type { DetailsSearch } from './details-search';
 import { detailsNamespace, detailsResources } from './details.resources';
 import { loadDetails, valueAt, type ProductDetails } from './load-details';
 
@@ -67,7 +66,7 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'missing' 
  * One product on its own page, printable: its technical data from the catalogue and, when it came from the
  * selection list (`Hashkey`), the calculation at the conditions it was chosen at, with its curves.
  */
-export default function DetailsPage({ search }: PageProps<DetailsSearch>) {
+export function DetailsPage({ search }: { search: DetailsSearch }) {
   useSignals();
   useBundles(detailsResources, selectorResources);
   const { t, i18n } = useTranslation([detailsNamespace, 'units']);

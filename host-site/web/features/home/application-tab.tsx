@@ -1,8 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../src/contracts/call';
 import type { baseInfo } from '../../../../src/contracts/valve';
-import { Link, formatSearch } from '../../app/router';
 import { buttonStyles } from '../../components/button-styles';
 import { Pager } from '../../components/pager';
 import { paths } from '../../config/paths';
@@ -54,7 +54,7 @@ export function ApplicationTab({ systems, systemTypes }: ApplicationTabProps) {
         <ul css={styles.grid}>
           {items.map((system) => (
             <li key={system.Id}>
-              <Link href={paths.home + formatSearch({ systemId: system.Id })} css={styles.card}>
+              <Link to={paths.home} search={{ systemId: system.Id }} css={styles.card}>
                 <img src={system.ImgUrl} alt="" width={160} height={96} />
                 <span css={styles.cardTitle}>{system.Name}</span>
                 {system.Memo && <span css={styles.cardNote}>{system.Memo}</span>}

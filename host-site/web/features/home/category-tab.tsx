@@ -1,9 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FamilyItem } from '../../../../src/contracts/valve';
-import { Link } from '../../app/router';
 import { Pager } from '../../components/pager';
-import { familyHref } from './family-link';
+import { familyLink } from './family-link';
 import { styles } from './home.styles';
 import { gridPageSize, pageOf } from './paging';
 
@@ -17,7 +17,7 @@ export function CategoryTab({ families }: { families: readonly FamilyItem[] }) {
       <ul css={styles.grid}>
         {items.map((family) => (
           <li key={family.Id}>
-            <Link href={familyHref(family)} css={styles.card}>
+            <Link {...familyLink(family)} css={styles.card}>
               <img src={`/images/families/${family.Imgfilename}`} alt="" width={160} height={96} />
               <span css={styles.cardTitle}>{family.Name}</span>
               <span css={styles.cardNote}>{t(family.CalculateType !== 0 ? 'family.calculates' : 'family.lists')}</span>

@@ -1,15 +1,15 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseInfo } from '../../../../src/contracts/valve';
-import { approvalsChooserResources } from '../../../../widgets/approvals-chooser/approvals-chooser.resources';
-import { refrigerantChooserResources } from '../../../../widgets/refrigerant-chooser/refrigerant-chooser.resources';
-import { formatSearch, useRouter, type PageProps } from '../../app/router';
-import type { HomeSearch } from '../../app/routes/home';
+import { approvalsChooserResources } from '../../../../widgets/approvals-chooser';
+import { refrigerantChooserResources } from '../../../../widgets/refrigerant-chooser';
 import { paths } from '../../config/paths';
 import { useBundles } from '../../lib/use-bundles';
 import { useCall } from '../../lib/use-call';
 import { ApplicationTab } from './application-tab';
 import { CategoryTab } from './category-tab';
+import type { HomeSearch } from './home-search';
 import { homeResources } from './home.resources';
 import { styles } from './home.styles';
 import { ProductChoiceBar } from './product-choice-bar';
@@ -23,16 +23,16 @@ type Tab = (typeof tabs)[number];
  * application. The tab and the system are in the address (`?tab=application`, `?systemId=3`), so a system can
  * be linked to and Back returns to the list.
  */
-export default function HomePage({ search }: PageProps<HomeSearch>) {
+export function HomePage({ search }: { search: HomeSearch }) {
   useBundles(homeResources, refrigerantChooserResources, approvalsChooserResources);
   const { t } = useTranslation('home');
-  const router = useRouter();
+  const navigate = useNavigate();
   const id = useId();
   const tabList = useRef<HTMLDivElement>(null);
   const answer = useCall(baseInfo, {});
   const tab: Tab = search.systemId !== undefined || search.tab === 'application' ? 'application' : 'category';
 
-  const show = (next: Tab) => void router.navigate(paths.home + formatSearch({ tab: next === 'category' ? undefined : next }));
+  const show = (next: Tab) => void navigate({ to: paths.home, search: next === 'category' ? {} : { tab: next } });
   // The tabs pattern: arrows move between the tabs (and show them), Tab moves on into the panel.
   const onTabKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;

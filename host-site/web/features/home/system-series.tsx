@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemPageSize, systemSeries } from '../../../../src/contracts/valve';
-import { Link, formatSearch, useRouter } from '../../app/router';
 import { buttonStyles } from '../../components/button-styles';
 import { Pager } from '../../components/pager';
 import { paths } from '../../config/paths';
 import { useCall } from '../../lib/use-call';
-import { familyHref } from './family-link';
+import { familyLink } from './family-link';
 import { styles } from './home.styles';
 import { pageCount } from './paging';
 import { useProductFilter } from './use-product-filter';
@@ -16,7 +16,7 @@ import { useProductFilter } from './use-product-filter';
 export function SystemSeries({ systemId }: { systemId: number }) {
   useSignals();
   const { t } = useTranslation('home');
-  const router = useRouter();
+  const navigate = useNavigate();
   const filter = useProductFilter();
   // Another refrigerant or approvals is another list: it starts at its first page.
   const filterKey = JSON.stringify(filter);
@@ -24,7 +24,7 @@ export function SystemSeries({ systemId }: { systemId: number }) {
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
   const answer = useCall(systemSeries, { body: { Systemid: systemId, page, pageSize: systemPageSize, ...filter } });
-  const reselect = () => void router.navigate(paths.home + formatSearch({ tab: 'application' }));
+  const reselect = () => void navigate({ to: paths.home, search: { tab: 'application' } });
 
   if (answer.status !== 'done') return <p css={styles.message}>{t(answer.status === 'loading' ? 'loading' : 'failed')}</p>;
   const { system, list, total } = answer.data;
@@ -45,7 +45,7 @@ export function SystemSeries({ systemId }: { systemId: number }) {
           {list.map((series) => (
             <li key={series.Id}>
               <Link css={styles.card}
-                href={familyHref({ Classname: series.valveName, CalculateType: series.CalculateType },
+                {...familyLink({ Classname: series.valveName, CalculateType: series.CalculateType },
                   { systemId, serialId: series.Id, serialName: series.Name })}>
                 <img src={`/images/families/${series.Imgfilename}`} alt="" width={160} height={96} />
                 <span css={styles.cardTitle}>{series.Name}</span>

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { fallbackRefrigerant } from '../../../../widgets/refrigerant-chooser/refrigerant-chooser.model';
+import { fallbackRefrigerant } from '../../../../widgets/refrigerant-chooser';
 import { useAppState } from '../../lib/app-services';
 
 /**

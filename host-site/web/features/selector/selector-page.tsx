@@ -1,24 +1,22 @@
 import { batch } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { css } from '@emotion/react';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseInfo } from '../../../../src/contracts/valve';
 import type { SelectionItem } from '../../../../src/state';
 import { token } from '../../../../src/theme';
-import { ApprovalsChooser } from '../../../../widgets/approvals-chooser';
-import { approvalsChooserResources } from '../../../../widgets/approvals-chooser/approvals-chooser.resources';
-import { ApiClientContext } from '../../../../widgets/internal/api-client';
-import { fallbackRefrigerant, RefrigerantChooser } from '../../../../widgets/refrigerant-chooser';
-import { refrigerantChooserResources } from '../../../../widgets/refrigerant-chooser/refrigerant-chooser.resources';
+import { ApprovalsChooser, approvalsChooserResources } from '../../../../widgets/approvals-chooser';
+import { ApiClientContext } from '../../../../widgets/providers';
+import { fallbackRefrigerant, RefrigerantChooser, refrigerantChooserResources } from '../../../../widgets/refrigerant-chooser';
 import { Selector, selectorNamespace, selectorResources } from '../../../../widgets/selector';
-import { Link, type PageProps } from '../../app/router';
-import type { SelectorSearch } from '../../app/routes/selector';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { useCall } from '../../lib/use-call';
+import type { SelectorSearch } from './selector-search';
 
 const styles = {
   page: css`
@@ -40,7 +38,7 @@ const styles = {
  * Sizing one family: the refrigerant and approvals boxes (the app's choice, shared with the home page) above
  * the Selector widget's component; Add puts the product into the app's selection list, with a toast.
  */
-export default function SelectorPage({ search }: PageProps<SelectorSearch>) {
+export function SelectorPage({ search }: { search: SelectorSearch }) {
   useSignals();
   useBundles(selectorResources, refrigerantChooserResources, approvalsChooserResources);
   const { t } = useTranslation(['site', selectorNamespace]);
@@ -98,7 +96,7 @@ export default function SelectorPage({ search }: PageProps<SelectorSearch>) {
         </ApiClientContext.Provider>
       ) : (
         <p>
-          {t('selector:page.chooseFamily')} <Link href={paths.home}>{t('selector:page.home')}</Link>
+          {t('selector:page.chooseFamily')} <Link to={paths.home}>{t('selector:page.home')}</Link>
         </p>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
+import { useNavigate } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMissingBundles } from '../../../../src/i18n/add-bundles';
 import { token } from '../../../../src/theme';
-import { formatSearch, useRouter } from '../../app/router';
 import { paths } from '../../config/paths';
 
 const box = css`
@@ -31,15 +31,13 @@ function loadSearchBox(instance: i18n) {
 /** The header's search: the SearchBox widget's component; choosing a part number opens it in its family's list. */
 export function SiteSearch() {
   const { i18n: instance } = useTranslation();
-  const router = useRouter();
+  const navigate = useNavigate();
   const [SearchBox] = useState(() => loadSearchBox(instance));
   return (
     <div css={box}>
       <Suspense fallback={<div css={placeholder} />}>
         <SearchBox
-          onSelect={(entry) =>
-            void router.navigate(paths.sortList + formatSearch({ valveName: entry.valveName, keyword: entry.partNumber }))
-          }
+          onSelect={(entry) => void navigate({ to: paths.sortList, search: { valveName: entry.valveName, keyword: entry.partNumber } })}
         />
       </Suspense>
     </div>

@@ -1,11 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../src/contracts/call';
 import { baseInfo, productList, productPageSize, type ProductRow } from '../../../../src/contracts/valve';
-import { ApprovalsChooser } from '../../../../widgets/approvals-chooser';
-import { approvalsChooserResources } from '../../../../widgets/approvals-chooser/approvals-chooser.resources';
-import { Link, type PageProps } from '../../app/router';
-import type { SortListSearch } from '../../app/routes/sort-list';
+import { ApprovalsChooser, approvalsChooserResources } from '../../../../widgets/approvals-chooser';
 import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
@@ -14,6 +12,7 @@ import { useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { useCall } from '../../lib/use-call';
 import { listedSelectionItem } from './selection-item';
+import type { SortListSearch } from './sort-list-search';
 import { sortListResources } from './sort-list.resources';
 import { styles } from './sort-list.styles';
 
@@ -29,7 +28,7 @@ interface Filters {
 }
 
 /** A family's products as a paged table: `/sort/index?valveName=Bv&keyword=BVA-12`. */
-export default function SortListPage({ search }: PageProps<SortListSearch>) {
+export function SortListPage({ search }: { search: SortListSearch }) {
   useBundles(sortListResources, approvalsChooserResources);
   const { t } = useTranslation('sort-list');
   if (!search.valveName) {
@@ -37,7 +36,7 @@ export default function SortListPage({ search }: PageProps<SortListSearch>) {
       <>
         <PageHeading>{t('site:route.sortList')}</PageHeading>
         <p>{t('noFamily')}</p>
-        <Link href={paths.home}>{t('home')}</Link>
+        <Link to={paths.home}>{t('home')}</Link>
       </>
     );
   }
@@ -193,7 +192,7 @@ function ProductTable({ rows, imgfilename, refrigerant, approvals }: ProductTabl
           {rows.map((row) => (
             <tr key={row.PartNumber}>
               <th scope="row">
-                <Link href={`${paths.details}?PartNumber=${encodeURIComponent(row.PartNumber)}`}>{row.PartNumber}</Link>
+                <Link to={paths.details} search={{ PartNumber: row.PartNumber }}>{row.PartNumber}</Link>
               </th>
               <td>{row.ProductName}</td>
               <td>{row.ProductType}</td>

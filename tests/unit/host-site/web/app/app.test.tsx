@@ -25,13 +25,11 @@ beforeEach(async () => {
   window.history.replaceState(null, '', '/units');
   app = createSiteApp({ store: memoryStore(), preferredLanguage: 'en-US', fetch: server });
   render(<App app={app} />);
-  await act(() => app.router.start());
+  // The router fetches the page's code when it mounts: each test starts on the page shown.
+  await screen.findByRole('heading', { level: 1, name: 'Units' });
 });
 
-afterEach(() => {
-  app.router.stop();
-  cleanup();
-});
+afterEach(() => cleanup());
 
 describe('the site shell', () => {
   it('shows the page in its shell with the document title', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gridPageSize, pageCount, pageOf } from '../../../../../../host-site/web/features/home/paging';
-import { familyHref } from '../../../../../../host-site/web/features/home/family-link';
+import { familyLink } from '../../../../../../host-site/web/features/home/family-link';
 
 describe('home page paging', () => {
   const families = Array.from({ length: 15 }, (_, i) => i + 1);
@@ -23,13 +23,14 @@ describe('home page paging', () => {
 
 describe('where a family opens', () => {
   it('the selector when it calculates, with the system and series it was chosen from', () => {
-    expect(familyHref({ Classname: 'Sov', CalculateType: 1 })).toBe('/selector/index?valveName=Sov');
-    expect(familyHref({ Classname: 'Eev', CalculateType: 3 }, { systemId: 2, serialId: 11, serialName: 'EX5' }))
-      .toBe('/selector/index?valveName=Eev&systemId=2&serialId=11');
+    expect(familyLink({ Classname: 'Sov', CalculateType: 1 })).toEqual({ to: '/selector/index', search: { valveName: 'Sov' } });
+    expect(familyLink({ Classname: 'Eev', CalculateType: 3 }, { systemId: 2, serialId: 11, serialName: 'EX5' }))
+      .toEqual({ to: '/selector/index', search: { valveName: 'Eev', systemId: 2, serialId: 11 } });
   });
 
   it('the sort list when it is list-only, narrowed to the series it was chosen from', () => {
-    expect(familyHref({ Classname: 'Pt', CalculateType: 0 })).toBe('/sort/index?valveName=Pt');
-    expect(familyHref({ Classname: 'Pc2', CalculateType: 0 }, { systemId: 4, serialName: 'PC 2' })).toBe('/sort/index?valveName=Pc2&keyword=PC+2');
+    expect(familyLink({ Classname: 'Pt', CalculateType: 0 })).toEqual({ to: '/sort/index', search: { valveName: 'Pt' } });
+    expect(familyLink({ Classname: 'Pc2', CalculateType: 0 }, { systemId: 4, serialName: 'PC 2' }))
+      .toEqual({ to: '/sort/index', search: { valveName: 'Pc2', keyword: 'PC 2' } });
   });
 });

@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
+import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
-import { useRouterState } from './router-context';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -34,10 +34,10 @@ const bar = css`
   }
 `;
 
-/** The bar along the top while a page's code is being fetched. */
+/** The bar along the top while the router loads the next page (its code, the first time it is visited). */
 export function NavigationProgress() {
-  const { pending } = useRouterState();
+  const loading = useRouterState({ select: (state) => state.isLoading });
   const { t } = useTranslation('site');
-  if (!pending) return null;
+  if (!loading) return null;
   return <div role="progressbar" aria-label={t('navigation.loading')} css={bar} data-testid="navigation-progress" />;
 }
