@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../../../host-site/web/app/app';
 import { createSiteApp, type SiteApp } from '../../../../../host-site/web/app/create-app';
 import { health } from '../../../../../src/contracts';
@@ -20,12 +20,21 @@ const server: typeof fetch = async (input) => {
   return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
 };
 
+// The parts the shell loads lazily are fetched once here; arriving within the act() of each render, they do not
+// make React warn of a suspended part that finished loading outside act().
+beforeAll(() =>
+  Promise.all([
+    import('../../../../../host-site/web/app/layout/footer-notes'),
+    import('../../../../../host-site/web/app/routes/title-only.page'),
+    import('../../../../../widgets/search-box'),
+  ]),
+);
+
 beforeEach(async () => {
   answer = { Result: 50012, Data: null, ErrorMsg: 'Token expired' };
   window.history.replaceState(null, '', '/units');
   app = createSiteApp({ store: memoryStore(), preferredLanguage: 'en-US', fetch: server });
-  render(<App app={app} />);
-  // The router fetches the page's code when it mounts: each test starts on the page shown.
+  await act(async () => void render(<App app={app} />));
   await screen.findByRole('heading', { level: 1, name: 'Units' });
 });
 
@@ -60,7 +69,8 @@ describe('the site shell', () => {
     expect(within(confirm).getByText('You have been logged out, you can cancel to stay on this page, or log in again')).toBeTruthy();
     expect(sentHeaders?.get('Authorization')).toBe('Bearer stale');
     await act(() => within(confirm).getByRole('button', { name: 'Re-Login' }).click());
-    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(window.location.pathname).toBe('/login');
     expect(state.session.token.value).toBeUndefined();
     expect(state.selection.entries.value).toEqual([]);
     expect(notifications.signedOutConfirm.value).toBe(false);
