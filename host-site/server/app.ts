@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import calls from './plugins/app/calls';
 import catalogue from './plugins/app/catalogue';
 import catalogueService from './plugins/app/catalogue-service';
 import database from './plugins/app/database';
@@ -39,6 +40,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(database, { database: config.database });
   await app.register(messages);
   await app.register(envelope);
+  await app.register(calls);
   await app.register(notFound, { siteDir: config.siteDir });
 
   await app.register(routes);

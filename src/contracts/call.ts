@@ -4,11 +4,18 @@
 // are loaded by the server, which checks requests with them and publishes them as OpenAPI.
 import type { z } from 'zod';
 
-/** The schemas of one call: its query parameters, its JSON body, and the `Data` of its successful answer. */
+/**
+ * The server's half of a call: the schemas of its query parameters, its JSON body and the `Data` of its successful
+ * answer, and what the API reference says about it beyond the contract's summary.
+ */
 export interface CallSchemas {
   query?: z.ZodType;
   body?: z.ZodType;
   data: z.ZodType;
+  /** The details of the call for the API reference (Markdown). */
+  description?: string;
+  /** Answers carry a strong ETag; a request with that tag in If-None-Match is answered 304 without a body. */
+  etag?: boolean;
 }
 
 declare const schemaTypes: unique symbol;

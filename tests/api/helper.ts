@@ -51,3 +51,21 @@ export function envelopeOf<T = unknown>(response: LightMyRequestResponse): Envel
 export async function post(app: FastifyInstance, url: string, payload: unknown, headers: InjectOptions['headers'] = {}) {
   return app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
 }
+
+/**
+ * Every route the server knows, as `{ method, url }`, read from fastify's route tree (printRoutes draws one node a
+ * line, indented four characters a level, its methods in brackets; a node's URL is its parent's plus its own part).
+ */
+export function registeredRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  const urls: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const node = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!node) continue;
+    const depth = node[1]!.length / 4;
+    const url = (depth > 0 ? urls[depth - 1]! : '') + node[2]!;
+    urls[depth] = url;
+    for (const method of node[3]?.split(', ') ?? []) routes.push({ method, url });
+  }
+  return routes;
+}

@@ -15,8 +15,8 @@ export interface CallContext<C extends CallContract> {
 export type CallHandler<C extends CallContract> = (call: CallContext<C>) => Promise<CallAnswer<C>> | CallAnswer<C>;
 
 /**
- * Registers `contract.method /api<contract.path>`. The query and body are parsed with the contract's schemas (the
- * same ones the client uses) before the handler runs; whatever the handler returns is answered as
+ * Registers `contract.method /api<contract.path>` and lists it in `app.calls` (plugin `calls`). The query and body
+ * are parsed with the contract's schemas before the handler runs; whatever the handler returns is answered as
  * `{ Result: 0, Data, ErrorMsg: '' }`, and whatever it throws goes to the envelope error handler.
  */
 export function registerCall<C extends CheckedContract>(app: FastifyInstance, contract: C, handler: CallHandler<C>): void {
@@ -29,6 +29,7 @@ export function registerCall<C extends CheckedContract>(app: FastifyInstance, co
       return success(await handler({ query, body, request, reply }));
     },
   });
+  app.calls.push(contract);
 }
 
 function parsePart(schema: z.ZodType | undefined, input: unknown, part: RequestPart): unknown {

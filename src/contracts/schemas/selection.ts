@@ -255,11 +255,100 @@ export const evaporatingChangedData = z.object({
   suctionTemperature: measured,
 });
 
+// ---------------------------------------------------------------------------------------------------------------
+// What the API reference says beyond the schemas
+
+const conditionsText = `Sizing of the calculating families (\`CalculateType\` non-zero) with the engine in \`src/engine/sizing\`, the same
+code the widgets run. Texts (field labels, option titles, reasons, group and curve names) come in the request's
+language (\`LANG\`), numbers in its unit set (\`Unitid\` 1 imperial, 2 metric, the default).
+
+**Conditions.** \`conditions\` maps the specification's field names to values; a field the family does not declare is
+refused, a missing one takes the family's default (\`GET /api/valve/selection\` lists them). A number field takes
+\`{ "value": -10, "unit": "℃" }\` (any unit of its quantity) or a bare number in the request's unit set (\`"Te": 14\` with
+\`Unitid: 1\` is 14 ℉). Temperature differences (\`DTSH1\`, \`DTSC1\`) convert without offset: 5 K = 9 ℉. Option fields
+take an option's value (\`"Pos": "A"\`, \`"WidthType": 1\` or \`"1"\`), \`TexhaustgasFlag\` takes \`true\`/\`false\`. Te and Tk are
+dew points (EN 12900); the liquid is subcooled by DTSC1 below the bubble point at the condensing pressure.
+
+| Field | Meaning | Quantity / values | Default |
+| --- | --- | --- | --- |
+| \`Pos\` | line position: A liquid, C suction, D discharge (hot gas) | radio A, C, D | D for Sov, C for Mv4 and Eprv, A for the others |
+| \`Te\`, \`Tk\` | evaporating and condensing temperature (dew point) | Temp | -10 ℃, 40 ℃ |
+| \`Capicity\` | refrigerating duty of the circuit | CoolCapacity, above 0 | 10 kW |
+| \`DTSH1\`, \`DTSC1\` | superheat, subcooling | Temp2, not negative | 5 K, 2 K |
+| \`Dp1\`, \`Dp2\` | expansion valves: losses before and after the valve (Eev at C/D: its working drop) | Press | 0 bar (Eev \`Dp1\` 0.2 bar) |
+| \`Texhaustgas\`, \`TexhaustgasFlag\` | hot-gas temperature, used when flagged and above Tk, else estimated (isentropic compression) | Temp, checkbox | 0 ℃, checked |
+| \`DpAlow\` | largest drop allowed across the valve | Press | per family (0.2 bar Sov, Mv4, Xtf, Eprv; 0.14 Filter; 0.1 Bv, Ssv, Sg; 0.5 Cvs) |
+| \`FrequencyType\` | compressor: 1 fixed, 0 inverter, 2 universal, -1 any (inverter and universal: Eev/Eprv also checked at 30 % load) | select | 1 for Sg, Cvs, Ssv, Filter, Xtf, TxvOld; else -1 |
+| \`EqualType\` | TXV equalisation: 1 internal, 0 external, -1 any | select | -1 |
+| \`WidthType\` | connection standard of the listed part numbers: 1 inch (ODF, SAE), 0 metric (ODM), -1 any | select | -1 |
+| \`NormalType\` | solenoid function: 0 normally closed, 1 normally open | radio | 0 |
+| \`ChargingType\` | shut-off valve charging port: 0 with, 1 without, -1 any | select | -1 |
+
+**Errors.** An unknown family → Result 5, HTTP 404. Result 2, HTTP 400: a list-only family (\`valveName 'Pt' is a
+list-only family without sizing\`), an unknown refrigerant or approval, a series, system or size that does not go with
+the family, a condition the family lacks, an option not offered, a flag or number of the wrong type, a negative
+difference, a capacity of 0 (\`Invalid input: conditions.Pos must be one of A, C, D\`). Result 3, HTTP 200: an unknown
+unit, Te not below Tk, Te or Tk outside the refrigerant's saturation range, a state beyond the property equations
+(\`Calculation failed: conditions.Tk 80 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)\`). Result 4,
+HTTP 200: a unit of another quantity (\`Unable to calculate: conditions.Capicity: 'bar' is not a unit of Cooling capacity\`).`;
+
+const details = (text: string) => `${text}\n\n${conditionsText}`;
+
 /** The schemas of each call, by the name of its contract in src/contracts/selection.ts. */
 export const selectionSchemas = {
-  selectionFields: { query: selectionFieldsQuery, data: selectionFieldsData },
-  calculateSelection: { body: calculationBody, data: calculationData },
-  chartLines: { body: chartLineBody, data: chartLinesData },
-  condensingChanged: { body: conditionChangeBody, data: condensingChangedData },
-  evaporatingChanged: { body: conditionChangeBody, data: evaporatingChangedData },
+  selectionFields: {
+    query: selectionFieldsQuery,
+    data: selectionFieldsData,
+    description: details(`The family's condition fields for a generic form. \`refrigerant\` is the family's default where the
+specification sets one (TxvOld: R404A); \`refrigerants\` those the family's series (or the series) are approved for, in
+catalogue order. A field's \`value\` is its default (a number in \`unit\`, an option value or a flag); \`unitOptions\` the
+units a number may be sent in; \`values\` the allowed values (\`[true, false]\` for a checkbox, \`[]\` for a number).`),
+  },
+  calculateSelection: {
+    body: calculationBody,
+    data: calculationData,
+    description: details(`\`serialId\` grades one series' sizes; \`systemId\` the series the system application uses (all the family's when it
+names none of them). The conditions are converted to SI and checked, the operating point is computed once, and every
+size with technical data is computed and graded by its family's model; sizes that do not match an option filter
+(\`NormalType\`, \`EqualType\`, \`ChargingType\`) are left out. Rows come in display order (series, then size).
+
+**One row per size**, not per part number: the size is what is sized, and its part numbers differ only in connection,
+coil or charge. \`Products\` lists the size's part numbers that fit the connection standard (\`WidthType\`), the
+refrigerant and the approvals; the row's \`PartNumber\`, \`ProductName\`, \`ProductType\` and \`Hashkey\` are its first. A
+Prohibited row lists only its first part number; \`ProductCount\` says how many it stands for.
+
+\`Values\` are in the request's unit set: \`capacity\` (at DpAlow for on-off valves, at the rating drop for driers, fully
+open for modulating valves, at the actual drop for expansion valves), \`pressureDrop\` (at the design duty; \`value\` null
+when the gas flow is choked), \`availableDrop\` (expansion valves: pk - pe - Dp1 - Dp2), \`loadRatio\`, \`opening\` and
+\`flashQuality\` in %, \`kv\` (a drier's equivalent Kv, or Cv in imperial).
+
+**Grades.** Optimal: drop, load or opening in the family's recommended band; Available: works, but oversized, drop
+high, opening high, velocity out of band, beyond a regulator's offset; Prohibited: refrigerant not covered, approval
+missing, pressure above PS, drop above DpAlow, choked, MOPD exceeded, flow too low to open or to shift, undersized.
+
+\`SelectCondition\` is the request as resolved (defaults filled, numbers as \`{ value, unit }\`): posting it back gives the
+same answer. \`Hashkey\` = \`selectionHash(...)\` from \`src/contracts/selection-hash.ts\` over valve, series, size, part
+number and the conditions in SI, so the same selection made in ℉ or ℃ has the same key.`),
+  },
+  chartLines: {
+    body: chartLineBody,
+    data: chartLinesData,
+    description: details(`\`Sizeid\` or \`PartNumber\` names the size. Curves have x ascending and y \`null\` where a size cannot pass that
+duty. Kinds: \`capacity-te\` (capacity against evaporating temperature, Te ± 20 K up to Tk - 5 K, every family),
+\`drop-capacity\` (drop against duty, 10 to 150 % of the design duty, families whose drop the duty sets),
+\`capacity-opening\` (Eev, Eprv: capacity against opening in %, the size alone). Series: the size first (\`selected\`),
+then the sizes before and after it in its series.`),
+  },
+  condensingChanged: {
+    body: conditionChangeBody,
+    data: condensingChangedData,
+    description: details(`What a form updates when Tk changes. A pressure is given absolute and gauge, at both ends of a zeotropic
+blend's glide (equal for a pure fluid); \`liquidTemperature\` is the bubble point at the condensing pressure minus DTSC1.`),
+  },
+  evaporatingChanged: {
+    body: conditionChangeBody,
+    data: evaporatingChangedData,
+    description: details(`What a form updates when Te changes. A pressure is given absolute and gauge, at both ends of a zeotropic
+blend's glide (equal for a pure fluid); \`suctionTemperature\` is Te + DTSH1.`),
+  },
 } satisfies Record<string, CallSchemas>;

@@ -267,16 +267,78 @@ export const searchIndexData = z.object({
   rows: z.array(z.tuple([z.string(), z.string(), z.string(), z.string()])),
 });
 
+// ---------------------------------------------------------------------------------------------------------------
+// What the API reference says beyond the schemas
+
+const catalogueCalls = `The product catalogue as loaded at start from \`CATALOGUE_DIR\` (a broken catalogue stops the start with
+\`file:line: field: message\`). Labels (\`Name\`, \`Description\`, \`Title\`, \`Memo\`, \`Message\`, field labels) come in the
+request's language (\`LANG\` cn or en); codes (\`Classname\` = \`valveName\`, series, size and part numbers) never change.
+
+- A family: \`valveName\` (its Classname, any case: \`Sov\`, \`mv4\`) or \`Valveid\`; \`valveName\` wins, and a \`Valveid\`
+  that contradicts it is refused.
+- Filters: \`Refrigerant\` (a name of \`refrigerantList\`, any case) and \`Safetycer\`, approval groups that must all be
+  met; a group is a code (\`UL\`), codes separated by commas of which one is enough (\`TUV,VDE\`), or a chooser group's
+  name (\`LVD(TUV/VDE)\`). \`""\` and \`[]\` mean no filter. A series or family fits when at least one of its products
+  carries the refrigerant and the approvals.
+- Paging: \`page\` from 1, \`pageSize\` 1 to 100; a page past the end answers an empty \`list\` with the \`total\`.
+- Errors besides the schema's (Result 2, HTTP 400 naming the field): an unknown family, series, system or web config
+  key → Result 5, HTTP 404 (\`Not found: valveName 'Teapot' is not a product family\`); an unknown refrigerant,
+  approval or region, or a series or size of another family → Result 2, HTTP 400
+  (\`Invalid input: Refrigerant 'R999' is not a refrigerant of the catalogue\`).`;
+
+const details = (text: string) => `${text}\n\n${catalogueCalls}`;
+
 /** The schemas of each call, by the name of its contract in src/contracts/valve.ts. */
 export const valveSchemas = {
-  baseInfo: { data: baseInfoData },
-  familyInfo: { body: familyInfoBody, data: familyInfoData },
-  seriesSizes: { body: seriesBody, data: seriesSizesData },
-  seriesFields: { body: seriesBody, data: seriesFieldsData },
-  familySeries: { body: familySeriesBody, data: familySeriesData },
-  systemSeries: { body: systemSeriesBody, data: systemSeriesData },
-  recommendations: { body: recommendationBody, data: recommendationsData },
-  webConfig: { body: webConfigBody, data: webConfigData },
-  productList: { body: productListBody, data: productListData },
-  searchIndex: { data: searchIndexData },
+  baseInfo: {
+    data: baseInfoData,
+    description: details(`\`valveInfo\` leaves out a family named \`Txv\` (the specification chooses those valves through \`TxvOld\`).
+The country is detected from the \`Country\` header, else from \`Accept-Language\`: the first range by q-value whose
+region subtag is a catalogue country (\`de-DE\` Germany, \`zh-CN\` and \`zh-Hans-CN\` China), else China. \`location\` is
+that country's sales region (\`EU\`), \`areaName\` its name in the request's language, \`country\` its whole record;
+\`demo\` true means the catalogue is demonstration data.`),
+  },
+  familyInfo: { body: familyInfoBody, data: familyInfoData, description: details('The family with its series in display order.') },
+  seriesSizes: { body: seriesBody, data: seriesSizesData, description: details("`psBar` of a size is its own where it overrides the series'.") },
+  seriesFields: {
+    body: seriesBody,
+    data: seriesFieldsData,
+    description: details(`The columns of the series' size table: \`psBar\` first, then every technical field at least one of its sizes
+carries, in the family's schema order. \`key\` is a dot path into a \`seriallist\` size row (\`psBar\`, \`tech.kv\`,
+\`tech.ratedCapacityKW.R410A\`: figures per refrigerant become a column per refrigerant). \`unit\` is spelled as
+\`src/engine/units\` spells it (\`bar\`, \`mm\`, \`Kv\`, \`kW\`, \`℃\`, \`K\`), \`''\` for text, yes/no and counts; \`quantity\` is
+present when the value converts into the user's unit set. Nominal inch sizes (\`unit\` \`in\`) are text such as \`1-1/8\`.`),
+  },
+  familySeries: { body: familySeriesBody, data: familySeriesData, description: details('The series of the family that fit the filters, in display order.') },
+  systemSeries: {
+    body: systemSeriesBody,
+    data: systemSeriesData,
+    description: details("`list` follows the system's `Serialids` order; the home page shows 7 a page. A system without series answers `total` 0."),
+  },
+  recommendations: {
+    body: recommendationBody,
+    data: recommendationsData,
+    description: details("A recommendation fits when each of its matching fields is empty or contains the request's value (`Safetycer`: any of the given codes); sorted by `Sort`."),
+  },
+  webConfig: {
+    body: webConfigBody,
+    data: webConfigData,
+    description: details(`Every given criterion must hold; \`Location\` keeps that region's entries and those without a region (so
+\`{ "Type": "shop", "Location": "EU" }\` answers the EU shop link). Without criteria, every entry.`),
+  },
+  productList: {
+    body: productListBody,
+    data: productListData,
+    description: details(`Products in series, size and part-number order. \`keyword\`: every whitespace-separated word must occur,
+case-insensitive, in the part number, product name, series or size. \`options\` lists what the sort list's filters may
+offer for the family, whatever the current filter.`),
+  },
+  searchIndex: {
+    data: searchIndexData,
+    etag: true,
+    description: `Every part number, for a search box to match locally (3,101 rows in the demo: 115 KB of JSON, 11 KB gzip). The
+\`ETag\` is strong, a SHA-256 of the index's content (catalogue version included), the same value as \`Data.etag\`;
+\`Cache-Control: no-cache\`, so every use revalidates. \`If-None-Match\` with the current tag (or \`*\`; \`W/\` prefixes are
+ignored) answers 304 with no body. Keep the copy and its tag, send the tag, and replace the copy on a 200.`,
+  },
 } satisfies Record<string, CallSchemas>;

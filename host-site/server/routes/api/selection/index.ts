@@ -18,4 +18,4 @@ async function selectionRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, evaporatingChanged, ({ body, request }) => service.evaporatingChanged(body, presentation(request)));
 }
 
-export default fp(selectionRoutes, { name: 'selection-routes', dependencies: ['selection-service', 'messages', 'envelope'], encapsulate: true });
+export default fp(selectionRoutes, { name: 'selection-routes', dependencies: ['calls', 'selection-service', 'messages', 'envelope'], encapsulate: true });

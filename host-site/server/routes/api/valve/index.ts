@@ -23,4 +23,4 @@ async function valveRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchIndexRoute);
 }
 
-export default fp(valveRoutes, { name: 'valve-routes', dependencies: ['catalogue-service', 'messages', 'envelope'], encapsulate: true });
+export default fp(valveRoutes, { name: 'valve-routes', dependencies: ['calls', 'catalogue-service', 'messages', 'envelope'], encapsulate: true });

@@ -1,0 +1,187 @@
+// Every answer of every call fits its contract. Each call the server registers (its own registry, app.calls) is
+// driven with valid requests, which must succeed, and invalid ones, which must fail; every envelope is checked with
+// the call's zod schemas and, with ajv, against the schema the published OpenAPI document gives for its status, so
+// the document is proven by the server's own answers. A call registered without a case below fails.
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { CheckedContract } from '../../src/contracts/call';
+import { failureEnvelope, successEnvelope } from '../../src/contracts/schemas/envelope';
+import { unitConversions } from '../../src/contracts/unitconvert';
+import { quantities } from '../../src/engine/units';
+import type { JsonSchema, Method, OpenApiDocument, Reference, Response } from '../../host-site/server/openapi/document';
+import { buildTestApp } from './helper';
+import { demo, familyNamed, seriesNamed } from './valve/demo-data';
+
+const app = await buildTestApp();
+await app.ready();
+const document = (await app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
+
+/** One request: query parameters, a JSON body (or a raw payload with its content type), headers. */
+interface Sent {
+  query?: Record<string, string>;
+  body?: unknown;
+  raw?: { payload: string; contentType: string };
+  headers?: Record<string, string>;
+}
+
+interface Case {
+  /** Requests the call answers with Result 0 (or 304 to a current If-None-Match). */
+  valid: Sent[];
+  /** Requests it refuses; empty where no request can fail (a call without input). */
+  invalid: Sent[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The cases, by `METHOD path`
+
+const sov = { valveName: 'Sov', refrigerant: 'R410A' };
+const celsius = (value: number) => ({ value, unit: '℃' });
+const fdf07 = demo.sizes.find((size) => size.Name === 'FDF-07')!.Id;
+const seriesOfAnotherFamily = demo.series.find((series) => series.Valveid !== familyNamed('Sov').Id)!.Id;
+const saturation = { refrigerant: 'R134a', absolute: true, oldunit: '℃', oldvalue: 0, newunit: 'bar' };
+
+/** Each conversion between two units of its quantity; refused for an unknown unit (Result 3) and a missing field. */
+const conversionCases = Object.fromEntries(
+  Object.values(unitConversions).map((call): [string, Case] => {
+    const [from, to] = quantities[call.quantity ?? 'Temp'].map((unit) => unit.label);
+    return [
+      `POST ${call.path}`,
+      {
+        valid: [{ body: { oldunit: from, oldvalue: 12.5, newunit: to } }, { body: { oldunit: from, oldvalue: '-4e3', newunit: to }, headers: { lang: 'cn' } }],
+        invalid: [{ body: { oldunit: 'degX', oldvalue: 1, newunit: to } }, { body: { oldvalue: 1, newunit: to } }],
+      },
+    ];
+  }),
+);
+
+const cases: Record<string, Case> = {
+  'GET /health': { valid: [{}, { headers: { lang: 'cn' } }], invalid: [] },
+  ...conversionCases,
+  'GET /unitconvert/unitsets': { valid: [{}], invalid: [] },
+  'POST /unitconvert/converttemptopress': {
+    valid: [{ body: saturation }, { body: { ...saturation, refrigerant: 'R454B', absolute: 'false', newunit: 'Psi' } }],
+    invalid: [{ body: { ...saturation, refrigerant: 'R999' } }, { body: { ...saturation, oldunit: 'bar', newunit: '℃' } }, { body: { ...saturation, absolute: 'maybe' } }],
+  },
+  'POST /unitconvert/convertpresstotemp': {
+    valid: [{ body: { ...saturation, oldunit: 'bar', oldvalue: 10, newunit: 'K' } }],
+    invalid: [{ body: { ...saturation, oldunit: 'bar', oldvalue: 500, newunit: 'K' } }, { body: { oldunit: 'bar' } }],
+  },
+  'GET /unitconvert/convertto_temper_bar': {
+    valid: [{ query: { refrigerant: 'R134a', absolute: '0', oldunit: '℃', oldvalue: '0', newunit: 'bar' } }, { query: { refrigerant: 'R32', oldunit: 'bar', oldvalue: '10', newunit: '℉' } }],
+    invalid: [{ query: { refrigerant: 'R134a', oldunit: '℃' } }, { query: { refrigerant: 'R134a', oldunit: '℃', oldvalue: 'warm', newunit: 'bar' } }],
+  },
+  'GET /valve/baseinfo': { valid: [{}, { headers: { lang: 'cn', country: 'DE' } }, { headers: { 'accept-language': 'ja-JP' } }], invalid: [] },
+  'POST /valve/info': { valid: [{ body: { valveName: 'mv4' } }, { body: { Valveid: familyNamed('Pc2').Id }, headers: { lang: 'cn' } }], invalid: [{ body: {} }, { body: { valveName: 'Teapot' } }] },
+  'POST /valve/seriallist': { valid: [{ body: { Serialid: seriesNamed('MDF').Id } }], invalid: [{ body: { Serialid: 4711 } }, { body: { Serialid: 'one' } }] },
+  'POST /valve/fetchserialfields': { valid: [{ body: { Serialid: seriesNamed('MDF').Id }, headers: { lang: 'cn' } }], invalid: [{ body: { Serialid: 0 } }] },
+  'POST /valve/valveserials': {
+    valid: [{ body: { valveName: 'Sov' } }, { body: { valveName: 'Sov', Refrigerant: 'r410a', Safetycer: ['LVD(TUV/VDE)'] } }],
+    invalid: [{ body: { valveName: 'Sov', Refrigerant: 'R999' } }, { body: { Refrigerant: 'R32' } }],
+  },
+  'POST /valve/sysvalvelist': {
+    valid: [{ body: { Systemid: demo.systems[0]!.Id } }, { body: { Systemid: demo.systems[0]!.Id, page: 2, pageSize: 3, Refrigerant: 'R32' } }],
+    invalid: [{ body: { Systemid: 999 } }, { body: { Systemid: demo.systems[0]!.Id, pageSize: 101 } }],
+  },
+  'POST /valve/getRecommend': { valid: [{ body: {} }, { body: { Location: 'eu', Refrigerant_S: 'R410A', Safetycer: ['CE'] } }], invalid: [{ body: { Location: 'Mars' } }] },
+  'POST /valve/getWebConfig': { valid: [{ body: {} }, { body: { Type: 'shop', Location: 'EU' } }], invalid: [{ body: { KeyName: 'nothing' } }, { body: { Type: 'poster' } }] },
+  'POST /valve/products': {
+    valid: [{ body: { valveName: 'Sov', keyword: 'fdf' } }, { body: { valveName: 'Sov', ConnectionType: 'ODF', page: 3, pageSize: 5 } }],
+    invalid: [{ body: { valveName: 'Sov', Serialid: seriesOfAnotherFamily } }, { body: { valveName: 'Sov', ConnectionType: 'glue' } }],
+  },
+  'GET /valve/searchindex': { valid: [{}, { headers: { 'if-none-match': '*' } }], invalid: [] },
+  'GET /valve/selection': {
+    valid: [{ query: { valveName: 'Sov' } }, { query: { valveName: 'TxvOld' }, headers: { unitid: '1', lang: 'cn' } }],
+    invalid: [{ query: {} }, { query: { valveName: 'Pt' } }, { query: { valveName: 'Zz' } }, { query: { valveName: 'Sov', serialId: '0' } }],
+  },
+  'POST /ucselection/calculate': {
+    valid: [{ body: sov }, { body: { valveName: 'Eev', refrigerant: 'R454B', conditions: { Te: 14, Tk: 104, Capicity: 3 }, approvals: ['CE'] }, headers: { unitid: '1' } }],
+    invalid: [
+      { body: { ...sov, conditions: { Tk: { value: 40, unit: 'degX' } } } },
+      { body: { ...sov, conditions: { Capicity: { value: 10, unit: 'bar' } } } },
+      { body: { ...sov, conditions: { Te: celsius(45) } } },
+      { body: { valveName: 'Sov' } },
+    ],
+  },
+  'POST /ucselection/getchartline': {
+    valid: [{ body: { ...sov, Sizeid: fdf07 } }, { body: { valveName: 'Eev', refrigerant: 'R410A', PartNumber: demo.products.find((p) => p.Valveid === familyNamed('Eev').Id)!.PartNumber } }],
+    invalid: [{ body: sov }, { body: { ...sov, Sizeid: 999_999 } }],
+  },
+  'POST /ucselection/tb_tkchanged': { valid: [{ body: { ...sov, conditions: { Tk: celsius(45) } } }], invalid: [{ body: { ...sov, conditions: { Tk: celsius(-20) } } }] },
+  'POST /ucselection/tb_techanged': { valid: [{ body: { ...sov, conditions: { Te: celsius(5) } }, headers: { unitid: '1' } }], invalid: [{ body: { ...sov, conditions: { Te: celsius(-200) } } }] },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Checking an answer
+
+const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+const validators = new Map<JsonSchema, ValidateFunction>();
+
+function validatorOf(schema: JsonSchema): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) validators.set(schema, (validate = ajv.compile(schema)));
+  return validate;
+}
+
+function resolve(response: Response | Reference): Response {
+  if (!('$ref' in response)) return response;
+  return document.components.responses[response.$ref.replace('#/components/responses/', '')]!;
+}
+
+/** The document's answer for a status: the status itself, else its class (4XX). */
+function declared(call: CheckedContract, status: number): Response | undefined {
+  const responses = document.paths[call.path]?.[call.method.toLowerCase() as Method]?.responses ?? {};
+  const response = responses[String(status)] ?? responses[`${String(status)[0]}XX`];
+  return response && resolve(response);
+}
+
+function request(call: CheckedContract, sent: Sent): InjectOptions {
+  const url = `/api${call.path}${sent.query ? `?${new URLSearchParams(sent.query)}` : ''}`;
+  const headers = { ...sent.headers, ...(sent.raw && { 'content-type': sent.raw.contentType }) };
+  const payload = sent.raw?.payload ?? (sent.body as InjectOptions['payload']);
+  return { method: call.method, url, headers, ...(payload !== undefined && { payload }) };
+}
+
+/** Sends one request and checks its answer against the contract and the document; returns whether it succeeded. */
+async function answerFits(call: CheckedContract, sent: Sent): Promise<boolean> {
+  const response = await app.inject(request(call, sent));
+  const what = `${call.method} ${call.path} ${JSON.stringify(sent)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+  const documented = declared(call, response.statusCode);
+  expect(documented, `${what}: the document has no answer for this status`).toBeDefined();
+  if (response.statusCode === 304) {
+    expect(documented!.content, what).toBeUndefined();
+    expect(response.body, what).toBe('');
+    return true;
+  }
+  const envelope: unknown = response.json();
+  const validate = validatorOf(documented!.content!['application/json'].schema);
+  expect(validate(envelope), `${what}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  const schema = (envelope as { Result: unknown }).Result === 0 ? successEnvelope(call.data) : failureEnvelope;
+  const parsed = schema.safeParse(envelope);
+  expect(parsed.success, `${what}: ${parsed.error?.message}`).toBe(true);
+  return (envelope as { Result: number }).Result === 0;
+}
+
+/** Protocol errors every call with a body refuses the same way: a broken JSON body and one that is not JSON. */
+const bodyErrors: Sent[] = [{ raw: { payload: '{"oldunit":', contentType: 'application/json' } }, { raw: { payload: '<a/>', contentType: 'text/xml' } }];
+
+describe('every registered call answers as its contract and the OpenAPI document say', () => {
+  it('registers calls', () => {
+    expect(app.calls.length).toBeGreaterThan(30);
+  });
+
+  it.each(app.calls.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (name, call) => {
+    const testCase = cases[name];
+    expect(testCase, `${name} is registered, but has no case in tests/api/answers.test.ts`).toBeDefined();
+    expect(testCase!.valid.length, `${name} needs at least one valid request`).toBeGreaterThan(0);
+    for (const sent of testCase!.valid) expect(await answerFits(call, sent), `${name} ${JSON.stringify(sent)} should succeed`).toBe(true);
+    for (const sent of [...testCase!.invalid, ...(call.body ? bodyErrors : [])]) {
+      expect(await answerFits(call, sent), `${name} ${JSON.stringify(sent)} should fail`).toBe(false);
+    }
+  });
+
+  it('has no case for a call the server does not register', () => {
+    const registered = new Set(app.calls.map((call) => `${call.method} ${call.path}`));
+    expect(Object.keys(cases).filter((name) => !registered.has(name))).toEqual([]);
+  });
+});
