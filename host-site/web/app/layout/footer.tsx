@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
+import { loadChunk } from '../../lib/chunk-load';
 
 const footer = css`
   display: grid;
@@ -17,7 +18,7 @@ const footer = css`
 `;
 
 // The catalogue calls and their schemas come after the page: they would weigh on every first load.
-const FooterNotes = lazy(() => import('./footer-notes'));
+const FooterNotes = lazy(() => loadChunk(() => import('./footer-notes')));
 
 /** The bottom of every page: the demonstration-data notice and filing-number links, and the copyright. */
 export function Footer() {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
 import { SiteSearch } from '../../features/sort-list/site-search';
 import { useAppState } from '../../lib/app-services';
+import { loadChunk } from '../../lib/chunk-load';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -31,7 +32,7 @@ const styles = {
 };
 
 // The strip's code arrives with the first selected product, not with the first page.
-const SiteSelectionStrip = lazy(() => import('../../features/selection-strip/site-selection-strip'));
+const SiteSelectionStrip = lazy(() => loadChunk(() => import('../../features/selection-strip/site-selection-strip')));
 
 /** The shell around the current page: header and footer as its route's layout asks, the document title. */
 export function SiteLayout() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addMissingBundles } from '../../../../src/i18n/add-bundles';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useAppState } from '../../lib/app-services';
+import { loadChunk } from '../../lib/chunk-load';
 
 /**
  * The tool's code and strings arrive when it is first opened, not with the first page; the refrigerant engine
@@ -13,9 +14,9 @@ import { useAppState } from '../../lib/app-services';
 function loadConversionTool(instance: i18n) {
   return lazy(async () => {
     const [tool, converter, chart] = await Promise.all([
-      import('./conversion-tool'),
-      import('../../../../widgets/unit-converter'),
-      import('../../../../widgets/pt-chart'),
+      loadChunk(() => import('./conversion-tool')),
+      loadChunk(() => import('../../../../widgets/unit-converter')),
+      loadChunk(() => import('../../../../widgets/pt-chart')),
     ]);
     addMissingBundles(instance, converter.unitConverterResources);
     addMissingBundles(instance, chart.ptChartResources);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { addMissingBundles } from '../../../../src/i18n/add-bundles';
 import { token } from '../../../../src/theme';
 import { paths } from '../../config/paths';
+import { loadChunk } from '../../lib/chunk-load';
 
 const box = css`
   width: 280px;
@@ -22,7 +23,7 @@ const placeholder = css`
 /** The search box's code and strings arrive after the page, not with the site's first load. */
 function loadSearchBox(instance: i18n) {
   return lazy(async () => {
-    const widget = await import('../../../../widgets/search-box');
+    const widget = await loadChunk(() => import('../../../../widgets/search-box'));
     addMissingBundles(instance, widget.searchBoxResources);
     return { default: widget.SearchBox };
   });
