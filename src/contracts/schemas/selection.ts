@@ -28,14 +28,11 @@ export type SelectionConditions = z.infer<typeof selectionConditions>;
 /** The family, where its sizes come from, the refrigerant, the approvals and the conditions. */
 export const calculationBody = z.object({
   valveName,
-  /** Only this series' sizes. */
-  serialId: id.optional(),
-  /** Only the series the system application uses. */
-  systemId: id.optional(),
+  serialId: id.optional().describe("Only this series' sizes."),
+  systemId: id.optional().describe('Only the series the system application uses.'),
   refrigerant,
   conditions: selectionConditions.default({}),
-  /** Approval groups that must all be met; "TUV,VDE" or the chooser's group name LVD(TUV/VDE) is met by either. */
-  approvals: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  approvals: z.array(z.string().trim().min(1).max(40)).max(20).optional().describe('Approval groups that must all be met; "TUV,VDE" or the chooser\'s group name LVD(TUV/VDE) is met by either.'),
 });
 export type CalculationBody = z.infer<typeof calculationBody>;
 
@@ -51,30 +48,21 @@ const optionValue = z.union([z.string(), z.number()]);
 export const fieldOption = z.object({
   title: z.string(),
   value: optionValue,
-  /** '' : option values carry no unit. */
-  unit: z.string(),
+  unit: z.string().describe("Always '': option values carry no unit."),
 });
 
 /** One condition field of a family, ready for a generic form. */
 export const selectionField = z.object({
-  /** The specification's field name, the key in `conditions`. */
-  name: z.string(),
+  name: z.string().describe("The specification's field name, the key in `conditions`."),
   title: z.string(),
   labelType: z.enum(['select', 'value', 'checkbox', 'radio']),
-  /** The default: a number in `unit`, an option value, or a flag. */
-  value: z.union([z.number(), z.string(), z.boolean()]),
-  /** The unit of a number field in the request's unit set; '' otherwise. */
-  unit: z.string(),
-  /** The engine's quantity of a number field (Temp, Temp2, Press, CoolCapacity). */
-  quantity: z.string().optional(),
-  /** Units a number may be sent in; [] for other fields. */
-  unitOptions: z.array(z.string()),
-  /** Choices of a select or radio field; [] otherwise. */
-  options: z.array(fieldOption),
-  /** Allowed values: the options' values, [true, false] for a checkbox, [] for a number. */
-  values: z.array(z.union([optionValue, z.boolean()])),
-  /** The default choice of a select or radio field. */
-  option: fieldOption.optional(),
+  value: z.union([z.number(), z.string(), z.boolean()]).describe('The default: a number in `unit`, an option value, or a flag.'),
+  unit: z.string().describe("The unit of a number field in the request's unit set; '' otherwise."),
+  quantity: z.string().optional().describe("The engine's quantity of a number field (Temp, Temp2, Press, CoolCapacity)."),
+  unitOptions: z.array(z.string()).describe('Units a number may be sent in; [] for other fields.'),
+  options: z.array(fieldOption).describe('Choices of a select or radio field; [] otherwise.'),
+  values: z.array(z.union([optionValue, z.boolean()])).describe("Allowed values: the options' values, [true, false] for a checkbox, [] for a number."),
+  option: fieldOption.optional().describe('The default choice of a select or radio field.'),
 });
 export type SelectionField = z.infer<typeof selectionField>;
 
@@ -87,10 +75,8 @@ export const selectionFieldsData = z.object({
   Serialid: id.optional(),
   CalculateType: z.number(),
   unitSystem: z.union([z.literal(1), z.literal(2)]),
-  /** The family's default refrigerant where the specification sets one (TxvOld: R404A). */
-  refrigerant: z.string().optional(),
-  /** Refrigerants some series of the family (or the series) is approved for, in catalogue order. */
-  refrigerants: z.array(z.string()),
+  refrigerant: z.string().optional().describe("The family's default refrigerant where the specification sets one (TxvOld: R404A)."),
+  refrigerants: z.array(z.string()).describe('Refrigerants some series of the family (or the series) is approved for, in catalogue order.'),
   fields: z.array(selectionField),
   groupTitles,
 });
@@ -130,14 +116,10 @@ export const sizeFigures = z.object({
   availableDrop: measured.optional(),
   massFlow: measured.optional(),
   velocity: measured.optional(),
-  /** Design duty ÷ capacity, %. */
-  loadRatio: measured.optional(),
-  /** Opening at the design duty, % of full stroke. */
-  opening: measured.optional(),
-  /** Vapour quality after an expansion valve, %. */
-  flashQuality: measured.optional(),
-  /** Equivalent flow coefficient of a drier (Kv or Cv). */
-  kv: measured.optional(),
+  loadRatio: measured.optional().describe('Design duty ÷ capacity, %.'),
+  opening: measured.optional().describe('Opening at the design duty, % of full stroke.'),
+  flashQuality: measured.optional().describe('Vapour quality after an expansion valve, %.'),
+  kv: measured.optional().describe('Equivalent flow coefficient of a drier (Kv or Cv).'),
 });
 export type SizeFigures = z.infer<typeof sizeFigures>;
 
@@ -158,21 +140,16 @@ export const selectionRow = z.object({
   Sizeid: id,
   SizeName: z.string(),
   ImageUrl: z.string(),
-  /** The refrigerant the row was calculated for. */
-  Refrigerant: z.string(),
+  Refrigerant: z.string().describe('The refrigerant the row was calculated for.'),
   Hashkey: z.string(),
   SelectCondition: selectCondition,
-  /** Which condition set of the request the row belongs to: always 0 (one set per call). */
-  conditionIndex: z.number(),
+  conditionIndex: z.number().describe('Which condition set of the request the row belongs to: always 0 (one set per call).'),
   Grade: gradeName,
-  /** The reasons of the grade in words, in the request's language, joined. */
-  Reason: z.string(),
+  Reason: z.string().describe("The reasons of the grade in words, in the request's language, joined."),
   Reasons: z.array(z.object({ code: z.string(), text: z.string() })),
   Values: sizeFigures,
-  /** The size's part numbers that fit; a Prohibited row lists only its first. */
-  Products: z.array(selectionProduct),
-  /** How many part numbers the row stands for. */
-  ProductCount: z.number(),
+  Products: z.array(selectionProduct).describe("The size's part numbers that fit; a Prohibited row lists only its first."),
+  ProductCount: z.number().describe('How many part numbers the row stands for.'),
 });
 export type SelectionRow = z.infer<typeof selectionRow>;
 
@@ -182,8 +159,7 @@ export const calculationData = z.object({
   Prohibited: z.array(selectionRow),
   groupTitles,
   unitSystem: z.union([z.literal(1), z.literal(2)]),
-  /** The resolved conditions (the rows' SelectCondition). */
-  SelectCondition: selectCondition,
+  SelectCondition: selectCondition.describe("The resolved conditions (the rows' SelectCondition)."),
 });
 export type CalculationData = z.infer<typeof calculationData>;
 
@@ -196,8 +172,7 @@ export const chartLineBody = z.object({
   valveName,
   refrigerant,
   conditions: selectionConditions.default({}),
-  /** The size to draw; or name one of its part numbers. */
-  Sizeid: id.optional(),
+  Sizeid: id.optional().describe('The size to draw; or name one of its part numbers.'),
   PartNumber: z.string().trim().min(1).max(40).optional(),
 });
 export type ChartLineBody = z.infer<typeof chartLineBody>;
@@ -231,28 +206,23 @@ const temperatureRange = z.object({ unit: z.string(), min: z.number(), max: z.nu
 /** What the form updates around a changed temperature: limits and the dependent temperatures. */
 const conditionChangeCommon = {
   refrigerant: z.string(),
-  /** The discharge temperature estimated from an isentropic compression (the hot-gas state when not given). */
-  dischargeTemperature: measured,
-  /** The hot-gas temperature the calculation uses: Texhaustgas when flagged and above Tk, else the estimate. */
-  Texhaustgas: measured,
-  /** Te must lie in limits.Te and below Tk; Tk in limits.Tk and above Te. */
-  limits: z.object({ Te: temperatureRange, Tk: temperatureRange }),
+  dischargeTemperature: measured.describe('The discharge temperature estimated from an isentropic compression (the hot-gas state when not given).'),
+  Texhaustgas: measured.describe('The hot-gas temperature the calculation uses: Texhaustgas when flagged and above Tk, else the estimate.'),
+  limits: z.object({ Te: temperatureRange, Tk: temperatureRange }).describe('Te must lie in limits.Te and below Tk; Tk in limits.Tk and above Te.'),
 };
 
 export const condensingChangedData = z.object({
   ...conditionChangeCommon,
   Tk: measured,
   condensingPressure: saturationPressure,
-  /** The liquid at the valve inlet: bubble point at the condensing pressure minus the subcooling. */
-  liquidTemperature: measured,
+  liquidTemperature: measured.describe('The liquid at the valve inlet: bubble point at the condensing pressure minus the subcooling.'),
 });
 
 export const evaporatingChangedData = z.object({
   ...conditionChangeCommon,
   Te: measured,
   evaporatingPressure: saturationPressure,
-  /** The vapour leaving the evaporator: Te plus the superheat. */
-  suctionTemperature: measured,
+  suctionTemperature: measured.describe('The vapour leaving the evaporator: Te plus the superheat.'),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

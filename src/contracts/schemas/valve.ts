@@ -50,15 +50,12 @@ function requireFamily(body: { valveName?: string | undefined; Valveid?: number 
 /** A product family (category), its name in the request's language. */
 export const familyItem = z.object({
   Id: id,
-  /** The family's code, used as `valveName`. */
-  Classname: z.string(),
+  Classname: z.string().describe("The family's code, used as `valveName`."),
   Name: z.string(),
   Description: z.string().optional(),
-  /** Drawing file name under /images/families/. */
-  Imgfilename: z.string(),
+  Imgfilename: z.string().describe('Drawing file name under /images/families/.'),
   Sort: z.number(),
-  /** 0: list only (the sort list); non-zero: the family has a sizing model (the selector). */
-  CalculateType: z.number(),
+  CalculateType: z.number().describe('0: list only (the sort list); non-zero: the family has a sizing model (the selector).'),
   PipelineA: z.boolean(),
   PipelineC: z.boolean(),
   PipelineD: z.boolean(),
@@ -96,8 +93,7 @@ export const systemTypeItem = z.object({ Id: id, Message: z.string(), Memo: z.st
 export const approvalItem = z.object({
   Code: z.string(),
   Name: z.string(),
-  /** Codes sharing a group show as one tick box, e.g. LVD(TUV/VDE) for TUV and VDE. */
-  Group: z.string().optional(),
+  Group: z.string().optional().describe('Codes sharing a group show as one tick box, e.g. LVD(TUV/VDE) for TUV and VDE.'),
   Sort: z.number(),
 });
 
@@ -107,8 +103,7 @@ export const sizeItem = z.object({
   Serialid: id,
   Name: z.string(),
   Sort: z.number(),
-  /** Maximum working pressure PS, bar(g): the size's own when it overrides the series'. */
-  psBar: z.number(),
+  psBar: z.number().describe("Maximum working pressure PS, bar(g): the size's own when it overrides the series'."),
   tech: SizeTech.optional(),
 });
 export type SizeItem = z.infer<typeof sizeItem>;
@@ -117,10 +112,8 @@ export type SizeItem = z.infer<typeof sizeItem>;
 export const techField = z.object({
   key: z.string(),
   label: z.string(),
-  /** The unit label as `src/engine/units` spells it (`bar`, `m³/h`, `℃`), or '' for text, counts and yes/no. */
-  unit: z.string(),
-  /** The engine's quantity, when the value can be converted into the user's unit set. */
-  quantity: z.string().optional(),
+  unit: z.string().describe("The unit label as `src/engine/units` spells it (`bar`, `m³/h`, `℃`), or '' for text, counts and yes/no."),
+  quantity: z.string().optional().describe("The engine's quantity, when the value can be converted into the user's unit set."),
 });
 export type TechField = z.infer<typeof techField>;
 
@@ -163,13 +156,10 @@ export const baseInfoData = z.object({
   refrigerantList: z.array(Refrigerant),
   approvalList: z.array(approvalItem),
   countryList: z.array(Country),
-  /** The detected country's sales region (shop links and recommendations key on it). */
-  location: z.string(),
-  /** The detected country's name in the request's language. */
-  areaName: z.string(),
+  location: z.string().describe("The detected country's sales region (shop links and recommendations key on it)."),
+  areaName: z.string().describe("The detected country's name in the request's language."),
   country: Country,
-  /** Catalogue version, and whether it is demonstration data (the footer says so). */
-  version: z.string(),
+  version: z.string().describe('Catalogue version, and whether it is demonstration data (the footer says so).'),
   demo: z.boolean(),
 });
 
@@ -197,8 +187,7 @@ export const systemSeriesData = z.object({ system: systemItem, families: z.array
 export const recommendationBody = z.object({
   Safetycer: productFilter.Safetycer,
   Refrigerant_S: productFilter.Refrigerant,
-  /** A sales region (a country's Location, e.g. EU); baseinfo answers the detected one. */
-  Location: z.string().trim().max(20).optional(),
+  Location: z.string().trim().max(20).optional().describe("A sales region (a country's Location, e.g. EU); baseinfo answers the detected one."),
 });
 
 export const recommendationItem = z.object({
@@ -220,8 +209,7 @@ export const webConfigTypes = ['shop', 'filing', 'link', 'text'] as const;
 export const webConfigBody = z.object({
   KeyName: z.string().trim().min(1).max(80).optional(),
   Type: z.enum(webConfigTypes).optional(),
-  /** Narrows to one region's entries (the shop link per region); entries without a region always stay. */
-  Location: z.string().trim().max(20).optional(),
+  Location: z.string().trim().max(20).optional().describe("Narrows to one region's entries (the shop link per region); entries without a region always stay."),
 });
 
 export const webConfigItem = z.object({
@@ -240,10 +228,8 @@ export const productListBody = z
     ...productFilter,
     Serialid: id.optional(),
     Sizeid: id.optional(),
-    /** One of the catalogue's connection types; '' means any. */
-    ConnectionType: z.enum([...ConnectionType.options, '']).optional(),
-    /** Words that must all occur (case-insensitive) in the part number, product name, series or size. */
-    keyword: z.string().max(100).optional(),
+    ConnectionType: z.enum([...ConnectionType.options, '']).optional().describe("One of the catalogue's connection types; '' means any."),
+    keyword: z.string().max(100).optional().describe('Words that must all occur (case-insensitive) in the part number, product name, series or size.'),
     ...paging(productPageSize),
   })
   .superRefine(requireFamily);
@@ -261,8 +247,7 @@ export const productListData = z.object({
 
 export const searchIndexData = z.object({
   version: z.string(),
-  /** The same value as the ETag header, without quotes. */
-  etag: z.string(),
+  etag: z.string().describe('The same value as the ETag header, without quotes.'),
   columns: z.tuple([z.literal('valve'), z.literal('serial'), z.literal('size'), z.literal('partNumber')]),
   rows: z.array(z.tuple([z.string(), z.string(), z.string(), z.string()])),
 });
