@@ -50,6 +50,7 @@ export default [
     await page.getByRole('link', { name: /^Solenoid valve/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Product Selection' }).waitFor();
     assert.equal(await page.title(), 'Product Selection - Valve Selector');
+    assert.equal(await page.getByRole('navigation').getByRole('link', { name: 'Product Selection' }).getAttribute('aria-current'), 'page');
     await page.getByRole('navigation').getByRole('link', { name: 'Units' }).click();
     await page.getByRole('heading', { level: 1, name: 'Units' }).waitFor();
     assert.equal(await page.title(), 'Units - Valve Selector');
@@ -65,6 +66,7 @@ export default [
       assert.equal(address(page), unknown, 'the address stays as typed');
       assert.equal(await page.title(), 'Page not found - Valve Selector');
       await page.getByRole('banner').waitFor();
+      assert.equal(await page.locator('[aria-current]').count(), 0, 'no link stands for the page shown');
     }
     await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Valve Selector' }).waitFor();

@@ -56,15 +56,16 @@ const links = [
   { to: paths.units, label: 'nav.units' },
 ] as const;
 
+// A link to the page shown carries aria-current="page" (TanStack's Link marks it): that very page, whatever its
+// query, and not an unknown address below it (/home/extra).
+const current = { exact: true, includeSearch: false } as const;
+
 export interface HeaderProps {
   /** Where the site-wide search box goes (the catalogue's search widget). */
   search?: ReactNode;
 }
 
-/**
- * The top of every page that has the shell: logo, search, navigation, conversion tool, language, account. A link
- * to the page shown carries aria-current="page" (TanStack's Link marks it).
- */
+/** The top of every page that has the shell: logo, search, navigation, conversion tool, language, account. */
 export function Header({ search }: HeaderProps) {
   useSignals();
   const { t } = useTranslation('site');
@@ -75,7 +76,7 @@ export function Header({ search }: HeaderProps) {
     : { to: paths.login, label: t('nav.login') };
   return (
     <header css={styles.header}>
-      <Link to={paths.home} css={styles.logo} aria-label={t('header.logo')}>
+      <Link to={paths.home} activeOptions={current} css={styles.logo} aria-label={t('header.logo')}>
         {t('product')}
       </Link>
       {search && <div role="search">{search}</div>}
@@ -83,7 +84,7 @@ export function Header({ search }: HeaderProps) {
         <ul>
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>
+              <Link to={link.to} activeOptions={current}>
                 {t(link.label)}
               </Link>
             </li>
@@ -96,7 +97,7 @@ export function Header({ search }: HeaderProps) {
         </ul>
       </nav>
       <LanguageSwitch />
-      <Link to={account.to}>
+      <Link to={account.to} activeOptions={current}>
         {account.label}
       </Link>
       <ConversionToolDialog open={converterOpen} onClose={() => setConverterOpen(false)} />

@@ -10,7 +10,10 @@ export function NotFoundView() {
     <>
       <PageHeading>{t('route.notFound')}</PageHeading>
       <p>{t('notFound.text')}</p>
-      <Link to={paths.home}>{t('notFound.home')}</Link>
+      {/* Exact: TanStack would take /home/extra for a page under /home and mark this link as the current page. */}
+      <Link to={paths.home} activeOptions={{ exact: true }}>
+        {t('notFound.home')}
+      </Link>
     </>
   );
 }
