@@ -1,6 +1,6 @@
 // Download sizes of the widget builds, gzip level 9 (what a shop's visitor fetches). Builds dist/widgets
 // first when it is missing or older than its sources.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureWidgetsBuilt, widgetsDist } from '../scripts/build-widgets';
@@ -57,32 +57,63 @@ async function saturationFigures(page: ReadonlySet<string>, converterChunk: stri
   return { engineKB: await gzipTotal(engine), files: engine.length, r134aKB: await gzipKB(r134a), largestKB: Math.max(...dataSizes) };
 }
 
-/** The chunk the loader imports for `widget` (e.g. `chunks/unit-converter.element-HASH.js`). */
-async function lazyChunkOf(widget: string): Promise<string> {
+/** The chunk the loader imports for each widget, by widget name (`unit-converter` -> `chunks/unit-converter.element-HASH.js`). */
+async function lazyChunks(): Promise<Map<string, string>> {
   const loader = await readFile(path.join(widgetsDist, 'valve-selector.js'), 'utf8');
-  const chunk = [...loader.matchAll(dynamicImport)].map(([, s]) => s!).find((s) => s.includes(`/${widget}.element-`));
-  if (!chunk) throw new Error(`the loader has no lazy import of ${widget}`);
-  return path.posix.join('.', chunk);
+  const chunks = new Map<string, string>();
+  for (const [, specifier] of loader.matchAll(dynamicImport)) {
+    const name = /\/([a-z-]+)\.element-\w+\.js$/.exec(specifier!)?.[1];
+    if (name) chunks.set(name, path.posix.join('.', specifier!));
+  }
+  return chunks;
+}
+
+/** Every .js file of the build (paths relative to dist/widgets). */
+async function scripts(dir = widgetsDist): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await scripts(full)));
+    else if (entry.name.endsWith('.js')) files.push(path.relative(widgetsDist, full));
+  }
+  return files;
 }
 
 export async function run(): Promise<BenchRow[]> {
   await ensureWidgetsBuilt();
   const loader = 'valve-selector.js';
-  const converterChunk = await lazyChunkOf('unit-converter');
-  const converterPage = new Set([...(await staticClosure(loader)), ...(await staticClosure(converterChunk))]);
-  const converterKB = await gzipTotal(converterPage);
-  const saturation = await saturationFigures(converterPage, converterChunk);
-  const chartPage = new Set([...(await staticClosure(loader)), ...(await staticClosure(await lazyChunkOf('pt-chart')))]);
+  const chunks = await lazyChunks();
+  const chunkOf = (widget: string) => {
+    const chunk = chunks.get(widget);
+    if (!chunk) throw new Error(`the loader has no lazy import of ${widget}`);
+    return chunk;
+  };
+  const pageOf = async (widget: string) => new Set([...(await staticClosure(loader)), ...(await staticClosure(chunkOf(widget)))]);
+  const converterPage = await pageOf('unit-converter');
+  const saturation = await saturationFigures(converterPage, chunkOf('unit-converter'));
+  // zod checks the server's input; a widget trusts the contract's types and checks only the envelope (#9).
+  const withZod = [];
+  for (const file of await scripts()) if ((await readFile(path.join(widgetsDist, file), 'utf8')).includes('_zod')) withZod.push(file);
+  const pages: BenchRow[] = [];
+  for (const widget of [...chunks.keys()].sort()) {
+    const page = await pageOf(widget);
+    pages.push({
+      name: `widgets: page with only <vs-${widget}>${widget === 'pt-chart' ? ', before data' : ''} (${page.size} files)`,
+      value: await gzipTotal(page),
+      unit: 'KB gzip',
+      ...(widget === 'unit-converter' ? { target: 100 } : {}),
+    });
+  }
   return [
     { name: 'widgets: loader valve-selector.js', value: await gzipKB(loader), unit: 'KB gzip', target: 6 },
-    { name: `widgets: page with only <vs-unit-converter> (${converterPage.size} files)`, value: converterKB, unit: 'KB gzip', target: 100 },
+    ...pages,
     {
       name: `widgets: + saturation mode on demand, engine (${saturation.files} files) and R134a data`,
       value: saturation.engineKB + saturation.r134aKB,
       unit: 'KB gzip',
     },
     { name: 'widgets: largest data chunk of one fluid (on demand)', value: saturation.largestKB, unit: 'KB gzip', target: 8 },
-    { name: `widgets: page with only <vs-pt-chart>, before data (${chartPage.size} files)`, value: await gzipTotal(chartPage), unit: 'KB gzip' },
     { name: 'widgets: classic bundle valve-selector.bundle.js', value: await gzipKB('valve-selector.bundle.js'), unit: 'KB gzip' },
+    { name: 'widgets: scripts that carry zod', value: withZod.length, unit: 'files', target: 0 },
   ];
 }
