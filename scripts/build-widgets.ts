@@ -94,6 +94,12 @@ async function buildForBundlers(widgets: readonly { name: string }[]): Promise<v
     silent: true,
     tsconfig: path.join(projectRoot, 'tsconfig.json'),
   });
+  // The tag, event and JSX typings are declared once, for every widget, in index.d.ts. A shop that imports only
+  // esm/<widget>.js gets them through a reference, which (unlike an import) adds no module to its bundle.
+  for (const { name } of widgets) {
+    const declarations = path.join(widgetsDist, 'esm', `${name}.d.ts`);
+    await writeFile(declarations, `/// <reference path="./index.d.ts" />\n${await readFile(declarations, 'utf8')}`);
+  }
 }
 
 /**
