@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../../../host-site/web/app/app';
 import { createSiteApp, type SiteApp } from '../../../../../host-site/web/app/create-app';
 import { health } from '../../../../../src/contracts';
@@ -13,29 +13,26 @@ import { selectionItem } from '../../../../../stories/fixtures/selection-items';
 let app: SiteApp;
 let answer: unknown;
 let sentHeaders: Headers | undefined;
+let asked: string[];
 
 /** The server's side of the conversation: whatever envelope the test set, as a real Response. */
 const server: typeof fetch = async (input) => {
   sentHeaders = input instanceof Request ? input.headers : undefined;
+  if (input instanceof Request) asked.push(new URL(input.url).pathname);
   return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
 };
 
-// The parts the shell loads lazily are fetched once here; arriving within the act() of each render, they do not
-// make React warn of a suspended part that finished loading outside act().
-beforeAll(() =>
-  Promise.all([
-    import('../../../../../host-site/web/app/layout/footer-notes'),
-    import('../../../../../host-site/web/app/routes/title-only.page'),
-    import('../../../../../widgets/search-box'),
-  ]),
-);
-
 beforeEach(async () => {
   answer = { Result: 50012, Data: null, ErrorMsg: 'Token expired' };
+  asked = [];
   window.history.replaceState(null, '', '/units');
   app = createSiteApp({ store: memoryStore(), preferredLanguage: 'en-US', fetch: server });
-  await act(async () => void render(<App app={app} />));
+  render(<App app={app} />);
+  // Each test starts once the page and the shell's lazily loaded parts are there: the search box, and the footer
+  // notes, which ask for the catalogue's base info. React warns of a lazy part that arrives after its test.
   await screen.findByRole('heading', { level: 1, name: 'Units' });
+  await screen.findByRole('combobox', { name: 'Search part numbers' });
+  await waitFor(() => expect(asked).toContain('/api/valve/baseinfo'));
 });
 
 afterEach(() => cleanup());
