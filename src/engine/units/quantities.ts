@@ -80,6 +80,7 @@ export const quantities = {
     unit('L/h', 1e-3 / 3600, ['l/h']),
     unit('ft³/min', foot ** 3 / 60, ['ft3/min', 'cfm']),
     unit('ft³/h', foot ** 3 / 3600, ['ft3/h', 'cfh']),
+    unit('in³/min', inch ** 3 / 60, ['in3/min', 'cu in/min']),
     unit('gal/min', usGallon / 60, ['gpm', 'USgpm']),
   ],
   /** Length (connection and pipe sizes); SI m. */
@@ -89,6 +90,8 @@ export const quantities = {
     unit('kg/m³', 1, ['kg/m3', 'kg/m^3']),
     unit('g/cm³', 1e3, ['g/cm3', 'g/cc']),
     unit('lb/ft³', pound / foot ** 3, ['lb/ft3', 'lbm/ft3']),
+    unit('lb/in³', pound / inch ** 3, ['lb/in3', 'lbm/in3']),
+    unit('lb/gal', pound / usGallon, ['lbm/gal']),
   ],
   /** Specific enthalpy; SI J/kg. */
   Enthalpy: [
@@ -102,7 +105,7 @@ export const quantities = {
     unit('J/(kg·K)', 1, ['J/(kg.K)', 'J/(kg*K)', 'J/kgK', 'J/kg/K']),
     unit('kJ/(kg·K)', 1e3, ['kJ/(kg.K)', 'kJ/(kg*K)', 'kJ/kgK', 'kJ/kg/K']),
     unit('kcal/(kg·K)', kilocalorie, ['kcal/(kg.K)', 'kcal/kgK']),
-    unit('Btu/(lb·℉)', btu / pound / (5 / 9), ['Btu/(lb.F)', 'Btu/(lb*F)', 'Btu/lbF', 'Btu/(lb·°F)']),
+    unit('Btu/(lb·℉)', btu / pound / (5 / 9), ['Btu/(lb·F)', 'Btu/(lb.F)', 'Btu/(lb*F)', 'Btu/lbF', 'Btu/(lb·°F)']),
   ],
   /**
    * Flow coefficient; "SI" here is Kv, m³/h of water at 1 bar drop. Cv is US gal/min of water at 1 psi drop,

@@ -20,10 +20,10 @@ const si: Record<QuantityId, Record<string, number>> = {
   Velocity: { 'm/s': 1, 'km/h': 0.2777777777777778, 'ft/s': 0.3048, 'ft/min': 0.00508 },
   VolumeFlow: {
     'm³/s': 1, 'm³/h': 2.777777777777778e-4, 'L/s': 1e-3, 'L/min': 1.6666666666666667e-5, 'L/h': 2.777777777777778e-7,
-    'ft³/min': 4.719474432e-4, 'ft³/h': 7.86579072e-6, 'gal/min': 6.30901964e-5,
+    'ft³/min': 4.719474432e-4, 'ft³/h': 7.86579072e-6, 'in³/min': 2.7311773333333e-7, 'gal/min': 6.30901964e-5,
   },
   Size: { m: 1, cm: 0.01, mm: 0.001, in: 0.0254, ft: 0.3048 },
-  Density: { 'kg/m³': 1, 'g/cm³': 1000, 'lb/ft³': 16.01846337396014 },
+  Density: { 'kg/m³': 1, 'g/cm³': 1000, 'lb/ft³': 16.01846337396014, 'lb/in³': 27679.90471020312, 'lb/gal': 119.82642731664 },
   Enthalpy: { 'J/kg': 1, 'kJ/kg': 1000, 'kcal/kg': 4186.8, 'Btu/lb': 2326 },
   Entropy: { 'J/(kg·K)': 1, 'kJ/(kg·K)': 1000, 'kcal/(kg·K)': 4186.8, 'Btu/(lb·℉)': 4186.8 },
   // Kv is the base. Cv = 1.1561 Kv as valve makers print it (Swagelok, Samson); Av = Kv / 36000 m² (IEC 60534-1).
@@ -79,6 +79,9 @@ describe('labels and aliases', () => {
     ['psi', 'bar', 14.503773773, 1],
     ['kBtu/h', 'W', 1, 293.0710701722222],
     ['kj/kg', 'J/kg', 1, 1000],
+    // The specification's spellings (SPEC §9): inch for in, F for ℉ in the entropy unit.
+    ['inch', 'mm', 1, 25.4],
+    ['Btu/(lb·F)', 'J/(kg·K)', 1, 4186.8],
   ])('%s to %s', (from, to, value, expected) => {
     expect(convert(value, from, to)).toBeCloseTo(expected, 6);
   });
