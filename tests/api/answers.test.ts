@@ -44,7 +44,7 @@ const saturation = { refrigerant: 'R134a', absolute: true, oldunit: '℃', oldva
 /** Each conversion between two units of its quantity; refused for an unknown unit (Result 3) and a missing field. */
 const conversionCases = Object.fromEntries(
   Object.values(unitConversions).map((call): [string, Case] => {
-    const [from, to] = quantities[call.quantity ?? 'Temp'].map((unit) => unit.label);
+    const [from, to] = quantities[call.quantity].map((unit) => unit.label);
     return [
       `POST ${call.path}`,
       {
@@ -58,6 +58,10 @@ const conversionCases = Object.fromEntries(
 const cases: Record<string, Case> = {
   'GET /health': { valid: [{}, { headers: { lang: 'cn' } }], invalid: [] },
   ...conversionCases,
+  'POST /unitconvert/converttoc_temper': {
+    valid: [{ body: { oldunit: '℉', oldvalue: 212 } }, { body: { oldunit: 'K', oldvalue: '0', newunit: '℃' }, headers: { lang: 'cn' } }],
+    invalid: [{ body: { oldunit: '℉', oldvalue: 212, newunit: 'K' } }, { body: { oldunit: 'bar', oldvalue: 1 } }, { body: { oldvalue: 1 } }],
+  },
   'GET /unitconvert/unitsets': { valid: [{}], invalid: [] },
   'POST /unitconvert/converttemptopress': {
     valid: [{ body: saturation }, { body: { ...saturation, refrigerant: 'R454B', absolute: 'false', newunit: 'Psi' } }],
@@ -67,9 +71,14 @@ const cases: Record<string, Case> = {
     valid: [{ body: { ...saturation, oldunit: 'bar', oldvalue: 10, newunit: 'K' } }],
     invalid: [{ body: { ...saturation, oldunit: 'bar', oldvalue: 500, newunit: 'K' } }, { body: { oldunit: 'bar' } }],
   },
-  'GET /unitconvert/convertto_temper_bar': {
-    valid: [{ query: { refrigerant: 'R134a', absolute: '0', oldunit: '℃', oldvalue: '0', newunit: 'bar' } }, { query: { refrigerant: 'R32', oldunit: 'bar', oldvalue: '10', newunit: '℉' } }],
-    invalid: [{ query: { refrigerant: 'R134a', oldunit: '℃' } }, { query: { refrigerant: 'R134a', oldunit: '℃', oldvalue: 'warm', newunit: 'bar' } }],
+  'POST /unitconvert/convertto_temper_bar': {
+    valid: [{ query: { refrigerant: 'R134a', absolute: '0', oldunit: '℃', oldvalue: '0', newunit: 'bar' } }, { query: { refrigerant: 'R32', oldunit: '℉', oldvalue: '50' } }],
+    invalid: [
+      { query: { refrigerant: 'R134a', oldunit: '℃' } },
+      { query: { refrigerant: 'R134a', oldunit: '℃', oldvalue: 'warm' } },
+      { query: { refrigerant: 'R134a', oldunit: 'bar', oldvalue: '10' } },
+      { query: { refrigerant: 'R134a', oldunit: '℃', oldvalue: '0', newunit: 'Psi' } },
+    ],
   },
   'GET /valve/baseinfo': { valid: [{}, { headers: { lang: 'cn', country: 'DE' } }, { headers: { 'accept-language': 'ja-JP' } }], invalid: [] },
   'POST /valve/info': { valid: [{ body: { valveName: 'mv4' } }, { body: { Valveid: familyNamed('Pc2').Id }, headers: { lang: 'cn' } }], invalid: [{ body: {} }, { body: { valveName: 'Teapot' } }] },

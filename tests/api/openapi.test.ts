@@ -49,7 +49,9 @@ describe('GET /api/openapi.json', () => {
       for (const parameter of parameters) expect(parameter, name).toMatchObject({ name: expect.any(String), in: expect.stringMatching(/^(query|header)$/), schema: expect.any(Object) });
       expect(Object.keys(operation.responses), name).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
       for (const response of Object.values(operation.responses)) expect(resolve<Response>(response).description, name).not.toBe('');
-      if (method === 'post') expect(operation.requestBody?.content['application/json'].schema, name).toBeDefined();
+      // A POST may carry its parameters in the query instead (convertto_temper_bar): the body is documented where the call has one.
+      const call = app.calls.find((c) => c.method === method.toUpperCase() && c.path === path);
+      expect(operation.requestBody?.content['application/json'].schema, name)[call?.body ? 'toBeDefined' : 'toBeUndefined']();
     }
   });
 

@@ -93,11 +93,29 @@ describe('POST /api/unitconvert/convertpresstotemp', () => {
   });
 });
 
-describe('GET /api/unitconvert/convertto_temper_bar', () => {
-  it('takes query parameters and follows the direction of oldunit', async () => {
-    const toBar = await app.inject({ url: '/api/unitconvert/convertto_temper_bar?refrigerant=R134a&absolute=true&oldunit=%E2%84%83&oldvalue=0&newunit=bar' });
-    expect(envelopeOf<Data>(toBar).Data!.Val).toBeCloseTo(2.9280318, 4);
-    const toCelsius = await app.inject({ url: '/api/unitconvert/convertto_temper_bar?refrigerant=R134a&absolute=false&oldunit=bar&oldvalue=1.91478&newunit=C' });
-    expect(envelopeOf<Data>(toCelsius).Data!.Val).toBeCloseTo(0, 2);
+describe('POST /api/unitconvert/convertto_temper_bar', () => {
+  const toBar = (query: string, payload?: object) =>
+    app.inject({ method: 'POST', url: `/api/unitconvert/convertto_temper_bar?${query}`, ...(payload && { payload }) });
+
+  it('takes its parameters from the query string and answers the saturation pressure in bar', async () => {
+    const absolute = envelopeOf<Data>(await toBar(`refrigerant=R134a&absolute=true&oldunit=${encodeURIComponent('℃')}&oldvalue=0`));
+    expect(absolute.Result).toBe(0);
+    expect(absolute.Data!.Val).toBeCloseTo(2.9280318, 4);
+    const gauge = envelopeOf<Data>(await toBar('refrigerant=R134a&absolute=0&oldunit=F&oldvalue=32&newunit=bar'));
+    expect(gauge.Data!.Val).toBeCloseTo(2.9280318 - 1.01325, 4);
+  });
+
+  it('reads the query, not a body', async () => {
+    const envelope = envelopeOf(await toBar('', { refrigerant: 'R134a', oldunit: '℃', oldvalue: 0 }));
+    expect(envelope.Result).toBe(ResultCode.invalidInput);
+    expect(envelope.ErrorMsg).toContain('refrigerant');
+  });
+
+  it('refuses another target unit and a pressure to convert', async () => {
+    const psi = envelopeOf(await toBar('refrigerant=R134a&oldunit=C&oldvalue=0&newunit=Psi'));
+    expect(psi.Result).toBe(ResultCode.invalidInput);
+    expect(psi.ErrorMsg).toBe('Invalid input: newunit must be one of "bar"');
+    const pressure = envelopeOf(await toBar('refrigerant=R134a&oldunit=bar&oldvalue=3'));
+    expect(pressure.Result).toBe(ResultCode.unableToCalculate);
   });
 });

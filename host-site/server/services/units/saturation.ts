@@ -1,5 +1,6 @@
 import type { RefrigerantConversionBody } from '../../../../src/contracts/unitconvert';
 import { convertSaturation, EngineError, type SaturationConversion } from '../../../../src/engine';
+import { withoutNoise } from './answer-digits';
 import { valueOf } from './number-input';
 
 /**
@@ -18,5 +19,11 @@ export function saturationConversion(request: RefrigerantConversionBody, expecte
   if (expected && result.direction !== expected) {
     throw new EngineError({ code: 'incompatible_units', from: request.oldunit, to: request.newunit });
   }
-  return { Val: result.dew, Bubble: result.bubble, Dew: result.dew };
+  const dew = withoutNoise(result.dew);
+  return { Val: dew, Bubble: withoutNoise(result.bubble), Dew: dew };
+}
+
+/** The saturation pressure in bar at a temperature (convertto_temper_bar: the contract lets `newunit` say only bar). */
+export function barConversion(request: Omit<RefrigerantConversionBody, 'newunit'>) {
+  return saturationConversion({ ...request, newunit: 'bar' }, 'temperature-to-pressure');
 }
