@@ -1,7 +1,9 @@
 import type { Signal } from '@preact/signals-react';
 import type { SessionHeaders } from '../client';
-import { defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../engine/units';
-import { bundledLanguages, normaliseLanguage, type BundledLanguage } from '../i18n';
+// The modules themselves, not the barrels: the session loads with every page of the site, and the units barrel
+// brings the whole conversion table.
+import { defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../engine/units/unit-systems';
+import { bundledLanguages, normaliseLanguage, type BundledLanguage } from '../i18n/languages';
 import type { KeyValueStore } from './key-value-store';
 import { persistedSignal } from './persisted-signal';
 

@@ -1,8 +1,8 @@
 import type { i18n } from 'i18next';
-import { createApiClient } from '../../../src/client';
-import { localeOf } from '../../../src/i18n';
-import { createAppState, type AppStateOptions } from '../../../src/state';
-import { createErrorCatalogue } from '../features/notifications';
+import { createApiClient } from '../../../src/client/api-client';
+import { localeOf } from '../../../src/i18n/languages';
+import { createAppState, type AppStateOptions } from '../../../src/state/app-state';
+import { createErrorCatalogue } from '../features/notifications/error-catalogue';
 import type { AppServices } from '../lib/app-services';
 import { createNotifications } from '../lib/notifications';
 import { createSiteI18n } from '../lib/site-i18n';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bundledLanguages, type BundledLanguage } from '../../../../src/i18n';
+import { bundledLanguages, type BundledLanguage } from '../../../../src/i18n/languages';
 import { token } from '../../../../src/theme';
 import { useAppState } from '../../lib/app-services';
 
