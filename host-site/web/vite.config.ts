@@ -14,6 +14,14 @@ export default defineConfig({
     outDir: path.join(projectRoot, 'dist/site'),
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // @emotion/react imports hoist-non-react-statics (and through it react-is) for withTheme only, yet by a bare
+        // import too; both are plain CommonJS without a sideEffects field, so the bundler keeps them in the first
+        // load although nothing calls them. They define functions and tables and touch nothing else.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: {
     host: '127.0.0.1',
