@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
 import { buttonStyles } from '../../components/button-styles';
 import { paths } from '../../config/paths';
-import { ConversionToolDialog } from '../../features/conversion-tool/conversion-tool-dialog';
 import { useAppState } from '../../lib/app-services';
+import { loadChunk } from '../../lib/chunk-load';
 import { LanguageSwitch } from './language-switch';
 
 const styles = {
@@ -49,6 +49,11 @@ const styles = {
   `,
 };
 
+// The dialog comes with the first click on its button: most visits never open it.
+const ConversionToolDialog = lazy(() =>
+  loadChunk(() => import('../../features/conversion-tool/conversion-tool-dialog')).then((module) => ({ default: module.ConversionToolDialog })),
+);
+
 const links = [
   { to: paths.home, label: 'nav.home' },
   { to: paths.selector, label: 'nav.selector' },
@@ -70,7 +75,8 @@ export function Header({ search }: HeaderProps) {
   useSignals();
   const { t } = useTranslation('site');
   const { session } = useAppState();
-  const [converterOpen, setConverterOpen] = useState(false);
+  // Once opened, the dialog stays mounted: closing it (not unmounting it) is what hands the focus back.
+  const [converter, setConverter] = useState<'unused' | 'open' | 'closed'>('unused');
   const account = session.token.value
     ? { to: paths.user, label: t('nav.account') }
     : { to: paths.login, label: t('nav.login') };
@@ -90,7 +96,7 @@ export function Header({ search }: HeaderProps) {
             </li>
           ))}
           <li>
-            <button type="button" css={buttonStyles.secondary} aria-haspopup="dialog" onClick={() => setConverterOpen(true)}>
+            <button type="button" css={buttonStyles.secondary} aria-haspopup="dialog" onClick={() => setConverter('open')}>
               {t('nav.conversionTool')}
             </button>
           </li>
@@ -100,7 +106,11 @@ export function Header({ search }: HeaderProps) {
       <Link to={account.to} activeOptions={current}>
         {account.label}
       </Link>
-      <ConversionToolDialog open={converterOpen} onClose={() => setConverterOpen(false)} />
+      {converter !== 'unused' && (
+        <Suspense fallback={null}>
+          <ConversionToolDialog open={converter === 'open'} onClose={() => setConverter('closed')} />
+        </Suspense>
+      )}
     </header>
   );
 }

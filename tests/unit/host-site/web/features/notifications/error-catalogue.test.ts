@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../../../src/client';
 import { ResultCode } from '../../../../../../src/contracts';
-import { createErrorCatalogue, noticeFor, type ErrorTexts } from '../../../../../../host-site/web/features/notifications';
+import { createErrorCatalogue, noticeFor, type ErrorTexts } from '../../../../../../host-site/web/features/notifications/error-catalogue';
 import { createNotifications } from '../../../../../../host-site/web/lib/notifications';
 
 const texts: ErrorTexts = { error: () => 'Error', network: (cause) => `Network error: ${cause}` };
