@@ -266,9 +266,16 @@ export function buildImport(text: string, tables: Tables, base: CatalogueData): 
   const coilIds = new Set(coils.map((c) => c.Id));
   for (const p of products) if (p.Coilid !== undefined && !coilIds.has(p.Coilid)) delete p.Coilid;
   const systems = base.systems.map((s) => ({ ...s, Serialids: remap(s.Serialids, `system ${s.Name.en}`) }));
+  const productByPartNumber = new Map(products.map((p) => [p.PartNumber, p]));
   const recommendations = base.recommendations.flatMap((r) => {
     const Serialids = remap(r.Serialids, `recommendation ${r.Title.en}`);
-    return r.Serialids.length > 0 && Serialids.length === 0 ? [] : [{ ...r, Serialids }];
+    if (r.Serialids.length > 0 && Serialids.length === 0) return [];
+    // A recommended part number that the new range lacks, or holds in another series, is dropped; the
+    // recommendation keeps its series.
+    const { PartNumber, ...rest } = r;
+    const product = PartNumber === undefined ? undefined : productByPartNumber.get(PartNumber);
+    const kept = product && product.Valveid === r.Valveid && (Serialids.length === 0 || Serialids.includes(product.Serialid));
+    return [{ ...rest, Serialids, ...(kept ? { PartNumber } : {}) }];
   });
 
   const data: CatalogueData = {

@@ -111,15 +111,25 @@ export function buildDemoCatalogue(): CatalogueData {
     Memo: { cn: SYSTEM_MEMO_CN[slug] ?? memo, en: memo },
   }));
 
-  const recommendations: Recommendation[] = RECOMMENDATIONS.map(([family, names, approvals, refrigerants, locations, tcn, ten, mcn, men], i) => ({
+  const partNumberOf = (family: string, productName: string) => {
+    const found = products.filter((p) => p.Valveid === familyId(family) && p.ProductName === productName);
+    if (found.length !== 1) throw new Error(`${found.length} products of ${family} are named ${productName}`);
+    return found[0]!.PartNumber;
+  };
+
+  const recommendations: Recommendation[] = RECOMMENDATIONS.map((r, i) => ({
     Id: i + 1,
-    Safetycer: approvals,
-    Refrigerant_S: refrigerants,
-    Location: locations,
-    Valveid: familyId(family),
-    Serialids: names.map(seriesId),
-    Title: { cn: tcn, en: ten },
-    Memo: { cn: mcn, en: men },
+    Safetycer: r.approvals,
+    Refrigerant_S: r.refrigerants,
+    Location: r.locations,
+    Valveid: familyId(r.family),
+    Serialids: r.series.map(seriesId),
+    ...(r.product ? { PartNumber: partNumberOf(r.family, r.product) } : {}),
+    Title: { cn: r.title[0], en: r.title[1] },
+    Content: { cn: r.content[0], en: r.content[1] },
+    LinkType: r.link?.type ?? 'Recommend',
+    ...(r.link?.type === 'Link' ? { LinkUrl: r.link.url } : {}),
+    ImgUrl: `/images/families/${r.family}.svg`,
     Sort: i + 1,
   }));
 

@@ -97,18 +97,34 @@ export const COUNTRIES: Country[] = (
   Sort: i + 1,
 }));
 
-/** Recommendations: [family, series, approvals, refrigerants, locations, title cn, title en, memo cn, memo en]. */
-export const RECOMMENDATIONS: [string, string[], string[], string[], string[], string, string, string, string][] = [
-  ['Sov', ['FDF'], ['UL'], [], ['NA'], 'UL 认证先导式电磁阀', 'UL-listed pilot solenoid valves', '北美项目优先选用 UL/cUL 版本（英制接口）', 'For North American projects pick the UL/cUL versions (inch connections)'],
-  ['Bv', ['CBVT', 'CBV'], [], ['R744'], [], 'CO2 专用球阀', 'Ball valves for CO2', '跨临界侧选 CBVT（140 bar），亚临界侧选 CBV（90 bar）', 'CBVT (140 bar) on the transcritical side, CBV (90 bar) on the subcritical side'],
-  ['Eev', ['LPF', 'DPF'], ['A2L/A3'], ['R32', 'R454B', 'R290'], [], '低 GWP 冷媒电子膨胀阀', 'EEVs for low-GWP refrigerants', '已评估 A2L/A3 冷媒', 'Assessed for A2L/A3 refrigerants'],
-  ['Mv4', ['SHF'], [], [], ['CN', 'APAC'], 'SHF 四通换向阀', 'SHF four-way valves', '房间空调和热泵的常用系列', 'The usual series for room AC and heat pumps'],
-  ['Filter', ['DGH'], ['PED II'], [], ['EU', 'UK'], 'HFC/HFO 系统干燥过滤器', 'Filter driers for HFC/HFO systems', '100% 分子筛芯，适合 POE 油', '100 % molecular sieve core, suited to POE oil'],
-  ['TxvOld', ['RFGB'], [], ['R404A', 'R507A', 'R448A', 'R449A'], [], '商用冷冻热力膨胀阀', 'TXVs for commercial refrigeration', '外平衡、可换孔口', 'External equaliser, interchangeable orifice'],
-  ['Sg', ['SGI'], [], [], [], '干燥过滤器后装视液镜', 'A sight glass after every drier', '带湿度指示，便于检查系统含水', 'Moisture indicator shows when the drier is spent'],
-  ['Eev', ['DPF'], [], ['R410A', 'R32'], ['APAC', 'CN'], '热泵用双向电子膨胀阀', 'Bi-flow EEVs for heat pumps', '500 步，12 V DC', '500 steps, 12 V DC'],
-  ['Pc', ['PS50T'], ['TUV'], [], ['EU', 'UK'], 'EN 12263 安全压力控制器', 'EN 12263 safety pressure controls', '高压保护需使用 TÜV 认证的失效保护型', 'High-pressure protection needs the TÜV-approved fail-safe type'],
-  ['Pt', ['YCQC'], [], ['R744', 'R717'], [], '高压压力传感器', 'High-pressure transmitters', '量程至 150 bar', 'Ranges up to 150 bar'],
+/** A recommendation as the demo writes it; the builder resolves names to Ids and part numbers. */
+export interface DemoRecommendation {
+  family: string;
+  series: string[];
+  approvals: string[];
+  refrigerants: string[];
+  locations: string[];
+  title: [cn: string, en: string];
+  content: [cn: string, en: string];
+  /** Default Recommend: opens the product or series. */
+  link?: { type: 'Link'; url: string } | { type: 'NoJump' };
+  /** The ProductName of a part it recommends (the builder finds its part number). */
+  product?: string;
+}
+
+// The two products named are the variants the text speaks of: a 110 V AC coil for North America, a 12 V DC EEV.
+// The Link goes to the publication the SHF figures are taken from (sources.ts, sanhua-shf).
+export const RECOMMENDATIONS: DemoRecommendation[] = [
+  { family: 'Sov', series: ['FDF'], approvals: ['UL'], refrigerants: [], locations: ['NA'], title: ['UL 认证先导式电磁阀', 'UL-listed pilot solenoid valves'], content: ['北美项目优先选用 UL/cUL 版本（英制接口，110 V 线圈）', 'For North American projects pick the UL/cUL versions (inch connections, 110 V coil)'], product: 'FDF-07-S33-110AC' },
+  { family: 'Bv', series: ['CBVT', 'CBV'], approvals: [], refrigerants: ['R744'], locations: [], title: ['CO2 专用球阀', 'Ball valves for CO2'], content: ['跨临界侧选 CBVT（140 bar），亚临界侧选 CBV（90 bar）', 'CBVT (140 bar) on the transcritical side, CBV (90 bar) on the subcritical side'] },
+  { family: 'Eev', series: ['LPF', 'DPF'], approvals: ['A2L/A3'], refrigerants: ['R32', 'R454B', 'R290'], locations: [], title: ['低 GWP 冷媒电子膨胀阀', 'EEVs for low-GWP refrigerants'], content: ['已评估 A2L/A3 冷媒', 'Assessed for A2L/A3 refrigerants'] },
+  { family: 'Mv4', series: ['SHF'], approvals: [], refrigerants: [], locations: ['CN', 'APAC'], title: ['SHF 四通换向阀', 'SHF four-way valves'], content: ['房间空调和热泵的常用系列；打开厂家的系列页面', 'The usual series for room AC and heat pumps; opens the maker\'s series page'], link: { type: 'Link', url: 'https://www.sanhuausa.com/us/en/products/four-way-reversing-valve/4-way-reversing-valve-shf-series' } },
+  { family: 'Filter', series: ['DGH'], approvals: ['PED II'], refrigerants: [], locations: ['EU', 'UK'], title: ['HFC/HFO 系统干燥过滤器', 'Filter driers for HFC/HFO systems'], content: ['100% 分子筛芯，适合 POE 油', '100 % molecular sieve core, suited to POE oil'] },
+  { family: 'TxvOld', series: ['RFGB'], approvals: [], refrigerants: ['R404A', 'R507A', 'R448A', 'R449A'], locations: [], title: ['商用冷冻热力膨胀阀', 'TXVs for commercial refrigeration'], content: ['外平衡、可换孔口', 'External equaliser, interchangeable orifice'] },
+  { family: 'Sg', series: ['SGI'], approvals: [], refrigerants: [], locations: [], title: ['干燥过滤器后装视液镜', 'A sight glass after every drier'], content: ['带湿度指示，便于检查系统含水', 'Moisture indicator shows when the drier is spent'], link: { type: 'NoJump' } },
+  { family: 'Eev', series: ['DPF'], approvals: [], refrigerants: ['R410A', 'R32'], locations: ['APAC', 'CN'], title: ['热泵用双向电子膨胀阀', 'Bi-flow EEVs for heat pumps'], content: ['500 步，12 V DC', '500 steps, 12 V DC'], product: 'DPF-13-S33-L05' },
+  { family: 'Pc', series: ['PS50T'], approvals: ['TUV'], refrigerants: [], locations: ['EU', 'UK'], title: ['EN 12263 安全压力控制器', 'EN 12263 safety pressure controls'], content: ['高压保护需使用 TÜV 认证的失效保护型', 'High-pressure protection needs the TÜV-approved fail-safe type'] },
+  { family: 'Pt', series: ['YCQC'], approvals: [], refrigerants: ['R744', 'R717'], locations: [], title: ['高压压力传感器', 'High-pressure transmitters'], content: ['量程至 150 bar', 'Ranges up to 150 bar'] },
 ];
 
 export const LOCATIONS = ['CN', 'EU', 'APAC', 'CIS', 'UK', 'NA'];
@@ -116,16 +132,18 @@ export const LOCATIONS = ['CN', 'EU', 'APAC', 'CIS', 'UK', 'NA'];
 export const WEB_CONFIG: WebConfigEntry[] = [
   ...LOCATIONS.map((l) => ({
     KeyName: `shop.${l}`,
-    Type: 'shop' as const,
+    Type: 'Shop' as const,
     Content: `https://shop.example.com/${l.toLowerCase()}`,
     Label: { cn: `在线商城（${l}，演示链接）`, en: `Online shop (${l}, demo link)` },
     Location: l,
   })),
-  { KeyName: 'filing.icp', Type: 'filing', Content: 'https://beian.miit.gov.cn/', Label: { cn: '沪ICP备00000000号-1（演示）', en: 'ICP filing 00000000-1 (demo)' } },
-  { KeyName: 'filing.police', Type: 'filing', Content: 'https://www.beian.gov.cn/portal/registerSystemInfo?recordcode=00000000000000', Label: { cn: '沪公网安备00000000000000号（演示）', en: 'Public security filing 00000000000000 (demo)' } },
-  { KeyName: 'footer.demoNotice', Type: 'text', Content: 'demo', Label: { cn: '本站产品数据为演示数据，并非任何厂商的真实样本。', en: 'The product data on this site is demonstration data, not a real maker\'s data sheet.' } },
-  { KeyName: 'contact.email', Type: 'link', Content: 'mailto:info@example.com', Label: { cn: '联系我们', en: 'Contact' } },
-  { KeyName: 'site.title', Type: 'text', Content: 'Valve Selector', Label: { cn: '阀门选型', en: 'Valve Selector' } },
+  { KeyName: 'filing.icp', Type: 'Filing', Content: 'https://beian.miit.gov.cn/', Label: { cn: '沪ICP备00000000号-1（演示）', en: 'ICP filing 00000000-1 (demo)' } },
+  { KeyName: 'filing.police', Type: 'Filing', Content: 'https://www.beian.gov.cn/portal/registerSystemInfo?recordcode=00000000000000', Label: { cn: '沪公网安备00000000000000号（演示）', en: 'Public security filing 00000000000000 (demo)' } },
+  { KeyName: 'footer.demoNotice', Type: 'Text', Content: 'demo', Label: { cn: '本站产品数据为演示数据，并非任何厂商的真实样本。', en: 'The product data on this site is demonstration data, not a real maker\'s data sheet.' } },
+  { KeyName: 'contact.email', Type: 'Link', Content: 'mailto:info@example.com', Label: { cn: '联系我们', en: 'Contact' } },
+  { KeyName: 'site.title', Type: 'Text', Content: 'Valve Selector', Label: { cn: '阀门选型', en: 'Valve Selector' } },
+  // An Image entry holds a path under the site's images folder; this one is a drawing the site already serves.
+  { KeyName: 'home.picture', Type: 'Image', Content: 'systems/supermarket-rack.svg', Label: { cn: '首页配图（演示）', en: 'Home page picture (demo)' } },
 ];
 
 /** Chinese notes of the applications, by slug. */

@@ -110,6 +110,7 @@ export function checkCatalogue(data: CatalogueData): CatalogueIssue[] {
   );
 
   const locations = new Set(data.countries.map((c) => c.Location));
+  const productByPartNumber = new Map(data.products.map((p) => [p.PartNumber, p]));
   data.countries.forEach((c, i) => {
     if (!webKeys.has(`shop.${c.Location}`))
       add('countries', i, ['Location'], `region ${c.Location} has no shop link (web-config.json key shop.${c.Location})`);
@@ -122,6 +123,13 @@ export function checkCatalogue(data: CatalogueData): CatalogueIssue[] {
       const s = seriesById.get(id);
       if (s && s.Valveid !== r.Valveid) add('recommendations', i, ['Serialids', j], `series ${id} is not of family ${r.Valveid}`);
     });
+    if (r.PartNumber !== undefined) {
+      const product = productByPartNumber.get(r.PartNumber);
+      if (!product) add('recommendations', i, ['PartNumber'], `part number ${r.PartNumber} does not exist in products.json`);
+      else if (product.Valveid !== r.Valveid) add('recommendations', i, ['PartNumber'], `part number ${r.PartNumber} is not of family ${r.Valveid}`);
+      else if (r.Serialids.length > 0 && !r.Serialids.includes(product.Serialid))
+        add('recommendations', i, ['PartNumber'], `part number ${r.PartNumber} is not of series ${r.Serialids.join(', ')}`);
+    }
     refrigerantList('recommendations', i, 'Refrigerant_S', r.Refrigerant_S);
     approvalList('recommendations', i, 'Safetycer', r.Safetycer);
     r.Location.forEach((l, j) => {

@@ -75,10 +75,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return { call, base };
 }
 
+/** Query parameters; a list repeats its parameter once per item (`Safetycer=CE&Safetycer=TUV,VDE`), as the server reads it. */
 function toSearch(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) params.append(key, String(item));
+  }
   const text = params.toString();
   return text ? `?${text}` : '';
 }

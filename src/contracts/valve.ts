@@ -17,56 +17,51 @@ export const baseInfo = defineCall<Schemas['baseInfo']>({
 export const familyInfo = defineCall<Schemas['familyInfo']>({
   method: 'POST',
   path: '/valve/info',
-  summary: 'One family, by valveName or Valveid, with its series.',
+  summary: 'One family, by valveName or Valveid, with its series (serialList) and, with showList, their size table (serialInfoList, serialInfoFields).',
   idempotent: true,
 });
 
 export const seriesSizes = defineCall<Schemas['seriesSizes']>({
   method: 'POST',
   path: '/valve/seriallist',
-  summary: "A series' sizes with their technical data, and the coils that fit it.",
+  summary: "A series' sizes with their technical data, and the coils that fit it (serialResult).",
   idempotent: true,
 });
 
 export const seriesFields = defineCall<Schemas['seriesFields']>({
-  method: 'POST',
+  method: 'GET',
   path: '/valve/fetchserialfields',
   summary: "The technical-data columns of a series' size table, with labels and units.",
-  idempotent: true,
 });
 
 export const familySeries = defineCall<Schemas['familySeries']>({
-  method: 'POST',
+  method: 'GET',
   path: '/valve/valveserials',
   summary: "A family's series that have a product for the refrigerant and approvals.",
-  idempotent: true,
 });
 
 export const systemSeries = defineCall<Schemas['systemSeries']>({
-  method: 'POST',
+  method: 'GET',
   path: '/valve/sysvalvelist',
-  summary: "A system application's families and, paged, its series (optionally for a refrigerant and approvals).",
-  idempotent: true,
+  summary: "A system application's series (valveInfo), optionally paged and for a refrigerant and approvals, and its families.",
 });
 
 export const recommendations = defineCall<Schemas['recommendations']>({
-  method: 'POST',
+  method: 'GET',
   path: '/valve/getRecommend',
-  summary: 'Recommendations whose approvals, refrigerants and regions fit (an empty matching field fits anything).',
-  idempotent: true,
+  summary: 'Recommendations whose approvals, refrigerants and regions fit (recommendList), and the products they name (productList).',
 });
 
 export const webConfig = defineCall<Schemas['webConfig']>({
-  method: 'POST',
+  method: 'GET',
   path: '/valve/getWebConfig',
-  summary: 'Web configuration entries (shop links per region, filing numbers, texts) by KeyName, Type and region.',
-  idempotent: true,
+  summary: 'Web configuration entries (shop links per region, filing numbers, texts, pictures) by KeyName, Type and region.',
 });
 
 export const productList = defineCall<Schemas['productList']>({
   method: 'POST',
   path: '/valve/products',
-  summary: "A family's products, paged, filtered by series, size, connection type, refrigerant, approvals and keyword.",
+  summary: "Ours: a family's products, paged, filtered by series, size, connection type, refrigerant, approvals and keyword.",
   idempotent: true,
 });
 

@@ -81,19 +81,31 @@ const cases: Record<string, Case> = {
     ],
   },
   'GET /valve/baseinfo': { valid: [{}, { headers: { lang: 'cn', country: 'DE' } }, { headers: { 'accept-language': 'ja-JP' } }], invalid: [] },
-  'POST /valve/info': { valid: [{ body: { valveName: 'mv4' } }, { body: { Valveid: familyNamed('Pc2').Id }, headers: { lang: 'cn' } }], invalid: [{ body: {} }, { body: { valveName: 'Teapot' } }] },
-  'POST /valve/seriallist': { valid: [{ body: { Serialid: seriesNamed('MDF').Id } }], invalid: [{ body: { Serialid: 4711 } }, { body: { Serialid: 'one' } }] },
-  'POST /valve/fetchserialfields': { valid: [{ body: { Serialid: seriesNamed('MDF').Id }, headers: { lang: 'cn' } }], invalid: [{ body: { Serialid: 0 } }] },
-  'POST /valve/valveserials': {
-    valid: [{ body: { valveName: 'Sov' } }, { body: { valveName: 'Sov', Refrigerant: 'r410a', Safetycer: ['LVD(TUV/VDE)'] } }],
-    invalid: [{ body: { valveName: 'Sov', Refrigerant: 'R999' } }, { body: { Refrigerant: 'R32' } }],
+  'POST /valve/info': {
+    valid: [{ body: { valveName: 'mv4' } }, { body: { Valveid: familyNamed('Pc2').Id, showList: true, safetycer: ['CE'] }, headers: { lang: 'cn', unitid: '1' } }],
+    invalid: [{ body: {} }, { body: { valveName: 'Teapot' } }, { body: { valveName: 'Sov', showList: 'yes' } }],
   },
-  'POST /valve/sysvalvelist': {
-    valid: [{ body: { Systemid: demo.systems[0]!.Id } }, { body: { Systemid: demo.systems[0]!.Id, page: 2, pageSize: 3, Refrigerant: 'R32' } }],
-    invalid: [{ body: { Systemid: 999 } }, { body: { Systemid: demo.systems[0]!.Id, pageSize: 101 } }],
+  'POST /valve/seriallist': {
+    valid: [{ body: { Serialid: seriesNamed('MDF').Id } }, { body: { Serialid: seriesNamed('RFGB').Id }, headers: { unitid: '1' } }],
+    invalid: [{ body: { Serialid: 4711 } }, { body: { Serialid: 'one' } }],
   },
-  'POST /valve/getRecommend': { valid: [{ body: {} }, { body: { Location: 'eu', Refrigerant_S: 'R410A', Safetycer: ['CE'] } }], invalid: [{ body: { Location: 'Mars' } }] },
-  'POST /valve/getWebConfig': { valid: [{ body: {} }, { body: { Type: 'shop', Location: 'EU' } }], invalid: [{ body: { KeyName: 'nothing' } }, { body: { Type: 'poster' } }] },
+  'GET /valve/fetchserialfields': {
+    valid: [{ query: { Serialid: String(seriesNamed('MDF').Id) }, headers: { lang: 'cn', unitid: '1' } }],
+    invalid: [{ query: { Serialid: '0' } }, { query: {} }],
+  },
+  'GET /valve/valveserials': {
+    valid: [{ query: { valveName: 'Sov' } }, { query: { valveName: 'Sov', Refrigerant: 'r410a', Safetycer: 'LVD(TUV/VDE)' }, headers: { unitid: '1' } }],
+    invalid: [{ query: { valveName: 'Sov', Refrigerant: 'R999' } }, { query: { Refrigerant: 'R32' } }],
+  },
+  'GET /valve/sysvalvelist': {
+    valid: [{ query: { systemId: String(demo.systems[0]!.Id) } }, { query: { systemId: String(demo.systems[0]!.Id), page: '2', pageSize: '3', Refrigerant: 'R32' } }],
+    invalid: [{ query: { systemId: '999' } }, { query: { systemId: String(demo.systems[0]!.Id), pageSize: '101' } }],
+  },
+  'GET /valve/getRecommend': {
+    valid: [{}, { query: { Location: 'eu', Refrigerant_S: 'R410A', Safetycer: 'CE' } }, { headers: { country: 'US', lang: 'cn' } }],
+    invalid: [{ query: { Location: 'Mars' } }],
+  },
+  'GET /valve/getWebConfig': { valid: [{}, { query: { Type: 'Shop', Location: 'EU' } }, { query: { Type: 'Image' } }], invalid: [{ query: { KeyName: 'nothing' } }, { query: { Type: 'poster' } }] },
   'POST /valve/products': {
     valid: [{ body: { valveName: 'Sov', keyword: 'fdf' } }, { body: { valveName: 'Sov', ConnectionType: 'ODF', page: 3, pageSize: 5 } }],
     invalid: [{ body: { valveName: 'Sov', Serialid: seriesOfAnotherFamily } }, { body: { valveName: 'Sov', ConnectionType: 'glue' } }],

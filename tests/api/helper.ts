@@ -52,6 +52,20 @@ export async function post(app: FastifyInstance, url: string, payload: unknown, 
   return app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
 }
 
+/** Query parameters as a client sends them: a list repeats its parameter once per item, undefined is left out. */
+export function queryString(query: Record<string, string | number | readonly (string | number)[] | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function get(app: FastifyInstance, url: string, query: Parameters<typeof queryString>[0] = {}, headers: InjectOptions['headers'] = {}) {
+  return app.inject({ method: 'GET', url: url + queryString(query), headers });
+}
+
 /**
  * Every route the server knows, as `{ method, url }`, read from fastify's route tree (printRoutes draws one node a
  * line, indented four characters a level, its methods in brackets; a node's URL is its parent's plus its own part).

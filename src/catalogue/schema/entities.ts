@@ -179,27 +179,53 @@ export const Country = z.strictObject({
 });
 export type Country = z.infer<typeof Country>;
 
+/** What opening a recommendation does (SPEC §3 LinkType). */
+export const RecommendationLinkType = z.enum(['Recommend', 'Link', 'Function', 'NoJump']);
+export type RecommendationLinkType = z.infer<typeof RecommendationLinkType>;
+
 /** A recommendation shown when its matching fields fit the user's approvals, refrigerant and region. */
-export const Recommendation = z.strictObject({
-  Id,
-  /** Approvals it applies to; empty matches any. */
-  Safetycer: z.array(ApprovalCode),
-  /** Refrigerants it applies to; empty matches any. */
-  Refrigerant_S: z.array(RefrigerantName),
-  /** Regions it applies to; empty matches any. */
-  Location: z.array(z.string()),
-  Valveid: Id,
-  Serialids: z.array(Id),
-  Title: Label,
-  Memo: Label,
-  Sort: z.number().int(),
-});
+export const Recommendation = z
+  .strictObject({
+    Id,
+    /** Approvals it applies to; empty matches any. */
+    Safetycer: z.array(ApprovalCode),
+    /** Refrigerants it applies to; empty matches any. */
+    Refrigerant_S: z.array(RefrigerantName),
+    /** Regions it applies to; empty matches any. */
+    Location: z.array(z.string()),
+    Valveid: Id,
+    Serialids: z.array(Id),
+    /** A part number it recommends: a product of the family (and of one of Serialids when they are given). */
+    PartNumber: Code.optional(),
+    Title: Label,
+    Content: Label,
+    /**
+     * Recommend opens its part number or series in the selector or the sort list; Link opens LinkUrl; Function runs
+     * the site function LinkUrl names; NoJump is a notice only.
+     */
+    LinkType: RecommendationLinkType,
+    LinkUrl: z.string().min(1).optional(),
+    /** A picture shown with it: a path on the site, e.g. /images/families/Sov.svg. */
+    ImgUrl: z.string().min(1).optional(),
+    Sort: z.number().int(),
+  })
+  .superRefine((r, context) => {
+    if ((r.LinkType === 'Link' || r.LinkType === 'Function') && r.LinkUrl === undefined) {
+      context.addIssue({ code: 'custom', path: ['LinkUrl'], message: `a ${r.LinkType} recommendation needs LinkUrl` });
+    }
+  });
 export type Recommendation = z.infer<typeof Recommendation>;
 
-/** A web configuration entry: shop links per region, footer filing-number links, texts. */
+/**
+ * Web configuration types. Image entries hold a path under the site's images folder (the API answers it with the
+ * images path in front); Shop holds a region's shop link, Filing a footer filing-number link.
+ */
+export const WEB_CONFIG_TYPES = ['Shop', 'Filing', 'Link', 'Text', 'Image'] as const;
+
+/** A web configuration entry: shop links per region, footer filing-number links, texts, pictures. */
 export const WebConfigEntry = z.strictObject({
   KeyName: z.string().min(1),
-  Type: z.enum(['shop', 'filing', 'link', 'text']),
+  Type: z.enum(WEB_CONFIG_TYPES),
   Content: z.string(),
   Label: Label.optional(),
   /** Region a shop link serves. */

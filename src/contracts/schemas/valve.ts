@@ -1,25 +1,33 @@
 // The schemas of the catalogue calls (src/contracts/valve.ts): what the server checks requests with and the OpenAPI
 // document describes. Field names are the specification's (Valveid, Serialid, Safetycer, Refrigerant_S ...) so that
 // existing integrations keep working. Labels come in the request's language (header LANG: cn or en); codes
-// (Classname, series, size and part numbers) are the same in every language.
+// (Classname, series, size and part numbers) are the same in every language; quantities come in the request's unit
+// set (header Unitid: 1 imperial, 2 metric, the default), each with its unit.
 import { z } from 'zod';
-import { Coil, ConnectionType, Country, Refrigerant, SeriesTech, SizeTech } from '../../catalogue';
+import { Coil, ConnectionType, Country, RecommendationLinkType, Refrigerant, WEB_CONFIG_TYPES } from '../../catalogue';
 import type { CallSchemas } from '../call';
-import { maxPageSize, productPageSize, systemPageSize } from '../paging';
+import { maxPageSize, productPageSize } from '../paging';
+import { measured } from './selection';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Request pieces
 
 // min(1) rather than positive(): the message then says "at least 1", which is the rule.
 const id = z.number().int().min(1);
+/** An id in a query string, where every parameter arrives as text. */
+const queryId = z.coerce.number().int().min(1);
 
-/** 1-based page and its size. */
-function paging(defaultPageSize: number) {
+/** 1-based page and its size; in a query string the numbers arrive as text. */
+function paging(defaultPageSize: number, from: 'body' | 'query' = 'body') {
+  const whole = () => (from === 'query' ? z.coerce.number() : z.number()).int();
   return {
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+    page: whole().min(1).default(1),
+    pageSize: whole().min(1).max(maxPageSize).default(defaultPageSize),
   };
 }
+
+const refrigerantName = z.string().trim().max(20);
+const approvalGroup = z.string().trim().min(1).max(40);
 
 /**
  * What narrows products: one refrigerant, and approval groups that must all be met. A group may list
@@ -27,15 +35,28 @@ function paging(defaultPageSize: number) {
  * An empty refrigerant or list means no filter.
  */
 const productFilter = {
-  Refrigerant: z.string().trim().max(20).optional(),
-  Safetycer: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  Refrigerant: refrigerantName.optional(),
+  Safetycer: z.array(approvalGroup).max(20).optional(),
 };
+
+/**
+ * Approval groups in a query string: the parameter once per group (`Safetycer=CE&Safetycer=TUV,VDE`); a single value
+ * is one group.
+ */
+const queryApprovalGroups = z
+  .union([approvalGroup, z.array(approvalGroup).max(20)])
+  .transform((groups) => (typeof groups === 'string' ? [groups] : groups))
+  .optional();
+
+const queryProductFilter = { Refrigerant: productFilter.Refrigerant, Safetycer: queryApprovalGroups };
 
 /** A family by its Classname (`valveName`, as in the URLs, case-insensitive) or by its Id. */
 const familyReference = {
   valveName: z.string().trim().min(1).max(40).optional(),
   Valveid: id.optional(),
 };
+
+const queryFamilyReference = { valveName: familyReference.valveName, Valveid: queryId.optional() };
 
 function requireFamily(body: { valveName?: string | undefined; Valveid?: number | undefined }, context: z.RefinementCtx): void {
   // Reported as a missing valveName (the usual way to name a family), so the message says "valveName is required".
@@ -62,7 +83,22 @@ export const familyItem = z.object({
 });
 export type FamilyItem = z.infer<typeof familyItem>;
 
-/** A series with its common technical data (units in the field names: psBar in bar, medium.minC in ℃ ...). */
+const measuredRange = z.object({ min: measured, max: measured });
+
+/** A series' common technical data, numbers in the request's unit set. */
+export const seriesTech = z.object({
+  ps: measured.describe('Maximum working pressure PS (gauge).'),
+  testPressure: measured.optional().describe('Test pressure (gauge).'),
+  medium: measuredRange.describe('Temperature range of the medium.'),
+  ambient: measuredRange.optional().describe('Ambient temperature range.'),
+  rating: z
+    .object({ te: measured, tk: measured, subcooling: measured, superheat: measured, dp: measured, note: z.string().optional() })
+    .optional()
+    .describe("The conditions the series' rated capacities refer to: evaporating and condensing temperature, subcooling, superheat, pressure drop."),
+  body: z.string().optional().describe('Body material.'),
+});
+
+/** A series with its common technical data. */
 export const seriesItem = z.object({
   Id: id,
   Valveid: id,
@@ -72,7 +108,7 @@ export const seriesItem = z.object({
   Sort: z.number(),
   Refrigerants: z.array(z.string()),
   Safetycer: z.array(z.string()),
-  tech: SeriesTech,
+  tech: seriesTech,
 });
 export type SeriesItem = z.infer<typeof seriesItem>;
 
@@ -97,23 +133,27 @@ export const approvalItem = z.object({
   Sort: z.number(),
 });
 
-/** A size (model group) as a row of the series' technical table; `psBar` already resolved from the series. */
+/** A size (model group) as a row of a technical table: its values by the table's column keys (techField.key). */
 export const sizeItem = z.object({
   Id: id,
   Serialid: id,
   Name: z.string(),
   Sort: z.number(),
-  psBar: z.number().describe("Maximum working pressure PS, bar(g): the size's own when it overrides the series'."),
-  tech: SizeTech.optional(),
+  values: z
+    .record(z.string(), z.union([z.number(), z.string(), z.boolean()]))
+    .describe("The size's technical data by column key; a number is in its column's `unit`. `psBar` (PS) is the size's own where it overrides the series'."),
 });
 export type SizeItem = z.infer<typeof sizeItem>;
 
-/** A technical-data column: `key` is the dot path of the value in a sizeItem (`psBar`, `tech.kv`, `tech.ratedCapacityKW.R410A`). */
+/**
+ * A technical-data column. `key` names the catalogue field the column comes from (`psBar`, `tech.kv`,
+ * `tech.ratedCapacityKW.R410A`: the catalogue's unit is in the name), `unit` the unit its numbers come in.
+ */
 export const techField = z.object({
   key: z.string(),
   label: z.string(),
-  unit: z.string().describe("The unit label as `src/engine/units` spells it (`bar`, `m³/h`, `℃`), or '' for text, counts and yes/no."),
-  quantity: z.string().optional().describe("The engine's quantity, when the value can be converted into the user's unit set."),
+  unit: z.string().describe("The unit of the column's numbers in the request's unit set (`bar` or `Psi`, `Kv` or `Cv`, `℃` or `℉`), or the catalogue's where the unit sets have no such quantity (`in³`, `ppm`); '' for text, counts and yes/no."),
+  quantity: z.string().optional().describe("The engine's quantity of the column's numbers (Press, Temp, Temp2, Size, CoolCapacity, FlowFactor), where the unit sets have one."),
 });
 export type TechField = z.infer<typeof techField>;
 
@@ -163,50 +203,81 @@ export const baseInfoData = z.object({
   demo: z.boolean(),
 });
 
-export const familyInfoBody = z.object(familyReference).superRefine(requireFamily);
+/** The spec's `showList` and `safetycer` (lower case, as SPEC §7 writes the body of /valve/info). */
+export const familyInfoBody = z
+  .object({
+    ...familyReference,
+    showList: z.boolean().default(false).describe("true: also answer the series' size tables (serialInfoList, serialInfoFields); false: those come empty."),
+    safetycer: z.array(approvalGroup).max(20).optional().describe('Approval groups the listed series must meet (as Safetycer elsewhere).'),
+  })
+  .superRefine(requireFamily);
 
-export const familyInfoData = familyItem.extend({ series: z.array(seriesItem) });
+export const familyInfoData = familyItem.extend({
+  serialList: z.array(seriesItem).describe("The family's series that meet `safetycer`, in display order."),
+  serialInfoList: z.array(sizeItem).describe('With showList: the sizes of those series, series by series, as rows of one table.'),
+  serialInfoFields: z.array(techField).describe("With showList: that table's columns (every field some listed size carries), in the family's order."),
+});
 
 export const seriesBody = z.object({ Serialid: id });
 
-export const seriesSizesData = z.object({ series: seriesItem, sizes: z.array(sizeItem), coils: z.array(Coil) });
+export const seriesSizesData = z.object({
+  serialResult: z.object({ series: seriesItem, sizes: z.array(sizeItem), coils: z.array(Coil) }).describe('The series, its sizes (rows by the columns of fetchserialfields) and the coils that fit it.'),
+});
+
+export const seriesFieldsQuery = z.object({ Serialid: queryId });
 
 export const seriesFieldsData = z.object({ Serialid: id, valveName: z.string(), fields: z.array(techField) });
 
-export const familySeriesBody = z.object({ ...familyReference, ...productFilter }).superRefine(requireFamily);
+export const familySeriesQuery = z.object({ ...queryFamilyReference, ...queryProductFilter }).superRefine(requireFamily);
 
 export const familySeriesData = z.object({ valveName: z.string(), total: z.number().int().nonnegative(), list: z.array(seriesItem) });
 
-export const systemSeriesBody = z.object({ Systemid: id, ...paging(systemPageSize), ...productFilter });
+export const systemSeriesQuery = z.object({ systemId: queryId, ...paging(maxPageSize, 'query'), ...queryProductFilter });
 
 /** A series as a system lists it: with its family's name, drawing and whether it calculates. */
 export const systemSeriesRow = seriesItem.extend({ valveLabel: z.string(), Imgfilename: z.string(), CalculateType: z.number() });
 
-export const systemSeriesData = z.object({ system: systemItem, families: z.array(familyItem), ...pageOf(systemSeriesRow) });
+export const systemSeriesData = z.object({
+  system: systemItem,
+  families: z.array(familyItem).describe("The system's families (Valveids)."),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  valveInfo: z.array(systemSeriesRow).describe("The page's series, each with its family's name, drawing and CalculateType."),
+});
 
-export const recommendationBody = z.object({
-  Safetycer: productFilter.Safetycer,
-  Refrigerant_S: productFilter.Refrigerant,
-  Location: z.string().trim().max(20).optional().describe("A sales region (a country's Location, e.g. EU); baseinfo answers the detected one."),
+export const recommendationQuery = z.object({
+  Safetycer: queryApprovalGroups,
+  Refrigerant_S: refrigerantName.optional(),
+  Location: z.string().trim().max(20).optional().describe("A sales region (a country's Location, e.g. EU); without it, the region of the Country header's country."),
 });
 
 export const recommendationItem = z.object({
   Id: id,
+  Title: z.string(),
+  Content: z.string(),
+  LinkType: RecommendationLinkType.describe('Recommend: open the product or series (in the selector or the sort list); Link: open LinkUrl; Function: run the site function LinkUrl names; NoJump: a notice only.'),
+  LinkUrl: z.string().optional(),
   Valveid: id,
   valveName: z.string(),
   valveLabel: z.string(),
+  Serialid: id.optional().describe('The series it opens: its first.'),
   Serialids: z.array(id),
   series: z.array(z.object({ Id: id, Name: z.string() })),
-  Title: z.string(),
-  Memo: z.string(),
+  Sizeid: id.optional().describe('The size of PartNumber.'),
+  PartNumber: z.string().optional().describe('The part number it recommends; its row is in productList.'),
+  ImgUrl: z.string().optional(),
   Sort: z.number(),
 });
 
-export const recommendationsData = z.object({ list: z.array(recommendationItem) });
+export const recommendationsData = z.object({
+  recommendList: z.array(recommendationItem),
+  productList: z.array(productRow).describe('The rows of the part numbers the listed recommendations name, in their order.'),
+});
 
-export const webConfigTypes = ['shop', 'filing', 'link', 'text'] as const;
+export const webConfigTypes = WEB_CONFIG_TYPES;
 
-export const webConfigBody = z.object({
+export const webConfigQuery = z.object({
   KeyName: z.string().trim().min(1).max(80).optional(),
   Type: z.enum(webConfigTypes).optional(),
   Location: z.string().trim().max(20).optional().describe("Narrows to one region's entries (the shop link per region); entries without a region always stay."),
@@ -215,7 +286,7 @@ export const webConfigBody = z.object({
 export const webConfigItem = z.object({
   KeyName: z.string(),
   Type: z.enum(webConfigTypes),
-  Content: z.string(),
+  Content: z.string().describe('The link, text or, for Image, the picture\'s path with the images path in front (/images/...).'),
   Label: z.string().optional(),
   Location: z.string().optional(),
 });
@@ -256,22 +327,31 @@ export const searchIndexData = z.object({
 // What the API reference says beyond the schemas
 
 const catalogueCalls = `The product catalogue as loaded at start from \`CATALOGUE_DIR\` (a broken catalogue stops the start with
-\`file:line: field: message\`). Labels (\`Name\`, \`Description\`, \`Title\`, \`Memo\`, \`Message\`, field labels) come in the
+\`file:line: field: message\`). Labels (\`Name\`, \`Description\`, \`Title\`, \`Content\`, \`Message\`, field labels) come in the
 request's language (\`LANG\` cn or en); codes (\`Classname\` = \`valveName\`, series, size and part numbers) never change.
+Quantities (series and size technical data) come in the request's unit set (\`Unitid\` 1 imperial, 2 metric, the
+default), rounded to 6 significant digits, each with its unit (\`{ "value": 35, "unit": "bar" }\`, or a column's \`unit\`).
 
 - A family: \`valveName\` (its Classname, any case: \`Sov\`, \`mv4\`) or \`Valveid\`; \`valveName\` wins, and a \`Valveid\`
   that contradicts it is refused.
 - Filters: \`Refrigerant\` (a name of \`refrigerantList\`, any case) and \`Safetycer\`, approval groups that must all be
   met; a group is a code (\`UL\`), codes separated by commas of which one is enough (\`TUV,VDE\`), or a chooser group's
-  name (\`LVD(TUV/VDE)\`). \`""\` and \`[]\` mean no filter. A series or family fits when at least one of its products
-  carries the refrigerant and the approvals.
-- Paging: \`page\` from 1, \`pageSize\` 1 to 100; a page past the end answers an empty \`list\` with the \`total\`.
+  name (\`LVD(TUV/VDE)\`). In a query string each group is one \`Safetycer\` parameter
+  (\`?Safetycer=CE&Safetycer=TUV,VDE\`). \`""\` and \`[]\` mean no filter. A series or family fits when at least one of its
+  products carries the refrigerant and the approvals.
+- Paging: \`page\` from 1, \`pageSize\` 1 to 100; a page past the end answers an empty page with the \`total\`.
 - Errors besides the schema's (Result 2, HTTP 400 naming the field): an unknown family, series, system or web config
   key → Result 5, HTTP 404 (\`Not found: valveName 'Teapot' is not a product family\`); an unknown refrigerant,
   approval or region, or a series or size of another family → Result 2, HTTP 400
   (\`Invalid input: Refrigerant 'R999' is not a refrigerant of the catalogue\`).`;
 
 const details = (text: string) => `${text}\n\n${catalogueCalls}`;
+
+const sizeTable = `A size row's \`values\` hold its technical data by column key: \`key\` names the catalogue field a column comes from
+(\`psBar\`, \`tech.kv\`, \`tech.ratedCapacityKW.R410A\`: figures per refrigerant become a column per refrigerant; the
+catalogue's unit is in the name), \`unit\` the unit its numbers come in, the request's (\`Unitid: 1\`: PS in \`Psi\`, Kv as \`Cv\`,
+capacities in \`TR\`, sizes in \`in\`, temperatures in \`℉\`). Columns whose unit no unit set has (\`in³\`, \`ppm\`, \`g\`) keep the
+catalogue's; \`quantity\` is present where the unit set converts it. Nominal inch sizes are text such as \`1-1/8\`.`;
 
 /** The schemas of each call, by the name of its contract in src/contracts/valve.ts. */
 export const valveSchemas = {
@@ -283,40 +363,63 @@ region subtag is a catalogue country (\`de-DE\` Germany, \`zh-CN\` and \`zh-Hans
 that country's sales region (\`EU\`), \`areaName\` its name in the request's language, \`country\` its whole record;
 \`demo\` true means the catalogue is demonstration data.`),
   },
-  familyInfo: { body: familyInfoBody, data: familyInfoData, description: details('The family with its series in display order.') },
-  seriesSizes: { body: seriesBody, data: seriesSizesData, description: details("`psBar` of a size is its own where it overrides the series'.") },
-  seriesFields: {
-    body: seriesBody,
-    data: seriesFieldsData,
-    description: details(`The columns of the series' size table: \`psBar\` first, then every technical field at least one of its sizes
-carries, in the family's schema order. \`key\` is a dot path into a \`seriallist\` size row (\`psBar\`, \`tech.kv\`,
-\`tech.ratedCapacityKW.R410A\`: figures per refrigerant become a column per refrigerant). \`unit\` is spelled as
-\`src/engine/units\` spells it (\`bar\`, \`mm\`, \`Kv\`, \`kW\`, \`℃\`, \`K\`), \`''\` for text, yes/no and counts; \`quantity\` is
-present when the value converts into the user's unit set. Nominal inch sizes (\`unit\` \`in\`) are text such as \`1-1/8\`.`),
+  familyInfo: {
+    body: familyInfoBody,
+    data: familyInfoData,
+    description: details(`The body is the specification's: \`Valveid\` or \`valveName\`, \`showList\`, \`safetycer\`. \`serialList\` is the
+family's series that meet \`safetycer\` (all of them without it), in display order. With \`showList\` true,
+\`serialInfoList\` holds the sizes of those series as rows of one table and \`serialInfoFields\` its columns (every
+technical field some listed size carries, PS first, then in the family's order); without it both are empty.
+
+${sizeTable}`),
   },
-  familySeries: { body: familySeriesBody, data: familySeriesData, description: details('The series of the family that fit the filters, in display order.') },
+  seriesSizes: {
+    body: seriesBody,
+    data: seriesSizesData,
+    description: details(`\`serialResult\` holds the series, its sizes in display order and the coils that fit it; the
+columns of the size rows are \`GET /api/valve/fetchserialfields\`'s.
+
+${sizeTable}`),
+  },
+  seriesFields: {
+    query: seriesFieldsQuery,
+    data: seriesFieldsData,
+    description: details(`The columns of the series' size table (\`POST /api/valve/seriallist\`): \`psBar\` (PS) first, then every
+technical field at least one of its sizes carries, in the family's order.
+
+${sizeTable}`),
+  },
+  familySeries: { query: familySeriesQuery, data: familySeriesData, description: details('The series of the family that fit the filters, in display order.') },
   systemSeries: {
-    body: systemSeriesBody,
+    query: systemSeriesQuery,
     data: systemSeriesData,
-    description: details("`list` follows the system's `Serialids` order; the home page shows 7 a page. A system without series answers `total` 0."),
+    description: details(`\`systemId\` names the system application (the specification's spelling). \`valveInfo\` is what the home page shows
+for it: its series, in the system's \`Serialids\` order, each with its family's name, drawing and \`CalculateType\` (the
+selector or the sort list). Without paging parameters every series comes at once (up to 100); the home page asks
+for 7 a page. A system without series answers \`total\` 0.`),
   },
   recommendations: {
-    body: recommendationBody,
+    query: recommendationQuery,
     data: recommendationsData,
-    description: details("A recommendation fits when each of its matching fields is empty or contains the request's value (`Safetycer`: any of the given codes); sorted by `Sort`."),
+    description: details(`A recommendation fits when each of its matching fields (SPEC §3: \`Safetycer\`, \`Refrigerant_S\`, \`Location\`)
+is empty or contains the request's value (\`Safetycer\`: any of the given groups). \`Location\` is the query's, else the
+sales region of the country the \`Country\` header names; without either, only recommendations for every region fit.
+\`recommendList\` is sorted by \`Sort\`; \`productList\` holds the rows (as \`POST /api/valve/products\` answers them) of the
+part numbers they name. \`PartItemid\` of the specification is not answered: a part is named by its \`PartNumber\`.`),
   },
   webConfig: {
-    body: webConfigBody,
+    query: webConfigQuery,
     data: webConfigData,
     description: details(`Every given criterion must hold; \`Location\` keeps that region's entries and those without a region (so
-\`{ "Type": "shop", "Location": "EU" }\` answers the EU shop link). Without criteria, every entry.`),
+\`?Type=Shop&Location=EU\` answers the EU shop link). Without criteria, every entry. The \`Content\` of an \`Image\` entry
+is the picture's path on this site: the images path \`/images/\` in front of the catalogue's file name.`),
   },
   productList: {
     body: productListBody,
     data: productListData,
-    description: details(`Products in series, size and part-number order. \`keyword\`: every whitespace-separated word must occur,
-case-insensitive, in the part number, product name, series or size. \`options\` lists what the sort list's filters may
-offer for the family, whatever the current filter.`),
+    description: details(`Ours, not in the specification (the sort list). Products in series, size and part-number order. \`keyword\`:
+every whitespace-separated word must occur, case-insensitive, in the part number, product name, series or size.
+\`options\` lists what the sort list's filters may offer for the family, whatever the current filter.`),
   },
   searchIndex: {
     data: searchIndexData,

@@ -17,7 +17,7 @@ describe('the catalogue plugin', () => {
   it('loads the catalogue from CATALOGUE_DIR', async () => {
     const dir = copyOfDemo();
     const file = path.join(dir, 'web-config.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('"site.title","Type":"text","Content":"Valve Selector"', '"site.title","Type":"text","Content":"Other Selector"'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"site.title","Type":"Text","Content":"Valve Selector"', '"site.title","Type":"Text","Content":"Other Selector"'));
     const app = await buildTestApp({ CATALOGUE_DIR: dir });
     await app.ready();
     expect(app.catalogue.webConfig('site.title')).toBe('Other Selector');

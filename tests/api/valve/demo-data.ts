@@ -62,11 +62,17 @@ export interface DemoRecommendation {
   Safetycer: string[];
   Refrigerant_S: string[];
   Location: string[];
+  Valveid: number;
+  Serialids: number[];
+  PartNumber?: string;
+  LinkType: string;
+  LinkUrl?: string;
   Sort: number;
 }
 export interface DemoWebConfig {
   KeyName: string;
   Type: string;
+  Content: string;
   Location?: string;
 }
 

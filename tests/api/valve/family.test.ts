@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contracts';
 import { familyInfoData, familySeriesData } from '../../../src/contracts/schemas';
-import { buildTestApp, envelopeOf, post } from '../helper';
+import { buildTestApp, envelopeOf, get, post } from '../helper';
 import { demo, familyNamed, hasApprovals, seriesNamed } from './demo-data';
 
 let app: FastifyInstance;
@@ -26,23 +26,51 @@ describe('POST /api/valve/info', () => {
     const data = familyInfoData.parse(envelopeOf(response).Data);
     const mv4 = familyNamed('Mv4');
     expect(data).toMatchObject({ Id: mv4.Id, Classname: 'Mv4', Name: mv4.Name.en, CalculateType: 1 });
-    expect(data.series.map((s) => s.Id)).toEqual(seriesIdsOf(mv4.Id));
-    expect(data.series[0]).toMatchObject({ Name: 'SHF', valveName: 'Mv4', tech: { psBar: 45 } });
+    expect(data.serialList.map((s) => s.Id)).toEqual(seriesIdsOf(mv4.Id));
+    expect(data.serialList[0]).toMatchObject({ Name: 'SHF', valveName: 'Mv4', tech: { ps: { value: 45, unit: 'bar' } } });
+    // Without showList the size table stays empty.
+    expect(data).toMatchObject({ serialInfoList: [], serialInfoFields: [] });
+  });
+
+  it('with showList, answers the size table of the listed series: rows of every series, the columns they carry', async () => {
+    const response = await post(app, '/api/valve/info', { valveName: 'Bv', showList: true });
+    const data = familyInfoData.parse(envelopeOf(response).Data);
+    const serialIds = seriesIdsOf(familyNamed('Bv').Id);
+    const sizes = serialIds.flatMap((id) => demo.sizes.filter((size) => size.Serialid === id).sort((a, b) => a.Sort - b.Sort));
+    expect(data.serialInfoList.map((row) => row.Id)).toEqual(sizes.map((size) => size.Id));
+    expect(data.serialInfoFields[0]).toMatchObject({ key: 'psBar', unit: 'bar', quantity: 'Press' });
+    expect(data.serialInfoFields.map((f) => f.key)).toContain('tech.kv');
+    for (const row of data.serialInfoList) {
+      const size = sizes.find((s) => s.Id === row.Id)!;
+      expect(row.values['psBar'], row.Name).toBe(size.tech?.psBar ?? demo.series.find((s) => s.Id === size.Serialid)!.tech.psBar);
+      expect(row.values['tech.kv'], row.Name).toBe(size.tech?.['kv']);
+    }
+  });
+
+  it('narrows the series to those meeting safetycer, the body field as the specification spells it', async () => {
+    const mv4 = familyNamed('Mv4').Id;
+    const fitting = new Set(demo.products.filter((p) => p.Valveid === mv4 && hasApprovals(p, ['LVD'])).map((p) => p.Serialid));
+    const data = familyInfoData.parse(envelopeOf(await post(app, '/api/valve/info', { valveName: 'Mv4', safetycer: ['LVD'], showList: true })).Data);
+    expect(data.serialList.map((s) => s.Id)).toEqual(seriesIdsOf(mv4, (id) => fitting.has(id)));
+    expect(data.serialList.length).toBeLessThan(seriesIdsOf(mv4).length);
+    expect(new Set(data.serialInfoList.map((row) => row.Serialid))).toEqual(fitting);
+    const unknown = await post(app, '/api/valve/info', { valveName: 'Sov', safetycer: ['XYZ'] });
+    expect(envelopeOf(unknown)).toEqual({ Result: ResultCode.invalidInput, Data: null, ErrorMsg: "Invalid input: safetycer 'XYZ' is not an approval" });
   });
 
   it('answers a family by Valveid, labels in Chinese for LANG cn', async () => {
     const response = await post(app, '/api/valve/info', { Valveid: familyNamed('Pc2').Id }, { lang: 'cn' });
     const data = familyInfoData.parse(envelopeOf(response).Data);
     expect(data).toMatchObject({ Classname: 'Pc2', Name: '双压力控制器', CalculateType: 0 });
-    expect(data.series).toHaveLength(seriesIdsOf(data.Id).length);
+    expect(data.serialList).toHaveLength(seriesIdsOf(data.Id).length);
   });
 
   it('has every family and all 49 series between them', async () => {
     let total = 0;
     for (const family of demo.families) {
       const data = familyInfoData.parse(envelopeOf(await post(app, '/api/valve/info', { valveName: family.Classname })).Data);
-      expect(data.series.map((s) => s.Id)).toEqual(seriesIdsOf(family.Id));
-      total += data.series.length;
+      expect(data.serialList.map((s) => s.Id)).toEqual(seriesIdsOf(family.Id));
+      total += data.serialList.length;
     }
     expect(total).toBe(demo.series.length);
   });
@@ -75,9 +103,12 @@ describe('POST /api/valve/info', () => {
   });
 });
 
-describe('POST /api/valve/valveserials', () => {
-  async function seriesOf(body: object): Promise<number[]> {
-    const response = await post(app, '/api/valve/valveserials', body);
+describe('GET /api/valve/valveserials', () => {
+  type Query = { valveName?: string; Valveid?: number; Refrigerant?: string; Safetycer?: string[] };
+  const valveSerials = (query: Query, headers = {}) => get(app, '/api/valve/valveserials', query, headers);
+
+  async function seriesOf(query: Query): Promise<number[]> {
+    const response = await valveSerials(query);
     expect(response.statusCode).toBe(200);
     const data = familySeriesData.parse(envelopeOf(response).Data);
     expect(data.total).toBe(data.list.length);
@@ -136,21 +167,28 @@ describe('POST /api/valve/valveserials', () => {
   });
 
   it('refuses an unknown refrigerant or approval, naming the field', async () => {
-    const refrigerant = await post(app, '/api/valve/valveserials', { valveName: 'Sov', Refrigerant: 'R999' });
+    const refrigerant = await valveSerials({ valveName: 'Sov', Refrigerant: 'R999' });
     expect(refrigerant.statusCode).toBe(400);
     expect(envelopeOf(refrigerant)).toEqual({ Result: ResultCode.invalidInput, Data: null, ErrorMsg: "Invalid input: Refrigerant 'R999' is not a refrigerant of the catalogue" });
-    const approval = await post(app, '/api/valve/valveserials', { valveName: 'Sov', Safetycer: ['CE', 'XYZ'] }, { lang: 'cn' });
+    const approval = await valveSerials({ valveName: 'Sov', Safetycer: ['CE', 'XYZ'] }, { lang: 'cn' });
     expect(approval.statusCode).toBe(400);
     expect(envelopeOf(approval).ErrorMsg).toBe('输入无效：Safetycer“XYZ”不是认证');
   });
 
-  it('refuses bad input: no family, an unknown family, approvals that are not a list', async () => {
-    expect(envelopeOf(await post(app, '/api/valve/valveserials', { Refrigerant: 'R32' })).ErrorMsg).toBe('Invalid input: valveName is required');
-    const unknown = await post(app, '/api/valve/valveserials', { valveName: 'Nope' });
+  it('reads a single Safetycer parameter as one group', async () => {
+    const sov = familyNamed('Sov').Id;
+    expect(await seriesOf({ Valveid: sov, Safetycer: ['UL'] })).toEqual(expected(sov, undefined, ['UL']));
+    const response = await app.inject({ url: `/api/valve/valveserials?Valveid=${sov}&Safetycer=TUV,VDE` });
+    expect(familySeriesData.parse(envelopeOf(response).Data).list.map((s) => s.Id)).toEqual(expected(sov, undefined, ['TUV,VDE']));
+  });
+
+  it('refuses bad input: no family, an unknown family, a Valveid that is not a number', async () => {
+    expect(envelopeOf(await valveSerials({ Refrigerant: 'R32' })).ErrorMsg).toBe('Invalid input: valveName is required');
+    const unknown = await valveSerials({ valveName: 'Nope' });
     expect(unknown.statusCode).toBe(404);
     expect(envelopeOf(unknown).Result).toBe(ResultCode.notFound);
-    const notList = await post(app, '/api/valve/valveserials', { valveName: 'Sov', Safetycer: 'CE' });
-    expect(notList.statusCode).toBe(400);
-    expect(envelopeOf(notList).ErrorMsg).toBe('Invalid input: Safetycer must be a list');
+    const text = await app.inject({ url: '/api/valve/valveserials?Valveid=one' });
+    expect(text.statusCode).toBe(400);
+    expect(envelopeOf(text).ErrorMsg).toBe('Invalid input: Valveid must be a number');
   });
 });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIZE_TECH_BY_FAMILY } from '../../../src/catalogue';
-import { ResultCode, type SizeItem } from '../../../src/contracts';
+import { ResultCode } from '../../../src/contracts';
 import { seriesFieldsData, seriesSizesData } from '../../../src/contracts/schemas';
 import { quantities, type QuantityId } from '../../../src/engine/units';
 import { techFieldInfo } from '../../../host-site/server/services/catalogue/tech-fields';
-import { buildTestApp, envelopeOf, post } from '../helper';
+import { buildTestApp, envelopeOf, get, post } from '../helper';
 import { demo, seriesNamed } from './demo-data';
 
 let app: FastifyInstance;
@@ -20,11 +20,11 @@ describe('POST /api/valve/seriallist', () => {
     for (const series of demo.series) {
       const response = await post(app, '/api/valve/seriallist', { Serialid: series.Id });
       expect(response.statusCode).toBe(200);
-      const data = seriesSizesData.parse(envelopeOf(response).Data);
+      const data = seriesSizesData.parse(envelopeOf(response).Data).serialResult;
       const own = demo.sizes.filter((s) => s.Serialid === series.Id).sort((a, b) => a.Sort - b.Sort);
       expect(data.series).toMatchObject({ Id: series.Id, Name: series.Name });
       expect(data.sizes.map((s) => s.Id)).toEqual(own.map((s) => s.Id));
-      for (const [i, size] of data.sizes.entries()) expect(size.psBar).toBe(own[i]!.tech?.psBar ?? series.tech.psBar);
+      for (const [i, size] of data.sizes.entries()) expect(size.values['psBar']).toBe(own[i]!.tech?.psBar ?? series.tech.psBar);
       const coils = demo.coils.filter((c) => c.Serialids.includes(series.Id)).map((c) => c.Id);
       expect(data.coils.map((c) => c.Id).sort((a, b) => a - b)).toEqual(coils.sort((a, b) => a - b));
       sizes += data.sizes.length;
@@ -33,8 +33,9 @@ describe('POST /api/valve/seriallist', () => {
   });
 
   it('gives a solenoid series its sizes with technical data and coils', async () => {
-    const data = seriesSizesData.parse(envelopeOf(await post(app, '/api/valve/seriallist', { Serialid: seriesNamed('MDF').Id })).Data);
-    expect(data.sizes[0]).toMatchObject({ Name: 'MDF-A01', psBar: 35, tech: { family: 'Sov', kv: 0.15, connInInch: '1/4' } });
+    const data = seriesSizesData.parse(envelopeOf(await post(app, '/api/valve/seriallist', { Serialid: seriesNamed('MDF').Id })).Data).serialResult;
+    expect(data.sizes[0]).toMatchObject({ Name: 'MDF-A01', values: { psBar: 35, 'tech.kv': 0.15, 'tech.connInInch': '1/4' } });
+    expect(data.series.tech).toMatchObject({ ps: { value: 35, unit: 'bar' }, medium: { min: { unit: '℃' }, max: { unit: '℃' } } });
     expect(data.coils.length).toBeGreaterThan(0);
     expect(data.coils[0]).toMatchObject({ Name: 'MQ-230AC-50/60', VoltageV: 230 });
   });
@@ -52,9 +53,9 @@ describe('POST /api/valve/seriallist', () => {
   });
 });
 
-describe('POST /api/valve/fetchserialfields', () => {
+describe('GET /api/valve/fetchserialfields', () => {
   async function fields(serialId: number, lang = 'en') {
-    const response = await post(app, '/api/valve/fetchserialfields', { Serialid: serialId }, { lang });
+    const response = await get(app, '/api/valve/fetchserialfields', { Serialid: serialId }, { lang });
     expect(response.statusCode).toBe(200);
     return seriesFieldsData.parse(envelopeOf(response).Data);
   }
@@ -78,7 +79,7 @@ describe('POST /api/valve/fetchserialfields', () => {
   it("gives for every series exactly the fields its sizes carry, each key reaching a value", async () => {
     for (const series of demo.series) {
       const data = await fields(series.Id);
-      const rows = seriesSizesData.parse(envelopeOf(await post(app, '/api/valve/seriallist', { Serialid: series.Id })).Data).sizes;
+      const rows = seriesSizesData.parse(envelopeOf(await post(app, '/api/valve/seriallist', { Serialid: series.Id })).Data).serialResult.sizes;
       const expectedKeys = new Set(['psBar']);
       for (const size of demo.sizes.filter((s) => s.Serialid === series.Id)) {
         for (const [key, value] of Object.entries(size.tech ?? {})) {
@@ -89,7 +90,7 @@ describe('POST /api/valve/fetchserialfields', () => {
       }
       expect(new Set(data.fields.map((f) => f.key)), series.Name).toEqual(expectedKeys);
       for (const field of data.fields) {
-        expect(rows.some((row) => valueAt(row, field.key) !== undefined), `${series.Name} ${field.key}`).toBe(true);
+        expect(rows.some((row) => row.values[field.key] !== undefined), `${series.Name} ${field.key}`).toBe(true);
         if (field.quantity) expect(quantities[field.quantity as QuantityId].map((u) => u.label)).toContain(field.unit);
       }
     }
@@ -106,15 +107,10 @@ describe('POST /api/valve/fetchserialfields', () => {
   });
 
   it('refuses an unknown series', async () => {
-    const response = await post(app, '/api/valve/fetchserialfields', { Serialid: 999 }, { lang: 'cn' });
+    const response = await get(app, '/api/valve/fetchserialfields', { Serialid: 999 }, { lang: 'cn' });
     expect(response.statusCode).toBe(404);
     expect(envelopeOf(response).ErrorMsg).toBe('未找到：Serialid 999 不是产品系列');
-    expect(envelopeOf(await post(app, '/api/valve/fetchserialfields', { Serialid: null })).ErrorMsg).toBe('Invalid input: Serialid must be a number');
+    expect(envelopeOf(await get(app, '/api/valve/fetchserialfields', { Serialid: 'one' })).ErrorMsg).toBe('Invalid input: Serialid must be a number');
+    expect(envelopeOf(await get(app, '/api/valve/fetchserialfields')).ErrorMsg).toBe('Invalid input: Serialid is required');
   });
 });
-
-function valueAt(row: SizeItem, key: string): unknown {
-  let value: unknown = row;
-  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
-  return value;
-}

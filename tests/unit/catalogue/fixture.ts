@@ -58,9 +58,9 @@ export function tinyCatalogue(): CatalogueData {
     ],
     countries: [{ Id: 1, Country: '中国', CountryEn: 'China', Language: 'cn', Unitid: 2, Location: 'CN', NationalFlag: '/images/flags/cn.svg', Iso: 'CN', Sort: 1 }],
     recommendations: [
-      { Id: 1, Safetycer: [], Refrigerant_S: ['R410A'], Location: [], Valveid: 1, Serialids: [1], Title: { cn: '推荐', en: 'For R410A' }, Memo: { cn: '备注', en: 'Memo' }, Sort: 2 },
-      { Id: 2, Safetycer: [], Refrigerant_S: [], Location: ['CN'], Valveid: 1, Serialids: [2], Title: { cn: '中国', en: 'China' }, Memo: { cn: '备注', en: 'Memo' }, Sort: 1 },
+      { Id: 1, Safetycer: [], Refrigerant_S: ['R410A'], Location: [], Valveid: 1, Serialids: [1], Title: { cn: '推荐', en: 'For R410A' }, Content: { cn: '备注', en: 'Note' }, LinkType: 'Recommend', Sort: 2 },
+      { Id: 2, Safetycer: [], Refrigerant_S: [], Location: ['CN'], Valveid: 1, Serialids: [2], Title: { cn: '中国', en: 'China' }, Content: { cn: '备注', en: 'Note' }, LinkType: 'NoJump', Sort: 1 },
     ],
-    webConfig: [{ KeyName: 'shop.CN', Type: 'shop', Content: 'https://shop.example.com/cn', Location: 'CN' }],
+    webConfig: [{ KeyName: 'shop.CN', Type: 'Shop', Content: 'https://shop.example.com/cn', Location: 'CN' }],
   };
 }

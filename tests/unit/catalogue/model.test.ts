@@ -35,6 +35,17 @@ describe('checkCatalogue', () => {
     expect(fields).toContain('families:CalculateType');
   });
 
+  // Issue #10: a recommendation may name the part number it recommends (SPEC §3).
+  it('checks the part number a recommendation names: it exists, in its family and series', () => {
+    const data = tinyCatalogue();
+    const [first, second] = data.recommendations;
+    first!.PartNumber = 'NOPE-1';
+    second!.PartNumber = data.products.find((p) => p.Serialid !== second!.Serialids[0] && p.Valveid === second!.Valveid)!.PartNumber;
+    expect(checkCatalogue(data).map((i) => `${i.entity}[${i.index}]:${i.path.join('.')}`)).toEqual(['recommendations[0]:PartNumber', 'recommendations[1]:PartNumber']);
+    second!.PartNumber = data.products.find((p) => p.Serialid === second!.Serialids[0])!.PartNumber;
+    expect(checkCatalogue(data).map((i) => i.index)).toEqual([0]);
+  });
+
   it('needs a shop link for every region a country uses', () => {
     const data = tinyCatalogue();
     data.webConfig = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFile, entityFileName, Family, Product, SizeTech, Series } from '../../../src/catalogue';
+import { catalogueFile, entityFileName, Family, Product, Recommendation, SizeTech, Series } from '../../../src/catalogue';
 import { tinyCatalogue } from './fixture';
 
 describe('catalogue schemas', () => {
@@ -34,6 +34,14 @@ describe('catalogue schemas', () => {
 
   it('keep part numbers free of spaces so that the text line format can carry them', () => {
     expect(Product.safeParse({ ...tinyCatalogue().products[0]!, PartNumber: 'SOV 1' }).success).toBe(false);
+  });
+
+  it('want a LinkUrl on a Link or Function recommendation, not on a notice', () => {
+    const notice = tinyCatalogue().recommendations[1]!;
+    expect(Recommendation.safeParse(notice).success).toBe(true);
+    expect(Recommendation.safeParse({ ...notice, LinkType: 'Link' }).error?.issues[0]?.path).toEqual(['LinkUrl']);
+    expect(Recommendation.safeParse({ ...notice, LinkType: 'Function', LinkUrl: 'unit-converter' }).success).toBe(true);
+    expect(Recommendation.safeParse({ ...notice, LinkType: 'Jump' }).success).toBe(false);
   });
 
   it('name files after entities in kebab-case', () => {

@@ -38,6 +38,11 @@ const convert = defineCall<{ body: z.ZodObject<{ oldvalue: z.ZodNumber }>; data:
 });
 const save = defineCall<{ body: z.ZodObject; data: z.ZodNull }>({ method: 'POST', path: '/result/save', summary: 'test' });
 const health = defineCall<{ query: z.ZodObject<{ deep: z.ZodString }>; data: ValData }>({ method: 'GET', path: '/health', summary: 'test' });
+const series = defineCall<{ query: z.ZodObject<{ valveName: z.ZodString; Safetycer: z.ZodArray<z.ZodString> }>; data: ValData }>({
+  method: 'GET',
+  path: '/valve/valveserials',
+  summary: 'test',
+});
 
 function client(errors: ApiError[] = []) {
   return createApiClient({
@@ -63,6 +68,12 @@ describe('api client', () => {
     replies = [{ status: 200, body: { Result: 0, Data: { Val: 1 }, ErrorMsg: '' } }];
     await client().call(health, { query: { deep: 'yes' } });
     expect(seen[0]!.url).toBe('/api/health?deep=yes');
+  });
+
+  it('repeats a query parameter for each item of a list, keeping the commas inside an item', async () => {
+    seen = [];
+    await client().call(series, { query: { valveName: 'Sov', Safetycer: ['CE', 'TUV,VDE'] } });
+    expect(seen[0]!.url).toBe('/api/valve/valveserials?valveName=Sov&Safetycer=CE&Safetycer=TUV%2CVDE');
   });
 
   it('throws a result error with the server message and tells onError', async () => {

@@ -1,7 +1,7 @@
 // The catalogue calls of spec §7 (under /api/valve) as plain functions of their checked request: labels in the
-// request's language, references resolved, refusals naming the field (see lookup.ts).
+// request's language, quantities in its unit set, references resolved, refusals naming the field (see lookup.ts).
 import type { Catalogue, ProductFilter } from '../../../../src/catalogue';
-import type { CallAnswer, CallBody } from '../../../../src/contracts/call';
+import type { CallAnswer, CallBody, CallQuery } from '../../../../src/contracts/call';
 import type {
   baseInfo,
   familyInfo,
@@ -14,6 +14,7 @@ import type {
   webConfig,
 } from '../../../../src/contracts/valve';
 import type { BundledLanguage } from '../../../../src/i18n';
+import { UnitPresenter, type Presentation } from '../units/unit-presenter';
 import { detectCountry, type CountryHints } from './country';
 import {
   productFilter,
@@ -25,12 +26,20 @@ import {
   requireSystem,
   requireWebConfigKey,
 } from './lookup';
-import { familyItem, labelIn, listedFamilies, seriesItem, sizeItem, systemItem } from './present';
+import { familyItem, labelIn, listedFamilies, seriesItem, systemItem } from './present';
 import { pageOf, ProductRows } from './products';
 import { searchIndexAnswer, type SearchIndexAnswer } from './search-index';
-import { seriesTechFields } from './tech-fields';
+import { sizeRow, tableColumns, techField } from './tech-fields';
 
 const bySort = <T extends { Sort: number }>(items: readonly T[]) => [...items].sort((a, b) => a.Sort - b.Sort);
+
+/** Where the site serves its pictures (host-site/web/public/images); web config Image entries are relative to it. */
+export const IMAGES_PATH = '/images/';
+
+/** The language and unit presenter of one request. */
+function view({ language, unitSystem }: Presentation): { language: BundledLanguage; units: UnitPresenter } {
+  return { language, units: new UnitPresenter(unitSystem, language) };
+}
 
 /** One per server: the catalogue never changes while it runs, so what is derived from it is built once and kept. */
 export class CatalogueService {
@@ -61,89 +70,128 @@ export class CatalogueService {
     };
   }
 
-  familyInfo(body: CallBody<typeof familyInfo>, language: BundledLanguage): CallAnswer<typeof familyInfo> {
-    const family = requireFamily(this.catalogue, body);
-    const series = this.catalogue.seriesOf(family.Id).map((s) => seriesItem(this.catalogue, s, language));
-    return { ...familyItem(family, language), series };
-  }
-
-  seriesSizes(body: CallBody<typeof seriesSizes>, language: BundledLanguage): CallAnswer<typeof seriesSizes> {
-    const series = requireSeries(this.catalogue, body.Serialid);
+  familyInfo(body: CallBody<typeof familyInfo>, presentation: Presentation): CallAnswer<typeof familyInfo> {
+    const { catalogue } = this;
+    const { language, units } = view(presentation);
+    const family = requireFamily(catalogue, body);
+    const serialIds = this.seriesWithProducts(family.Id, productFilter(catalogue, undefined, body.safetycer, { refrigerant: 'Refrigerant', approvals: 'safetycer' }));
+    const listed = catalogue.seriesOf(family.Id).filter((s) => serialIds.has(s.Id));
+    const columns = body.showList ? tableColumns(catalogue, listed) : [];
     return {
-      series: seriesItem(this.catalogue, series, language),
-      sizes: this.catalogue.sizesOf(series.Id).map((size) => sizeItem(size, series)),
-      coils: [...this.catalogue.coilsOf(series.Id)],
+      ...familyItem(family, language),
+      serialList: listed.map((s) => seriesItem(catalogue, s, language, units)),
+      serialInfoList: body.showList ? listed.flatMap((s) => catalogue.sizesOf(s.Id).map((size) => sizeRow(size, s, columns, units))) : [],
+      serialInfoFields: columns.map((column) => techField(column, language, units)),
     };
   }
 
-  seriesFields(body: CallBody<typeof seriesFields>, language: BundledLanguage): CallAnswer<typeof seriesFields> {
-    const series = requireSeries(this.catalogue, body.Serialid);
-    return { Serialid: series.Id, valveName: this.catalogue.family(series.Valveid)!.Classname, fields: seriesTechFields(this.catalogue, series, language) };
+  seriesSizes(body: CallBody<typeof seriesSizes>, presentation: Presentation): CallAnswer<typeof seriesSizes> {
+    const { catalogue } = this;
+    const { language, units } = view(presentation);
+    const series = requireSeries(catalogue, body.Serialid);
+    const columns = tableColumns(catalogue, [series]);
+    return {
+      serialResult: {
+        series: seriesItem(catalogue, series, language, units),
+        sizes: catalogue.sizesOf(series.Id).map((size) => sizeRow(size, series, columns, units)),
+        coils: [...catalogue.coilsOf(series.Id)],
+      },
+    };
   }
 
-  familySeries(body: CallBody<typeof familySeries>, language: BundledLanguage): CallAnswer<typeof familySeries> {
-    const family = requireFamily(this.catalogue, body);
-    const serialIds = this.seriesWithProducts(family.Id, productFilter(this.catalogue, body.Refrigerant, body.Safetycer));
-    const list = this.catalogue
+  seriesFields(query: CallQuery<typeof seriesFields>, presentation: Presentation): CallAnswer<typeof seriesFields> {
+    const { catalogue } = this;
+    const { language, units } = view(presentation);
+    const series = requireSeries(catalogue, query.Serialid);
+    return {
+      Serialid: series.Id,
+      valveName: catalogue.family(series.Valveid)!.Classname,
+      fields: tableColumns(catalogue, [series]).map((column) => techField(column, language, units)),
+    };
+  }
+
+  familySeries(query: CallQuery<typeof familySeries>, presentation: Presentation): CallAnswer<typeof familySeries> {
+    const { catalogue } = this;
+    const { language, units } = view(presentation);
+    const family = requireFamily(catalogue, query);
+    const serialIds = this.seriesWithProducts(family.Id, productFilter(catalogue, query.Refrigerant, query.Safetycer));
+    const list = catalogue
       .seriesOf(family.Id)
       .filter((s) => serialIds.has(s.Id))
-      .map((s) => seriesItem(this.catalogue, s, language));
+      .map((s) => seriesItem(catalogue, s, language, units));
     return { valveName: family.Classname, total: list.length, list };
   }
 
-  systemSeries(body: CallBody<typeof systemSeries>, language: BundledLanguage): CallAnswer<typeof systemSeries> {
+  systemSeries(query: CallQuery<typeof systemSeries>, presentation: Presentation): CallAnswer<typeof systemSeries> {
     const { catalogue } = this;
-    const system = requireSystem(catalogue, body.Systemid);
-    const filter = productFilter(catalogue, body.Refrigerant, body.Safetycer);
+    const { language, units } = view(presentation);
+    const system = requireSystem(catalogue, query.systemId);
+    const filter = productFilter(catalogue, query.Refrigerant, query.Safetycer);
     const families = system.Valveids.flatMap((id) => catalogue.family(id) ?? []);
     const rows = system.Serialids.flatMap((id) => {
       const series = catalogue.series(id);
       const family = series && catalogue.family(series.Valveid);
       if (!series || !family || !this.seriesWithProducts(family.Id, filter).has(series.Id)) return [];
-      return [{ ...seriesItem(catalogue, series, language), valveLabel: labelIn(family.Name, language), Imgfilename: family.Imgfilename, CalculateType: family.CalculateType }];
+      return [{ ...seriesItem(catalogue, series, language, units), valveLabel: labelIn(family.Name, language), Imgfilename: family.Imgfilename, CalculateType: family.CalculateType }];
     });
-    return { system: systemItem(system, language), families: families.map((f) => familyItem(f, language)), ...pageOf(rows, body.page, body.pageSize) };
+    const { list, ...paging } = pageOf(rows, query.page, query.pageSize);
+    return { system: systemItem(system, language), families: families.map((f) => familyItem(f, language)), ...paging, valveInfo: list };
   }
 
-  recommendations(body: CallBody<typeof recommendations>, language: BundledLanguage): CallAnswer<typeof recommendations> {
+  /**
+   * Recommendations for the request's approvals, refrigerant and region, and the rows of the part numbers they
+   * name. The region is the query's, else that of the country the `Country` header names.
+   */
+  recommendations(query: CallQuery<typeof recommendations>, country: string | undefined, language: BundledLanguage): CallAnswer<typeof recommendations> {
     const { catalogue } = this;
-    const filter = productFilter(catalogue, body.Refrigerant_S, body.Safetycer, { refrigerant: 'Refrigerant_S', approvals: 'Safetycer' });
-    const location = body.Location ? requireLocation(catalogue, body.Location) : undefined;
-    const list = catalogue.recommendations({ location, refrigerant: filter.refrigerant, approvals: filter.approvals }).map((r) => {
+    const filter = productFilter(catalogue, query.Refrigerant_S, query.Safetycer, { refrigerant: 'Refrigerant_S', approvals: 'Safetycer' });
+    const location = query.Location ? requireLocation(catalogue, query.Location) : country ? detectCountry(catalogue.data.countries, { country }).Location : undefined;
+    const matching = catalogue.recommendations({ location, refrigerant: filter.refrigerant, approvals: filter.approvals });
+    const recommendList = matching.map((r) => {
       const family = catalogue.family(r.Valveid)!;
+      const product = r.PartNumber === undefined ? undefined : catalogue.product(r.PartNumber);
       return {
         Id: r.Id,
+        Title: labelIn(r.Title, language),
+        Content: labelIn(r.Content, language),
+        LinkType: r.LinkType,
+        ...(r.LinkUrl !== undefined ? { LinkUrl: r.LinkUrl } : {}),
         Valveid: r.Valveid,
         valveName: family.Classname,
         valveLabel: labelIn(family.Name, language),
+        ...(r.Serialids[0] !== undefined ? { Serialid: r.Serialids[0] } : {}),
         Serialids: r.Serialids,
         series: r.Serialids.flatMap((id) => {
           const series = catalogue.series(id);
           return series ? [{ Id: series.Id, Name: series.Name }] : [];
         }),
-        Title: labelIn(r.Title, language),
-        Memo: labelIn(r.Memo, language),
+        ...(product ? { Sizeid: product.Sizeid, PartNumber: product.PartNumber } : {}),
+        ...(r.ImgUrl !== undefined ? { ImgUrl: r.ImgUrl } : {}),
         Sort: r.Sort,
       };
     });
-    return { list };
+    const productList = matching.flatMap((r) => {
+      const row = r.PartNumber === undefined ? undefined : this.productRows.row(r.PartNumber);
+      return row ? [row] : [];
+    });
+    return { recommendList, productList };
   }
 
-  webConfig(body: CallBody<typeof webConfig>, language: BundledLanguage): CallAnswer<typeof webConfig> {
+  webConfig(query: CallQuery<typeof webConfig>, language: BundledLanguage): CallAnswer<typeof webConfig> {
     const { catalogue } = this;
-    if (body.KeyName) requireWebConfigKey(catalogue, body.KeyName);
-    const location = body.Location ? requireLocation(catalogue, body.Location) : undefined;
+    if (query.KeyName) requireWebConfigKey(catalogue, query.KeyName);
+    const location = query.Location ? requireLocation(catalogue, query.Location) : undefined;
     const list = catalogue.data.webConfig
       .filter(
         (entry) =>
-          (!body.KeyName || entry.KeyName === body.KeyName) &&
-          (!body.Type || entry.Type === body.Type) &&
+          (!query.KeyName || entry.KeyName === query.KeyName) &&
+          (!query.Type || entry.Type === query.Type) &&
           (location === undefined || entry.Location === undefined || entry.Location === location),
       )
       .map((entry) => ({
         KeyName: entry.KeyName,
         Type: entry.Type,
-        Content: entry.Content,
+        Content: entry.Type === 'Image' ? IMAGES_PATH + entry.Content : entry.Content,
         ...(entry.Label ? { Label: labelIn(entry.Label, language) } : {}),
         ...(entry.Location ? { Location: entry.Location } : {}),
       }));

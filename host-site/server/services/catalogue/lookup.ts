@@ -48,7 +48,7 @@ export function requireSizeOf(catalogue: Catalogue, family: Family, sizeId: numb
 
 export function requireSystem(catalogue: Catalogue, systemId: number): SystemApp {
   const system = catalogue.systems().find((s) => s.Id === systemId);
-  if (!system) throw notFound('unknownSystem', 'Systemid', systemId);
+  if (!system) throw notFound('unknownSystem', 'systemId', systemId);
   return system;
 }
 

@@ -1,7 +1,9 @@
-// Catalogue entities as the calls answer them: labels in the request's language, references resolved to names.
-import type { Catalogue, Family, Label, Series, Size, SystemApp } from '../../../../src/catalogue';
-import type { FamilyItem, SeriesItem, SizeItem, SystemItem } from '../../../../src/contracts/valve';
+// Catalogue entities as the calls answer them: labels in the request's language, quantities in its unit set,
+// references resolved to names.
+import type { Catalogue, Family, Label, Series, SeriesTech, SystemApp } from '../../../../src/catalogue';
+import type { FamilyItem, SeriesItem, SystemItem } from '../../../../src/contracts/valve';
 import type { BundledLanguage } from '../../../../src/i18n';
+import type { UnitPresenter } from '../units/unit-presenter';
 
 export function labelIn(label: Label, language: BundledLanguage): string {
   return label[language];
@@ -22,7 +24,7 @@ export function familyItem(family: Family, language: BundledLanguage): FamilyIte
   };
 }
 
-export function seriesItem(catalogue: Catalogue, series: Series, language: BundledLanguage): SeriesItem {
+export function seriesItem(catalogue: Catalogue, series: Series, language: BundledLanguage, units: UnitPresenter): SeriesItem {
   return {
     Id: series.Id,
     Valveid: series.Valveid,
@@ -32,7 +34,35 @@ export function seriesItem(catalogue: Catalogue, series: Series, language: Bundl
     Sort: series.Sort,
     Refrigerants: series.Refrigerants,
     Safetycer: series.Safetycer,
-    tech: series.tech,
+    tech: seriesTech(series.tech, units),
+  };
+}
+
+/** A series' common data with its figures (bar, ℃, K in the catalogue, as the field names say) in the unit set. */
+function seriesTech(tech: SeriesTech, units: UnitPresenter): SeriesItem['tech'] {
+  const pressure = (bar: number) => units.measuredFigure('Press', bar, 'bar');
+  const temperature = (celsius: number) => units.measuredFigure('Temp', celsius, '℃');
+  const difference = (kelvin: number) => units.measuredFigure('Temp2', kelvin, 'K');
+  const range = (r: SeriesTech['medium']) => ({ min: temperature(r.minC), max: temperature(r.maxC) });
+  const { rating } = tech;
+  return {
+    ps: pressure(tech.psBar),
+    ...(tech.testPressureBar !== undefined ? { testPressure: pressure(tech.testPressureBar) } : {}),
+    medium: range(tech.medium),
+    ...(tech.ambient ? { ambient: range(tech.ambient) } : {}),
+    ...(rating
+      ? {
+          rating: {
+            te: temperature(rating.teC),
+            tk: temperature(rating.tkC),
+            subcooling: difference(rating.subcoolingK),
+            superheat: difference(rating.superheatK),
+            dp: pressure(rating.dpBar),
+            ...(rating.note !== undefined ? { note: rating.note } : {}),
+          },
+        }
+      : {}),
+    ...(tech.body !== undefined ? { body: tech.body } : {}),
   };
 }
 
@@ -45,18 +75,6 @@ export function systemItem(system: SystemApp, language: BundledLanguage): System
     Sort: system.Sort,
     Valveids: system.Valveids,
     Serialids: system.Serialids,
-  };
-}
-
-/** A size as a row of its series' technical table, PS resolved (the size's own when it overrides the series'). */
-export function sizeItem(size: Size, series: Series): SizeItem {
-  return {
-    Id: size.Id,
-    Serialid: size.Serialid,
-    Name: size.Name,
-    Sort: size.Sort,
-    psBar: size.tech?.psBar ?? series.tech.psBar,
-    ...(size.tech ? { tech: size.tech } : {}),
   };
 }
 

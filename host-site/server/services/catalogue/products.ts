@@ -32,6 +32,13 @@ export class ProductRows {
       .map(({ row }) => row);
   }
 
+  /** The row of one part number (case-insensitive); undefined when the catalogue has no such part. */
+  row(partNumber: string): ProductRow | undefined {
+    const product = this.catalogue.product(partNumber);
+    const family = product && this.catalogue.family(product.Valveid);
+    return family && this.rowsOf(family).find(({ row }) => row.PartNumber === product.PartNumber)?.row;
+  }
+
   private rowsOf(family: Family): { row: ProductRow; haystack: string }[] {
     let rows = this.byFamily.get(family.Id);
     if (!rows) {

@@ -1,14 +1,16 @@
-// The technical-data columns of a series' size table: which fields its sizes carry, in the order the family's
-// schema declares them, each with a label in both languages and its unit as src/engine/units spells it (with the
-// quantity, so a client can show the value in the user's unit set). Per-refrigerant figures (rated capacity,
-// dry-indicator ppm) become one column per refrigerant.
-import { SIZE_TECH_BY_FAMILY, type Catalogue, type Label, type Series } from '../../../../src/catalogue';
-import type { TechField } from '../../../../src/contracts/valve';
+// The technical-data columns of a size table: which fields its sizes carry, in the order the family's schema
+// declares them, each with a label in both languages and its catalogue unit as src/engine/units spells it (with the
+// quantity, so that the answer can give the value in the request's unit set). Per-refrigerant figures (rated
+// capacity, dry-indicator ppm) become one column per refrigerant.
+import { SIZE_TECH_BY_FAMILY, type Catalogue, type Label, type Series, type Size } from '../../../../src/catalogue';
+import type { SizeItem, TechField } from '../../../../src/contracts/valve';
 import type { QuantityId } from '../../../../src/engine/units';
 import type { BundledLanguage } from '../../../../src/i18n';
+import type { UnitPresenter } from '../units/unit-presenter';
 
 interface FieldInfo {
   label: Label;
+  /** The catalogue's unit of the field (its name says it: psBar, connInMm, kv ...). */
   unit: string;
   quantity?: QuantityId;
 }
@@ -110,33 +112,63 @@ export const techFieldInfo: Record<string, FieldInfo> = {
   failSafe: field('Fail-safe', '失效保护'),
 };
 
+/** A column of a size table: the dot path of its value in a catalogue size (`psBar`, `tech.kv`) and what it is. */
+export interface Column {
+  key: string;
+  info: FieldInfo;
+}
+
 /**
- * The columns of a series' size table: PS first (every size has one, its own or the series'), then each field
- * that at least one size carries. Keys are dot paths into the seriallist size rows.
+ * The columns of the size table of one or more series of a family: PS first (every size has one, its own or its
+ * series'), then each field that at least one of their sizes carries.
  */
-export function seriesTechFields(catalogue: Catalogue, series: Series, language: BundledLanguage): TechField[] {
-  const family = catalogue.family(series.Valveid)!;
-  const sizes = catalogue.sizesOf(series.Id);
-  const columns: TechField[] = [column('psBar', techFieldInfo.psBar!, language)];
+export function tableColumns(catalogue: Catalogue, seriesList: readonly Series[]): Column[] {
+  const [first] = seriesList;
+  if (!first) return [];
+  const family = catalogue.family(first.Valveid)!;
+  const sizes = seriesList.flatMap((series) => catalogue.sizesOf(series.Id));
+  const columns: Column[] = [{ key: 'psBar', info: techFieldInfo.psBar! }];
   for (const key of Object.keys(SIZE_TECH_BY_FAMILY[family.Classname].shape)) {
     if (key === 'family' || key === 'psBar') continue;
     const values = sizes.map((size) => (size.tech as Record<string, unknown> | undefined)?.[key]).filter((v) => v !== undefined);
     if (values.length === 0) continue;
     const info = techFieldInfo[key] ?? field(key, key);
     if (values.every(isRecord)) {
-      for (const refrigerant of perRefrigerantKeys(series, values as Record<string, unknown>[])) {
+      for (const refrigerant of perRefrigerantKeys(seriesList, values as Record<string, unknown>[])) {
         const label = { en: `${info.label.en} (${refrigerant})`, cn: `${info.label.cn}（${refrigerant}）` };
-        columns.push(column(`tech.${key}.${refrigerant}`, { ...info, label }, language));
+        columns.push({ key: `tech.${key}.${refrigerant}`, info: { ...info, label } });
       }
     } else {
-      columns.push(column(`tech.${key}`, info, language));
+      columns.push({ key: `tech.${key}`, info });
     }
   }
   return columns;
 }
 
-function column(key: string, info: FieldInfo, language: BundledLanguage): TechField {
-  return { key, label: info.label[language], unit: info.unit, ...(info.quantity ? { quantity: info.quantity } : {}) };
+/** A column as the answer names it: label in the request's language, unit in its unit set where it has the quantity. */
+export function techField(column: Column, language: BundledLanguage, units: UnitPresenter): TechField {
+  const { key, info } = column;
+  return {
+    key,
+    label: info.label[language],
+    unit: info.quantity ? units.unit(info.quantity) : info.unit,
+    ...(info.quantity ? { quantity: info.quantity } : {}),
+  };
+}
+
+/** A size as a row of the table: its value in each column it has, numbers in the request's unit set. */
+export function sizeRow(size: Size, series: Series, columns: readonly Column[], units: UnitPresenter): SizeItem {
+  const values: SizeItem['values'] = {};
+  for (const { key, info } of columns) {
+    const value = key === 'psBar' ? (size.tech?.psBar ?? series.tech.psBar) : valueAt(size, key);
+    if (typeof value === 'number') values[key] = info.quantity ? units.figure(info.quantity, value, info.unit) : value;
+    else if (typeof value === 'string' || typeof value === 'boolean') values[key] = value;
+  }
+  return { Id: size.Id, Serialid: size.Serialid, Name: size.Name, Sort: size.Sort, values };
+}
+
+function valueAt(size: Size, key: string): unknown {
+  return key.split('.').reduce<unknown>((value, part) => (isRecord(value) ? value[part] : undefined), size);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -144,9 +176,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Refrigerants with a figure in some size: the series' own order first, any others after in name order. */
-function perRefrigerantKeys(series: Series, records: readonly Record<string, unknown>[]): string[] {
+function perRefrigerantKeys(seriesList: readonly Series[], records: readonly Record<string, unknown>[]): string[] {
   const present = new Set(records.flatMap((record) => Object.keys(record)));
-  const ordered = series.Refrigerants.filter((r) => present.has(r));
-  const rest = [...present].filter((r) => !series.Refrigerants.includes(r)).sort();
+  const ordered = [...new Set(seriesList.flatMap((series) => series.Refrigerants))].filter((r) => present.has(r));
+  const rest = [...present].filter((r) => !ordered.includes(r)).sort();
   return [...ordered, ...rest];
 }

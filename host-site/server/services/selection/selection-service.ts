@@ -13,11 +13,9 @@ import type {
   selectionFields,
 } from '../../../../src/contracts/selection';
 import { calculateSizes, sizingCurves, sizingFields } from '../../../../src/engine';
-import type { UnitSystemId } from '../../../../src/engine/units';
-import type { BundledLanguage } from '../../../../src/i18n';
 import type { Translate } from '../../http/translate';
 import { productFilter, requireSeriesOf } from '../catalogue/lookup';
-import { UnitPresenter } from '../units/unit-presenter';
+import { UnitPresenter, type Presentation } from '../units/unit-presenter';
 import { chartCurve, chartSize, withNeighbours } from './charts';
 import { conditionChanges } from './condition-changes';
 import { resolveConditions } from './conditions';
@@ -27,12 +25,6 @@ import { selectionTranslator } from './language';
 import { refuse } from './refuse';
 import { selectionRows } from './rows';
 import { requireSizingFamily, seriesInScope, sizesInScope } from './scope';
-
-/** How a request wants its answer: language (header LANG) and unit set (header Unitid). */
-export interface Presentation {
-  language: BundledLanguage;
-  unitSystem: UnitSystemId;
-}
 
 const FILTER_FIELDS = { refrigerant: 'refrigerant', approvals: 'approvals' };
 

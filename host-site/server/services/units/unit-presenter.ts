@@ -1,8 +1,14 @@
 // Numbers out in the request's unit set (header Unitid: 1 imperial, 2 metric, the default): as `{ value, unit }`
 // for answers and as short text for the reasons.
 import type { Measured } from '../../../../src/contracts/selection';
-import { defaultUnit, fromSI, type QuantityId, type UnitSystemId } from '../../../../src/engine/units';
+import { convert, defaultUnit, fromSI, type QuantityId, type UnitSystemId } from '../../../../src/engine/units';
 import { localeOf, type BundledLanguage } from '../../../../src/i18n';
+
+/** How one request wants its answer: texts in its language (header LANG), numbers in its unit set (header Unitid). */
+export interface Presentation {
+  language: BundledLanguage;
+  unitSystem: UnitSystemId;
+}
 
 const ATMOSPHERE = 101_325;
 
@@ -33,6 +39,15 @@ export class UnitPresenter {
 
   measured(quantity: QuantityId, si: number): Measured {
     return { value: this.value(quantity, si), unit: this.unit(quantity) };
+  }
+
+  /** A catalogue figure given in `unit` (the catalogue's own: bar, mm, ℃, K, kW, Kv) in the unit set. */
+  figure(quantity: QuantityId, value: number, unit: string): number {
+    return tidy(convert(value, unit, this.unit(quantity), quantity));
+  }
+
+  measuredFigure(quantity: QuantityId, value: number, unit: string): Measured {
+    return { value: this.figure(quantity, value, unit), unit: this.unit(quantity) };
   }
 
   /** A fraction as per cent. */

@@ -22,7 +22,7 @@ const styles = {
   `,
 };
 
-const filings = { body: { Type: 'filing' as const } };
+const filings = { query: { Type: 'Filing' as const } };
 
 /**
  * What the footer says from the catalogue: that the range is demonstration data when the catalogue says so

@@ -60,9 +60,9 @@ export async function loadDetails(api: ApiClient, partNumber: string, item: Sele
   if (!product) return undefined;
   const [sizes, columns] = await Promise.all([
     api.call(seriesSizes, { body: { Serialid: product.Serialid } }),
-    api.call(seriesFields, { body: { Serialid: product.Serialid } }),
+    api.call(seriesFields, { query: { Serialid: product.Serialid } }),
   ]);
-  const details: ProductDetails = { product, size: sizes.sizes.find((size) => size.Id === product.Sizeid), techFields: columns.fields };
+  const details: ProductDetails = { product, size: sizes.serialResult.sizes.find((size) => size.Id === product.Sizeid), techFields: columns.fields };
   if (!item) return details;
 
   const request = requestOf(item);
@@ -75,7 +75,7 @@ export async function loadDetails(api: ApiClient, partNumber: string, item: Sele
   return { ...details, calculation: { fields, row: rows.find((row) => row.Sizeid === product.Sizeid), curves: lines.curves } };
 }
 
-/** The value at a dot path of a size row (`tech.kv`, `tech.ratedCapacityKW.R410A`). */
+/** The value of a size row in a column (`psBar`, `tech.kv`, `tech.ratedCapacityKW.R410A`), in the column's unit. */
 export function valueAt(size: SizeItem, key: string): unknown {
-  return key.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), size);
+  return size.values[key];
 }

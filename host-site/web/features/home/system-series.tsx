@@ -23,11 +23,11 @@ export function SystemSeries({ systemId }: { systemId: number }) {
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
-  const answer = useCall(systemSeries, { body: { Systemid: systemId, page, pageSize: systemPageSize, ...filter } });
+  const answer = useCall(systemSeries, { query: { systemId, page, pageSize: systemPageSize, ...filter } });
   const reselect = () => void navigate({ to: paths.home, search: { tab: 'application' } });
 
   if (answer.status !== 'done') return <p css={styles.message}>{t(answer.status === 'loading' ? 'loading' : 'failed')}</p>;
-  const { system, list, total } = answer.data;
+  const { system, valveInfo: list, total } = answer.data;
   const pages = pageCount(total, systemPageSize);
   return (
     <section aria-labelledby={`system-${system.Id}`}>

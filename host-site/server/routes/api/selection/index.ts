@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { selectionContracts } from '../../../../../src/contracts/schemas';
 import { registerCall } from '../../../http/register-call';
-import { requestUnitSystem } from '../../../http/unit-system';
-import type { Presentation } from '../../../services/selection/selection-service';
-
-const presentation = (request: FastifyRequest): Presentation => ({ language: request.language, unitSystem: requestUnitSystem(request) });
+import { requestPresentation as presentation } from '../../../http/unit-system';
 
 /** The selector's calls: field definitions, calculation, curves, and the values that follow Te and Tk. */
 async function selectionRoutes(app: FastifyInstance): Promise<void> {

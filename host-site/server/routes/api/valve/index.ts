@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { valveContracts } from '../../../../../src/contracts/schemas';
 import { registerCall } from '../../../http/register-call';
+import { requestPresentation as presentation } from '../../../http/unit-system';
 import searchIndexRoute from './search-index';
 
-/** The catalogue calls of spec §7 under /api/valve; labels in the request's language. */
+/** The catalogue calls of spec §7 under /api/valve; labels in the request's language, quantities in its unit set. */
 async function valveRoutes(app: FastifyInstance): Promise<void> {
   const service = app.catalogueService;
   const { baseInfo, familyInfo, seriesSizes, seriesFields, familySeries, systemSeries, recommendations, webConfig, productList } = valveContracts;
@@ -12,13 +13,15 @@ async function valveRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, baseInfo, ({ request }) =>
     service.baseInfo({ country: request.headers['country'] as string | undefined, acceptLanguage: request.headers['accept-language'] }, request.language),
   );
-  registerCall(app, familyInfo, ({ body, request }) => service.familyInfo(body, request.language));
-  registerCall(app, seriesSizes, ({ body, request }) => service.seriesSizes(body, request.language));
-  registerCall(app, seriesFields, ({ body, request }) => service.seriesFields(body, request.language));
-  registerCall(app, familySeries, ({ body, request }) => service.familySeries(body, request.language));
-  registerCall(app, systemSeries, ({ body, request }) => service.systemSeries(body, request.language));
-  registerCall(app, recommendations, ({ body, request }) => service.recommendations(body, request.language));
-  registerCall(app, webConfig, ({ body, request }) => service.webConfig(body, request.language));
+  registerCall(app, familyInfo, ({ body, request }) => service.familyInfo(body, presentation(request)));
+  registerCall(app, seriesSizes, ({ body, request }) => service.seriesSizes(body, presentation(request)));
+  registerCall(app, seriesFields, ({ query, request }) => service.seriesFields(query, presentation(request)));
+  registerCall(app, familySeries, ({ query, request }) => service.familySeries(query, presentation(request)));
+  registerCall(app, systemSeries, ({ query, request }) => service.systemSeries(query, presentation(request)));
+  registerCall(app, recommendations, ({ query, request }) =>
+    service.recommendations(query, request.headers['country'] as string | undefined, request.language),
+  );
+  registerCall(app, webConfig, ({ query, request }) => service.webConfig(query, request.language));
   registerCall(app, productList, ({ body }) => service.productList(body));
   await app.register(searchIndexRoute);
 }
