@@ -5,7 +5,12 @@ export type UnitSystemId = 1 | 2;
 
 export const defaultUnitSystem: UnitSystemId = 2;
 
-/** The unit each quantity is shown in by default, per unit system. */
+/**
+ * The unit each quantity is shown in by default, per unit system: SPEC §9's defaults. SPEC writes the imperial
+ * heating capacity `kBtu/h`, the unit its list of units spells `KBtu/h`; both spellings read as that one unit, and
+ * the label is the list's. Temp2 (superheat, subcooling) is not in SPEC's lists: a difference in the system's
+ * temperature scale (℉ in imperial; K in metric, as SPEC §3 gives DTSH and DTSC).
+ */
 export const unitSystems: Record<UnitSystemId, Record<QuantityId, string>> = {
   1: {
     Temp: '℉',
@@ -13,14 +18,14 @@ export const unitSystems: Record<UnitSystemId, Record<QuantityId, string>> = {
     Press: 'Psi',
     CoolCapacity: 'TR',
     HeatCapacity: 'KBtu/h',
-    MassFlow: 'lb/h',
+    MassFlow: 'lb/min',
     Velocity: 'ft/s',
     VolumeFlow: 'gal/min',
-    Size: 'in',
+    Size: 'inch',
     Density: 'lb/ft³',
     Enthalpy: 'Btu/lb',
-    Entropy: 'Btu/(lb·℉)',
-    FlowFactor: 'Cv',
+    Entropy: 'Btu/(lb·F)',
+    FlowFactor: 'gal/min (Cv)',
   },
   2: {
     Temp: '℃',
@@ -35,7 +40,7 @@ export const unitSystems: Record<UnitSystemId, Record<QuantityId, string>> = {
     Density: 'kg/m³',
     Enthalpy: 'kJ/kg',
     Entropy: 'kJ/(kg·K)',
-    FlowFactor: 'Kv',
+    FlowFactor: 'm³/h (Kv)',
   },
 };
 
