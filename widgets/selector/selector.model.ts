@@ -125,7 +125,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
 
   const problems = computed(() => {
     const found: Record<string, FieldProblem> = {};
-    for (const field of fields.value?.fields ?? []) {
+    for (const field of fields.value?.serialResult ?? []) {
       const input = inputs.value[field.name];
       if (field.labelType !== 'value' || !isNumberInput(input)) continue;
       if (input.text.trim() === '') found[field.name] = 'required';
@@ -154,7 +154,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
   }
 
   function fieldOf(name: string): SelectionField | undefined {
-    return fields.value?.fields.find((field) => field.name === name);
+    return fields.value?.serialResult.find((field) => field.name === name);
   }
 
   /** Converts a number input into `unit`, keeping the text when it is not a number. */
@@ -185,7 +185,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       if ((next.unitSystem === 1 || next.unitSystem === 2) && next.unitSystem !== unitSystem.value) {
         unitSystem.value = next.unitSystem;
         const rewritten: Record<string, FieldInput> = { ...inputs.value };
-        for (const field of fields.value?.fields ?? []) {
+        for (const field of fields.value?.serialResult ?? []) {
           const input = rewritten[field.name];
           const quantity = asQuantity(field.quantity);
           if (!isNumberInput(input) || !quantity) continue;
@@ -225,7 +225,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       batch(() => {
         const kept = same ? inputs.value : {};
         fields.value = data;
-        inputs.value = Object.fromEntries(data.fields.map((field) => [field.name, kept[field.name] ?? startInput(field)]));
+        inputs.value = Object.fromEntries(data.serialResult.map((field) => [field.name, kept[field.name] ?? startInput(field)]));
         status.value = same && result.value ? 'calculated' : 'ready';
         error.value = undefined;
         if (same) return;
@@ -263,7 +263,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
         return undefined;
       }
       const conditions: SelectionConditions = {};
-      for (const field of fields.value?.fields ?? []) {
+      for (const field of fields.value?.serialResult ?? []) {
         const input = inputs.value[field.name];
         if (input === undefined) continue;
         conditions[field.name] = isNumberInput(input)

@@ -177,7 +177,7 @@ export function Selector(props: SelectorProps) {
                 </select>
               </div>
             )}
-            {data.fields.map((field) => (
+            {data.serialResult.map((field) => (
               <ConditionField key={field.name} id={`${id}f-${field.name}`} field={field} model={model} problem={problems[field.name]} />
             ))}
           </div>

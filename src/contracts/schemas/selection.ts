@@ -77,7 +77,7 @@ export const selectionFieldsData = z.object({
   unitSystem: z.union([z.literal(1), z.literal(2)]),
   refrigerant: z.string().optional().describe("The family's default refrigerant where the specification sets one (TxvOld: R404A)."),
   refrigerants: z.array(z.string()).describe('Refrigerants some series of the family (or the series) is approved for, in catalogue order.'),
-  fields: z.array(selectionField),
+  serialResult: z.array(selectionField).describe("The family's condition fields (SPEC §7: Data.serialResult holds the field definitions)."),
   groupTitles,
 });
 export type SelectionFieldsData = z.infer<typeof selectionFieldsData>;
@@ -269,9 +269,9 @@ export const selectionSchemas = {
   selectionFields: {
     query: selectionFieldsQuery,
     data: selectionFieldsData,
-    description: details(`The family's condition fields for a generic form. \`refrigerant\` is the family's default where the
-specification sets one (TxvOld: R404A); \`refrigerants\` those the family's series (or the series) are approved for, in
-catalogue order. A field's \`value\` is its default (a number in \`unit\`, an option value or a flag); \`unitOptions\` the
+    description: details(`The family's condition fields for a generic form, in \`serialResult\` (the name SPEC §7 gives
+them). \`refrigerant\` is the family's default where the specification sets one (TxvOld: R404A); \`refrigerants\` those
+the family's series (or the series) are approved for, in catalogue order. A field's \`value\` is its default (a number in \`unit\`, an option value or a flag); \`unitOptions\` the
 units a number may be sent in; \`values\` the allowed values (\`[true, false]\` for a checkbox, \`[]\` for a number).`),
   },
   calculateSelection: {

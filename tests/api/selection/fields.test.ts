@@ -37,23 +37,23 @@ describe('GET /api/valve/selection', () => {
   ])('%s starts at Pos %s, FrequencyType %i', async (valveName, pos, frequency) => {
     const data = await fieldsOf(valveName);
     expect(data.valveName).toBe(valveName);
-    expect(field(data.fields, 'Pos')).toMatchObject({ labelType: 'radio', value: pos, option: { value: pos }, values: ['A', 'C', 'D'] });
-    expect(field(data.fields, 'FrequencyType')).toMatchObject({ labelType: 'select', value: frequency });
+    expect(field(data.serialResult, 'Pos')).toMatchObject({ labelType: 'radio', value: pos, option: { value: pos }, values: ['A', 'C', 'D'] });
+    expect(field(data.serialResult, 'FrequencyType')).toMatchObject({ labelType: 'select', value: frequency });
   });
 
   it('gives Eev a Dp1 of 0.2 bar and TxvOld 0 bar, and TxvOld the refrigerant R404A', async () => {
     const eev = await fieldsOf('Eev');
-    expect(field(eev.fields, 'Dp1')).toMatchObject({ value: 0.2, unit: 'bar', quantity: 'Press' });
+    expect(field(eev.serialResult, 'Dp1')).toMatchObject({ value: 0.2, unit: 'bar', quantity: 'Press' });
     expect(eev.refrigerant).toBeUndefined();
     const txv = await fieldsOf('TxvOld');
-    expect(field(txv.fields, 'Dp1')).toMatchObject({ value: 0, unit: 'bar' });
+    expect(field(txv.serialResult, 'Dp1')).toMatchObject({ value: 0, unit: 'bar' });
     expect(txv.refrigerant).toBe('R404A');
-    expect(field(txv.fields, 'EqualType').options.map((o) => o.value)).toEqual([-1, 1, 0]);
+    expect(field(txv.serialResult, 'EqualType').options.map((o) => o.value)).toEqual([-1, 1, 0]);
   });
 
   it('describes a number field with its unit, the units it accepts and no options', async () => {
     const data = await fieldsOf('Sov');
-    expect(field(data.fields, 'Te')).toEqual({
+    expect(field(data.serialResult, 'Te')).toEqual({
       name: 'Te',
       title: 'Evaporating temperature (dew point)',
       labelType: 'value',
@@ -64,9 +64,9 @@ describe('GET /api/valve/selection', () => {
       options: [],
       values: [],
     });
-    expect(field(data.fields, 'TexhaustgasFlag')).toMatchObject({ labelType: 'checkbox', value: true, values: [true, false] });
-    expect(field(data.fields, 'Texhaustgas')).toMatchObject({ value: 0, unit: '℃' });
-    expect(field(data.fields, 'NormalType').options).toEqual([
+    expect(field(data.serialResult, 'TexhaustgasFlag')).toMatchObject({ labelType: 'checkbox', value: true, values: [true, false] });
+    expect(field(data.serialResult, 'Texhaustgas')).toMatchObject({ value: 0, unit: '℃' });
+    expect(field(data.serialResult, 'NormalType').options).toEqual([
       { title: 'Normally closed (NC)', value: 0, unit: '' },
       { title: 'Normally open (NO)', value: 1, unit: '' },
     ]);
@@ -76,18 +76,18 @@ describe('GET /api/valve/selection', () => {
   it('shows defaults in the imperial unit set for Unitid 1', async () => {
     const data = await fieldsOf('Sov', { unitid: '1' });
     expect(data.unitSystem).toBe(1);
-    expect(field(data.fields, 'Te')).toMatchObject({ value: 14, unit: '℉' });
-    expect(field(data.fields, 'Tk')).toMatchObject({ value: 104, unit: '℉' });
-    expect(field(data.fields, 'DTSH1')).toMatchObject({ value: 9, unit: '℉' });
-    expect(field(data.fields, 'DpAlow')).toMatchObject({ unit: 'Psi' });
-    expect(field(data.fields, 'DpAlow').value).toBeCloseTo(2.90075, 4);
-    expect(field(data.fields, 'Capicity').value).toBeCloseTo(10_000 / 3516.8528, 4);
+    expect(field(data.serialResult, 'Te')).toMatchObject({ value: 14, unit: '℉' });
+    expect(field(data.serialResult, 'Tk')).toMatchObject({ value: 104, unit: '℉' });
+    expect(field(data.serialResult, 'DTSH1')).toMatchObject({ value: 9, unit: '℉' });
+    expect(field(data.serialResult, 'DpAlow')).toMatchObject({ unit: 'Psi' });
+    expect(field(data.serialResult, 'DpAlow').value).toBeCloseTo(2.90075, 4);
+    expect(field(data.serialResult, 'Capicity').value).toBeCloseTo(10_000 / 3516.8528, 4);
   });
 
   it('answers labels, options and group titles in Chinese for LANG cn', async () => {
     const data = await fieldsOf('Sov', { lang: 'cn' });
-    expect(field(data.fields, 'Pos')).toMatchObject({ title: '安装位置', option: { title: '排气管（热气管）' } });
-    expect(field(data.fields, 'Capicity').title).toBe('制冷量');
+    expect(field(data.serialResult, 'Pos')).toMatchObject({ title: '安装位置', option: { title: '排气管（热气管）' } });
+    expect(field(data.serialResult, 'Capicity').title).toBe('制冷量');
     expect(data.groupTitles.Optimal).toBe('最佳');
   });
 

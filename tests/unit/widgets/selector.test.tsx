@@ -181,7 +181,7 @@ describe('Selector: events on user action only', () => {
     expect(item.product).toMatchObject({ valveName: 'Sov', Grade: 'Optimal', Refrigerant: 'R410A' });
     expect(item.conditions.conditions.Te).toEqual({ value: -10, unit: '℃' });
 
-    const fields = fixture.Data.fields as SelectionField[];
+    const fields = fixture.Data.serialResult as SelectionField[];
     const si: Record<string, number | string | boolean> = { refrigerant: 'R410A' };
     for (const [name, value] of Object.entries(item.conditions.conditions)) {
       const quantity = fields.find((f) => f.name === name)?.quantity as QuantityId | undefined;

@@ -58,7 +58,7 @@ export class SelectionService {
       unitSystem: units.system,
       ...(refrigerant !== undefined && { refrigerant }),
       refrigerants,
-      fields: sizingFields(sizing).map((f) => selectionField(f, t, units)),
+      serialResult: sizingFields(sizing).map((f) => selectionField(f, t, units)),
       groupTitles: groupTitles(t),
     };
   }

@@ -152,7 +152,7 @@ export function DetailsPage({ search }: { search: DetailsSearch }) {
             <table css={styles.table} aria-label={t('conditions')}>
               <tbody>
                 <Row label={t('selector:refrigerant')} value={item.conditions.refrigerant} />
-                {calculation.fields.fields.map((field) => {
+                {calculation.fields.serialResult.map((field) => {
                   const value = item.conditions.conditions[field.name];
                   if (value === undefined) return null;
                   const shown =
