@@ -4,5 +4,5 @@ import { mergeResources, unitsResources } from './shared-namespaces';
 export { errorsResources } from './errors-resources';
 export { mergeResources, unitsResources } from './shared-namespaces';
 
-/** Both shared namespaces (errors, units): what the server and the host site start from. */
+/** Both shared namespaces (errors, units): what the server starts from. */
 export const sharedResources = mergeResources(errorsResources, unitsResources);
