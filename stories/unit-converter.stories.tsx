@@ -25,8 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing typed yet: no result, no event. */
+/** Where the tool opens (SPEC §4): temperature to saturation pressure, ℃ to bar; nothing typed yet, no result, no event. */
 export const Empty: Story = {};
+
+/** Unit system 1 opens on ℉ to Psi. */
+export const ImperialDefaults: Story = { args: { unitSystem: 1, value: 32 } };
 
 /** A pressure in bar, shown in psi. */
 export const Typical: Story = { args: { quantity: 'Press', value: 12.5 } };
@@ -45,6 +48,9 @@ export const WithRefrigerant: Story = { args: { refrigerant: 'R134a', value: 0 }
 
 /** A zeotropic blend in gauge pressure: bubble and dew differ by the glide. */
 export const Blend: Story = { args: { refrigerant: 'R407C', absolute: 'false', value: -10 } };
+
+/** Units of two quantities other than a temperature and a pressure: 'Unable to calculate' (SPEC §5). */
+export const UnableToCalculate: Story = { args: { fromUnit: 'bar', toUnit: 'kW', value: 1 } };
 
 /** Out of the refrigerant's range: the reason, with the limits in the user's unit. */
 export const OutOfRange: Story = { args: { refrigerant: 'R744', value: 40 } };

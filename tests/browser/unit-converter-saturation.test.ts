@@ -34,6 +34,12 @@ describe('<vs-unit-converter> with a refrigerant', () => {
     // CoolProp 8 (check-values.json): bubble 800.71 kPa, dew 798.08 kPa at 0 ℃.
     await until(() => expect(text(element, '[part="bubble"]')).to.equal('Bubble 8.01 bar abs'));
     expect(text(element, '[part="dew"]')).to.equal('Dew 7.98 bar abs');
+    // Two values, not one run-together string (issue #10): a list of two items, laid out as two boxes, so the
+    // rendered text (what a screen reader reads) has a break between them.
+    const result = inside(element, '[part="result"]');
+    expect([...result.querySelectorAll('[role="listitem"]')].map((item) => item.getAttribute('part'))).to.deep.equal(['bubble', 'dew']);
+    expect(result.querySelector('[role="list"]')?.children.length).to.equal(2);
+    expect(result.innerText.split('\n')).to.deep.equal(['Bubble 8.01 bar abs', 'Dew 7.98 bar abs']);
     await until(() => expect(heard.length).to.be.greaterThan(0));
     const { detail } = heard[heard.length - 1]!.event;
     expect(detail).to.include({ quantity: 'Saturation', refrigerant: 'R410A', absolute: true, fromUnit: '℃', toUnit: 'bar', value: 0 });

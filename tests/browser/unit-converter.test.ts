@@ -37,10 +37,19 @@ describe('<vs-unit-converter>', () => {
     expect(swap.getAttribute('aria-label')).to.equal('Swap units');
   });
 
-  it('starts metric on temperature and empty: no result', async () => {
-    const { from, to, input, result, base } = parts(await converter());
-    expect([from.value, to.value, input.value, result.textContent]).to.deep.equal(['℃', '℉', '', '']);
+  // SPEC §4, conversion tool defaults: temperature to pressure, ℃ to bar (system 2) or ℉ to Psi (system 1).
+  it('opens on the saturation conversion, ℃ to bar, and empty: no result', async () => {
+    const { quantity, from, to, input, result, base } = parts(await converter());
+    expect([quantity.value, from.value, to.value, input.value, result.textContent]).to.deep.equal(['Saturation', '℃', 'bar', '', '']);
     expect(base.dataset.state).to.equal('empty');
+  });
+
+  it('opens on ℉ to Psi with unit-system="1", and converts with two decimals', async () => {
+    const element = await converter('unit-system="1" value="32"');
+    const { quantity, from, to } = parts(element);
+    expect([quantity.value, from.value, to.value]).to.deep.equal(['Saturation', '℉', 'Psi']);
+    // R134a at 0 ℃: 292.80 kPa (IIR reference), 42.47 psia.
+    await until(() => expect(resultOf(element)).to.equal('42.47 Psi abs'));
   });
 
   it('starts from imperial units with unit-system="1"', async () => {
@@ -75,6 +84,21 @@ describe('<vs-unit-converter>', () => {
     expect(heard.every((h) => h.fromHost(element))).to.equal(true);
   });
 
+  // SPEC §5: only a temperature and a pressure convert across quantities; any other pair is 'Unable to calculate'.
+  it('says Unable to calculate for units of two quantities, and sends nothing', async () => {
+    const element = await converter('from-unit="bar" to-unit="kW" value="1"');
+    const heard = record(document, ['vs-convert']);
+    const { base, to, result } = parts(element);
+    expect([to.value, result.textContent, base.dataset.state]).to.deep.equal(['kW', '', 'error']);
+    expect(inside(element, '[part="error"]').textContent).to.equal('Unable to calculate');
+    await type(parts(element).input, '2');
+    expect(inside(element, '[part="error"]').textContent).to.equal('Unable to calculate');
+    expect(heard.length).to.equal(0);
+    await choose(parts(element).to, 'Psi');
+    await until(() => expect(resultOf(element)).to.equal('29.01 Psi'));
+    expect(heard.map((h) => h.event.detail.toUnit)).to.deep.equal(['Psi']);
+  });
+
   it('sends nothing when the embedder sets attributes, or the value is emptied', async () => {
     const element = await converter('value="1"');
     const heard = record(document, ['vs-convert']);
@@ -89,7 +113,7 @@ describe('<vs-unit-converter>', () => {
   });
 
   it('speaks Chinese with lang="cn", and follows a lang set on an ancestor', async () => {
-    const element = await converter('lang="cn"');
+    const element = await converter('lang="cn" quantity="Temp"');
     const labelOf = (control: HTMLElement & { labels: NodeListOf<HTMLLabelElement> | null }) => control.labels?.[0]?.textContent;
     expect(labelOf(parts(element).input)).to.equal('数值');
     element.removeAttribute('lang');

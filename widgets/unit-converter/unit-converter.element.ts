@@ -1,7 +1,7 @@
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { UnitConverter } from './unit-converter';
-import { converterQuantities, converterRefrigerants } from './unit-converter.model';
+import { converterQuantities, converterRefrigerants, defaultQuantity } from './unit-converter.model';
 import { unitConverterResources } from './unit-converter.resources';
 import { knobs } from './unit-converter.styles';
 
@@ -16,9 +16,9 @@ export const meta = {
     unitSystem: { type: 'number', default: '2', values: ['1', '2'], doc: 'Default units: 1 imperial, 2 metric.' },
     quantity: {
       type: 'string',
-      default: 'Temp',
+      default: defaultQuantity,
       values: converterQuantities,
-      doc: 'Quantity converted; Temp2 is a temperature difference (superheat, subcooling); Saturation converts a temperature to the refrigerant’s saturation pressure and back (default units ℃ to bar, or ℉ to Psi in unit system 1).',
+      doc: 'Quantity converted; Temp2 is a temperature difference (superheat, subcooling); Saturation, the default, converts a temperature to the refrigerant’s saturation pressure and back (default units ℃ to bar, or ℉ to Psi in unit system 1).',
     },
     refrigerant: {
       type: 'string',
@@ -31,8 +31,14 @@ export const meta = {
       values: ['true', 'false'],
       doc: 'Saturation pressures absolute ("true") or gauge ("false": absolute minus 1.01325 bar).',
     },
-    fromUnit: { type: 'string', doc: 'Unit converted from (label or alias: ℃, C, psi); default the unit system’s.' },
-    toUnit: { type: 'string', doc: 'Unit converted to; default the other unit system’s.' },
+    fromUnit: {
+      type: 'string',
+      doc: 'Unit converted from (label or alias: ℃, C, psi); default the unit system’s. A unit of another quantity selects that quantity.',
+    },
+    toUnit: {
+      type: 'string',
+      doc: 'Unit converted to; default the other unit system’s (in Saturation, the system’s pressure or temperature). A temperature and a pressure make the Saturation conversion; units of any other two quantities show “Unable to calculate”.',
+    },
     value: { type: 'number', doc: 'Number to convert, in from-unit, written with a dot (12.5). Default none.' },
     lang: widgetAttributes.lang,
   },
@@ -51,10 +57,10 @@ export const meta = {
     input: 'The value input.',
     'unit-select': 'The from-unit and to-unit selects.',
     swap: 'The button exchanging the units.',
-    result: 'The result, two decimals and the unit (for a blend: bubble and dew).',
-    bubble: 'A blend’s bubble value inside the result.',
-    dew: 'A blend’s dew value inside the result.',
-    error: 'Why a saturation conversion has no result (out of the refrigerant’s range).',
+    result: 'The result, two decimals and the unit (for a blend: a list of its bubble and dew values).',
+    bubble: 'A blend’s bubble value inside the result, with its label.',
+    dew: 'A blend’s dew value inside the result, with its label.',
+    error: 'Why there is no result: units of two quantities (“Unable to calculate”), or out of the refrigerant’s range.',
   },
   cssProperties: knobs,
 } as const satisfies WidgetMeta;

@@ -9,8 +9,13 @@
  * causes an event.
  *
  * The saturation mode (quantity `Saturation`) converts a temperature to the refrigerant's saturation pressure or
- * back. Its engine and the refrigerant's data are loaded when the mode is first entered (`state` is `loading`
- * meanwhile); plain conversions never load them.
+ * back. It is where the converter opens (SPEC §4, conversion tool defaults: ℃ to bar, or ℉ to Psi in unit system
+ * 1). Its engine and the refrigerant's data are loaded when the mode is first entered (`state` is `loading`
+ * meanwhile); a converter set to a plain quantity never loads them.
+ *
+ * Units set from outside decide the quantity when they need to: two units of one quantity convert within it, a
+ * temperature and a pressure make the saturation conversion, and any other pair is kept as given and shows
+ * 'Unable to calculate' (SPEC §5) until the user picks a unit or a quantity.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Resource } from 'i18next';
@@ -27,6 +32,7 @@ import {
   quantityIds,
   resolveUnit,
   type QuantityId,
+  type ResolvedUnit,
   type UnitSystemId,
 } from '../../src/engine/units';
 import { formatEditable } from '../internal/numbers';
@@ -60,8 +66,12 @@ export interface UnitConverterSettings {
   unitSystem?: number;
   /** A quantity id (Temp, Temp2, Press, CoolCapacity ...) or `Saturation`. */
   quantity?: string;
-  /** A unit label or alias of the quantity (`psi` reads as `Psi`); without a quantity, it picks one. */
+  /**
+   * A unit label or alias (`psi` reads as `Psi`). A unit of another quantity moves the converter to that quantity;
+   * with toUnit, the pair decides (see the module comment).
+   */
   fromUnit?: string;
+  /** A unit label or alias; one of another quantity than fromUnit's makes a pair that cannot be converted. */
   toUnit?: string;
   /** The number to convert, in fromUnit. */
   value?: number;
@@ -75,11 +85,15 @@ export interface UnitConverterSettings {
 
 /**
  * `empty` shows nothing, `invalid` asks for a number, `loading` waits for the refrigerant's data, `error` shows
- * why the value cannot be converted (out of the refrigerant's range), `ready` shows the result.
+ * why the value cannot be converted (units of two quantities, out of the refrigerant's range), `ready` shows
+ * the result.
  */
 export type UnitConverterState = 'empty' | 'invalid' | 'loading' | 'error' | 'ready';
 
-/** Why a saturation conversion has no result: an engine error, or the refrigerant data not loading. */
+/**
+ * Why there is no result: an engine error (`incompatible_units` for a pair of units of two quantities, the
+ * saturation engine's `out_of_range` ...), or the refrigerant data not loading.
+ */
 export type UnitConverterError = EngineErrorDetail | { code: 'load_failed' };
 
 /** The lazily loaded saturation chunk (unit-converter.saturation.ts). */
@@ -99,11 +113,16 @@ export interface UnitConverterModel {
   /** The value as typed, in `locale`. */
   readonly text: ReadonlySignal<string>;
   readonly locale: ReadonlySignal<string>;
-  /** Labels the from-unit and to-unit selects offer, SI first (a temperature and a pressure in saturation mode). */
+  /**
+   * Labels the from-unit and to-unit selects offer, SI first (a temperature and a pressure in saturation mode);
+   * the to-units end with the to-unit when a setting made it one of another quantity.
+   */
   readonly fromUnits: ReadonlySignal<readonly string[]>;
   readonly toUnits: ReadonlySignal<readonly string[]>;
   /** The quantity of the to-unit: Press when the saturation mode goes from a temperature to a pressure. */
   readonly toQuantity: ReadonlySignal<QuantityId>;
+  /** Whether the to-unit is of another quantity than the from-unit (and not the saturation conversion's other side). */
+  readonly mixed: ReadonlySignal<boolean>;
   /** The refrigerant of the saturation mode, and whether its pressures are absolute. */
   readonly refrigerant: ReadonlySignal<string>;
   readonly absolute: ReadonlySignal<boolean>;
@@ -123,7 +142,10 @@ export interface UnitConverterModel {
   setText(text: string): void;
   setRefrigerant(name: string): void;
   setAbsolute(absolute: boolean): void;
-  /** Exchanges the units (in saturation mode, temperature -> pressure becomes pressure -> temperature); the value stays. */
+  /**
+   * Exchanges the units (in saturation mode, temperature -> pressure becomes pressure -> temperature; of a mixed
+   * pair, the quantity follows the new from-unit); the value stays.
+   */
   swap(): void;
   /** Settles when the data the current settings need has loaded (at once in plain mode). */
   whenReady(): Promise<void>;
@@ -137,6 +159,9 @@ export const converterRefrigerants: readonly string[] = refrigerantNames;
 
 /** The refrigerant the saturation mode starts with. */
 export const defaultRefrigerant = 'R134a';
+
+/** The quantity the converter opens on (SPEC §4: temperature to pressure, the refrigerant's saturation conversion). */
+export const defaultQuantity: ConverterQuantity = saturationQuantity;
 
 /**
  * The default pair for a quantity in a unit system: from its default unit to the other system's default (℃ to
@@ -167,8 +192,8 @@ function loadSaturationEngine(): Promise<SaturationEngine> {
 
 export function createUnitConverterModel(settings: UnitConverterSettings = {}): UnitConverterModel {
   const unitSystem = signal<UnitSystemId>(defaultUnitSystem);
-  const quantity = signal<ConverterQuantity>('Temp');
-  const initial = defaultUnits('Temp', defaultUnitSystem);
+  const quantity = signal<ConverterQuantity>(defaultQuantity);
+  const initial = defaultUnits(defaultQuantity, defaultUnitSystem);
   const fromUnit = signal(initial.fromUnit);
   const toUnit = signal(initial.toUnit);
   const text = signal('');
@@ -189,7 +214,8 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
   const toQuantity = computed<QuantityId>(() =>
     saturationMode.value ? (fromQuantity.value === 'Temp' ? 'Press' : 'Temp') : fromQuantity.value,
   );
-  const toUnits = computed(() => labelsOf(toQuantity.value));
+  const mixed = computed(() => !labelsOf(toQuantity.value).includes(toUnit.value));
+  const toUnits = computed(() => [...labelsOf(toQuantity.value), ...(mixed.value ? [toUnit.value] : [])]);
   const value = computed(() => parseNumber(text.value, locale.value));
   const blend = computed(() => isBlend(refrigerant.value));
 
@@ -200,6 +226,8 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
     const q = quantity.value;
     const from = fromUnit.value;
     const to = toUnit.value;
+    // SPEC §5: only a temperature and a pressure convert across quantities; any other mix is 'Unable to calculate'.
+    if (mixed.value) return { error: { code: 'incompatible_units', from, to } };
     if (q !== saturationQuantity) {
       return { conversion: { quantity: q, fromUnit: from, toUnit: to, value: number, result: convert(number, from, to, q) } };
     }
@@ -283,6 +311,31 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
     }
   }
 
+  /** Sets both units and the quantity the pair makes (pairOf), the current quantity preferred where it fits. */
+  function choosePair(from: readonly ResolvedUnit[], to: readonly ResolvedUnit[]) {
+    const pair = pairOf(from, to, quantity.value);
+    quantity.value = pair.quantity;
+    fromUnit.value = pair.fromUnit;
+    toUnit.value = pair.toUnit;
+  }
+
+  /** Units from settings; an unknown spelling is ignored, as every invalid setting is. */
+  function applyUnits(fromText: string | undefined, toText: string | undefined) {
+    const from = fromText === undefined ? [] : resolveUnit(fromText);
+    const to = toText === undefined ? [] : resolveUnit(toText);
+    if (from.length > 0 && to.length > 0) return choosePair(from, to);
+    if (to.length > 0) return choosePair(resolveUnit(fromUnit.value), to);
+    if (from.length === 0) return;
+    // A from-unit alone keeps the quantity when it is one of its units (the saturation conversion's either side),
+    // and otherwise moves to its own quantity, from that unit to the quantity's usual other one.
+    const reading = from.find((r) => fitsFrom(quantity.value, r.quantity)) ?? from[0]!;
+    if (!fitsFrom(quantity.value, reading.quantity)) {
+      quantity.value = reading.quantity;
+      resetUnits();
+    }
+    chooseFromUnit(reading.unit.label);
+  }
+
   function apply(next: UnitConverterSettings) {
     batch(() => {
       if (next.locale !== undefined && next.locale !== locale.value) {
@@ -307,21 +360,7 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
         quantity.value = q;
         resetUnits();
       }
-      if (next.fromUnit !== undefined) {
-        const readings = resolveUnit(next.fromUnit);
-        const fits = (r: { quantity: QuantityId }) =>
-          quantity.value === saturationQuantity ? r.quantity === 'Temp' || r.quantity === 'Press' : r.quantity === quantity.value;
-        const reading = readings.find(fits) ?? (q ? undefined : readings[0]);
-        if (reading && !fits(reading)) {
-          quantity.value = reading.quantity;
-          resetUnits();
-        }
-        if (reading) chooseFromUnit(reading.unit.label);
-      }
-      if (next.toUnit !== undefined) {
-        const reading = resolveUnit(next.toUnit).find((r) => toUnits.value.includes(r.unit.label));
-        if (reading) toUnit.value = reading.unit.label;
-      }
+      applyUnits(next.fromUnit, next.toUnit);
       if (next.value !== undefined && Number.isFinite(next.value)) text.value = formatEditable(next.value, locale.value);
     });
     prepare();
@@ -339,6 +378,7 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
     fromUnits,
     toUnits,
     toQuantity,
+    mixed,
     refrigerant,
     absolute,
     isBlend: blend,
@@ -373,11 +413,8 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
       absolute.value = next;
     },
     swap() {
-      batch(() => {
-        const from = fromUnit.value;
-        fromUnit.value = toUnit.value;
-        toUnit.value = from;
-      });
+      batch(() => choosePair(resolveUnit(toUnit.value), resolveUnit(fromUnit.value)));
+      prepare();
     },
     whenReady: () => pending,
   };
@@ -385,6 +422,49 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
 
 function labelsOf(quantity: QuantityId): string[] {
   return quantities[quantity].map((unit) => unit.label);
+}
+
+/** Whether a unit of `unitQuantity` can be the from-unit of `quantity` (either side of the saturation conversion). */
+function fitsFrom(quantity: ConverterQuantity, unitQuantity: QuantityId): boolean {
+  return quantity === saturationQuantity ? unitQuantity === 'Temp' || unitQuantity === 'Press' : unitQuantity === quantity;
+}
+
+/**
+ * The quantity a pair of units makes, and their labels: the preferred quantity when both units are of it (for the
+ * saturation conversion, a temperature and a pressure either way); else a quantity both share (℃ and ℉ read as
+ * Temp); else, for a temperature and a pressure, the saturation conversion; else a mix, in the from-unit's
+ * quantity with the to-unit as given, which no quantity converts.
+ */
+function pairOf(
+  from: readonly ResolvedUnit[],
+  to: readonly ResolvedUnit[],
+  preferred: ConverterQuantity,
+): { quantity: ConverterQuantity; fromUnit: string; toUnit: string } {
+  const labelIn = (readings: readonly ResolvedUnit[], q: QuantityId) => readings.find((r) => r.quantity === q)?.unit.label;
+  const saturation = (): { fromUnit: string; toUnit: string } | undefined => {
+    for (const [a, b] of [['Temp', 'Press'], ['Press', 'Temp']] as const) {
+      const fromUnit = labelIn(from, a);
+      const toUnit = labelIn(to, b);
+      if (fromUnit && toUnit) return { fromUnit, toUnit };
+    }
+    return undefined;
+  };
+  if (preferred === saturationQuantity) {
+    const pair = saturation();
+    if (pair) return { quantity: preferred, ...pair };
+  } else {
+    const fromUnit = labelIn(from, preferred);
+    const toUnit = labelIn(to, preferred);
+    if (fromUnit && toUnit) return { quantity: preferred, fromUnit, toUnit };
+  }
+  for (const f of from) {
+    const toUnit = labelIn(to, f.quantity);
+    if (toUnit) return { quantity: f.quantity, fromUnit: f.unit.label, toUnit };
+  }
+  const pair = saturation();
+  if (pair) return { quantity: saturationQuantity, ...pair };
+  const reading = from.find((r) => fitsFrom(preferred, r.quantity)) ?? from[0]!;
+  return { quantity: reading.quantity, fromUnit: reading.unit.label, toUnit: to[0]!.unit.label };
 }
 
 /** The side of a saturation conversion a unit stands on: Temp for a temperature unit, else Press. */

@@ -24,6 +24,9 @@ const control = css({
   '&:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '1px' },
 });
 
+// The value input and the unit selects, with a danger border while the message below is about them.
+const entry = css(control, { '&[aria-invalid="true"]': { borderColor: token('color-danger') } });
+
 export const styles = {
   base: css(baseStyles, {
     padding: token('space-lg'),
@@ -46,10 +49,8 @@ export const styles = {
     minWidth: 0,
   }),
   label: css({ fontSize: token('font-size-sm'), color: token('color-text-muted') }),
-  input: css(control, {
-    '&[aria-invalid="true"]': { borderColor: token('color-danger') },
-  }),
-  select: control,
+  input: entry,
+  select: entry,
   swap: css(control, {
     flex: '0 0 auto',
     width: token('control-height'),
@@ -74,6 +75,9 @@ export const styles = {
     color: knob('--vs-unit-converter-result-color'),
     fontVariantNumeric: 'tabular-nums',
   }),
+  // A blend's bubble and dew: side by side where there is room, one under the other in a narrow column.
+  saturationValues: css({ display: 'flex', flexWrap: 'wrap', columnGap: token('space-lg'), rowGap: token('space-xs') }),
   saturationValue: css({ whiteSpace: 'nowrap' }),
+  saturationLabel: css({ fontWeight: 'normal', fontSize: token('font-size-md'), color: token('color-text-muted') }),
   error: css({ margin: 0, fontSize: token('font-size-sm'), color: token('color-danger') }),
 };

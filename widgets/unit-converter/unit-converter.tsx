@@ -23,7 +23,7 @@ import { styles } from './unit-converter.styles';
 export interface UnitConverterProps {
   /** Unit system of the default units: 1 imperial, 2 metric. Default 2. */
   unitSystem?: number;
-  /** Quantity id (Temp, Press, CoolCapacity ...) or Saturation (temperature <-> saturation pressure). Default Temp. */
+  /** Quantity id (Temp, Press, CoolCapacity ...) or Saturation (temperature <-> saturation pressure), the default. */
   quantity?: string;
   /** Refrigerant of the saturation conversion (R134a, R410A ...); given without a quantity, it selects Saturation. */
   refrigerant?: string;
@@ -31,7 +31,10 @@ export interface UnitConverterProps {
   absolute?: boolean | string;
   /** Unit converted from; default the unit system's unit for the quantity. */
   fromUnit?: string;
-  /** Unit converted to; default the other unit system's unit for the quantity. */
+  /**
+   * Unit converted to; default the other unit system's unit for the quantity. With a from-unit of another quantity:
+   * a temperature and a pressure make the saturation conversion, any other pair shows 'Unable to calculate'.
+   */
   toUnit?: string;
   /** Number to convert, in fromUnit. Default none (nothing is shown). */
   value?: number;
@@ -75,6 +78,9 @@ export function UnitConverter(props: UnitConverterProps) {
   const conversion = model.conversion.value;
   const saturation = model.quantity.value === saturationQuantity;
   const error = model.error.value;
+  // What the message below the fields is about: the typed value, or (units of two quantities) the to-unit.
+  const valueInvalid = state === 'invalid' || (state === 'error' && error?.code !== 'incompatible_units');
+  const unitsInvalid = state === 'error' && error?.code === 'incompatible_units';
   return (
     <div part="base" css={styles.base} data-state={state} role="group" aria-label={t('title')}>
       <div css={styles.field}>
@@ -136,8 +142,8 @@ export function UnitConverter(props: UnitConverterProps) {
             inputMode="decimal"
             autoComplete="off"
             value={model.text.value}
-            aria-invalid={state === 'invalid' || state === 'error'}
-            aria-describedby={state === 'invalid' || state === 'error' ? `${id}e` : undefined}
+            aria-invalid={valueInvalid}
+            aria-describedby={valueInvalid ? `${id}e` : undefined}
             onChange={(e) => act(() => model.setText(e.currentTarget.value))}
           />
         </div>
@@ -148,7 +154,7 @@ export function UnitConverter(props: UnitConverterProps) {
           ⇄
         </button>
         <UnitSelect id={`${id}t`} label={t('toUnit')} units={model.toUnits.value} value={model.toUnit.value}
-          onChange={(unit) => act(() => model.setToUnit(unit))} />
+          describedBy={unitsInvalid ? `${id}e` : undefined} onChange={(unit) => act(() => model.setToUnit(unit))} />
       </div>
       <div css={styles.result}>
         <label css={styles.label} htmlFor={`${id}r`}>
@@ -184,22 +190,32 @@ interface ResultProps {
   t: TFunction;
 }
 
-/** The result in two decimals; a saturation pressure says absolute or gauge, a blend gives bubble and dew. */
+/**
+ * The result in two decimals (SPEC §5); a saturation pressure says absolute or gauge. A blend gives bubble and dew
+ * as two labelled values, a list of two items, so that a screen reader reads two values and a narrow column
+ * stacks them, rather than one run-together line.
+ */
 function Result({ conversion, blend, pressure, locale, t }: ResultProps) {
   const suffix = pressure ? ` ${t(conversion.absolute ? 'absoluteSuffix' : 'gaugeSuffix')}` : '';
   const show = (value: number) => `${formatNumber(value, locale, 2)} ${conversion.toUnit}${suffix}`;
   if (!blend || conversion.bubble === undefined || conversion.dew === undefined) return <>{show(conversion.result)}</>;
   return (
-    <>
-      <span part="bubble" css={styles.saturationValue}>{`${t('bubble')} ${show(conversion.bubble)}`}</span>
-      <span part="dew" css={styles.saturationValue}>{`${t('dew')} ${show(conversion.dew)}`}</span>
-    </>
+    <span role="list" css={styles.saturationValues}>
+      <span role="listitem" part="bubble" css={styles.saturationValue}>
+        <span css={styles.saturationLabel}>{t('bubble')}</span> {show(conversion.bubble)}
+      </span>
+      <span role="listitem" part="dew" css={styles.saturationValue}>
+        <span css={styles.saturationLabel}>{t('dew')}</span> {show(conversion.dew)}
+      </span>
+    </span>
   );
 }
 
 /** The translated reason, with the engine's quantity named in the user's language. */
 function errorMessage(error: UnitConverterError, t: TFunction): string {
   if (error.code === 'load_failed') return t('loadFailed');
+  // SPEC §5 and §8 word a pair of units of two quantities so.
+  if (error.code === 'incompatible_units') return t('unableToCalculate');
   const detail = error as EngineErrorDetail;
   const quantity = typeof detail.quantity === 'string' ? t(`quantityName.${detail.quantity}`, { defaultValue: detail.quantity }) : '';
   return t(`errors:${detail.code}`, { ...detail, quantity });
@@ -210,17 +226,19 @@ interface UnitSelectProps {
   label: string;
   units: readonly string[];
   value: string;
+  /** The message saying why this unit cannot be converted; the select is marked invalid while there is one. */
+  describedBy?: string | undefined;
   onChange: (unit: string) => void;
 }
 
-function UnitSelect({ id, label, units, value, onChange }: UnitSelectProps) {
+function UnitSelect({ id, label, units, value, describedBy, onChange }: UnitSelectProps) {
   return (
     <div css={styles.field}>
       <label css={styles.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} part="unit-select" css={styles.select} value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}>
+      <select id={id} part="unit-select" css={styles.select} value={value} aria-invalid={describedBy !== undefined}
+        aria-describedby={describedBy} onChange={(e) => onChange(e.currentTarget.value)}>
         {units.map((unit) => (
           <option key={unit} value={unit}>
             {unit}

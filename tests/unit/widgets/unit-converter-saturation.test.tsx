@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The converter's saturation mode (issue 3: temperature <-> pressure in the conversion tool).
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nInstance } from '../../../src/i18n';
 import { I18nProvider } from '../../../widgets/internal/i18n';
@@ -26,6 +26,13 @@ describe('saturation model: defaults per unit system', () => {
     expect(model.toUnits.value).toContain('kPa');
   });
 
+  it('is where a converter without settings opens (SPEC §4)', async () => {
+    const model = createUnitConverterModel({ value: 0 });
+    expect([model.quantity.value, model.fromUnit.value, model.toUnit.value]).toEqual([saturationQuantity, '℃', 'bar']);
+    await model.whenReady();
+    expect(model.conversion.value?.result).toBeCloseTo(2.928, 3); // R134a at 0 ℃, IIR 292.80 kPa
+  });
+
   it('opens the saturation mode for a refrigerant setting without a quantity, and ignores an unknown one', () => {
     const model = createUnitConverterModel({ refrigerant: 'r-410a', absolute: 'false' });
     expect([model.quantity.value, model.refrigerant.value, model.absolute.value]).toEqual([saturationQuantity, 'R410A', false]);
@@ -43,9 +50,7 @@ describe('saturation model: conversions', () => {
   }
 
   it('converts 0 ℃ of R134a to 2.93 bar absolute, 1.91 bar gauge (IIR 292.80 kPa)', async () => {
-    const first = createUnitConverterModel({ refrigerant: 'R134a', value: 0 });
-    expect(first.state.value).toBe('loading'); // the engine and the data load on demand
-    await first.whenReady();
+    await createUnitConverterModel({ refrigerant: 'R134a', value: 0 }).whenReady();
     // Data loaded once serves the next instance at once.
     const model = createUnitConverterModel({ refrigerant: 'R134a', value: 0 });
     expect(model.state.value).toBe('ready');
@@ -82,6 +87,7 @@ describe('saturation model: conversions', () => {
   it('loads another refrigerant when it is chosen', async () => {
     const model = await ready({ refrigerant: 'R134a', value: 0 });
     model.setRefrigerant('R32');
+    expect(model.state.value).toBe('loading'); // the data of each refrigerant loads on demand
     await model.whenReady();
     expect(model.conversion.value).toMatchObject({ refrigerant: 'R32' });
     expect(model.conversion.value?.result).toBeCloseTo(8.13, 1);
@@ -114,6 +120,9 @@ describe('UnitConverter: saturation mode', () => {
     // CoolProp (check-values.json): R410A at 0 ℃, bubble 800.71 kPa, dew 798.08 kPa.
     await waitFor(() => expect(container.querySelector('[part="bubble"]')?.textContent).toBe('Bubble 8.01 bar abs'));
     expect(container.querySelector('[part="dew"]')?.textContent).toBe('Dew 7.98 bar abs');
+    // Two values a screen reader reads one by one (issue #10), not one run-together string.
+    const values = within(screen.getByRole('status')).getAllByRole('listitem');
+    expect(values.map((v) => v.getAttribute('part'))).toEqual(['bubble', 'dew']);
     fireEvent.change(screen.getByRole('combobox', { name: 'Refrigerant' }), { target: { value: 'R404A' } });
     await waitFor(() => expect(onConvert).toHaveBeenLastCalledWith(expect.objectContaining({ refrigerant: 'R404A', bubble: expect.any(Number), dew: expect.any(Number) })));
   });

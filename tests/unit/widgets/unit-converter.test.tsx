@@ -42,7 +42,7 @@ describe('UnitConverter: accessibility', () => {
   });
 
   it('marks malformed input invalid and describes why', () => {
-    renderConverter();
+    renderConverter({ quantity: 'Temp' });
     fireEvent.change(controls().value, { target: { value: '12x' } });
     const input = controls().value;
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -51,12 +51,19 @@ describe('UnitConverter: accessibility', () => {
 });
 
 describe('UnitConverter: defaults', () => {
-  it('starts on temperature, metric: ℃ to ℉, empty, no result', () => {
+  // SPEC §4, conversion tool defaults: temperature to pressure, ℃ to bar in system 2 and ℉ to Psi in system 1.
+  it('opens on the saturation conversion, metric: ℃ to bar, empty, no result', () => {
     const { container } = renderConverter();
     const c = controls();
-    expect([c.quantity.value, c.from.value, c.to.value, c.value.value]).toEqual(['Temp', '℃', '℉', '']);
+    expect([c.quantity.value, c.from.value, c.to.value, c.value.value]).toEqual(['Saturation', '℃', 'bar', '']);
     expect(c.result.textContent).toBe('');
     expect(container.querySelector('[part="base"]')?.getAttribute('data-state')).toBe('empty');
+  });
+
+  it('opens on ℉ to Psi in unit system 1', () => {
+    renderConverter({ unitSystem: 1 });
+    const c = controls();
+    expect([c.quantity.value, c.from.value, c.to.value]).toEqual(['Saturation', '℉', 'Psi']);
   });
 
   it('lists every unit of the quantity and the quantities by name', () => {
@@ -70,6 +77,8 @@ describe('UnitConverter: defaults', () => {
     expect(defaultUnits('Press', 2)).toEqual({ fromUnit: 'bar', toUnit: 'Psi' });
     expect(defaultUnits('Press', 1)).toEqual({ fromUnit: 'Psi', toUnit: 'bar' });
     expect(defaultUnits('Temp2', 2)).toEqual({ fromUnit: 'K', toUnit: '℉' });
+    expect(defaultUnits('MassFlow', 1)).toEqual({ fromUnit: 'lb/min', toUnit: 'kg/h' });
+    expect(defaultUnits('FlowFactor', 2)).toEqual({ fromUnit: 'm³/h (Kv)', toUnit: 'gal/min (Cv)' });
   });
 });
 
@@ -86,13 +95,46 @@ describe('UnitConverter: props', () => {
     expect(c.result.textContent).toBe('6.89 kPa');
   });
 
-  it('follows later props and ignores units of another quantity', () => {
+  it('follows later props', () => {
     const { update } = renderConverter({ quantity: 'Temp', value: 100 });
     expect(controls().result.textContent).toBe('212.00 ℉');
     update({ quantity: 'Temp', value: 0, toUnit: 'K' });
     expect(controls().result.textContent).toBe('273.15 K');
-    update({ quantity: 'Temp', value: 0, toUnit: 'bar' });
-    expect(controls().to.value).toBe('K');
+  });
+
+  it('makes the saturation conversion of a temperature and a pressure', () => {
+    renderConverter({ fromUnit: 'F', toUnit: 'psi' });
+    const c = controls();
+    expect([c.quantity.value, c.from.value, c.to.value]).toEqual(['Saturation', '℉', 'Psi']);
+  });
+
+  // SPEC §5: any other mix of quantities shows 'Unable to calculate'; an empty value does nothing.
+  it('shows Unable to calculate for units of two other quantities, until the user picks a unit', () => {
+    const onConvert = vi.fn();
+    const { container, update } = renderConverter({ fromUnit: 'bar', toUnit: 'kW', onConvert });
+    const base = () => container.querySelector('[part="base"]')?.getAttribute('data-state');
+    expect(base(), 'no value: nothing to say yet').toBe('empty');
+    update({ fromUnit: 'bar', toUnit: 'kW', value: 1, onConvert });
+    const c = controls();
+    expect([c.quantity.value, c.from.value, c.to.value]).toEqual(['Press', 'bar', 'kW']);
+    expect(c.result.textContent).toBe('');
+    expect(base()).toBe('error');
+    expect(c.to.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(c.to.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Unable to calculate');
+    expect(c.value.getAttribute('aria-invalid'), 'the number is fine').toBe('false');
+    fireEvent.change(c.value, { target: { value: '2' } });
+    expect(onConvert).not.toHaveBeenCalled();
+    fireEvent.change(controls().to, { target: { value: 'kPa' } });
+    expect(controls().result.textContent).toBe('200.00 kPa');
+    expect(onConvert).toHaveBeenLastCalledWith(expect.objectContaining({ quantity: 'Press', toUnit: 'kPa', result: 200 }));
+    expect([...controls().to.options].map((o) => o.value), 'kW was offered only while set').not.toContain('kW');
+  });
+
+  it('keeps a mixed pair mixed when swapped, in the new from-unit’s quantity', () => {
+    const model = createUnitConverterModel({ fromUnit: 'bar', toUnit: 'kW', value: 1 });
+    model.swap();
+    expect([model.quantity.value, model.fromUnit.value, model.toUnit.value]).toEqual(['CoolCapacity', 'kW', 'bar']);
+    expect(model.error.value).toEqual({ code: 'incompatible_units', from: 'kW', to: 'bar' });
   });
 
   it('keeps what the user typed while the props stay the same', () => {
@@ -105,7 +147,7 @@ describe('UnitConverter: props', () => {
   it('uses a model the host keeps', () => {
     const model = createUnitConverterModel({ quantity: 'Size', value: 1 });
     renderConverter({ model });
-    expect(controls().result.textContent).toBe('0.04 in');
+    expect(controls().result.textContent).toBe('0.04 inch');
     cleanup();
     renderConverter({ model });
     expect(controls().from.value).toBe('mm');
@@ -120,7 +162,7 @@ describe('UnitConverter: events on user action only', () => {
 
   it('reports a conversion on typing, with the full-precision result', () => {
     const onConvert = vi.fn();
-    fireEvent.change(typed(onConvert).value, { target: { value: '25' } });
+    fireEvent.change(typed(onConvert, { quantity: 'Temp' }).value, { target: { value: '25' } });
     expect(onConvert).toHaveBeenCalledExactlyOnceWith({
       quantity: 'Temp',
       fromUnit: '℃',
@@ -132,7 +174,7 @@ describe('UnitConverter: events on user action only', () => {
 
   it('reports on choosing units and quantity and on swapping', () => {
     const onConvert = vi.fn();
-    const c = typed(onConvert, { value: 1 });
+    const c = typed(onConvert, { quantity: 'Temp', value: 1 });
     fireEvent.change(c.to, { target: { value: 'K' } });
     expect(onConvert).toHaveBeenLastCalledWith(expect.objectContaining({ toUnit: 'K', result: 274.15 }));
     fireEvent.click(c.swap);
@@ -145,7 +187,7 @@ describe('UnitConverter: events on user action only', () => {
 
   it('reports nothing for an empty or malformed value', () => {
     const onConvert = vi.fn();
-    const c = typed(onConvert, { value: 3 });
+    const c = typed(onConvert, { quantity: 'Temp', value: 3 });
     fireEvent.change(c.value, { target: { value: '' } });
     fireEvent.change(c.value, { target: { value: 'abc' } });
     fireEvent.click(c.swap);
@@ -155,7 +197,7 @@ describe('UnitConverter: events on user action only', () => {
 
   it('reports nothing when props change', () => {
     const onConvert = vi.fn();
-    const { update } = renderConverter({ value: 1, onConvert });
+    const { update } = renderConverter({ quantity: 'Temp', value: 1, onConvert });
     update({ value: 2, quantity: 'Press', toUnit: 'kPa', onConvert });
     expect(controls().result.textContent).toBe('200.00 kPa');
     expect(onConvert).not.toHaveBeenCalled();
@@ -172,7 +214,7 @@ describe('UnitConverter: German locale and imperial units', () => {
   });
 
   it('shows a value prop in the locale and reads 1.234,5 as grouped', () => {
-    renderConverter({ locale: 'de', value: 0.5 });
+    renderConverter({ locale: 'de', quantity: 'Temp', value: 0.5 });
     expect(controls().value.value).toBe('0,5');
     fireEvent.change(controls().value, { target: { value: '1.234,5' } });
     expect(controls().result.textContent).toBe('2.254,10 ℉');
