@@ -9,7 +9,7 @@ import { buildTestApp, envelopeOf, post } from './helper';
 describe('the envelope', () => {
   it('wraps a success as { Result: 0, Data, ErrorMsg: "" } in JSON', async () => {
     const app = await buildTestApp();
-    const response = await post(app, '/api/unitconvert/convert_size', { oldunit: 'm', oldvalue: 1, newunit: 'cm' });
+    const response = await post(app, '/api/unitconvert/converttoany_length', { oldunit: 'm', oldvalue: 1, newunit: 'cm' });
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual({ Result: 0, Data: { Val: 100 }, ErrorMsg: '' });
   });
@@ -38,21 +38,21 @@ describe('the envelope', () => {
 describe('bad requests are 4xx with a clear message, never 5xx', () => {
   it('malformed JSON', async () => {
     const app = await buildTestApp();
-    const response = await post(app, '/api/unitconvert/convert', '{"oldunit": "K",', { 'content-type': 'application/json' });
+    const response = await post(app, '/api/unitconvert/converttoany_temper', '{"oldunit": "K",', { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);
     expect(envelopeOf(response)).toEqual({ Result: ResultCode.invalidInput, Data: null, ErrorMsg: 'Invalid input: the request body is not valid JSON' });
   });
 
   it('an empty JSON body', async () => {
     const app = await buildTestApp();
-    const response = await post(app, '/api/unitconvert/convert', '', { 'content-type': 'application/json' });
+    const response = await post(app, '/api/unitconvert/converttoany_temper', '', { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);
     expect(envelopeOf(response).ErrorMsg).toBe('Invalid input: the request body is empty');
   });
 
   it('no body at all names the body', async () => {
     const app = await buildTestApp();
-    const response = await app.inject({ method: 'POST', url: '/api/unitconvert/convert', headers: { lang: 'cn' } });
+    const response = await app.inject({ method: 'POST', url: '/api/unitconvert/converttoany_temper', headers: { lang: 'cn' } });
     expect(response.statusCode).toBe(400);
     expect(envelopeOf(response).ErrorMsg).toBe('输入无效：请求体 为必填项');
   });
@@ -60,7 +60,7 @@ describe('bad requests are 4xx with a clear message, never 5xx', () => {
   it('an oversized body is 413 and says the limit', async () => {
     const app = await buildTestApp();
     const payload = JSON.stringify({ oldunit: 'K', oldvalue: 'x'.repeat(bodyLimit), newunit: 'K' });
-    const response = await post(app, '/api/unitconvert/convert', payload, { 'content-type': 'application/json' });
+    const response = await post(app, '/api/unitconvert/converttoany_temper', payload, { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(413);
     expect(envelopeOf(response)).toEqual({
       Result: ResultCode.invalidInput,
@@ -71,14 +71,14 @@ describe('bad requests are 4xx with a clear message, never 5xx', () => {
 
   it('a body that is not JSON is 415', async () => {
     const app = await buildTestApp();
-    const response = await post(app, '/api/unitconvert/convert', '<a/>', { 'content-type': 'application/xml' });
+    const response = await post(app, '/api/unitconvert/converttoany_temper', '<a/>', { 'content-type': 'application/xml' });
     expect(response.statusCode).toBe(415);
     expect(envelopeOf(response).ErrorMsg).toBe("Invalid input: content type 'application/xml' is not accepted; send application/json");
   });
 
   it('several problems are all named, each with its rule', async () => {
     const app = await buildTestApp();
-    const response = await post(app, '/api/unitconvert/convert', { oldunit: '', oldvalue: 1, newunit: 'x'.repeat(40) });
+    const response = await post(app, '/api/unitconvert/converttoany_temper', { oldunit: '', oldvalue: 1, newunit: 'x'.repeat(40) });
     expect(envelopeOf(response).ErrorMsg).toBe('Invalid input: oldunit must not be empty; newunit must have at most 32 characters');
   });
 });

@@ -9,11 +9,11 @@ const body = { oldunit: 'bar', oldvalue: 1, newunit: 'kPa' };
 describe('CORS: the API answers its own origin and ALLOWED_ORIGINS only', () => {
   it('an allowed origin gets its own origin back, and Vary: Origin', async () => {
     const app = await buildTestApp({ ALLOWED_ORIGINS: `${shop}, http://localhost:5173/` });
-    const response = await post(app, '/api/unitconvert/convert_press', body, { origin: shop });
+    const response = await post(app, '/api/unitconvert/converttoany_press', body, { origin: shop });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe(shop);
     expect(response.headers['vary']).toMatch(/origin/i);
-    const local = await post(app, '/api/unitconvert/convert_press', body, { origin: 'http://localhost:5173' });
+    const local = await post(app, '/api/unitconvert/converttoany_press', body, { origin: 'http://localhost:5173' });
     expect(local.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });
 
@@ -21,7 +21,7 @@ describe('CORS: the API answers its own origin and ALLOWED_ORIGINS only', () => 
     const app = await buildTestApp({ ALLOWED_ORIGINS: shop });
     const response = await app.inject({
       method: 'OPTIONS',
-      url: '/api/unitconvert/convert_press',
+      url: '/api/unitconvert/converttoany_press',
       headers: { origin: shop, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,lang,unitid' },
     });
     expect(response.statusCode).toBe(204);
@@ -34,31 +34,31 @@ describe('CORS: the API answers its own origin and ALLOWED_ORIGINS only', () => 
 
   it('another origin is refused with 403 and Result forbiddenOrigin, preflight included', async () => {
     const app = await buildTestApp({ ALLOWED_ORIGINS: shop });
-    const response = await post(app, '/api/unitconvert/convert_press', body, { origin: 'https://evil.example', lang: 'cn' });
+    const response = await post(app, '/api/unitconvert/converttoany_press', body, { origin: 'https://evil.example', lang: 'cn' });
     expect(response.statusCode).toBe(403);
     expect(envelopeOf(response)).toEqual({ Result: ResultCode.forbiddenOrigin, Data: null, ErrorMsg: '该来源不允许调用接口' });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await app.inject({
       method: 'OPTIONS',
-      url: '/api/unitconvert/convert_press',
+      url: '/api/unitconvert/converttoany_press',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(preflight.statusCode).toBe(403);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    const nullOrigin = await post(app, '/api/unitconvert/convert_press', body, { origin: 'null' });
+    const nullOrigin = await post(app, '/api/unitconvert/converttoany_press', body, { origin: 'null' });
     expect(nullOrigin.statusCode).toBe(403);
   });
 
   it('the same origin needs no listing', async () => {
     const app = await buildTestApp();
-    const response = await post(app, '/api/unitconvert/convert_press', body, { origin: 'http://valves.example:8080', host: 'valves.example:8080' });
+    const response = await post(app, '/api/unitconvert/converttoany_press', body, { origin: 'http://valves.example:8080', host: 'valves.example:8080' });
     expect(response.statusCode).toBe(200);
     expect(envelopeOf(response).Result).toBe(ResultCode.ok);
   });
 
   it('requests without Origin (servers, curl) are answered', async () => {
     const app = await buildTestApp();
-    expect((await post(app, '/api/unitconvert/convert_press', body)).statusCode).toBe(200);
+    expect((await post(app, '/api/unitconvert/converttoany_press', body)).statusCode).toBe(200);
   });
 });
 

@@ -197,7 +197,7 @@ describe('GET /api/unitconvert/unitsets', () => {
     const data = unitSetListData.parse(envelopeOf(response).Data);
     expect(data.quantities['Press']).toEqual(expect.arrayContaining(['Pa', 'kPa', 'MPa', 'mbar', 'bar', 'atm', 'mmHg', 'inHg', 'Psi']));
     expect(data.quantities['Temp']).toEqual(expect.arrayContaining(['℃', '℉', 'K']));
-    expect(data.quantities['FlowFactor']).toEqual(expect.arrayContaining(['Av', 'Kv', 'Cv']));
+    expect(data.quantities['FlowFactor']).toEqual(expect.arrayContaining(['m³/s (Av)', 'm³/h (Kv)', 'gal/min (Cv)']));
     expect(Object.keys(data.quantities)).toHaveLength(13);
     expect(data.quantities['Density']).toEqual(expect.arrayContaining(['kg/m³', 'lb/in³', 'lb/ft³', 'lb/gal']));
     expect(data.unitSystems['2']).toMatchObject({ Temp: '℃', Press: 'bar', VolumeFlow: 'm³/h' });

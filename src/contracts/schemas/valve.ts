@@ -152,7 +152,7 @@ export type SizeItem = z.infer<typeof sizeItem>;
 export const techField = z.object({
   key: z.string(),
   label: z.string(),
-  unit: z.string().describe("The unit of the column's numbers in the request's unit set (`bar` or `Psi`, `Kv` or `Cv`, `℃` or `℉`), or the catalogue's where the unit sets have no such quantity (`in³`, `ppm`); '' for text, counts and yes/no."),
+  unit: z.string().describe("The unit of the column's numbers in the request's unit set (`bar` or `Psi`, `m³/h (Kv)` or `gal/min (Cv)`, `℃` or `℉`), or the catalogue's where the unit sets have no such quantity (`in³`, `ppm`); '' for text, counts and yes/no."),
   quantity: z.string().optional().describe("The engine's quantity of the column's numbers (Press, Temp, Temp2, Size, CoolCapacity, FlowFactor), where the unit sets have one."),
 });
 export type TechField = z.infer<typeof techField>;
@@ -349,9 +349,10 @@ const details = (text: string) => `${text}\n\n${catalogueCalls}`;
 
 const sizeTable = `A size row's \`values\` hold its technical data by column key: \`key\` names the catalogue field a column comes from
 (\`psBar\`, \`tech.kv\`, \`tech.ratedCapacityKW.R410A\`: figures per refrigerant become a column per refrigerant; the
-catalogue's unit is in the name), \`unit\` the unit its numbers come in, the request's (\`Unitid: 1\`: PS in \`Psi\`, Kv as \`Cv\`,
-capacities in \`TR\`, sizes in \`in\`, temperatures in \`℉\`). Columns whose unit no unit set has (\`in³\`, \`ppm\`, \`g\`) keep the
-catalogue's; \`quantity\` is present where the unit set converts it. Nominal inch sizes are text such as \`1-1/8\`.`;
+catalogue's unit is in the name), \`unit\` the unit its numbers come in, the request's (\`Unitid: 1\`: PS in \`Psi\`, Kv
+as \`gal/min (Cv)\`, capacities in \`TR\`, sizes in \`inch\`, temperatures in \`℉\`). Columns whose unit no unit set has
+(\`in³\`, \`ppm\`, \`g\`) keep the catalogue's; \`quantity\` is present where the unit set converts it. Nominal inch sizes
+(\`unit\` \`in\`) are text such as \`1-1/8\`.`;
 
 /** The schemas of each call, by the name of its contract in src/contracts/valve.ts. */
 export const valveSchemas = {

@@ -65,7 +65,7 @@ describe('GET /api/valve/fetchserialfields', () => {
     const data = await fields(mdf.Id);
     expect(data.valveName).toBe('Sov');
     expect(data.fields[0]).toEqual({ key: 'psBar', label: 'Max. working pressure PS', unit: 'bar', quantity: 'Press' });
-    expect(data.fields).toContainEqual({ key: 'tech.kv', label: 'Kv', unit: 'Kv', quantity: 'FlowFactor' });
+    expect(data.fields).toContainEqual({ key: 'tech.kv', label: 'Kv', unit: 'm³/h (Kv)', quantity: 'FlowFactor' });
     expect(data.fields).toContainEqual({ key: 'tech.connInInch', label: 'Inlet connection', unit: 'in' });
     expect(data.fields).toContainEqual({ key: 'tech.operation', label: 'Operation', unit: '' });
     const capacities = data.fields.filter((f) => f.key.startsWith('tech.ratedCapacityKW.')).map((f) => f.key.split('.')[2]);
