@@ -288,9 +288,9 @@ describe('SPEC §7 headers: every answer comes in the unit system Unitid names',
 
   it('answers size tables (seriallist, info) in the unit set, numbers and column units alike', async () => {
     const series = seriesNamed('RFGB').Id;
-    const fields = { method: 'GET', path: '/api/valve/fetchserialfields', query: { Serialid: series }, fields: [] } as const;
-    const sizes = { method: 'POST', path: '/api/valve/seriallist', body: { Serialid: series }, fields: [] } as const;
-    const info = { method: 'POST', path: '/api/valve/info', body: { valveName: 'TxvOld', showList: true }, fields: [] } as const;
+    const fields: SpecCall = { method: 'GET', path: '/api/valve/fetchserialfields', query: { Serialid: series }, fields: [] };
+    const sizes: SpecCall = { method: 'POST', path: '/api/valve/seriallist', body: { Serialid: series }, fields: [] };
+    const info: SpecCall = { method: 'POST', path: '/api/valve/info', body: { valveName: 'TxvOld', showList: true }, fields: [] };
     type Fields = { fields: Column[] };
     type Sizes = { serialResult: { sizes: Row[] } };
     type Info = { serialInfoFields: Column[]; serialInfoList: Row[] };

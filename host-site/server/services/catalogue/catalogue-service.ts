@@ -34,7 +34,7 @@ import { sizeRow, tableColumns, techField } from './tech-fields';
 const bySort = <T extends { Sort: number }>(items: readonly T[]) => [...items].sort((a, b) => a.Sort - b.Sort);
 
 /** Where the site serves its pictures (host-site/web/public/images); web config Image entries are relative to it. */
-export const IMAGES_PATH = '/images/';
+const IMAGES_PATH = '/images/';
 
 /** The language and unit presenter of one request. */
 function view({ language, unitSystem }: Presentation): { language: BundledLanguage; units: UnitPresenter } {
