@@ -15,8 +15,10 @@ export const baseStyles = css({
   lineHeight: token('line-height'),
   color: token('color-text'),
   '& *, & *::before, & *::after': { boxSizing: 'border-box' },
-  // Form controls take their font from the browser's own stylesheet unless told to inherit.
-  '& input, & select, & button': { font: 'inherit', color: 'inherit', letterSpacing: 'inherit' },
+  // Form controls take their font from the browser's own stylesheet unless told to inherit. `:where()` gives the
+  // rule no specificity, so a control's own colour wins: written `.base button` it outweighed `.primary` and put
+  // the text colour on the primary background (2.2:1, issue #10).
+  ':where(&) :where(input, select, button)': { font: 'inherit', color: 'inherit', letterSpacing: 'inherit' },
 });
 
 /** The only rules on the host element; everything else hangs off `part="base"`. */

@@ -6,7 +6,8 @@ import { controls } from '../internal/controls.styles';
 export const knobs = {
   '--vs-refrigerant-chooser-panel-width': { doc: 'Width of the panel.', default: '380px' },
   '--vs-refrigerant-chooser-list-height': { doc: 'Tallest the list grows before it scrolls.', default: '280px' },
-  '--vs-refrigerant-chooser-star-color': { doc: 'Colour of a favourite’s star.', default: '#d97706' },
+  // The star is the only sign of a favourite: at least 3:1 (WCAG 1.4.11) on a hovered row's muted surface too.
+  '--vs-refrigerant-chooser-star-color': { doc: 'Colour of a favourite’s star.', default: '#b45309' },
 } as const;
 
 function knob(name: keyof typeof knobs): string {

@@ -6,8 +6,9 @@ import { controls } from '../internal/controls.styles';
 /** The selector's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {
   '--vs-selector-field-width': { doc: 'Narrowest width of one condition field before the form wraps.', default: '14rem' },
-  '--vs-selector-optimal-color': { doc: 'Accent of the Optimal group.', default: '#2b8a3e' },
-  '--vs-selector-available-color': { doc: 'Accent of the Available group.', default: '#e67700' },
+  // Group titles are text in these colours: each at least 4.5:1 on the surface and on the muted surface (issue #10).
+  '--vs-selector-optimal-color': { doc: 'Accent of the Optimal group.', default: '#237a35' },
+  '--vs-selector-available-color': { doc: 'Accent of the Available group.', default: '#ad5700' },
   '--vs-selector-prohibited-color': { doc: 'Accent of the Prohibited group.', default: '#c92a2a' },
 } as const;
 
