@@ -19,6 +19,8 @@ export interface Session {
   country: Signal<string | undefined>;
   /** The user's choice of language (components call this rather than write the signal they read). */
   setLanguage(language: BundledLanguage): void;
+  /** The user's choice of unit system (the Units dialog). */
+  setUnitSystem(system: UnitSystemId): void;
   /** The request headers for the current values. */
   headers(): SessionHeaders;
 }
@@ -60,6 +62,7 @@ export function createSession(store: KeyValueStore, preferredLanguage?: string):
     unitSystem,
     country,
     setLanguage: (value) => void (language.value = value),
+    setUnitSystem: (value) => void (unitSystem.value = value),
     headers: () => ({
       lang: language.value,
       unitId: unitSystem.value,

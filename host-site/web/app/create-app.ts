@@ -33,7 +33,8 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
     notifications,
     texts: {
       error: () => i18n.t('errors:error'),
-      network: (cause) => i18n.t('errors:network', { message: cause }),
+      network: () => i18n.t('errors:network'),
+      server: () => i18n.t('errors:serverError'),
     },
     resetToken: () => void (session.token.value = undefined),
   });

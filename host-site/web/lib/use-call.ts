@@ -38,22 +38,38 @@ function ask<C extends CallContract>(api: ApiClient, contract: C, input: CallInp
  * caller only learns that there is no answer.
  */
 export function useCall<C extends CallContract>(contract: C, input: CallInput<C> | undefined): CallState<CallData<C>> {
+  const answers = useCalls(contract, input === undefined ? undefined : [input]);
+  return answers.status === 'done' ? { status: 'done', data: answers.data[0] as CallData<C> } : answers;
+}
+
+/**
+ * The answers of one call for several inputs, in their order: done when all have arrived, failed when one
+ * failed. As useCall, for a list that one call per item builds (which families fit a refrigerant).
+ */
+export function useCalls<C extends CallContract>(contract: C, inputs: readonly CallInput<C>[] | undefined): CallState<CallData<C>[]> {
   const api = useApi();
   const { i18n } = useTranslation();
-  const key = input === undefined ? undefined : JSON.stringify([contract.path, i18n.language, input]);
-  const [state, setState] = useState<{ key: string | undefined; value: CallState<CallData<C>> }>({ key, value: { status: 'loading' } });
+  const keys = inputs?.map((input) => JSON.stringify([contract.path, i18n.language, input]));
+  // One text for the whole list, so that the effect runs again only when an input or the language changes.
+  const key = keys === undefined ? undefined : JSON.stringify(keys);
+  const [state, setState] = useState<{ key: string | undefined; value: CallState<CallData<C>[]> }>({ key, value: { status: 'loading' } });
   useEffect(() => {
     if (key === undefined) return undefined;
     let current = true;
-    ask(api, contract, JSON.parse(key)[2] as CallInput<C>, key)
+    const asked = (JSON.parse(key) as string[]).map((one) => ask(api, contract, JSON.parse(one)[2] as CallInput<C>, one));
+    Promise.all(asked)
       .then((data) => current && setState({ key, value: { status: 'done', data } }))
       .catch(() => current && setState({ key, value: { status: 'failed' } }));
     return () => void (current = false);
   }, [api, contract, key]);
-  // While a new input is being asked, the answer to the old one is not shown as if it were the new one's.
-  const current: CallState<CallData<C>> = state.key === key ? state.value : { status: 'loading' };
-  // A GET answered before shows at once, so that a page visited again (Back) renders whole in its first render
+  // While new inputs are being asked, the answers to the old ones are not shown as if they were the new ones'.
+  const shown: CallState<CallData<C>[]> = state.key === key ? state.value : { status: 'loading' };
+  if (shown.status !== 'loading' || keys === undefined) return shown;
+  // GETs answered before show at once, so that a page visited again (Back) renders whole in its first render
   // and the router can restore its scroll position.
-  const arrived = current.status === 'loading' && key !== undefined ? answers.get(api)?.get(key)?.arrived : undefined;
-  return arrived ? { status: 'done', data: arrived.data as CallData<C> } : current;
+  const known = answers.get(api);
+  const arrived = keys.map((one) => known?.get(one)?.arrived);
+  return arrived.every((answer) => answer !== undefined)
+    ? { status: 'done', data: arrived.map((answer) => answer.data as CallData<C>) }
+    : shown;
 }

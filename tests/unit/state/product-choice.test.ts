@@ -30,3 +30,23 @@ describe('product choice (refrigerant and approvals of the home page)', () => {
     expect([choice.approvals.value, choice.favourites.value]).toEqual([[], []]);
   });
 });
+
+describe('product choice: the default refrigerant again, and the last family', () => {
+  it('resetRefrigerant drops the chosen refrigerant and keeps the favourites and the default', () => {
+    const store = memoryStore();
+    const choice = createProductChoice(store);
+    choice.chooseRefrigerant({ refrigerant: 'R744', favourites: ['R744'], defaultRefrigerant: 'R410A' });
+    choice.resetRefrigerant();
+    expect([choice.refrigerant.value, choice.favourites.value, choice.defaultRefrigerant.value]).toEqual([undefined, ['R744'], 'R410A']);
+    expect(store.getItem('vs.choice.v1.refrigerant')).toBeNull();
+  });
+
+  it('remembers the family the selector opened last, for the next visit', () => {
+    const store = memoryStore();
+    createProductChoice(store).openFamily('Bv');
+    const next = createProductChoice(store);
+    expect(next.family.value).toBe('Bv');
+    next.openFamily('');
+    expect(next.family.value).toBeUndefined();
+  });
+});

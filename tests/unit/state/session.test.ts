@@ -24,7 +24,7 @@ describe('createSession', () => {
     const store = memoryStore();
     const first = createSession(store, 'en');
     first.setLanguage('cn');
-    first.unitSystem.value = 1;
+    first.setUnitSystem(1);
     first.token.value = 't0k';
     const next = createSession(store, 'en');
     expect([next.language.value, next.unitSystem.value, next.token.value]).toEqual(['cn', 1, 't0k']);

@@ -2,26 +2,41 @@ import type { ApiError } from '../../../../src/client';
 import type { Notifications } from '../../lib/notifications';
 
 /** What the user is shown for a failed call (specification §8). */
-export type ErrorNotice =
-  /** The session is gone: the confirm with Re-Login / Cancel. */
-  | { kind: 'signed-out' }
-  /** No answer came: the cause as a toast; the token may be stale, so it is dropped. */
-  | { kind: 'network'; message: string }
-  /** The server refused: its ErrorMsg (or 'Error') as a toast. */
-  | { kind: 'message'; message: string };
+export interface ErrorNotice {
+  /** The toast, shown for 5 s; none for an HTTP 401 without an envelope, which the confirm alone answers. */
+  message?: string;
+  /** The session is gone (Result 100, 50012, 50014, HTTP 401): the confirm with Re-Login / Cancel. */
+  signedOut: boolean;
+  /** No answer came: the token may be stale, so it is dropped. */
+  resetToken: boolean;
+}
 
+/** The catalogue's own words, in the user's language: a failure never shows a stack, a code or the browser's text. */
 export interface ErrorTexts {
   /** 'Error', for a refusal without words. */
   error: () => string;
-  /** 'Network error: <cause>'. */
-  network: (cause: string) => string;
+  /** No answer came (offline, time-out, the server gone). */
+  network: () => string;
+  /** An answer without the envelope and a 5xx status (a proxy's error page). */
+  server: () => string;
 }
 
-/** The catalogue's decision for one failure; Result 100, 50012, 50014 and HTTP 401 come before any message. */
+/**
+ * The catalogue's decision for one failure. The server's ErrorMsg is its words to the user, in the request's
+ * language; the rest (ky's 'Failed to fetch', 'Request timed out', a status text) is the browser's, so the user
+ * gets the catalogue's texts instead.
+ */
 export function noticeFor(error: ApiError, texts: ErrorTexts): ErrorNotice {
-  if (error.signedOut) return { kind: 'signed-out' };
-  if (error.kind === 'network') return { kind: 'network', message: texts.network(error.message || texts.error()) };
-  return { kind: 'message', message: error.message || texts.error() };
+  const signedOut = error.signedOut;
+  switch (error.kind) {
+    case 'network':
+      return { message: texts.network(), signedOut, resetToken: true };
+    case 'result':
+      return { message: error.message || texts.error(), signedOut, resetToken: false };
+    case 'http':
+      if (signedOut) return { signedOut, resetToken: false };
+      return { message: error.status !== undefined && error.status >= 500 ? texts.server() : texts.error(), signedOut, resetToken: false };
+  }
 }
 
 export interface ErrorCatalogueOptions {
@@ -35,16 +50,9 @@ export interface ErrorCatalogueOptions {
 export function createErrorCatalogue({ notifications, texts, resetToken }: ErrorCatalogueOptions) {
   return (error: ApiError): void => {
     const notice = noticeFor(error, texts);
-    switch (notice.kind) {
-      case 'signed-out':
-        notifications.openSignedOutConfirm();
-        return;
-      case 'network':
-        resetToken();
-        notifications.error(notice.message);
-        return;
-      case 'message':
-        notifications.error(notice.message);
-    }
+    if (notice.resetToken) resetToken();
+    if (notice.message) notifications.error(notice.message);
+    // The answers to the confirm end the session, not the error itself: Cancel keeps the page as it is.
+    if (notice.signedOut) notifications.openSignedOutConfirm();
   };
 }

@@ -4,34 +4,54 @@ import { ResultCode } from '../../../../../../src/contracts';
 import { createErrorCatalogue, noticeFor, type ErrorTexts } from '../../../../../../host-site/web/features/notifications/error-catalogue';
 import { createNotifications } from '../../../../../../host-site/web/lib/notifications';
 
-const texts: ErrorTexts = { error: () => 'Error', network: (cause) => `Network error: ${cause}` };
+const texts: ErrorTexts = {
+  error: () => 'Error',
+  network: () => 'Network error: the server could not be reached.',
+  server: () => 'Server error, please try again later',
+};
 
 describe('noticeFor (specification §8)', () => {
   it('shows the server\'s ErrorMsg for a Result not 0', () => {
     expect(noticeFor(new ApiError('result', 'Calculation failed', ResultCode.calculationFailed, 200), texts)).toEqual({
-      kind: 'message',
       message: 'Calculation failed',
+      signedOut: false,
+      resetToken: false,
     });
   });
 
-  it('says Error when the server gave no words', () => {
-    expect(noticeFor(new ApiError('result', '', ResultCode.failed, 200), texts)).toEqual({ kind: 'message', message: 'Error' });
-    expect(noticeFor(new ApiError('http', '', undefined, 502), texts)).toEqual({ kind: 'message', message: 'Error' });
+  it('says Error when the server gave no words, and never the browser\'s status text', () => {
+    expect(noticeFor(new ApiError('result', '', ResultCode.failed, 200), texts).message).toBe('Error');
+    expect(noticeFor(new ApiError('http', 'Not Found', undefined, 404), texts).message).toBe('Error');
+    expect(noticeFor(new ApiError('http', 'Unexpected answer from /valve/baseinfo', undefined, 200), texts).message).toBe('Error');
+    expect(noticeFor(new ApiError('http', 'Bad Gateway', undefined, 502), texts).message).toBe('Server error, please try again later');
   });
 
   // The codes as the specification writes them, not the code's own table.
-  it.each([100, 50012, 50014])('asks to sign in again for Result %i', (result) => {
-    expect(noticeFor(new ApiError('result', 'Token expired', result, 200), texts)).toEqual({ kind: 'signed-out' });
+  it.each([100, 50012, 50014])('shows the ErrorMsg and asks to sign in again for Result %i', (result) => {
+    expect(noticeFor(new ApiError('result', 'Token expired', result, 200), texts)).toEqual({
+      message: 'Token expired',
+      signedOut: true,
+      resetToken: false,
+    });
   });
 
-  it('asks to sign in again for HTTP 401, with or without an envelope', () => {
-    expect(noticeFor(new ApiError('http', 'Unauthorized', undefined, 401), texts)).toEqual({ kind: 'signed-out' });
-    expect(noticeFor(new ApiError('result', 'Sign in', ResultCode.failed, 401), texts)).toEqual({ kind: 'signed-out' });
+  it('asks to sign in again for HTTP 401: with the envelope\'s words, or the confirm alone', () => {
+    expect(noticeFor(new ApiError('http', 'Unauthorized', undefined, 401), texts)).toEqual({ signedOut: true, resetToken: false });
+    expect(noticeFor(new ApiError('result', 'Sign in', ResultCode.failed, 401), texts)).toEqual({
+      message: 'Sign in',
+      signedOut: true,
+      resetToken: false,
+    });
   });
 
-  it('shows a network error with its cause', () => {
-    expect(noticeFor(new ApiError('network', 'Failed to fetch'), texts)).toEqual({ kind: 'network', message: 'Network error: Failed to fetch' });
-    expect(noticeFor(new ApiError('network', ''), texts)).toEqual({ kind: 'network', message: 'Network error: Error' });
+  it('shows a network failure in plain words, not the browser\'s, and drops the token', () => {
+    for (const cause of ['Failed to fetch', 'Request timed out', '']) {
+      expect(noticeFor(new ApiError('network', cause), texts)).toEqual({
+        message: 'Network error: the server could not be reached.',
+        signedOut: false,
+        resetToken: true,
+      });
+    }
   });
 });
 
@@ -52,19 +72,26 @@ describe('createErrorCatalogue', () => {
     expect(notifications.signedOutConfirm.value).toBe(false);
   });
 
-  it('opens the signed-out confirm instead of a toast', () => {
+  it('toasts the ErrorMsg of a signed-out Result and opens the confirm', () => {
     const { handle, toasts, notifications, resetToken } = setup();
     handle(new ApiError('result', 'Token invalid', ResultCode.tokenInvalid, 200));
     expect(notifications.signedOutConfirm.value).toBe(true);
-    expect(toasts()).toEqual([]);
+    expect(toasts()).toEqual(['error: Token invalid']);
     // The answer to the confirm ends the session, not the error itself: Cancel keeps the page as it is.
     expect(resetToken).not.toHaveBeenCalled();
   });
 
-  it('toasts a network error and resets the token', () => {
+  it('opens the confirm alone for an HTTP 401 without an envelope', () => {
+    const { handle, toasts, notifications } = setup();
+    handle(new ApiError('http', 'Unauthorized', undefined, 401));
+    expect(notifications.signedOutConfirm.value).toBe(true);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('toasts a network error in plain words and resets the token', () => {
     const { handle, toasts, resetToken } = setup();
     handle(new ApiError('network', 'Request timed out'));
-    expect(toasts()).toEqual(['error: Network error: Request timed out']);
+    expect(toasts()).toEqual(['error: Network error: the server could not be reached.']);
     expect(resetToken).toHaveBeenCalledOnce();
   });
 });
