@@ -27,7 +27,7 @@ function createList(items: readonly SelectionItem[]) {
 const meta = {
   title: 'Widgets/Selection strip',
   component: SelectionStrip,
-  args: { onSignInRequired: fn(), onRemove: fn() },
+  args: { onSignInRequired: fn(), onRemove: fn(), onDeleteCancel: fn() },
   decorators: [(Story, context) => <WithStrings lang={String(context.globals.lang ?? 'en')}><Story /></WithStrings>],
   argTypes: {
     detailsHref: { control: 'text', description: element.attributes.detailsHref.doc },
@@ -59,6 +59,28 @@ export const MultiSelect: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select SOV-20002' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select SOV-20004' }));
+  },
+};
+
+/** Remove All pressed: the strip asks before it deletes, the items still in sight; Cancel answers "Undelete". */
+export const AskingBeforeDelete: Story = {
+  parameters: { items: selectionItems(3) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove All' }));
+  },
+};
+
+/** A confirmed Delete selection: one item left, "Deleted successfully" in the status line for 5 s. */
+export const Deleted: Story = {
+  parameters: { items: selectionItems(2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select SOV-20001' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete selection' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
   },
 };
 

@@ -4,7 +4,17 @@ import { expect } from 'chai';
 import '../../widgets/selection-strip/selection-strip.element';
 import { selectionListKey } from '../../src/state/selection-list';
 import { selectionItem } from '../../stories/fixtures/selection-items';
+import { sendKeys } from '@web/test-runner-commands';
 import { cleanup, inside, mount, record, rendered, until } from './helpers';
+
+const all = (host: Element, selector: string) => [...host.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+const buttonNamed = (host: Element, name: string) => {
+  const found = all(host, 'button').find((b) => b.textContent === name);
+  if (!found) throw new Error(`no button ${name}`);
+  return found as HTMLButtonElement;
+};
+const focused = (host: Element) => host.shadowRoot!.activeElement?.textContent ?? '';
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 const add = (hash: string, partNumber?: string) =>
   document.body.dispatchEvent(new CustomEvent('vs-add', { detail: selectionItem(hash, partNumber), bubbles: true, composed: true }));
@@ -47,7 +57,7 @@ describe('<vs-selection-strip>', () => {
     expect(heard.map((h) => h.event.detail)).to.deep.equal([{ action: 'save' }]);
   });
 
-  it('Clear, tick one, Delete selection: vs-remove names it and the list keeps the rest', async () => {
+  it('Clear, tick one, Delete selection asks; Delete: vs-remove names it, the list keeps the rest, "删除成功"', async () => {
     localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1'), selectionItem('h2', 'SOV-12065')]));
     const element = mount('<vs-selection-strip lang="cn"></vs-selection-strip>');
     await until(() => expect(inside(element, '[part="total"]').textContent).to.equal('共 2 个'));
@@ -55,10 +65,66 @@ describe('<vs-selection-strip>', () => {
     inside(element, '[part="clear"]').click();
     const box = await until(() => inside<HTMLInputElement>(element, 'input[type="checkbox"]'));
     box.click();
-    const remove = [...element.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === '删除所选')!;
+    const remove = buttonNamed(element, '删除所选');
     await until(() => expect(remove.disabled).to.equal(false));
     remove.click();
+    const question = await until(() => inside(element, '[role="alertdialog"]'));
+    expect(question.textContent).to.contain('从清单中删除所选的 1 个产品？');
+    expect(heard).to.have.length(0);
+    inside(element, '[part="confirm-delete"]').click();
     await until(() => expect(inside(element, '[part="total"]').textContent).to.equal('共 1 个'));
+    expect(inside(element, '[part="notice"]').textContent).to.equal('删除成功');
     expect(heard.map((h) => h.event.detail)).to.deep.equal([{ hashes: ['h1'] }]);
+  });
+
+  it('answers from the keyboard: Escape at the question cancels ("Undelete", vs-delete-cancel), Enter on Delete deletes', async () => {
+    localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1'), selectionItem('h2', 'SOV-12065')]));
+    const element = mount('<vs-selection-strip></vs-selection-strip>');
+    await until(() => inside(element, '[part="clear"]'));
+    const heard = record(document, ['vs-remove', 'vs-delete-cancel']);
+    inside(element, '[part="clear"]').click();
+    await until(() => buttonNamed(element, 'Remove All')).then((button) => button.focus());
+    await sendKeys({ press: 'Enter' });
+    await until(() => expect(focused(element)).to.equal('Cancel'));
+    expect(inside(element, '[role="alertdialog"]').textContent).to.contain('Remove all 2 products from the list?');
+    await sendKeys({ press: 'Escape' });
+    await until(() => expect(inside(element, '[part="notice"]').textContent).to.equal('Undelete'));
+    expect(focused(element)).to.equal('Remove All');
+    expect(heard.map((h) => [h.event.type, h.event.detail])).to.deep.equal([['vs-delete-cancel', { scope: 'all', hashes: ['h1', 'h2'] }]]);
+
+    await sendKeys({ press: 'Enter' });
+    await until(() => expect(focused(element)).to.equal('Cancel'));
+    await sendKeys({ press: 'Tab' });
+    expect(focused(element)).to.equal('Delete');
+    await sendKeys({ press: 'Enter' });
+    await until(() => expect(inside(element, '[part="total"]').textContent).to.equal('Total 0'));
+    expect(inside(element, '[part="notice"]').textContent).to.equal('Deleted successfully');
+    expect(heard.at(-1)?.event.detail).to.deep.equal({ hashes: ['h1', 'h2'] });
+    expect(localStorage.getItem(selectionListKey)).to.equal(null);
+  });
+
+  it('keeps the item images in the multi-select mode, and its message inside its bar, clear of the items and the page', async () => {
+    localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1'), selectionItem('h2', 'SOV-12065'), selectionItem('h3', 'SOV-12066')]));
+    const element = mount('<vs-selection-strip style="max-width: 600px"></vs-selection-strip><p id="results">Results of the page</p>');
+    await until(() => inside(element, '[part="clear"]'));
+    inside(element, '[part="clear"]').click();
+    await until(() => expect(all(element, 'input[type="checkbox"]')).to.have.length(3));
+    for (const image of all(element, '[part="image"]')) {
+      const box = image.getBoundingClientRect();
+      expect(box.width > 0 && box.height > 0, 'image shown').to.equal(true);
+    }
+    all(element, 'input[type="checkbox"]')[0]!.click();
+    buttonNamed(element, 'Delete selection').click();
+    (await until(() => inside(element, '[part="confirm-delete"]'))).click();
+    const notice = await until(() => {
+      const found = inside(element, '[part="notice"]');
+      expect(found.textContent).to.equal('Deleted successfully');
+      return found;
+    });
+    const message = notice.getBoundingClientRect();
+    for (const item of all(element, '[part="item"]')) expect(overlaps(message, item.getBoundingClientRect()), 'over an item').to.equal(false);
+    expect(overlaps(message, document.getElementById('results')!.getBoundingClientRect()), 'over the page').to.equal(false);
+    expect(getComputedStyle(notice).position).to.equal('static');
+    expect(notice.getAttribute('role')).to.equal('status');
   });
 });

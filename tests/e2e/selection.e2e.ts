@@ -65,6 +65,8 @@ export default [
     await strip.getByText('Total 1').waitFor();
     await strip.getByRole('button', { name: 'Clear' }).click();
     await strip.getByRole('button', { name: 'Remove All' }).click();
+    // Issue #10: Remove All asks before it deletes.
+    await strip.getByRole('alertdialog', { name: 'Remove the product from the list?' }).getByRole('button', { name: 'Delete' }).click();
     await strip.waitFor({ state: 'hidden' });
   }),
 ];

@@ -11,7 +11,7 @@ import { knobs } from './selection-strip.styles';
  */
 export const meta = {
   tag: 'vs-selection-strip',
-  doc: 'The selection list as a strip: Total n, items with image, title, part number and details link, Export, Save the list, Clear (multi-select). Listens for vs-add on the document; hidden while empty.',
+  doc: 'The selection list as a strip: Total n, items with image, title, part number and details link, Export, Save the list, Clear (multi-select; its deletes ask first). Listens for vs-add on the document; hidden while empty.',
   attributes: {
     detailsHref: {
       type: 'string',
@@ -32,22 +32,28 @@ export const meta = {
       detail: "{ action: 'save' | 'export' }",
     },
     'vs-remove': {
-      doc: 'The user removed items (Delete selection, Remove All).',
+      doc: 'The user removed items (Delete selection, Remove All) and confirmed it; the strip says "Deleted successfully".',
       detail: '{ hashes: string[] }',
+    },
+    'vs-delete-cancel': {
+      doc: 'The user cancelled a delete at the strip\'s question; nothing was removed and the strip says "Undelete".',
+      detail: "{ scope: 'selection' | 'all'; hashes: string[] }",
     },
   },
   parts: {
-    base: 'The strip; hidden while the list is empty; data-state="collapsed|expanded|selecting".',
+    base: 'The strip; hidden while the list is empty and it has nothing to say; data-state="collapsed|expanded|selecting".',
     toolbar: 'The row with the total and the buttons.',
     total: 'The text "Total n".',
     toggle: 'The Expand / Collapse button.',
     export: 'The Export button.',
     save: 'The Save the list button.',
     clear: 'The Clear button that opens the multi-select mode.',
-    notice: 'The inline "Please sign in firstly".',
+    notice: 'The status line, a polite live region in the toolbar: "Deleted successfully", "Undelete", "Please sign in firstly" (data-tone="success|error"); a message stays 5 s.',
+    confirm: 'The question that Delete selection and Remove All ask before deleting, in place of the buttons.',
+    'confirm-delete': 'The Delete button of the question.',
     items: 'The list of items, shown when expanded.',
     item: 'One item card.',
-    image: 'The item’s image.',
+    image: 'The item’s image (also in the multi-select mode).',
     'details-link': 'The item’s details link (opens a new tab).',
   },
   cssProperties: knobs,

@@ -1,55 +1,75 @@
 /**
  * The strip's own state, apart from the list it shows: expanded or not, the multi-select mode that Clear opens
- * and what is ticked in it, and the inline notice. The list itself is src/state's selection list (the host's, or
- * one the element keeps in local storage).
+ * and what is ticked in it, the delete waiting for the user's yes, and the message of the last action. The list
+ * itself is src/state's selection list (the host's, or one the element keeps in local storage).
  */
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { SelectionItem, SelectionList } from '../../src/state';
 
 /** The actions that need a signed-in user until the accounts issue brings them. */
 export type SignInAction = 'save' | 'export';
+
+/** What a delete takes: the ticked items (Delete selection) or every item (Remove All). */
+export type DeleteScope = 'selection' | 'all';
+
+/** A delete the user asked for and has not yet confirmed or cancelled. */
+export interface PendingDelete {
+  scope: DeleteScope;
+  hashes: readonly string[];
+}
+
+/** The answer to the user's last action, shown in the strip's status line (SPEC §8's words). */
+export type StripMessage =
+  | { kind: 'sign-in'; action: SignInAction }
+  | { kind: 'deleted' }
+  | { kind: 'undeleted' };
 
 export interface SelectionStripModel {
   readonly expanded: ReadonlySignal<boolean>;
   /** Clear was pressed: items show tick boxes; Cancel, Delete selection and Remove All replace the tools. */
   readonly selecting: ReadonlySignal<boolean>;
   readonly ticked: ReadonlySignal<ReadonlySet<string>>;
-  /** The action that was refused for want of a session, shown inline until the next action. */
-  readonly notice: ReadonlySignal<SignInAction | undefined>;
-  readonly count: ReadonlySignal<number>;
+  /** Delete selection or Remove All was pressed: the strip asks before it deletes. */
+  readonly pending: ReadonlySignal<PendingDelete | undefined>;
+  /** Until the next action, or until the component lets it go after a while. */
+  readonly message: ReadonlySignal<StripMessage | undefined>;
   toggleExpanded(): void;
   startSelecting(): void;
   cancelSelecting(): void;
   tick(hash: string, on: boolean): void;
-  /** Removes the ticked items and leaves the mode; the hashes removed. */
-  deleteTicked(): string[];
-  /** Empties the list and leaves the mode; the hashes removed. */
-  removeAll(): string[];
+  /** Asks to delete the ticked items, or all of them; nothing to delete asks nothing. */
+  askDelete(scope: DeleteScope): void;
+  /** The user said yes: the pending items go, the mode is left; the delete done, if one was pending. */
+  confirmDelete(): PendingDelete | undefined;
+  /** The user said no: nothing goes, the ticks stay; the delete dropped, if one was pending. */
+  cancelDelete(): PendingDelete | undefined;
   refuse(action: SignInAction): void;
+  dismissMessage(): void;
 }
 
 export function createSelectionStripModel(list: SelectionList<SelectionItem>): SelectionStripModel {
   const expanded = signal(false);
   const selecting = signal(false);
   const ticked = signal<ReadonlySet<string>>(new Set());
-  const notice = signal<SignInAction | undefined>(undefined);
-  const count = computed(() => list.entries.value.length);
+  const pending = signal<PendingDelete | undefined>(undefined);
+  const message = signal<StripMessage | undefined>(undefined);
 
   function leave() {
     selecting.value = false;
     ticked.value = new Set();
+    pending.value = undefined;
   }
 
   return {
     expanded,
     selecting,
     ticked,
-    notice,
-    count,
+    pending,
+    message,
     toggleExpanded() {
       batch(() => {
         expanded.value = !expanded.value;
-        notice.value = undefined;
+        message.value = undefined;
       });
     },
     startSelecting() {
@@ -57,7 +77,7 @@ export function createSelectionStripModel(list: SelectionList<SelectionItem>): S
         selecting.value = true;
         expanded.value = true;
         ticked.value = new Set();
-        notice.value = undefined;
+        message.value = undefined;
       });
     },
     cancelSelecting: () => batch(leave),
@@ -67,24 +87,38 @@ export function createSelectionStripModel(list: SelectionList<SelectionItem>): S
       else next.delete(hash);
       ticked.value = next;
     },
-    deleteTicked() {
-      const hashes = list.entries.value.map((item) => item.hash).filter((hash) => ticked.value.has(hash));
+    askDelete(scope) {
+      const hashes = list.entries.value.map((item) => item.hash).filter((hash) => scope === 'all' || ticked.value.has(hash));
+      if (hashes.length === 0) return;
       batch(() => {
-        list.removeMany(hashes);
-        leave();
+        pending.value = { scope, hashes };
+        message.value = undefined;
       });
-      return hashes;
     },
-    removeAll() {
-      const hashes = list.entries.value.map((item) => item.hash);
+    confirmDelete() {
+      const asked = pending.value;
+      if (!asked) return undefined;
       batch(() => {
-        list.clear();
+        list.removeMany(asked.hashes);
         leave();
+        message.value = { kind: 'deleted' };
       });
-      return hashes;
+      return asked;
+    },
+    cancelDelete() {
+      const asked = pending.value;
+      if (!asked) return undefined;
+      batch(() => {
+        pending.value = undefined;
+        message.value = { kind: 'undeleted' };
+      });
+      return asked;
     },
     refuse(action) {
-      notice.value = action;
+      message.value = { kind: 'sign-in', action };
+    },
+    dismissMessage() {
+      message.value = undefined;
     },
   };
 }

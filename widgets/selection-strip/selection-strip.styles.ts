@@ -24,12 +24,33 @@ export const styles = {
     display: 'grid',
     gap: token('space-sm'),
     '&[hidden]': { display: 'none' },
+    // Only the strip gives itself the focus (tabIndex -1), when a delete left no button to return it to.
+    '&:focus': { outline: 'none' },
   }),
   bar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token('space-sm') }),
-  total: css({ fontWeight: token('font-weight-bold'), marginRight: 'auto' }),
+  total: css({ fontWeight: token('font-weight-bold') }),
+  // Between the total and the buttons, in the bar itself: a message never lies over the items or the page.
+  notice: css({
+    flex: '1 1 10rem',
+    minWidth: 0,
+    margin: 0,
+    fontSize: token('font-size-sm'),
+    '&[data-tone="error"]': { color: token('color-danger') },
+  }),
   button,
   primary: css(button, controls.primary),
   danger: css(button, { color: token('color-danger'), borderColor: token('color-danger') }),
+  dangerFilled: css(button, { borderColor: token('color-danger'), background: token('color-danger'), color: token('color-primary-contrast') }),
+  confirm: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: token('space-sm'),
+    padding: `${token('space-xs')} ${token('space-sm')}`,
+    background: token('color-surface'),
+    border: `1px solid ${token('color-danger')}`,
+    borderRadius: token('radius'),
+  }),
   items: css({
     display: 'flex',
     gap: token('space-sm'),
@@ -50,6 +71,7 @@ export const styles = {
     border: `1px solid ${token('color-border')}`,
     borderRadius: token('radius'),
     fontSize: token('font-size-sm'),
+    '&[data-selecting="true"]': { gridTemplateColumns: 'auto auto 1fr' },
     '&[data-ticked="true"]': { borderColor: token('color-primary') },
   }),
   image: css({ width: '2.5rem', height: '2.5rem', objectFit: 'contain' }),
@@ -57,5 +79,4 @@ export const styles = {
   title: css({ fontWeight: token('font-weight-bold') }),
   muted: css({ color: token('color-text-muted') }),
   link: css({ color: token('color-primary') }),
-  notice: css({ margin: 0, color: token('color-danger'), fontSize: token('font-size-sm') }),
 };

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useContext, useId, useLayoutEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslator } from '../internal/i18n';
 import {
   createSelectionList,
@@ -10,9 +11,19 @@ import {
   type SelectionList,
 } from '../../src/state';
 import { WidgetContext } from '../internal/widget-context';
-import { createSelectionStripModel, detailsUrl, type SignInAction, type SelectionStripModel } from './selection-strip.model';
+import {
+  createSelectionStripModel,
+  detailsUrl,
+  type DeleteScope,
+  type SelectionStripModel,
+  type SignInAction,
+  type StripMessage,
+} from './selection-strip.model';
 import { selectionStripNamespace } from './selection-strip.resources';
 import { styles } from './selection-strip.styles';
+
+/** How long the status line keeps a message: the 5 seconds SPEC §8 gives messages. */
+export const messageDuration = 5000;
 
 export interface SelectionStripProps {
   /**
@@ -26,13 +37,20 @@ export interface SelectionStripProps {
   signInNotice?: 'inline' | 'none';
   /** Export or Save the list was pressed, which need a signed-in user (until the accounts issue). */
   onSignInRequired?: (detail: { action: SignInAction }) => void;
-  /** The user removed items (Delete selection, Remove All). */
+  /** The user confirmed a delete (Delete selection, Remove All): the items removed. */
   onRemove?: (detail: { hashes: string[] }) => void;
+  /** The user cancelled a delete at the strip's question ('Undelete'): nothing was removed. */
+  onDeleteCancel?: (detail: { scope: DeleteScope; hashes: string[] }) => void;
 }
+
+/** Where the focus goes once the strip has rendered after an answer to its question. */
+type FocusTarget = DeleteScope | 'clear';
 
 /**
  * The selection list as a strip: 'Total n', expand/collapse, Export, Save the list, Clear; Clear opens a
- * multi-select mode (Cancel, Delete selection, Remove All). Hidden while the list is empty.
+ * multi-select mode (Cancel, Delete selection, Remove All), whose deletes ask first. A status line answers
+ * ('Deleted successfully', 'Undelete', 'Please sign in firstly') inside the strip's own bar, so it never covers
+ * the items or the page. Hidden while the list is empty and nothing is being said.
  */
 export function SelectionStrip(props: SelectionStripProps) {
   useSignals();
@@ -40,68 +58,157 @@ export function SelectionStrip(props: SelectionStripProps) {
   const list = useList(props.list);
   const [model] = useState(() => createSelectionStripModel(list));
   const id = useId();
+  const base = useRef<HTMLElement>(null);
+  const deleteSelection = useRef<HTMLButtonElement>(null);
+  const removeAll = useRef<HTMLButtonElement>(null);
+  const clear = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<FocusTarget | undefined>(undefined);
   const items = list.entries.value;
   const expanded = model.expanded.value;
   const selecting = model.selecting.value;
   const ticked = model.ticked.value;
+  const pending = model.pending.value;
+  const message = model.message.value;
+  const shown = message?.kind === 'sign-in' && props.signInNotice === 'none' ? undefined : message;
   const detailsBase = props.detailsHref ?? '/details';
+
+  useMessageTimeout(model, message);
+  // The button that asked, or Clear after a delete, is rendered again only now; without one (the list is empty)
+  // the strip itself holds the focus rather than letting it fall to the page's start.
+  useLayoutEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = undefined;
+    const button = { selection: deleteSelection, all: removeAll, clear }[target].current;
+    (button ?? base.current)?.focus();
+  });
 
   function refuse(action: SignInAction) {
     model.refuse(action);
     props.onSignInRequired?.({ action });
   }
-  function removed(hashes: string[]) {
-    if (hashes.length > 0) props.onRemove?.({ hashes });
+  function confirm() {
+    const done = model.confirmDelete();
+    if (!done) return;
+    focusNext.current = 'clear';
+    props.onRemove?.({ hashes: [...done.hashes] });
   }
-
+  function cancel() {
+    const dropped = model.cancelDelete();
+    if (!dropped) return;
+    focusNext.current = dropped.scope;
+    props.onDeleteCancel?.({ scope: dropped.scope, hashes: [...dropped.hashes] });
+  }
   return (
-    <section part="base" css={styles.base} hidden={items.length === 0} aria-label={t('label')}
+    <section ref={base} tabIndex={-1} part="base" css={styles.base} aria-label={t('label')}
+      hidden={items.length === 0 && !shown && !pending}
       data-state={selecting ? 'selecting' : expanded ? 'expanded' : 'collapsed'}>
       <div css={styles.bar} part="toolbar">
-        <strong part="total" css={styles.total} aria-live="polite">
+        <strong part="total" css={styles.total}>
           {t('total', { count: items.length })}
         </strong>
-        {selecting ? (
+        {/* Always in the document, so that a screen reader hears each message as it is written. */}
+        <p part="notice" role="status" css={styles.notice} data-tone={shown?.kind === 'sign-in' ? 'error' : 'success'}>
+          {shown && messageText(t, shown)}
+        </p>
+        {pending ? (
+          <Confirm pending={pending} onConfirm={confirm} onCancel={cancel} />
+        ) : selecting ? (
           <>
             <button type="button" css={styles.button} onClick={() => model.cancelSelecting()}>
               {t('cancel')}
             </button>
-            <button type="button" css={styles.danger} disabled={ticked.size === 0} onClick={() => removed(model.deleteTicked())}>
+            <button ref={deleteSelection} type="button" css={styles.danger} disabled={ticked.size === 0}
+              onClick={() => model.askDelete('selection')}>
               {t('deleteSelection')}
             </button>
-            <button type="button" css={styles.danger} onClick={() => removed(model.removeAll())}>
+            <button ref={removeAll} type="button" css={styles.danger} onClick={() => model.askDelete('all')}>
               {t('removeAll')}
             </button>
           </>
         ) : (
-          <>
-            <button type="button" part="toggle" css={styles.button} aria-expanded={expanded} aria-controls={`${id}items`}
-              onClick={() => model.toggleExpanded()}>
-              {expanded ? t('collapse') : t('expand')}
-            </button>
-            <button type="button" part="export" css={styles.button} onClick={() => refuse('export')}>
-              {t('export')}
-            </button>
-            <button type="button" part="save" css={styles.primary} onClick={() => refuse('save')}>
-              {t('save')}
-            </button>
-            <button type="button" part="clear" css={styles.button} onClick={() => model.startSelecting()}>
-              {t('clear')}
-            </button>
-          </>
+          items.length > 0 && (
+            <>
+              <button type="button" part="toggle" css={styles.button} aria-expanded={expanded} aria-controls={`${id}items`}
+                onClick={() => model.toggleExpanded()}>
+                {expanded ? t('collapse') : t('expand')}
+              </button>
+              <button type="button" part="export" css={styles.button} onClick={() => refuse('export')}>
+                {t('export')}
+              </button>
+              <button type="button" part="save" css={styles.primary} onClick={() => refuse('save')}>
+                {t('save')}
+              </button>
+              <button ref={clear} type="button" part="clear" css={styles.button} onClick={() => model.startSelecting()}>
+                {t('clear')}
+              </button>
+            </>
+          )
         )}
       </div>
-      {model.notice.value && props.signInNotice !== 'none' && (
-        <p role="alert" part="notice" css={styles.notice}>
-          {t('signInFirst')}
-        </p>
-      )}
-      <ul id={`${id}items`} part="items" css={styles.items} hidden={!expanded}>
+      <ul id={`${id}items`} part="items" css={styles.items} hidden={!expanded || items.length === 0}>
         {items.map((item) => (
-          <Item key={item.hash} item={item} model={model} selecting={selecting} href={detailsUrl(detailsBase, item)} />
+          <Item key={item.hash} item={item} model={model} selecting={selecting} locked={pending !== undefined}
+            href={detailsUrl(detailsBase, item)} />
         ))}
       </ul>
     </section>
+  );
+}
+
+function messageText(t: TFunction, message: StripMessage): string {
+  switch (message.kind) {
+    case 'sign-in':
+      return t('signInFirst');
+    case 'deleted':
+      return t('deleted');
+    case 'undeleted':
+      return t('undeleted');
+  }
+}
+
+/** A message goes after messageDuration; a new one (even the same words again) starts its own time. */
+function useMessageTimeout(model: SelectionStripModel, message: StripMessage | undefined) {
+  useEffect(() => {
+    if (!message) return undefined;
+    const timer = setTimeout(() => {
+      if (model.message.peek() === message) model.dismissMessage();
+    }, messageDuration);
+    return () => clearTimeout(timer);
+  }, [model, message]);
+}
+
+interface ConfirmProps {
+  pending: { scope: DeleteScope; hashes: readonly string[] };
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The question before a delete, in the strip's bar where the buttons were: the ticked items stay in sight
+ * while it asks. It takes the focus on Cancel, the answer that loses nothing; Escape cancels too.
+ */
+function Confirm({ pending, onConfirm, onCancel }: ConfirmProps) {
+  const { t } = useTranslator([selectionStripNamespace]);
+  const questionId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onCancel();
+  };
+  const question = pending.scope === 'all' ? 'confirmAll' : 'confirmSelection';
+  return (
+    <div role="alertdialog" aria-labelledby={questionId} part="confirm" css={styles.confirm} onKeyDown={onKeyDown}>
+      <span id={questionId}>{t(question, { count: pending.hashes.length })}</span>
+      <button ref={cancel} type="button" css={styles.button} onClick={onCancel}>
+        {t('cancel')}
+      </button>
+      <button type="button" part="confirm-delete" css={styles.dangerFilled} onClick={onConfirm}>
+        {t('delete')}
+      </button>
+    </div>
   );
 }
 
@@ -109,29 +216,29 @@ interface ItemProps {
   item: SelectionItem;
   model: SelectionStripModel;
   selecting: boolean;
+  /** A delete is being asked about: the ticks cannot change under the question. */
+  locked: boolean;
   href: string;
 }
 
-function Item({ item, model, selecting, href }: ItemProps) {
+function Item({ item, model, selecting, locked, href }: ItemProps) {
   const { t } = useTranslator([selectionStripNamespace]);
   const { product } = item;
   const on = model.ticked.value.has(item.hash);
+  const facts = [product.SizeName, item.conditions.refrigerant].filter(Boolean).join(' · ');
   return (
-    <li part="item" css={styles.item} data-ticked={selecting && on}>
-      {selecting ? (
-        <input type="checkbox" checked={on} aria-label={t('select', { partNumber: product.PartNumber })}
+    <li part="item" css={styles.item} data-ticked={selecting && on} data-selecting={selecting}>
+      {selecting && (
+        <input type="checkbox" checked={on} disabled={locked} aria-label={t('select', { partNumber: product.PartNumber })}
           onChange={(event) => model.tick(item.hash, event.currentTarget.checked)} />
-      ) : (
-        <img part="image" css={styles.image} src={product.ImageUrl} alt="" loading="lazy" />
       )}
+      <img part="image" css={styles.image} src={product.ImageUrl} alt="" loading="lazy" />
       <div css={styles.text}>
         <span css={styles.title} title={product.ProductName}>
           {product.ProductName}
         </span>
         <span>{product.PartNumber}</span>
-        <span css={styles.muted}>
-          {product.SizeName} · {item.conditions.refrigerant}
-        </span>
+        {facts && <span css={styles.muted}>{facts}</span>}
         <a part="details-link" css={styles.link} href={href} target="_blank" rel="noopener"
           aria-label={t('detailsOf', { partNumber: product.PartNumber })}>
           {t('details')}

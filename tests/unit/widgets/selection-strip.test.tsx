@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSelectionList, memoryStore, readSelectionItem, selectionListKey, type SelectionItem } from '../../../src/state';
 import { SelectionStrip, selectionStripResources, type SelectionStripProps } from '../../../widgets/selection-strip';
+import { messageDuration } from '../../../widgets/selection-strip/selection-strip';
 import { selectionItem, selectionItems } from '../../../stories/fixtures/selection-items';
 import { hosted } from './test-support';
 
@@ -21,6 +22,8 @@ function renderStrip(props: SelectionStripProps, lang = 'en') {
 
 const strip = () => screen.getByRole('region', { name: 'Selected products' });
 const button = (name: string) => within(strip()).getByRole('button', { name });
+const status = () => within(strip()).getByRole('status');
+const base = (container: HTMLElement) => container.querySelector('[part="base"]') as HTMLElement;
 
 describe('SelectionStrip: accessibility', () => {
   it('is a region; the toggle says whether the items are shown; tick boxes name their part number', () => {
@@ -32,15 +35,34 @@ describe('SelectionStrip: accessibility', () => {
     fireEvent.click(button('Clear'));
     expect(screen.getByRole('checkbox', { name: 'Select SOV-20001' })).toBeTruthy();
   });
+
+  it('asks before Remove All in an alertdialog named by its question, focused on Cancel; Escape cancels', () => {
+    const list = listOf(selectionItems(2));
+    renderStrip({ list });
+    fireEvent.click(button('Clear'));
+    fireEvent.click(button('Remove All'));
+    const question = screen.getByRole('alertdialog', { name: 'Remove all 2 products from the list?' });
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(list.entries.value).toHaveLength(2);
+    // The focus goes back to the button that asked.
+    expect(document.activeElement).toBe(button('Remove All'));
+  });
+
+  it('has its status line, a live region, in the document before any message', () => {
+    renderStrip({ list: listOf(selectionItems(1)) });
+    expect(status().textContent).toBe('');
+  });
 });
 
 describe('SelectionStrip: defaults', () => {
   it('is hidden while the list is empty, and shows Total n once it is not', () => {
     const list = listOf([]);
     const { container } = renderStrip({ list });
-    expect((container.querySelector('[part="base"]') as HTMLElement).hidden).toBe(true);
+    expect(base(container).hidden).toBe(true);
     act(() => void list.add(selectionItem('h1')));
-    expect((container.querySelector('[part="base"]') as HTMLElement).hidden).toBe(false);
+    expect(base(container).hidden).toBe(false);
     expect(within(strip()).getByText('Total 1')).toBeTruthy();
   });
 
@@ -73,7 +95,7 @@ describe('SelectionStrip: props', () => {
     renderStrip({ list: listOf(selectionItems(1)), signInNotice: 'none', onSignInRequired });
     fireEvent.click(button('Save the list'));
     expect(onSignInRequired).toHaveBeenCalledWith({ action: 'save' });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(status().textContent).toBe('');
   });
 });
 
@@ -83,7 +105,8 @@ describe('SelectionStrip: events on user action only', () => {
     renderStrip({ list: listOf(selectionItems(1)), onSignInRequired });
     expect(onSignInRequired).not.toHaveBeenCalled();
     fireEvent.click(button('Export'));
-    expect(screen.getByRole('alert').textContent).toBe('Please sign in firstly');
+    expect(status().textContent).toBe('Please sign in firstly');
+    expect(status().dataset.tone).toBe('error');
     fireEvent.click(button('Save the list'));
     expect(onSignInRequired.mock.calls).toEqual([[{ action: 'export' }], [{ action: 'save' }]]);
   });
@@ -101,7 +124,7 @@ describe('SelectionStrip: events on user action only', () => {
     expect(onRemove).not.toHaveBeenCalled();
   });
 
-  it('Delete selection removes the ticked items; Remove All the rest', () => {
+  it('Delete selection asks first; confirmed, it removes the ticked items and says "Deleted successfully"', () => {
     const list = listOf(selectionItems(4));
     const onRemove = vi.fn();
     renderStrip({ list, onRemove });
@@ -109,13 +132,67 @@ describe('SelectionStrip: events on user action only', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select SOV-20001' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select SOV-20003' }));
     fireEvent.click(button('Delete selection'));
-    expect(onRemove).toHaveBeenLastCalledWith({ hashes: ['h1', 'h3'] });
+    expect(list.entries.value).toHaveLength(4);
+    expect(onRemove).not.toHaveBeenCalled();
+    const question = screen.getByRole('alertdialog', { name: 'Delete the 2 selected products from the list?' });
+    // The ticks cannot change while the strip asks about them.
+    expect((screen.getByRole('checkbox', { name: 'Select SOV-20002' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(onRemove).toHaveBeenCalledWith({ hashes: ['h1', 'h3'] });
     expect(list.entries.value.map((item) => item.hash)).toEqual(['h2', 'h4']);
     expect(within(strip()).getByText('Total 2')).toBeTruthy();
+    expect(status().textContent).toBe('Deleted successfully');
+    expect(document.activeElement).toBe(button('Clear'));
+  });
+
+  it('a cancelled delete removes nothing, keeps the ticks, says "Undelete" and reports it', () => {
+    const list = listOf(selectionItems(3));
+    const onRemove = vi.fn();
+    const onDeleteCancel = vi.fn();
+    renderStrip({ list, onRemove, onDeleteCancel });
     fireEvent.click(button('Clear'));
-    fireEvent.click(button('Remove All'));
-    expect(onRemove).toHaveBeenLastCalledWith({ hashes: ['h2', 'h4'] });
-    expect(list.entries.value).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select SOV-20002' }));
+    fireEvent.click(button('Delete selection'));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(onDeleteCancel).toHaveBeenCalledWith({ scope: 'selection', hashes: ['h2'] });
+    expect(onRemove).not.toHaveBeenCalled();
+    expect(list.entries.value).toHaveLength(3);
+    expect(status().textContent).toBe('Undelete');
+    expect((screen.getByRole('checkbox', { name: 'Select SOV-20002' }) as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(button('Delete selection'));
+  });
+
+  it('Remove All, confirmed, empties the list; the strip stays to say so, then hides', () => {
+    vi.useFakeTimers();
+    try {
+      const list = listOf(selectionItems(2));
+      const onRemove = vi.fn();
+      const { container } = renderStrip({ list, onRemove });
+      fireEvent.click(button('Clear'));
+      fireEvent.click(button('Remove All'));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      expect(onRemove).toHaveBeenCalledWith({ hashes: ['h1', 'h2'] });
+      expect(list.entries.value).toEqual([]);
+      expect(base(container).hidden).toBe(false);
+      expect(status().textContent).toBe('Deleted successfully');
+      expect(within(strip()).queryByRole('button')).toBeNull();
+      // Nothing left to focus in the strip's bar: the strip holds the focus rather than the page's start.
+      expect(document.activeElement).toBe(base(container));
+      act(() => void vi.advanceTimersByTime(messageDuration - 1));
+      expect(base(container).hidden).toBe(false);
+      act(() => void vi.advanceTimersByTime(1));
+      expect(base(container).hidden).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps each item image in the multi-select mode, beside its tick box', () => {
+    const { container } = renderStrip({ list: listOf(selectionItems(2)) });
+    fireEvent.click(button('Clear'));
+    const item = container.querySelector('[part="item"]')!;
+    expect(item.querySelector('input[type="checkbox"]')).toBeTruthy();
+    expect(item.querySelector('[part="image"]')?.getAttribute('src')).toBe('/images/families/Sov.svg');
   });
 
   it('without a list of its own it keeps one in local storage, fed by vs-add on the document, duplicates ignored', () => {
@@ -138,10 +215,14 @@ describe('SelectionStrip: events on user action only', () => {
 });
 
 describe('SelectionStrip: Chinese', () => {
-  it('labels its tools in Chinese', () => {
+  it('labels its tools, question and answers in Chinese', () => {
     render(hosted(<SelectionStrip list={listOf(selectionItems(2))} />, selectionStripResources, 'cn'));
     const region = screen.getByRole('region', { name: '已选产品' });
     expect(within(region).getByText('共 2 个')).toBeTruthy();
     expect(within(region).getByRole('button', { name: '保存清单' })).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: '清除' }));
+    fireEvent.click(within(region).getByRole('button', { name: '全部移除' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: '从清单中移除全部 2 个产品？' })).getByRole('button', { name: '取消' }));
+    expect(within(region).getByRole('status').textContent).toBe('已取消删除');
   });
 });

@@ -6,8 +6,10 @@ import { useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 
 /**
- * The app's selection list under the header: the strip widget's component on the app's list. Export and Save
- * need an account (a later issue); until then they say so in a toast, as the site's other messages.
+ * The app's selection list under the header: the strip widget's component on the app's list. Its answers to a
+ * delete ('Deleted successfully', 'Undelete') show in the strip's own status line, beside what they talk
+ * about; when a delete empties the list the site takes the strip away, so that answer comes as a toast. Export
+ * and Save need an account (a later issue); until then they say so in a toast, as the site's other messages.
  */
 export default function SiteSelectionStrip() {
   useSignals();
@@ -17,6 +19,9 @@ export default function SiteSelectionStrip() {
   const notifications = useNotifications();
   return (
     <SelectionStrip list={selection} detailsHref={paths.details} signInNotice="none"
-      onSignInRequired={() => notifications.error(t('signInFirst'))} />
+      onSignInRequired={() => notifications.error(t('signInFirst'))}
+      onRemove={() => {
+        if (selection.entries.peek().length === 0) notifications.success(t('deleted'));
+      }} />
   );
 }
