@@ -121,8 +121,6 @@ export interface UnitConverterModel {
   readonly toUnits: ReadonlySignal<readonly string[]>;
   /** The quantity of the to-unit: Press when the saturation mode goes from a temperature to a pressure. */
   readonly toQuantity: ReadonlySignal<QuantityId>;
-  /** Whether the to-unit is of another quantity than the from-unit (and not the saturation conversion's other side). */
-  readonly mixed: ReadonlySignal<boolean>;
   /** The refrigerant of the saturation mode, and whether its pressures are absolute. */
   readonly refrigerant: ReadonlySignal<string>;
   readonly absolute: ReadonlySignal<boolean>;
@@ -214,6 +212,7 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
   const toQuantity = computed<QuantityId>(() =>
     saturationMode.value ? (fromQuantity.value === 'Temp' ? 'Press' : 'Temp') : fromQuantity.value,
   );
+  /** Whether a setting made the to-unit one of another quantity than the from-unit's other side. */
   const mixed = computed(() => !labelsOf(toQuantity.value).includes(toUnit.value));
   const toUnits = computed(() => [...labelsOf(toQuantity.value), ...(mixed.value ? [toUnit.value] : [])]);
   const value = computed(() => parseNumber(text.value, locale.value));
@@ -378,7 +377,6 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
     fromUnits,
     toUnits,
     toQuantity,
-    mixed,
     refrigerant,
     absolute,
     isBlend: blend,
@@ -413,8 +411,8 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
       absolute.value = next;
     },
     swap() {
+      // The pair decides again: a mixed pair's quantity follows its new from-unit; any other keeps its quantity.
       batch(() => choosePair(resolveUnit(toUnit.value), resolveUnit(fromUnit.value)));
-      prepare();
     },
     whenReady: () => pending,
   };
@@ -441,28 +439,15 @@ function pairOf(
   preferred: ConverterQuantity,
 ): { quantity: ConverterQuantity; fromUnit: string; toUnit: string } {
   const labelIn = (readings: readonly ResolvedUnit[], q: QuantityId) => readings.find((r) => r.quantity === q)?.unit.label;
-  const saturation = (): { fromUnit: string; toUnit: string } | undefined => {
-    for (const [a, b] of [['Temp', 'Press'], ['Press', 'Temp']] as const) {
-      const fromUnit = labelIn(from, a);
-      const toUnit = labelIn(to, b);
-      if (fromUnit && toUnit) return { fromUnit, toUnit };
-    }
-    return undefined;
-  };
-  if (preferred === saturationQuantity) {
-    const pair = saturation();
-    if (pair) return { quantity: preferred, ...pair };
-  } else {
-    const fromUnit = labelIn(from, preferred);
-    const toUnit = labelIn(to, preferred);
-    if (fromUnit && toUnit) return { quantity: preferred, fromUnit, toUnit };
+  const candidates: ConverterQuantity[] = [preferred, ...from.map((r) => r.quantity), saturationQuantity];
+  for (const quantity of candidates) {
+    // The quantity each unit must be of: the same, or the saturation conversion's two sides.
+    const fromSide = quantity === saturationQuantity ? saturationSide(from[0]!.unit.label) : quantity;
+    const toSide = quantity === saturationQuantity ? (fromSide === 'Temp' ? 'Press' : 'Temp') : quantity;
+    const fromUnit = labelIn(from, fromSide);
+    const toUnit = labelIn(to, toSide);
+    if (fromUnit && toUnit) return { quantity, fromUnit, toUnit };
   }
-  for (const f of from) {
-    const toUnit = labelIn(to, f.quantity);
-    if (toUnit) return { quantity: f.quantity, fromUnit: f.unit.label, toUnit };
-  }
-  const pair = saturation();
-  if (pair) return { quantity: saturationQuantity, ...pair };
   const reading = from.find((r) => fitsFrom(preferred, r.quantity)) ?? from[0]!;
   return { quantity: reading.quantity, fromUnit: reading.unit.label, toUnit: to[0]!.unit.label };
 }
