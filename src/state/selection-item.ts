@@ -14,9 +14,10 @@ export interface SelectedProduct {
   Sizeid: number;
   SizeName: string;
   ImageUrl: string;
+  /** The refrigerant it was chosen for; '' when none was (a product list without a refrigerant). */
   Refrigerant: string;
-  /** The grade it had at its conditions. */
-  Grade: 'Optimal' | 'Available' | 'Prohibited';
+  /** The grade it had at its conditions; absent for a product added from the product list, which grades nothing. */
+  Grade?: 'Optimal' | 'Available' | 'Prohibited';
 }
 
 /**
@@ -45,7 +46,7 @@ const productChecks: Record<keyof SelectedProduct, (v: unknown) => boolean> = {
   SizeName: text,
   ImageUrl: text,
   Refrigerant: text,
-  Grade: (v) => v === 'Optimal' || v === 'Available' || v === 'Prohibited',
+  Grade: (v) => v === undefined || v === 'Optimal' || v === 'Available' || v === 'Prohibited',
 };
 
 /**

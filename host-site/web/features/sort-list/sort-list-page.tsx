@@ -1,5 +1,6 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../src/contracts/call';
 import { baseInfo, productList, productPageSize, type ProductRow } from '../../../../src/contracts/valve';
@@ -11,7 +12,8 @@ import { paths } from '../../config/paths';
 import { useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { useCall } from '../../lib/use-call';
-import { listedSelectionItem } from './selection-item';
+import { listedSelectionItem, type ListedContext } from './selection-item';
+import { sizeGroups, type Option, type OptionGroup } from './size-groups';
 import type { SortListSearch } from './sort-list-search';
 import { sortListResources } from './sort-list.resources';
 import { styles } from './sort-list.styles';
@@ -45,9 +47,13 @@ export function SortListPage({ search }: { search: SortListSearch }) {
 }
 
 function SortList({ valveName, keyword }: { valveName: string; keyword: string }) {
+  useSignals();
   const { t } = useTranslation('sort-list');
+  const { choice } = useAppState();
+  // The refrigerant and approvals the user pre-selected (the home page's boxes) are where the list starts.
+  const preselected = choice.refrigerant.value ?? choice.defaultRefrigerant.value;
   const base = useCall(baseInfo, {});
-  const [filters, setFilters] = useState<Filters>({ Safetycer: [], keyword });
+  const [filters, setFilters] = useState<Filters>(() => ({ Refrigerant: preselected, Safetycer: choice.approvals.value, keyword }));
   const [page, setPage] = useState(1);
   const typed = useDebounced(filters.keyword, 300);
   const answer = useCall(productList, {
@@ -90,8 +96,8 @@ function SortList({ valveName, keyword }: { valveName: string; keyword: string }
           {data.list.length === 0 ? (
             <p css={styles.message}>{t('noData')}</p>
           ) : (
-            <ProductTable rows={data.list} imgfilename={family?.Imgfilename ?? `${valveName}.svg`}
-              refrigerant={filters.Refrigerant} approvals={filters.Safetycer} />
+            <ProductTable rows={data.list}
+              context={{ imgfilename: family?.Imgfilename ?? `${valveName}.svg`, filtered: filters.Refrigerant, preselected, approvals: filters.Safetycer }} />
           )}
           <Pager page={page} pages={pages} onPage={setPage}
             labels={{ nav: t('paging.label'), previous: t('paging.previous'), next: t('paging.next'), page: t('paging.page', { page, pages }) }} />
@@ -112,16 +118,16 @@ function FilterBar({ data, filters, refrigerants, onChange }: FilterBarProps) {
   const { t } = useTranslation('sort-list');
   const id = useId();
   const options = data?.options;
-  const sizes = (options?.sizes ?? []).filter((size) => !filters.Serialid || size.Serialid === filters.Serialid);
+  const series = options?.series ?? [];
   const number = (value: string) => (value ? Number(value) : undefined);
   return (
     <fieldset css={styles.filters}>
       <legend>{t('filters')}</legend>
       <Select id={`${id}s`} label={t('series')} value={filters.Serialid} any={t('any')}
-        options={(options?.series ?? []).map((s) => [String(s.Id), s.Name])}
+        options={series.map((s) => [String(s.Id), s.Name])}
         onChange={(value) => onChange({ Serialid: number(value), Sizeid: undefined })} />
       <Select id={`${id}z`} label={t('size')} value={filters.Sizeid} any={t('any')}
-        options={sizes.map((s) => [String(s.Id), s.Name])} onChange={(value) => onChange({ Sizeid: number(value) })} />
+        groups={sizeGroups(series, options?.sizes ?? [], filters.Serialid)} onChange={(value) => onChange({ Sizeid: number(value) })} />
       <Select id={`${id}c`} label={t('connection')} value={filters.ConnectionType} any={t('any')}
         options={(options?.connectionTypes ?? []).map((c) => [c, c])} onChange={(value) => onChange({ ConnectionType: value || undefined })} />
       <Select id={`${id}r`} label={t('refrigerant')} value={filters.Refrigerant} any={t('any')}
@@ -137,26 +143,37 @@ function FilterBar({ data, filters, refrigerants, onChange }: FilterBarProps) {
   );
 }
 
-interface SelectProps {
+type SelectProps = {
   id: string;
   label: string;
   value: string | number | undefined;
   any: string;
-  options: readonly (readonly [value: string, label: string])[];
   onChange: (value: string) => void;
-}
+} & ({ options: readonly Option[]; groups?: never } | { groups: readonly OptionGroup[]; options?: never });
 
-function Select({ id, label, value, any, options, onChange }: SelectProps) {
+function Select({ id, label, value, any, options, groups, onChange }: SelectProps) {
+  const list = (items: readonly Option[]) =>
+    items.map(([optionValue, optionLabel]) => (
+      <option key={optionValue} value={optionValue}>
+        {optionLabel}
+      </option>
+    ));
   return (
     <div css={styles.field}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value)}>
         <option value="">{any}</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
+        {options
+          ? list(options)
+          : groups.map((group, index) =>
+              group.label ? (
+                <optgroup key={group.label} label={group.label}>
+                  {list(group.options)}
+                </optgroup>
+              ) : (
+                <Fragment key={index}>{list(group.options)}</Fragment>
+              ),
+            )}
       </select>
     </div>
   );
@@ -164,17 +181,15 @@ function Select({ id, label, value, any, options, onChange }: SelectProps) {
 
 interface ProductTableProps {
   rows: readonly ProductRow[];
-  imgfilename: string;
-  refrigerant: string | undefined;
-  approvals: readonly string[];
+  context: ListedContext;
 }
 
-function ProductTable({ rows, imgfilename, refrigerant, approvals }: ProductTableProps) {
+function ProductTable({ rows, context }: ProductTableProps) {
   const { t } = useTranslation('sort-list');
   const { selection } = useAppState();
   const notifications = useNotifications();
   const add = (row: ProductRow) => {
-    const added = selection.add(listedSelectionItem(row, { imgfilename, refrigerant, approvals }));
+    const added = selection.add(listedSelectionItem(row, context));
     notifications.success(t(added ? 'added' : 'alreadyListed', { partNumber: row.PartNumber }));
   };
   const columns = ['partNumber', 'name', 'type', 'series', 'size', 'connection', 'coil', 'refrigerants', 'approvals', 'add'] as const;
@@ -196,8 +211,15 @@ function ProductTable({ rows, imgfilename, refrigerant, approvals }: ProductTabl
               </th>
               <td>{row.ProductName}</td>
               <td>{row.ProductType}</td>
-              <td>{row.serialName}</td>
-              <td>{row.sizeName}</td>
+              {/* A size named as its series is said once, across both columns. */}
+              {row.sizeName === row.serialName ? (
+                <td colSpan={2}>{row.serialName}</td>
+              ) : (
+                <>
+                  <td>{row.serialName}</td>
+                  <td>{row.sizeName}</td>
+                </>
+              )}
               <td>{connectionOf(row)}</td>
               <td>{row.CoilVoltage ?? ''}</td>
               <td css={styles.muted}>{row.Refrigerant.join(', ')}</td>

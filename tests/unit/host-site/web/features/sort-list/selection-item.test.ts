@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { selectionHash } from '../../../../../../src/contracts/selection-hash';
 import type { ProductRow } from '../../../../../../src/contracts/valve';
 import { readSelectionItem } from '../../../../../../src/state';
-import { listedSelectionItem } from '../../../../../../host-site/web/features/sort-list/selection-item';
+import { listedRefrigerant, listedSelectionItem, type ListedContext } from '../../../../../../host-site/web/features/sort-list/selection-item';
 
 const row: ProductRow = {
   PartNumber: 'BVA-12-ODF',
@@ -20,21 +21,52 @@ const row: ProductRow = {
   Safetycer: ['CE', 'UL'],
 };
 
+const context: ListedContext = { imgfilename: 'Bv.svg', filtered: undefined, preselected: 'R32', approvals: ['CE'] };
+
 describe('a sort-list product as a selection-list item', () => {
-  it('is a valid item of the list, with the filter refrigerant, no conditions, graded Available', () => {
-    const item = listedSelectionItem(row, { imgfilename: 'Bv.svg', refrigerant: 'R32', approvals: ['CE'] });
+  // Issue #10: a product added from the sort list carries the user's refrigerant and no invented conditions.
+  it('is a valid item of the list with the pre-selected refrigerant, no conditions and no grade', () => {
+    const item = listedSelectionItem(row, context);
     expect(readSelectionItem(JSON.parse(JSON.stringify(item)))).toEqual(item);
-    expect(item.product).toMatchObject({ PartNumber: 'BVA-12-ODF', SerialName: 'BVA', SizeName: 'BVA-12', ImageUrl: '/images/families/Bv.svg', Refrigerant: 'R32', Grade: 'Available' });
+    expect(item.product).toEqual({
+      PartNumber: 'BVA-12-ODF',
+      ProductName: 'Ball valve 1/2 ODF',
+      ProductType: 'Standard',
+      valveName: 'Bv',
+      Valveid: 9,
+      Serialid: 30,
+      SerialName: 'BVA',
+      Sizeid: 301,
+      SizeName: 'BVA-12',
+      ImageUrl: '/images/families/Bv.svg',
+      Refrigerant: 'R32',
+    });
     expect(item.conditions).toEqual({ valveName: 'Bv', serialId: 30, refrigerant: 'R32', approvals: ['CE'], conditions: {} });
   });
 
-  it("takes the product's first refrigerant when the list is not filtered by one", () => {
-    expect(listedSelectionItem(row, { imgfilename: 'Bv.svg', refrigerant: undefined, approvals: [] }).product.Refrigerant).toBe('R410A');
+  it('takes the refrigerant the list is filtered by over the pre-selected one', () => {
+    expect(listedRefrigerant(row, { filtered: 'R410A', preselected: 'R32' })).toBe('R410A');
   });
 
-  it('is the same item for the same product and filter, another for another refrigerant', () => {
-    const context = { imgfilename: 'Bv.svg', refrigerant: 'R32', approvals: [] };
-    expect(listedSelectionItem(row, context).hash).toBe(listedSelectionItem({ ...row }, context).hash);
-    expect(listedSelectionItem(row, { ...context, refrigerant: 'R410A' }).hash).not.toBe(listedSelectionItem(row, context).hash);
+  it('carries no refrigerant rather than one the user did not choose', () => {
+    expect(listedRefrigerant(row, { filtered: undefined, preselected: undefined })).toBe('');
+    // The pre-selected refrigerant is not one this product is made for.
+    expect(listedRefrigerant(row, { filtered: undefined, preselected: 'R744' })).toBe('');
+    expect(listedRefrigerant(row, { filtered: undefined, preselected: 'r32' })).toBe('R32');
+    const item = listedSelectionItem(row, { ...context, preselected: undefined });
+    expect(item.product.Refrigerant).toBe('');
+    expect(readSelectionItem(JSON.parse(JSON.stringify(item)))).toEqual(item);
+  });
+
+  it("hashes SPEC §4's identity: valve, series, size, part number and the sorted condition values", () => {
+    const identity = { valveName: 'Bv', serialId: 30, sizeId: 301, partNumber: 'BVA-12-ODF' };
+    expect(listedSelectionItem(row, context).hash).toBe(selectionHash({ ...identity, conditions: { refrigerant: 'R32' } }));
+    expect(listedSelectionItem(row, { ...context, preselected: undefined }).hash).toBe(selectionHash({ ...identity, conditions: {} }));
+  });
+
+  it('is the same item, a duplicate, whatever approvals filtered the list; another for another refrigerant', () => {
+    expect(listedSelectionItem(row, { ...context, approvals: ['UL'] }).hash).toBe(listedSelectionItem(row, context).hash);
+    expect(listedSelectionItem({ ...row }, context).hash).toBe(listedSelectionItem(row, context).hash);
+    expect(listedSelectionItem(row, { ...context, preselected: 'R410A' }).hash).not.toBe(listedSelectionItem(row, context).hash);
   });
 });
