@@ -78,6 +78,5 @@ export const styles = {
   // A blend's bubble and dew: side by side where there is room, one under the other in a narrow column.
   saturationValues: css({ display: 'flex', flexWrap: 'wrap', columnGap: token('space-lg'), rowGap: token('space-xs') }),
   saturationValue: css({ whiteSpace: 'nowrap' }),
-  saturationLabel: css({ fontWeight: 'normal', fontSize: token('font-size-md'), color: token('color-text-muted') }),
   error: css({ margin: 0, fontSize: token('font-size-sm'), color: token('color-danger') }),
 };

@@ -201,12 +201,8 @@ function Result({ conversion, blend, pressure, locale, t }: ResultProps) {
   if (!blend || conversion.bubble === undefined || conversion.dew === undefined) return <>{show(conversion.result)}</>;
   return (
     <span role="list" css={styles.saturationValues}>
-      <span role="listitem" part="bubble" css={styles.saturationValue}>
-        <span css={styles.saturationLabel}>{t('bubble')}</span> {show(conversion.bubble)}
-      </span>
-      <span role="listitem" part="dew" css={styles.saturationValue}>
-        <span css={styles.saturationLabel}>{t('dew')}</span> {show(conversion.dew)}
-      </span>
+      <span role="listitem" part="bubble" css={styles.saturationValue}>{`${t('bubble')} ${show(conversion.bubble)}`}</span>
+      <span role="listitem" part="dew" css={styles.saturationValue}>{`${t('dew')} ${show(conversion.dew)}`}</span>
     </span>
   );
 }
