@@ -31,6 +31,14 @@ function button(element: HTMLElement, text: string): HTMLButtonElement {
   return found;
 }
 
+/** The strip in its multi-select mode, one item ticked. */
+async function startClearing(element: HTMLElement): Promise<void> {
+  await until(() => expect(inside(element, '[part="base"]').hidden).to.equal(false));
+  inside(element, '[part="clear"]').click();
+  (await until(() => inside<HTMLInputElement>(element, 'input[type="checkbox"]'))).click();
+  await until(() => expect(button(element, 'Delete selection').disabled).to.equal(false));
+}
+
 async function openPanel(element: HTMLElement): Promise<void> {
   inside(element, '[part="trigger"]').click();
   await until(() => button(element, 'Confirm'));
@@ -109,16 +117,28 @@ const states: { [T in WidgetTag]: State[] } = {
         await until(() => expect(inside(element, '[part="base"]').hidden).to.equal(false));
         inside(element, '[part="toggle"]').click();
         inside(element, '[part="save"]').click();
-        await until(() => inside(element, '[part="notice"]'));
+        await until(() => expect(inside(element, '[part="notice"]').textContent).to.equal('Please sign in firstly'));
       },
     },
     {
       name: 'clearing: one ticked, Cancel, Delete selection, Remove All',
+      prepare: startClearing,
+    },
+    {
+      name: 'asking before Delete selection: Cancel and Delete',
       prepare: async (element) => {
-        await until(() => expect(inside(element, '[part="base"]').hidden).to.equal(false));
-        inside(element, '[part="clear"]').click();
-        (await until(() => inside<HTMLInputElement>(element, 'input[type="checkbox"]'))).click();
-        await until(() => expect(button(element, 'Delete selection').disabled).to.equal(false));
+        await startClearing(element);
+        button(element, 'Delete selection').click();
+        await until(() => inside(element, '[part="confirm-delete"]'));
+      },
+    },
+    {
+      name: 'saying Deleted successfully',
+      prepare: async (element) => {
+        await startClearing(element);
+        button(element, 'Delete selection').click();
+        (await until(() => inside(element, '[part="confirm-delete"]'))).click();
+        await until(() => expect(inside(element, '[part="notice"]').textContent).to.equal('Deleted successfully'));
       },
     },
   ],
