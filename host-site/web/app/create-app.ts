@@ -32,9 +32,9 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
   const onError = createErrorCatalogue({
     notifications,
     texts: {
-      error: () => i18n.t('errors:error'),
-      network: () => i18n.t('errors:network'),
-      server: () => i18n.t('errors:serverError'),
+      error: () => i18n.t('site:failure.error'),
+      network: () => i18n.t('site:failure.network'),
+      server: () => i18n.t('site:failure.server'),
     },
     resetToken: () => void (session.token.value = undefined),
   });

@@ -7,9 +7,11 @@ import { homeRoute } from './routes/home';
 import { notFoundRoute } from './routes/not-found';
 import { redirectRoutes } from './routes/redirects';
 import { rootRoute } from './routes/root';
+import { selectedListRoute } from './routes/selected-list';
 import { selectorRoute } from './routes/selector';
 import { sortListRoute } from './routes/sort-list';
-import { loginRoute, registerRoute, selectedRoute, unitsRoute, userRoute } from './routes/title-only';
+import { loginRoute, registerRoute, userRoute } from './routes/title-only';
+import { unitsRoute } from './routes/units';
 
 /** Every page of the site (specification §2). */
 const routeTree = rootRoute.addChildren([
@@ -19,7 +21,7 @@ const routeTree = rootRoute.addChildren([
   selectorRoute,
   sortListRoute,
   detailsRoute,
-  selectedRoute,
+  selectedListRoute,
   unitsRoute,
   userRoute,
   ...redirectRoutes,
@@ -41,10 +43,12 @@ export function createSiteRouter() {
 export type SiteRouter = ReturnType<typeof createSiteRouter>;
 
 /**
- * How much of the shell a page shows: `full` header and footer; `no-header` for the pages that carry their own
- * top (home, login, register); `none` for pages printed or opened in their own tab (details).
+ * How much of the shell a page shows: `full` header with its navigation, the selection strip and the footer;
+ * `no-nav` the header without its navigation links, and the footer, for the pages a visit starts or signs in from
+ * (home, login, register: SPEC §2 hides the links there); `none` for pages printed or opened in their own tab
+ * (details).
  */
-type Layout = 'full' | 'no-header' | 'none';
+type Layout = 'full' | 'no-nav' | 'none';
 
 declare module '@tanstack/react-router' {
   // Links and navigate() anywhere in the site are checked against these routes and their search params.

@@ -8,6 +8,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { paths } from '../../config/paths';
 import { useAppState } from '../../lib/app-services';
 import { loadChunk } from '../../lib/chunk-load';
+import { productSelectionLink } from '../../lib/product-selection-link';
 import { LanguageSwitch } from './language-switch';
 
 const styles = {
@@ -47,19 +48,24 @@ const styles = {
       text-decoration: underline;
     }
   `,
+  // Language and account keep to the right edge, with the navigation or without it.
+  end: css`
+    display: flex;
+    align-items: center;
+    gap: ${token('space-md')};
+    margin-inline-start: auto;
+  `,
 };
 
-// The dialog comes with the first click on its button: most visits never open it.
+// The dialogs come with the first click on their buttons: most visits never open them.
 const ConversionToolDialog = lazy(() =>
   loadChunk(() => import('../../features/conversion-tool/conversion-tool-dialog')).then((module) => ({ default: module.ConversionToolDialog })),
 );
+const UnitSystemDialog = lazy(() =>
+  loadChunk(() => import('../../features/unit-system/unit-system-dialog')).then((module) => ({ default: module.UnitSystemDialog })),
+);
 
-const links = [
-  { to: paths.home, label: 'nav.home' },
-  { to: paths.selector, label: 'nav.selector' },
-  { to: paths.selected, label: 'nav.selected' },
-  { to: paths.units, label: 'nav.units' },
-] as const;
+type HeaderDialog = 'units' | 'converter';
 
 // A link to the page shown carries aria-current="page" (TanStack's Link marks it): that very page, whatever its
 // query, and not an unknown address below it (/home/extra).
@@ -68,15 +74,23 @@ const current = { exact: true, includeSearch: false } as const;
 export interface HeaderProps {
   /** Where the site-wide search box goes (the catalogue's search widget). */
   search?: ReactNode;
+  /** The navigation links (Home, Product Selection, Selected List, Units, Conversion tool); SPEC §2 hides them on home, login and register. */
+  nav?: boolean;
 }
 
-/** The top of every page that has the shell: logo, search, navigation, conversion tool, language, account. */
-export function Header({ search }: HeaderProps) {
+/** The top of every page that has the shell: logo, search, navigation, language, account. */
+export function Header({ search, nav = true }: HeaderProps) {
   useSignals();
   const { t } = useTranslation('site');
-  const { session } = useAppState();
-  // Once opened, the dialog stays mounted: closing it (not unmounting it) is what hands the focus back.
-  const [converter, setConverter] = useState<'unused' | 'open' | 'closed'>('unused');
+  const { session, choice } = useAppState();
+  // A dialog, once opened, stays mounted: closing it (not unmounting it) is what hands the focus back.
+  const [used, setUsed] = useState<ReadonlySet<HeaderDialog>>(new Set());
+  const [open, setOpen] = useState<HeaderDialog | undefined>(undefined);
+  const show = (dialog: HeaderDialog) => {
+    setUsed((before) => new Set(before).add(dialog));
+    setOpen(dialog);
+  };
+  const close = () => setOpen(undefined);
   const account = session.token.value
     ? { to: paths.user, label: t('nav.account') }
     : { to: paths.login, label: t('nav.login') };
@@ -86,29 +100,51 @@ export function Header({ search }: HeaderProps) {
         {t('product')}
       </Link>
       {search && <div role="search">{search}</div>}
-      <nav css={styles.nav} aria-label={t('nav.label')}>
-        <ul>
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} activeOptions={current}>
-                {t(link.label)}
+      {nav && (
+        <nav css={styles.nav} aria-label={t('nav.label')}>
+          <ul>
+            <li>
+              <Link to={paths.home} activeOptions={current}>
+                {t('nav.home')}
               </Link>
             </li>
-          ))}
-          <li>
-            <button type="button" css={buttonStyles.secondary} aria-haspopup="dialog" onClick={() => setConverter('open')}>
-              {t('nav.conversionTool')}
-            </button>
-          </li>
-        </ul>
-      </nav>
-      <LanguageSwitch />
-      <Link to={account.to} activeOptions={current}>
-        {account.label}
-      </Link>
-      {converter !== 'unused' && (
+            <li>
+              <Link {...productSelectionLink(choice.family.value)} activeOptions={current}>
+                {t('nav.selector')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.selected} activeOptions={current}>
+                {t('nav.selected')}
+              </Link>
+            </li>
+            <li>
+              <button type="button" css={buttonStyles.secondary} aria-haspopup="dialog" onClick={() => show('units')}>
+                {t('nav.units')}
+              </button>
+            </li>
+            <li>
+              <button type="button" css={buttonStyles.secondary} aria-haspopup="dialog" onClick={() => show('converter')}>
+                {t('nav.conversionTool')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+      <div css={styles.end}>
+        <LanguageSwitch />
+        <Link to={account.to} activeOptions={current}>
+          {account.label}
+        </Link>
+      </div>
+      {used.has('units') && (
         <Suspense fallback={null}>
-          <ConversionToolDialog open={converter === 'open'} onClose={() => setConverter('closed')} />
+          <UnitSystemDialog open={open === 'units'} onClose={close} />
+        </Suspense>
+      )}
+      {used.has('converter') && (
+        <Suspense fallback={null}>
+          <ConversionToolDialog open={open === 'converter'} onClose={close} />
         </Suspense>
       )}
     </header>

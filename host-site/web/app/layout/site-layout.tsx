@@ -73,7 +73,7 @@ export function SiteLayout() {
   if (layout === 'none') return content;
   return (
     <div css={styles.page}>
-      {layout === 'full' && <Header search={<SiteSearch />} />}
+      <Header search={<SiteSearch />} nav={layout === 'full'} />
       {layout === 'full' && selection.entries.value.length > 0 && (
         <div css={styles.strip}>
           <Suspense fallback={null}>

@@ -9,7 +9,7 @@ export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.home,
   validateSearch: homeSearch,
-  staticData: { title: 'home', layout: 'no-header' },
+  staticData: { title: 'home', layout: 'no-nav' },
 }).lazy(() =>
   loadChunk(() => import('../../features/home/home-page')).then(({ HomePage }) =>
     createLazyRoute(paths.home)({

@@ -11,16 +11,10 @@ function titleOnlyRoute<P extends SitePath>(path: P, staticData: StaticDataRoute
 }
 
 /** Signing in (filled by the accounts issue). */
-export const loginRoute = titleOnlyRoute(paths.login, { title: 'login', layout: 'no-header' });
+export const loginRoute = titleOnlyRoute(paths.login, { title: 'login', layout: 'no-nav' });
 
 /** Creating an account (filled by the accounts issue). */
-export const registerRoute = titleOnlyRoute(paths.register, { title: 'register', layout: 'no-header' });
-
-/** The selection list ("Selected List"). */
-export const selectedRoute = titleOnlyRoute(paths.selected, { title: 'selected', layout: 'full' });
-
-/** Unit preferences: the unit system and custom unit sets. */
-export const unitsRoute = titleOnlyRoute(paths.units, { title: 'units', layout: 'full' });
+export const registerRoute = titleOnlyRoute(paths.register, { title: 'register', layout: 'no-nav' });
 
 /** The signed-in user's account. */
 export const userRoute = titleOnlyRoute(paths.user, { title: 'user', layout: 'full' });

@@ -38,7 +38,8 @@ export function ConversionToolDialog({ open, onClose }: ConversionToolDialogProp
   return (
     <ModalDialog open={open} onClose={onClose} title={t('nav.conversionTool')} closeLabel={t('dialog.close')}>
       <Suspense fallback={<p>{t('dialog.loading')}</p>}>
-        <ConversionTool unitSystem={session.unitSystem.value} />
+        {/* Another unit system starts the tool again on that system's pair (SPEC §4: ℃ -> bar, or ℉ -> Psi). */}
+        <ConversionTool key={session.unitSystem.value} unitSystem={session.unitSystem.value} />
       </Suspense>
     </ModalDialog>
   );

@@ -24,7 +24,7 @@ export interface SignedOutConfirmProps {
 /** 'You have been logged out ...': Re-Login goes to the login page, Cancel stays on this one. */
 export function SignedOutConfirm({ notifications, endSession, onRelogin }: SignedOutConfirmProps) {
   useSignals();
-  const { t } = useTranslation(['site', 'errors']);
+  const { t } = useTranslation('site');
   const answer = (relogin: boolean) => {
     endSession();
     notifications.closeSignedOutConfirm();
@@ -32,14 +32,14 @@ export function SignedOutConfirm({ notifications, endSession, onRelogin }: Signe
   };
   return (
     <ModalDialog open={notifications.signedOutConfirm.value} onClose={() => answer(false)}
-      title={t('site:notice.signedOutTitle')} role="alertdialog">
-      <p>{t('errors:signedOut')}</p>
+      title={t('notice.signedOutTitle')} role="alertdialog">
+      <p>{t('failure.signedOut')}</p>
       <div css={actions}>
         <button type="button" css={buttonStyles.secondary} onClick={() => answer(false)}>
-          {t('site:notice.cancel')}
+          {t('notice.cancel')}
         </button>
         <button type="button" css={buttonStyles.primary} onClick={() => answer(true)}>
-          {t('site:notice.relogin')}
+          {t('notice.relogin')}
         </button>
       </div>
     </ModalDialog>

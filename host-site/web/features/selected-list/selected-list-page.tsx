@@ -1,0 +1,105 @@
+import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { token } from '../../../../src/theme';
+import { detailsUrl } from '../../../../widgets/selection-strip';
+import { PageHeading } from '../../components/page-heading';
+import { paths } from '../../config/paths';
+import { useAppState } from '../../lib/app-services';
+import { productSelectionLink } from '../../lib/product-selection-link';
+import { useBundles } from '../../lib/use-bundles';
+import { selectedListNamespace, selectedListResources } from './selected-list.resources';
+
+const styles = {
+  table: css`
+    width: 100%;
+    border-collapse: collapse;
+    caption {
+      text-align: start;
+      padding-bottom: ${token('space-sm')};
+      color: ${token('color-text-muted')};
+    }
+    th,
+    td {
+      padding: ${token('space-xs')} ${token('space-sm')};
+      border-bottom: 1px solid ${token('color-border')};
+      text-align: start;
+      vertical-align: middle;
+    }
+    img {
+      display: block;
+      width: 64px;
+      height: 40px;
+      object-fit: contain;
+    }
+  `,
+  empty: css`
+    display: grid;
+    justify-items: start;
+    gap: ${token('space-sm')};
+    p {
+      margin: 0;
+    }
+  `,
+};
+
+/**
+ * "Selected List": every product of the selection list with what it was chosen for, and a link to its details
+ * page. The strip under the header stays the place to export, save and clear the list; this page is where the
+ * whole list can be read at once.
+ */
+export function SelectedListPage() {
+  useSignals();
+  useBundles(selectedListResources);
+  const { t } = useTranslation(['site', selectedListNamespace]);
+  const { selection, choice } = useAppState();
+  const items = selection.entries.value;
+  return (
+    <>
+      <PageHeading>{t('site:route.selected')}</PageHeading>
+      {items.length === 0 ? (
+        <div css={styles.empty}>
+          <p>{t('selected-list:empty')}</p>
+          <Link {...productSelectionLink(choice.family.value)}>{t('selected-list:start')}</Link>
+        </div>
+      ) : (
+        <table css={styles.table}>
+          <caption>{t('selected-list:caption', { count: items.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('selected-list:columns.image')}</th>
+              <th scope="col">{t('selected-list:columns.product')}</th>
+              <th scope="col">{t('selected-list:columns.partNumber')}</th>
+              <th scope="col">{t('selected-list:columns.size')}</th>
+              <th scope="col">{t('selected-list:columns.refrigerant')}</th>
+              <th scope="col">{t('selected-list:columns.grade')}</th>
+              <th scope="col">{t('selected-list:columns.details')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.hash}>
+                <td>
+                  <img src={item.product.ImageUrl} alt="" loading="lazy" />
+                </td>
+                <td>{item.product.ProductName}</td>
+                <th scope="row">{item.product.PartNumber}</th>
+                <td>{item.product.SizeName}</td>
+                <td>{item.conditions.refrigerant}</td>
+                <td>{t(`selected-list:grade.${item.product.Grade}`)}</td>
+                <td>
+                  {/* As from the strip: the details page has no shell and opens in its own tab. */}
+                  <a href={detailsUrl(paths.details, item)} target="_blank" rel="noopener"
+                    aria-label={t('selected-list:detailsOf', { partNumber: item.product.PartNumber })}>
+                    {t('selected-list:details')}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../components/modal-dialog';
+import { UnitSystemForm } from './unit-system-form';
+
+export interface UnitSystemDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The header's "Units": the unit-set chooser of SPEC §2 as far as a guest has it, the choice of unit system.
+ * Custom unit sets come with accounts; the form says so rather than offer a button that could not work.
+ */
+export function UnitSystemDialog({ open, onClose }: UnitSystemDialogProps) {
+  const { t } = useTranslation('site');
+  return (
+    <ModalDialog open={open} onClose={onClose} title={t('nav.units')} closeLabel={t('dialog.close')}>
+      <UnitSystemForm onSaved={onClose} onCancel={onClose} />
+    </ModalDialog>
+  );
+}

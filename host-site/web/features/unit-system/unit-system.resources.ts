@@ -1,0 +1,12 @@
+import type { Resource } from 'i18next';
+import { mergeResources, unitsResources } from '../../../../src/i18n/shared-namespaces';
+import cn from '../../../../src/i18n/locales/cn/unit-system.json';
+import en from '../../../../src/i18n/locales/en/unit-system.json';
+
+export const unitSystemNamespace = 'unit-system';
+
+/** The chooser's strings, and the quantities' names (`units`) its table of units shows. */
+export const unitSystemResources: Resource = mergeResources(unitsResources, {
+  cn: { [unitSystemNamespace]: cn },
+  en: { [unitSystemNamespace]: en },
+});
