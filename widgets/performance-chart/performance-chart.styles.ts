@@ -13,8 +13,11 @@ export function knob(name: keyof typeof knobs): string {
   return `var(${name}, ${knobs[name].default})`;
 }
 
-/** Colours of the other curves, in order; a canvas cannot read custom properties, so they are plain values. */
-export const palette = ['#d9480f', '#2b8a3e', '#862e9c', '#e67700', '#1098ad', '#5c7cfa'] as const;
+/**
+ * Colours of the other curves, in order; a canvas cannot read custom properties, so they are plain values. Each is
+ * at least 3:1 on the surface (WCAG 1.4.11: a curve is a graphic needed to read the chart).
+ */
+export const palette = ['#d9480f', '#2b8a3e', '#862e9c', '#d06b00', '#1098ad', '#5c7cfa'] as const;
 
 export const styles = {
   base: css(baseStyles, uplotStyles, {
