@@ -2,19 +2,24 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../src/engine/units';
+import type { TFunction } from 'i18next';
 import type { Measured, SizeFigures } from '../../../../src/contracts/selection';
+import type { ProductRow } from '../../../../src/contracts/valve';
+import { resolveUnit } from '../../../../src/engine/units';
 import { localeOf } from '../../../../src/i18n';
+import type { SelectionItem } from '../../../../src/state';
 import { token } from '../../../../src/theme';
 import { PerformanceChart } from '../../../../widgets/performance-chart';
-import { asQuantity, curveData, inSystem, measuredInSystem, selectorResources } from '../../../../widgets/selector';
+import { asQuantity, curveData, inSystem, selectorResources } from '../../../../widgets/selector';
 import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
 import { useApi, useAppState } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import type { DetailsSearch } from './details-search';
 import { detailsNamespace, detailsResources } from './details.resources';
-import { loadDetails, valueAt, type ProductDetails } from './load-details';
+import { formatAmount, shownLabelAndUnit } from './format-amount';
+import { loadDetails, type DetailsCalculation, type ProductDetails } from './load-details';
+import { mergeRows, technicalRows, type DataRow } from './technical-rows';
 
 const styles = {
   page: css`
@@ -63,13 +68,15 @@ const styles = {
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'done'; details: ProductDetails };
 
 /**
- * One product on its own page, printable: its technical data from the catalogue and, when it came from the
- * selection list (`Hashkey`), the calculation at the conditions it was chosen at, with its curves.
+ * One product on its own page, printable: its technical data from the catalogue (product, series and size)
+ * and, when it came from the selection list calculated (`Hashkey` of an item with conditions), the calculation
+ * at the conditions it was chosen at, with its curves. A product of a list-only family (pressure switches,
+ * transmitters, controllers) has its technical data only.
  */
 export function DetailsPage({ search }: { search: DetailsSearch }) {
   useSignals();
   useBundles(detailsResources, selectorResources);
-  const { t, i18n } = useTranslation([detailsNamespace, 'units']);
+  const { t, i18n } = useTranslation(detailsNamespace);
   const api = useApi();
   const { selection, session } = useAppState();
   const locale = localeOf(i18n.language);
@@ -95,26 +102,12 @@ export function DetailsPage({ search }: { search: DetailsSearch }) {
 
   if (!partNumber) return <p role="alert">{t('missingPartNumber')}</p>;
   if (state.status === 'loading') return <p>{t('loading')}</p>;
-  if (state.status === 'failed') return <p role="alert">{t('errors:error')}</p>;
+  if (state.status === 'failed') return <p role="alert">{t('failed', { partNumber })}</p>;
   if (state.status === 'missing') return <p role="alert">{t('notFound', { partNumber })}</p>;
 
-  const { product, size, techFields, calculation } = state.details;
-  const number = (value: number, unit: string, quantity?: string) => {
-    const q = asQuantity(quantity);
-    const shown = q ? inSystem(value, unit, q, unitSystem) : { value, unit };
-    return `${new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 }).format(shown.value)} ${shown.unit}`.trim();
-  };
-  const text = (value: unknown, unit: string, quantity?: string) => {
-    if (typeof value === 'number') return number(value, unit, quantity);
-    if (typeof value === 'boolean') return value ? t('yes') : t('no');
-    if (Array.isArray(value)) return value.join(', ');
-    return value === undefined || value === null ? '–' : `${String(value)} ${unit}`.trim();
-  };
-  const connection = [product.ConnectionType, [product.ConnectionIn, product.ConnectionOut].filter(Boolean).join(' × ')].filter(Boolean).join(' ');
-  const figure = (measured: Measured) => {
-    const shown = measuredInSystem(measured, unitSystem);
-    return shown.value === null ? '–' : `${formatNumber(shown.value, locale, 3)} ${shown.unit}`.trim();
-  };
+  const { product, family, calculation } = state.details;
+  const show = shower(t, locale, unitSystem);
+  const rows = technicalRows({ product: productRows(t, product), series: seriesRows(t, show, state.details), size: sizeRows(show, state.details) });
 
   return (
     <article css={styles.page}>
@@ -128,56 +121,23 @@ export function DetailsPage({ search }: { search: DetailsSearch }) {
       </div>
       <section css={styles.section} aria-labelledby="details-tech">
         <h2 id="details-tech">{t('technicalData')}</h2>
-        <table css={styles.table}>
-          <tbody>
-            <Row label={t('partNumber')} value={product.PartNumber} />
-            <Row label={t('productName')} value={product.ProductName} />
-            <Row label={t('productType')} value={product.ProductType} />
-            <Row label={t('series')} value={product.serialName} />
-            <Row label={t('size')} value={product.sizeName} />
-            {connection && <Row label={t('connection')} value={connection} />}
-            {product.CoilVoltage && <Row label={t('coilVoltage')} value={product.CoilVoltage} />}
-            <Row label={t('refrigerants')} value={product.Refrigerant.join(', ')} />
-            {product.Safetycer.length > 0 && <Row label={t('approvals')} value={product.Safetycer.join(', ')} />}
-            {size && techFields.map((field) => <Row key={field.key} label={field.label} value={text(valueAt(size, field.key), field.unit, field.quantity)} />)}
-          </tbody>
-        </table>
+        <Table label={t('technicalData')} rows={rows} />
       </section>
-      <section css={styles.section} aria-labelledby="details-calculation">
-        <h2 id="details-calculation">{t('calculation')}</h2>
-        {!calculation || !item ? (
-          <p>{t('noConditions')}</p>
-        ) : (
-          <>
-            <table css={styles.table} aria-label={t('conditions')}>
-              <tbody>
-                <Row label={t('selector:refrigerant')} value={item.conditions.refrigerant} />
-                {calculation.fields.serialResult.map((field) => {
-                  const value = item.conditions.conditions[field.name];
-                  if (value === undefined) return null;
-                  const shown =
-                    typeof value === 'object'
-                      ? value.value === null ? '–' : number(value.value, value.unit, field.quantity)
-                      : (field.options.find((option) => option.value === value)?.title ?? text(value, ''));
-                  return <Row key={field.name} label={field.title} value={shown} />;
-                })}
-              </tbody>
-            </table>
-            {calculation.row && (
-              <table css={styles.table} aria-label={t('figures')}>
-                <tbody>
-                  <Row label={t('grade')} value={calculation.row.Grade} />
-                  <Row label={t('reason')} value={calculation.row.Reason} />
-                  {(Object.entries(calculation.row.Values) as [keyof SizeFigures, Measured][]).map(([key, measured]) => (
-                    <Row key={key} label={t(`figure.${key}`)} value={figure(measured)} />
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </>
-        )}
-      </section>
-      {calculation && calculation.curves.length > 0 && (
+      {family.CalculateType !== 0 && (
+        <section css={styles.section} aria-labelledby="details-calculation">
+          <h2 id="details-calculation">{t('calculation')}</h2>
+          {!item ? (
+            <p>{t('noConditions')}</p>
+          ) : !calculation ? (
+            <p>{item.conditions.refrigerant ? t('listedFor', { refrigerant: item.conditions.refrigerant }) : t('listed')}</p>
+          ) : calculation.status === 'failed' ? (
+            <p role="alert">{t('calculationFailed')}</p>
+          ) : (
+            <Calculation item={item} calculation={calculation} show={show} />
+          )}
+        </section>
+      )}
+      {calculation?.status === 'done' && calculation.curves.length > 0 && (
         <section css={styles.section} aria-labelledby="details-curves">
           <h2 id="details-curves">{t('curves')}</h2>
           {calculation.curves.map((curve) => (
@@ -189,11 +149,141 @@ export function DetailsPage({ search }: { search: DetailsSearch }) {
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+// ---------------------------------------------------------------------------------------------------------------
+// Values as text
+
+/** How the page writes one value: numbers in the user's unit system by formatAmount's policy, with their unit. */
+interface Shower {
+  /** A labelled value: the label, with a flow factor's name in it, and the value with its unit said once. */
+  labelled(label: string, value: unknown, unit: string, quantity?: string): DataRow;
+  /** A number with its unit. */
+  amount(value: number, unit: string, quantity?: string): string;
+}
+
+function shower(t: TFunction, locale: string, unitSystem: number): Shower {
+  // Catalogue codes (`direct`, `sieve-80-alumina-20`) in words; a code the page does not know shows as sent.
+  const words = t('value', { returnObjects: true }) as Record<string, string>;
+  const converted = (value: number, unit: string, quantity?: string) => {
+    const readings = resolveUnit(unit);
+    const q = asQuantity(quantity) ?? (readings.length === 1 ? readings[0]!.quantity : undefined);
+    return { ...(q ? inSystem(value, unit, q, unitSystem) : { value, unit }), quantity: q };
+  };
+  const amount = (value: number, unit: string, quantity?: string) => {
+    const shown = converted(value, unit, quantity);
+    return `${formatAmount(shown.value, shown.unit, locale, shown.quantity)} ${shown.unit}`.trim();
+  };
+  return {
+    amount,
+    labelled(label, value, unit, quantity) {
+      if (typeof value === 'number') {
+        const shown = converted(value, unit, quantity);
+        const said = shownLabelAndUnit(label, shown.unit);
+        return { label: said.label, value: `${formatAmount(shown.value, shown.unit, locale, shown.quantity)} ${said.unit}`.trim() };
+      }
+      const said = shownLabelAndUnit(label, unit);
+      if (typeof value === 'boolean') return { label: said.label, value: value ? t('yes') : t('no') };
+      if (Array.isArray(value)) return { label: said.label, value: value.join(', ') };
+      if (value === undefined || value === null || value === '') return { label: said.label, value: '–' };
+      const text = String(value);
+      return { label: said.label, value: `${words[text] ?? text} ${said.unit}`.trim() };
+    },
+  };
+}
+
+const measuredText = (show: Shower, measured: Measured) => (measured.value === null ? '–' : show.amount(measured.value, measured.unit));
+
+/** What the product itself is: its names, its series and size (once when they share a name), connection, coil. */
+function productRows(t: TFunction, product: ProductRow): DataRow[] {
+  const connection = [product.ConnectionType, [product.ConnectionIn, product.ConnectionOut].filter(Boolean).join(' × ')].filter(Boolean).join(' ');
+  const rows: DataRow[] = [
+    { label: t('partNumber'), value: product.PartNumber },
+    { label: t('productName'), value: product.ProductName },
+    { label: t('productType'), value: product.ProductType },
+  ];
+  if (product.sizeName === product.serialName) rows.push({ label: t('seriesAndSize'), value: product.serialName });
+  else rows.push({ label: t('series'), value: product.serialName }, { label: t('size'), value: product.sizeName });
+  if (connection) rows.push({ label: t('connection'), value: connection });
+  if (product.CoilVoltage) rows.push({ label: t('coilVoltage'), value: product.CoilVoltage });
+  rows.push({ label: t('refrigerants'), value: product.Refrigerant.join(', ') });
+  if (product.Safetycer.length > 0) rows.push({ label: t('approvals'), value: product.Safetycer.join(', ') });
+  return rows;
+}
+
+/**
+ * What the series says for all its sizes. Its rating's `note` stays out: it records where the catalogue's
+ * figures came from, in one language, for the people who keep the catalogue.
+ */
+function seriesRows(t: TFunction, show: Shower, { series, size }: ProductDetails): DataRow[] {
+  const { tech } = series;
+  const range = (r: { min: Measured; max: Measured }) => `${measuredText(show, r.min)} … ${measuredText(show, r.max)}`;
+  const rows: DataRow[] = [{ label: t('seriesDescription'), value: series.Description }];
+  // A size's own PS (`psBar`, a column of its table) overrides the series'.
+  if (size?.values.psBar === undefined) rows.push({ label: t('maxWorkingPressure'), value: measuredText(show, tech.ps) });
+  if (tech.testPressure) rows.push({ label: t('testPressure'), value: measuredText(show, tech.testPressure) });
+  rows.push({ label: t('mediumTemperature'), value: range(tech.medium) });
+  if (tech.ambient) rows.push({ label: t('ambientTemperature'), value: range(tech.ambient) });
+  if (tech.rating) {
+    const { te, tk, subcooling, superheat, dp } = tech.rating;
+    const parts = { te, tk, subcooling, superheat, dp };
+    const value = (Object.entries(parts) as [keyof typeof parts, Measured][])
+      .map(([name, measured]) => t(`rating.${name}`, { value: measuredText(show, measured) }))
+      .join(t('rating.separator'));
+    rows.push({ label: t('ratedAt'), value });
+  }
+  if (tech.body) rows.push({ label: t('body'), value: tech.body });
+  return rows;
+}
+
+/** The size's row of its series' technical table, column by column. */
+function sizeRows(show: Shower, { size, techFields }: ProductDetails): DataRow[] {
+  if (!size) return [];
+  return techFields.filter((field) => size.values[field.key] !== undefined).map((field) => show.labelled(field.label, size.values[field.key], field.unit, field.quantity));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Parts of the page
+
+function Calculation({ item, calculation, show }: { item: SelectionItem; calculation: Extract<DetailsCalculation, { status: 'done' }>; show: Shower }) {
+  const { t } = useTranslation([detailsNamespace, 'selector']);
+  const conditions = mergeRows([
+    { label: t('selector:refrigerant'), value: item.conditions.refrigerant },
+    ...calculation.fields.serialResult.flatMap((field): DataRow[] => {
+      const value = item.conditions.conditions[field.name];
+      if (value === undefined) return [];
+      if (typeof value === 'object') return [show.labelled(field.title, value.value ?? undefined, value.unit, field.quantity)];
+      const option = field.options.find((choice) => choice.value === value);
+      return [option ? { label: field.title, value: option.title } : show.labelled(field.title, value, '')];
+    }),
+  ]);
+  const { row } = calculation;
+  const figures = row
+    ? mergeRows([
+        { label: t('grade'), value: calculation.fields.groupTitles[row.Grade] },
+        { label: t('reason'), value: row.Reason },
+        ...(Object.entries(row.Values) as [keyof SizeFigures, Measured][]).map(([key, measured]) =>
+          show.labelled(t(`figure.${key}`), measured.value ?? undefined, measured.unit),
+        ),
+      ])
+    : undefined;
   return (
-    <tr>
-      <th scope="row">{label}</th>
-      <td>{value}</td>
-    </tr>
+    <>
+      <Table label={t('conditions')} rows={conditions} />
+      {figures && <Table label={t('figures')} rows={figures} />}
+    </>
+  );
+}
+
+function Table({ label, rows }: { label: string; rows: readonly DataRow[] }) {
+  return (
+    <table css={styles.table} aria-label={label}>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

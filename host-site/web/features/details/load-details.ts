@@ -10,20 +10,42 @@ import {
   type SelectionFieldsData,
   type SelectionRow,
 } from '../../../../src/contracts/selection';
-import { productList, seriesFields, seriesSizes, type ProductRow, type SizeItem, type TechField } from '../../../../src/contracts/valve';
+import {
+  familyInfo,
+  productList,
+  seriesFields,
+  seriesSizes,
+  type ProductRow,
+  type SeriesItem,
+  type SizeItem,
+  type TechField,
+} from '../../../../src/contracts/valve';
 import type { SelectionItem } from '../../../../src/state';
+
+/** The calculation at a selection-list item's conditions, or that it could not be made. */
+export type DetailsCalculation =
+  | { status: 'done'; fields: SelectionFieldsData; row: SelectionRow | undefined; curves: readonly ChartCurve[] }
+  | { status: 'failed' };
 
 /** Everything the details page shows of a part number. */
 export interface ProductDetails {
   product: ProductRow;
+  /** Its family: whether it has a sizing model at all (CalculateType 0: chosen from the list only). */
+  family: { Name: string; CalculateType: number };
+  /** Its series with the series' technical data. */
+  series: SeriesItem;
   size: SizeItem | undefined;
   techFields: readonly TechField[];
-  /** The calculation at the selection-list item's conditions; absent when the product is not in the list. */
-  calculation?: {
-    fields: SelectionFieldsData;
-    row: SelectionRow | undefined;
-    curves: readonly ChartCurve[];
-  };
+  /** Only for an item of the selection list that was calculated (it carries conditions the user entered). */
+  calculation?: DetailsCalculation;
+}
+
+/**
+ * Whether a selection-list item was calculated: a product added from the product list carries no conditions,
+ * and calculating it would invent them (the server's defaults).
+ */
+export function hasConditions(item: SelectionItem): boolean {
+  return Object.keys(item.conditions.conditions).length > 0;
 }
 
 /** A selection-list item's resolved conditions as a calculation request (numbers without a value are left out). */
@@ -46,8 +68,9 @@ export function requestOf(item: SelectionItem): CalculationBody {
 
 /**
  * The product of `partNumber` from the catalogue calls (its family from the selection-list item, else from the
- * part-number index), its size's technical data, and, for a listed item, the calculation at its conditions and
- * the curves of its size.
+ * part-number index), its family, its series' and size's technical data, and, for a calculated item of the list
+ * in a family that sizes, the calculation at its conditions and the curves of its size. The calculation failing
+ * leaves the catalogue's data standing.
  * @returns undefined when no family holds the part number.
  */
 export async function loadDetails(api: ApiClient, partNumber: string, item: SelectionItem | undefined): Promise<ProductDetails | undefined> {
@@ -58,24 +81,29 @@ export async function loadDetails(api: ApiClient, partNumber: string, item: Sele
   const listed = await api.call(productList, { body: { valveName, keyword: partNumber, pageSize: 100 } });
   const product = listed.list.find((row) => row.PartNumber.toUpperCase() === wanted);
   if (!product) return undefined;
-  const [sizes, columns] = await Promise.all([
+  const [family, sizes, columns] = await Promise.all([
+    api.call(familyInfo, { body: { valveName: product.valveName, showList: false } }),
     api.call(seriesSizes, { body: { Serialid: product.Serialid } }),
     api.call(seriesFields, { query: { Serialid: product.Serialid } }),
   ]);
-  const details: ProductDetails = { product, size: sizes.serialResult.sizes.find((size) => size.Id === product.Sizeid), techFields: columns.fields };
-  if (!item) return details;
+  const details: ProductDetails = {
+    product,
+    family: { Name: family.Name, CalculateType: family.CalculateType },
+    series: sizes.serialResult.series,
+    size: sizes.serialResult.sizes.find((size) => size.Id === product.Sizeid),
+    techFields: columns.fields,
+  };
+  if (!item || !hasConditions(item) || family.CalculateType === 0) return details;
+  return { ...details, calculation: await calculate(api, item, product.Sizeid).catch((): DetailsCalculation => ({ status: 'failed' })) };
+}
 
+async function calculate(api: ApiClient, item: SelectionItem, sizeId: number): Promise<DetailsCalculation> {
   const request = requestOf(item);
   const [fields, result, lines] = await Promise.all([
     api.call(selectionFields, { query: { valveName: request.valveName } }),
     api.call(calculateSelection, { body: request }),
-    api.call(chartLines, { body: { valveName: request.valveName, refrigerant: request.refrigerant, conditions: request.conditions, Sizeid: product.Sizeid } }),
+    api.call(chartLines, { body: { valveName: request.valveName, refrigerant: request.refrigerant, conditions: request.conditions, Sizeid: sizeId } }),
   ]);
   const rows = [...result.Optimal, ...result.Available, ...result.Prohibited];
-  return { ...details, calculation: { fields, row: rows.find((row) => row.Sizeid === product.Sizeid), curves: lines.curves } };
-}
-
-/** The value of a size row in a column (`psBar`, `tech.kv`, `tech.ratedCapacityKW.R410A`), in the column's unit. */
-export function valueAt(size: SizeItem, key: string): unknown {
-  return size.values[key];
+  return { status: 'done', fields, row: rows.find((row) => row.Sizeid === sizeId), curves: lines.curves };
 }
