@@ -7,11 +7,14 @@ export default [
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(request.url()));
     await page.goto(baseUrl + '/units');
+    await page.getByRole('heading', { level: 1, name: 'Units' }).waitFor();
+    assert.equal(loaded.some((url) => /R134a|refrigerants/.test(url)), false, 'no refrigerant data before the tool opens');
     await page.getByRole('button', { name: 'Conversion tool' }).click();
     const dialog = page.getByRole('dialog', { name: 'Conversion tool' });
     await dialog.getByLabel('Value').waitFor();
-    assert.equal(loaded.some((url) => /R134a|refrigerants/.test(url)), false, 'no refrigerant data for plain units');
-    await dialog.getByLabel('Quantity').selectOption('Saturation');
+    // It opens on the saturation conversion, ℃ -> bar in the metric system (SPEC §4).
+    assert.equal(await dialog.getByLabel('Quantity').inputValue(), 'Saturation');
+    assert.equal(await dialog.getByLabel('From unit').inputValue(), '℃');
     await dialog.getByLabel('Refrigerant').selectOption('R134a');
     await dialog.getByLabel('Value').fill('0');
     await dialog.getByText('2.93 bar abs').waitFor();

@@ -3,13 +3,27 @@ import { e2eTest } from './harness';
 
 // The host site shell of issue 2: routes, titles, header, conversion tool, language.
 export default [
-  e2eTest('/ lands on /home, without the header', async ({ page, baseUrl }) => {
+  e2eTest('/ lands on /home, with the header but without its navigation links', async ({ page, baseUrl }) => {
     await page.goto(baseUrl + '/');
     await page.getByRole('heading', { level: 1, name: 'Valve Selector' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/home');
     assert.equal(await page.title(), 'Home - Valve Selector');
-    assert.equal(await page.getByRole('banner').count(), 0);
+    const header = page.getByRole('banner');
+    await header.getByRole('combobox', { name: 'Search part numbers' }).waitFor();
+    assert.equal(await header.getByRole('link', { name: 'Valve Selector, home' }).getAttribute('href'), '/home');
+    assert.equal(await header.getByLabel('Language').inputValue(), 'en');
+    await header.getByRole('link', { name: 'Log in' }).waitFor();
+    // SPEC §2: the links are hidden on home, login and register.
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
+    for (const name of ['Product Selection', 'Selected List', 'Units', 'Conversion tool']) {
+      assert.equal(await header.getByRole('link', { name }).or(header.getByRole('button', { name })).count(), 0, name);
+    }
     assert.equal(await page.getByRole('contentinfo').count(), 1);
+
+    await header.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await header.getByRole('combobox', { name: 'Search part numbers' }).waitFor();
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
   }),
 
   e2eTest('a deep link loads through the history fallback, with its title', async ({ page, baseUrl }) => {
@@ -47,6 +61,8 @@ export default [
       await page.keyboard.press(key);
       assert.equal(await dialog.evaluate((element) => element.contains(document.activeElement)), true, `${key} left the dialog`);
     }
+    // It opens on the saturation conversion (SPEC §4: ℃ -> bar); the plain temperatures are one choice away.
+    await dialog.getByLabel('Quantity').selectOption('Temperature');
     await dialog.getByLabel('Value').fill('100');
     await dialog.getByText('212.00').waitFor();
     assert.match((await dialog.locator('output').textContent()) ?? '', /212\.00\s*℉/);
@@ -70,7 +86,7 @@ export default [
     // Hold the page's code back so that the wait is long enough to see.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/title-only\.page-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/unit-system-page-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

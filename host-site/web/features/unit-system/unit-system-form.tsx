@@ -26,6 +26,7 @@ const styles = {
     }
   `,
   table: css`
+    justify-self: start;
     border-collapse: collapse;
     caption {
       text-align: start;
