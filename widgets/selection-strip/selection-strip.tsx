@@ -127,7 +127,8 @@ export function SelectionStrip(props: SelectionStripProps) {
             </button>
           </>
         ) : (
-          items.length > 0 && (
+          // An emptied strip that stays only to say 'Deleted successfully' offers nothing to do.
+          (items.length > 0 || !shown) && (
             <>
               <button type="button" part="toggle" css={styles.button} aria-expanded={expanded} aria-controls={`${id}items`}
                 onClick={() => model.toggleExpanded()}>
