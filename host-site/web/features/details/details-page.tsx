@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Measured, SizeFigures } from '../../../../src/contracts/selection';
-import type { ProductRow } from '../../../../src/contracts/valve';
 import { resolveUnit } from '../../../../src/engine/units';
 import { localeOf } from '../../../../src/i18n';
 import type { SelectionItem } from '../../../../src/state';
@@ -19,7 +18,7 @@ import type { DetailsSearch } from './details-search';
 import { detailsNamespace, detailsResources } from './details.resources';
 import { formatAmount, shownLabelAndUnit } from './format-amount';
 import { loadDetails, type DetailsCalculation, type ProductDetails } from './load-details';
-import { mergeRows, technicalRows, type DataRow } from './technical-rows';
+import { mergeRows, productRows, technicalRows, type DataRow } from './technical-rows';
 
 const styles = {
   page: css`
@@ -191,23 +190,6 @@ function shower(t: TFunction, locale: string, unitSystem: number): Shower {
 }
 
 const measuredText = (show: Shower, measured: Measured) => (measured.value === null ? '–' : show.amount(measured.value, measured.unit));
-
-/** What the product itself is: its names, its series and size (once when they share a name), connection, coil. */
-function productRows(t: TFunction, product: ProductRow): DataRow[] {
-  const connection = [product.ConnectionType, [product.ConnectionIn, product.ConnectionOut].filter(Boolean).join(' × ')].filter(Boolean).join(' ');
-  const rows: DataRow[] = [
-    { label: t('partNumber'), value: product.PartNumber },
-    { label: t('productName'), value: product.ProductName },
-    { label: t('productType'), value: product.ProductType },
-  ];
-  if (product.sizeName === product.serialName) rows.push({ label: t('seriesAndSize'), value: product.serialName });
-  else rows.push({ label: t('series'), value: product.serialName }, { label: t('size'), value: product.sizeName });
-  if (connection) rows.push({ label: t('connection'), value: connection });
-  if (product.CoilVoltage) rows.push({ label: t('coilVoltage'), value: product.CoilVoltage });
-  rows.push({ label: t('refrigerants'), value: product.Refrigerant.join(', ') });
-  if (product.Safetycer.length > 0) rows.push({ label: t('approvals'), value: product.Safetycer.join(', ') });
-  return rows;
-}
 
 /**
  * What the series says for all its sizes. Its rating's `note` stays out: it records where the catalogue's

@@ -1,3 +1,5 @@
+import type { ProductRow } from '../../../../src/contracts/valve';
+
 /** One line of a details table: a label and its value as text. */
 export interface DataRow {
   label: string;
@@ -33,4 +35,23 @@ export function technicalRows(sources: { product: readonly DataRow[]; series: re
   const bySize = new Set(size.map((row) => labelKey(row.label)));
   const series = mergeRows(sources.series).filter((row) => !byProduct.has(labelKey(row.label)) && !bySize.has(labelKey(row.label)));
   return [...product, ...series, ...size.filter((row) => !byProduct.has(labelKey(row.label)))];
+}
+
+/** What the product itself is: its names, its series and size (once when they share a name), connection, coil. */
+export function productRows(t: (key: string) => string, product: ProductRow): DataRow[] {
+  // `ODF 3/8 × 1/2`: the outlet only where it differs from the inlet, as the product list writes it.
+  const ends = [product.ConnectionIn, product.ConnectionOut !== product.ConnectionIn ? product.ConnectionOut : undefined];
+  const connection = [product.ConnectionType, ends.filter(Boolean).join(' × ')].filter(Boolean).join(' ');
+  const rows: DataRow[] = [
+    { label: t('partNumber'), value: product.PartNumber },
+    { label: t('productName'), value: product.ProductName },
+    { label: t('productType'), value: product.ProductType },
+  ];
+  if (product.sizeName === product.serialName) rows.push({ label: t('seriesAndSize'), value: product.serialName });
+  else rows.push({ label: t('series'), value: product.serialName }, { label: t('size'), value: product.sizeName });
+  if (connection) rows.push({ label: t('connection'), value: connection });
+  if (product.CoilVoltage) rows.push({ label: t('coilVoltage'), value: product.CoilVoltage });
+  rows.push({ label: t('refrigerants'), value: product.Refrigerant.join(', ') });
+  if (product.Safetycer.length > 0) rows.push({ label: t('approvals'), value: product.Safetycer.join(', ') });
+  return rows;
 }

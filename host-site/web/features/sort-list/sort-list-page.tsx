@@ -13,7 +13,7 @@ import { useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { useCall } from '../../lib/use-call';
 import { listedSelectionItem, type ListedContext } from './selection-item';
-import { sizeGroups, type Option, type OptionGroup } from './size-groups';
+import { seriesAndSizeCells, sizeGroups, type Option, type OptionGroup } from './series-and-size';
 import type { SortListSearch } from './sort-list-search';
 import { sortListResources } from './sort-list.resources';
 import { styles } from './sort-list.styles';
@@ -211,15 +211,11 @@ function ProductTable({ rows, context }: ProductTableProps) {
               </th>
               <td>{row.ProductName}</td>
               <td>{row.ProductType}</td>
-              {/* A size named as its series is said once, across both columns. */}
-              {row.sizeName === row.serialName ? (
-                <td colSpan={2}>{row.serialName}</td>
-              ) : (
-                <>
-                  <td>{row.serialName}</td>
-                  <td>{row.sizeName}</td>
-                </>
-              )}
+              {seriesAndSizeCells(row).map((cell) => (
+                <td key={cell.span === 2 ? 'both' : cell.text} colSpan={cell.span}>
+                  {cell.text}
+                </td>
+              ))}
               <td>{connectionOf(row)}</td>
               <td>{row.CoilVoltage ?? ''}</td>
               <td css={styles.muted}>{row.Refrigerant.join(', ')}</td>

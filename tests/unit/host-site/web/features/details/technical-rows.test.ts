@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeRows, technicalRows } from '../../../../../../host-site/web/features/details/technical-rows';
+import type { ProductRow } from '../../../../../../src/contracts/valve';
+import { mergeRows, productRows, technicalRows } from '../../../../../../host-site/web/features/details/technical-rows';
 
 // Issue #10: the labels of the details page are unique.
 describe('the technical data of the details page', () => {
@@ -41,5 +42,37 @@ describe('the technical data of the details page', () => {
       { label: 'Steps', value: '500' },
     ]);
     expect(new Set(rows.map((row) => row.label)).size).toBe(rows.length);
+  });
+
+  it("states the product's series and size, once when they share a name", () => {
+    const product: ProductRow = {
+      PartNumber: 'BV-1',
+      ProductName: 'SBV-3-S33',
+      ProductType: 'Full port',
+      Valveid: 9,
+      valveName: 'Bv',
+      Serialid: 33,
+      serialName: 'SBV',
+      Sizeid: 235,
+      sizeName: 'SBV-3',
+      ConnectionType: 'ODF',
+      ConnectionIn: '3/8',
+      ConnectionOut: '3/8',
+      Refrigerant: ['R410A', 'R32'],
+      Safetycer: [],
+    };
+    const t = (key: string) => key;
+    expect(productRows(t, product)).toEqual([
+      { label: 'partNumber', value: 'BV-1' },
+      { label: 'productName', value: 'SBV-3-S33' },
+      { label: 'productType', value: 'Full port' },
+      { label: 'series', value: 'SBV' },
+      { label: 'size', value: 'SBV-3' },
+      { label: 'connection', value: 'ODF 3/8' },
+      { label: 'refrigerants', value: 'R410A, R32' },
+    ]);
+    const named = productRows(t, { ...product, sizeName: 'SBV', ConnectionOut: '1/2' });
+    expect(named.filter((row) => row.value === 'SBV')).toEqual([{ label: 'seriesAndSize', value: 'SBV' }]);
+    expect(named.find((row) => row.label === 'connection')?.value).toBe('ODF 3/8 × 1/2');
   });
 });

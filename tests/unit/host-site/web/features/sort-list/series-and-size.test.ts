@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeGroups } from '../../../../../../host-site/web/features/sort-list/size-groups';
+import { seriesAndSizeCells, sizeGroups } from '../../../../../../host-site/web/features/sort-list/series-and-size';
 
 // The demo Sov range: series MDF has a size MDF-A02, and MDF-A02 is also a series.
 const series = [
@@ -13,7 +13,7 @@ const sizes = [
   { Id: 21, Serialid: 2, Name: 'MDFN-03' },
 ];
 
-describe('the size filter of the sort list', () => {
+describe('series and size names in the sort list', () => {
   // Issue #10: series names do not collide with size names in lists.
   it('groups the sizes under their series while no series is chosen, leaving out series without sizes', () => {
     expect(sizeGroups(series, sizes, undefined)).toEqual([
@@ -24,5 +24,13 @@ describe('the size filter of the sort list', () => {
 
   it("lists the chosen series' sizes alone", () => {
     expect(sizeGroups(series, sizes, 2)).toEqual([{ options: [['21', 'MDFN-03']] }]);
+  });
+
+  it('says a size named as its series once, across the series and size columns', () => {
+    expect(seriesAndSizeCells({ serialName: 'SBV', sizeName: 'SBV' })).toEqual([{ text: 'SBV', span: 2 }]);
+    expect(seriesAndSizeCells({ serialName: 'MDF', sizeName: 'MDF-A02' })).toEqual([
+      { text: 'MDF', span: 1 },
+      { text: 'MDF-A02', span: 1 },
+    ]);
   });
 });

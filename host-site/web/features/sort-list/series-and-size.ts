@@ -20,3 +20,15 @@ export function sizeGroups(
   if (chosen) return [{ options: of(chosen) }];
   return series.map((s) => ({ label: s.Name, options: of(s.Id) })).filter((group) => group.options.length > 0);
 }
+
+/**
+ * The series and size cells of a product row: a size named as its series is said once, as one cell across
+ * both columns.
+ */
+export function seriesAndSizeCells(row: { serialName: string; sizeName: string }): { text: string; span: 1 | 2 }[] {
+  if (row.sizeName === row.serialName) return [{ text: row.serialName, span: 2 }];
+  return [
+    { text: row.serialName, span: 1 },
+    { text: row.sizeName, span: 1 },
+  ];
+}
