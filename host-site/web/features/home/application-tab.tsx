@@ -7,7 +7,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { Pager } from '../../components/pager';
 import { paths } from '../../config/paths';
 import { styles } from './home.styles';
-import { gridPageSize, pageOf } from './paging';
+import { gridPageSize, pageOf, useListPage } from './paging';
 
 type BaseInfo = CallData<typeof baseInfo>;
 
@@ -20,15 +20,11 @@ export interface ApplicationTabProps {
 export function ApplicationTab({ systems, systemTypes }: ApplicationTabProps) {
   const { t } = useTranslation('home');
   const id = useId();
-  const [type, setType] = useState<number | undefined>(undefined);
-  const [requested, setPage] = useState(1);
+  const [type, chooseType] = useState<number | undefined>(undefined);
+  // A new system type is a new list: it starts at its first page (SPEC §4).
+  const [requested, setPage] = useListPage(String(type));
   const shown = type === undefined ? systems : systems.filter((system) => system.Sort === type);
   const { items, page, pages } = pageOf(shown, requested, gridPageSize);
-  // A new type is a new list: it starts at its first page.
-  const chooseType = (next: number | undefined) => {
-    setType(next);
-    setPage(1);
-  };
   return (
     <>
       <div css={styles.filter}>

@@ -1,17 +1,34 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FamilyItem } from '../../../../src/contracts/valve';
+import { familySeries, type FamilyItem } from '../../../../src/contracts/valve';
 import { Pager } from '../../components/pager';
+import { useCalls } from '../../lib/use-call';
 import { familyLink } from './family-link';
 import { styles } from './home.styles';
-import { gridPageSize, pageOf } from './paging';
+import { NoFit } from './no-fit';
+import { gridPageSize, pageOf, useListPage } from './paging';
+import { useProductFilter } from './use-product-filter';
+
+/**
+ * The families that have a product for the refrigerant and approvals of the boxes, as a system's valves are on
+ * the other tab: one GET valveserials a family (answered once per filter and visit), a family fitting when it
+ * has a series that fits.
+ */
+function useFittingFamilies(families: readonly FamilyItem[], filter: ReturnType<typeof useProductFilter>) {
+  const answers = useCalls(familySeries, families.map((family) => ({ query: { valveName: family.Classname, ...filter } })));
+  return answers.status === 'done' ? { status: 'done' as const, data: families.filter((_, i) => answers.data[i]!.total > 0) } : answers;
+}
 
 /** The families, 9 a page; a family opens the selector, or its product list when it has no sizing model. */
 export function CategoryTab({ families }: { families: readonly FamilyItem[] }) {
   const { t } = useTranslation('home');
-  const [requested, setPage] = useState(1);
-  const { items, page, pages } = pageOf(families, requested, gridPageSize);
+  const filter = useProductFilter();
+  // Another refrigerant or approvals is another list: it starts at its first page.
+  const [requested, setPage] = useListPage(JSON.stringify(filter));
+  const fitting = useFittingFamilies(families, filter);
+  if (fitting.status !== 'done') return <p css={styles.message}>{t(fitting.status === 'loading' ? 'loading' : 'failed')}</p>;
+  if (fitting.data.length === 0) return <NoFit list="families" />;
+  const { items, page, pages } = pageOf(fitting.data, requested, gridPageSize);
   return (
     <>
       <ul css={styles.grid}>

@@ -120,4 +120,17 @@ export const styles = {
   message: css`
     color: ${token('color-text-muted')};
   `,
+  noFit: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${token('space-sm')} ${token('space-md')};
+    padding: ${token('space-md')};
+    border: 1px solid ${token('color-border')};
+    border-radius: ${token('radius')};
+    p {
+      flex-basis: 100%;
+      margin: 0;
+    }
+  `,
 };

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /** The home page shows families and systems 9 a page (a 3 x 3 grid). */
 export const gridPageSize = 9;
 
@@ -11,4 +13,15 @@ export function pageOf<T>(items: readonly T[], page: number, size: number): { it
   const pages = pageCount(items.length, size);
   const current = Math.min(Math.max(1, page), pages);
   return { items: items.slice((current - 1) * size, current * size), page: current, pages };
+}
+
+/**
+ * The 1-based page of a list that `key` names (its filter): back to the first page whenever the key changes,
+ * also to one shown before, since the list under it is another.
+ */
+export function useListPage(key: string): [page: number, setPage: (page: number) => void] {
+  const [state, setState] = useState({ key, page: 1 });
+  // Adjusted while rendering (React's pattern for state derived from props): no render shows the old page.
+  if (state.key !== key) setState({ key, page: 1 });
+  return [state.key === key ? state.page : 1, (page) => setState({ key, page })];
 }

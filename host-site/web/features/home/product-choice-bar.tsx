@@ -7,6 +7,7 @@ import { ApprovalsChooser } from '../../../../widgets/approvals-chooser';
 import { RefrigerantChooser } from '../../../../widgets/refrigerant-chooser';
 import { useAppState } from '../../lib/app-services';
 import { styles } from './home.styles';
+import { useProductFilter } from './use-product-filter';
 
 /**
  * The refrigerant box and the approvals box: the widgets' own components, their values kept in the app state
@@ -16,13 +17,15 @@ export function ProductChoiceBar({ refrigerantList }: { refrigerantList: CallDat
   useSignals();
   const { t } = useTranslation('home');
   const { choice } = useAppState();
+  // The refrigerant the lists filter by, also once the chosen one is dropped (back to the default).
+  const filter = useProductFilter();
   const refrigerants = useMemo(() => refrigerantList.map((r) => ({ name: r.Name, safety: r.Safety, gwp: r.Gwp })), [refrigerantList]);
   return (
     <fieldset css={styles.choice}>
       <legend>{t('choice')}</legend>
       <RefrigerantChooser
         refrigerants={refrigerants}
-        refrigerant={choice.refrigerant.value}
+        refrigerant={filter.Refrigerant}
         favourites={choice.favourites.value}
         defaultRefrigerant={choice.defaultRefrigerant.value}
         remember="none"

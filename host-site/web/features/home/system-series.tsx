@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemPageSize, systemSeries } from '../../../../src/contracts/valve';
 import { buttonStyles } from '../../components/button-styles';
@@ -9,7 +8,8 @@ import { paths } from '../../config/paths';
 import { useCall } from '../../lib/use-call';
 import { familyLink } from './family-link';
 import { styles } from './home.styles';
-import { pageCount } from './paging';
+import { NoFit } from './no-fit';
+import { pageCount, useListPage } from './paging';
 import { useProductFilter } from './use-product-filter';
 
 /** One system's valves (its series), 7 a page, for the refrigerant and approvals chosen; Reselect goes back to the systems. */
@@ -19,10 +19,7 @@ export function SystemSeries({ systemId }: { systemId: number }) {
   const navigate = useNavigate();
   const filter = useProductFilter();
   // Another refrigerant or approvals is another list: it starts at its first page.
-  const filterKey = JSON.stringify(filter);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const [page, setPage] = useListPage(JSON.stringify(filter));
   const answer = useCall(systemSeries, { query: { systemId, page, pageSize: systemPageSize, ...filter } });
   const reselect = () => void navigate({ to: paths.home, search: { tab: 'application' } });
 
@@ -38,8 +35,11 @@ export function SystemSeries({ systemId }: { systemId: number }) {
         </button>
         {system.Memo && <p>{system.Memo}</p>}
       </div>
-      {list.length === 0 ? (
+      {/* A system without valves at all says so as SPEC §2 words it; one whose valves the filter left out, which. */}
+      {system.Serialids.length === 0 ? (
         <p css={styles.message}>{t('noData')}</p>
+      ) : list.length === 0 ? (
+        <NoFit list="series" system={system.Name} />
       ) : (
         <ul css={styles.grid}>
           {list.map((series) => (
