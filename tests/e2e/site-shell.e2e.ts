@@ -75,6 +75,7 @@ export default [
     await page.goto(baseUrl + '/units');
     await page.getByLabel('Language').selectOption('cn');
     await page.getByRole('heading', { level: 1, name: '单位设置' }).waitFor();
+    await page.getByTestId('toast').filter({ hasText: '切换成功' }).waitFor();
     await page.getByRole('navigation').getByRole('link', { name: '已选列表' }).waitFor();
     assert.equal(await page.title(), '单位设置 - 阀门选型');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bundledLanguages, type BundledLanguage } from '../../../../src/i18n/languages';
 import { token } from '../../../../src/theme';
-import { useAppState } from '../../lib/app-services';
+import { useAppState, useNotifications } from '../../lib/app-services';
 
 const styles = {
   field: css`
@@ -27,12 +27,18 @@ export function LanguageSwitch() {
   useSignals();
   const { t } = useTranslation('site');
   const { session } = useAppState();
+  const notifications = useNotifications();
   const id = useId();
+  const choose = (language: BundledLanguage) => {
+    session.setLanguage(language);
+    // SPEC §8's 'Switch Success', in the language just chosen.
+    notifications.success(t('language.switched', { lng: language }));
+  };
   return (
     <div css={styles.field}>
       <label htmlFor={id}>{t('language.label')}</label>
       <select id={id} css={styles.select} value={session.language.value}
-        onChange={(event) => session.setLanguage(event.currentTarget.value as BundledLanguage)}>
+        onChange={(event) => choose(event.currentTarget.value as BundledLanguage)}>
         {bundledLanguages.map((language) => (
           <option key={language} value={language} lang={language === 'cn' ? 'zh-CN' : 'en'}>
             {t(`language.${language}`)}
