@@ -86,8 +86,9 @@ export function SelectedListPage() {
                 <td>{item.product.ProductName}</td>
                 <th scope="row">{item.product.PartNumber}</th>
                 <td>{item.product.SizeName}</td>
-                <td>{item.conditions.refrigerant}</td>
-                <td>{t(`selected-list:grade.${item.product.Grade}`)}</td>
+                {/* A product added from the sort list has no grade, and no refrigerant when none was chosen. */}
+                <td>{item.conditions.refrigerant || '–'}</td>
+                <td>{item.product.Grade ? t(`selected-list:grade.${item.product.Grade}`) : '–'}</td>
                 <td>
                   {/* As from the strip: the details page has no shell and opens in its own tab. */}
                   <a href={detailsUrl(paths.details, item)} target="_blank" rel="noopener"
