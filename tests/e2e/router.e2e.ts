@@ -51,9 +51,9 @@ export default [
     await page.getByRole('heading', { level: 1, name: 'Product Selection' }).waitFor();
     assert.equal(await page.title(), 'Product Selection - Valve Selector');
     assert.equal(await page.getByRole('navigation').getByRole('link', { name: 'Product Selection' }).getAttribute('aria-current'), 'page');
-    await page.getByRole('navigation').getByRole('link', { name: 'Units' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Units' }).waitFor();
-    assert.equal(await page.title(), 'Units - Valve Selector');
+    await page.getByRole('navigation').getByRole('link', { name: 'Selected List' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Selected List' }).waitFor();
+    assert.equal(await page.title(), 'Selected List - Valve Selector');
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Product Selection' }).waitFor();
     assert.equal(await page.title(), 'Product Selection - Valve Selector');
@@ -109,7 +109,8 @@ export default [
     assert.ok(scrolled > 100, `the home page scrolls (${scrolled})`);
     await page.getByRole('tabpanel').getByRole('link').last().click();
     await page.waitForURL(/\/(selector|sort)\/index\?/);
-    await page.getByRole('banner').waitFor();
+    // The header is on home too: the new page is there when its heading is.
+    await page.getByRole('heading', { level: 1, name: /Product Selection|: products$/ }).waitFor();
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     await page.goBack();
     await pager.waitFor();
@@ -133,20 +134,20 @@ export default [
   e2eTest('a page whose code is gone says so with its title, reports the chunk as missing, and Reload mends it', async ({ page, baseUrl }) => {
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-    const chunk = /\/assets\/title-only\.page-[^/]+\.js$/;
+    const chunk = /\/assets\/selected-list-page-[^/]+\.js$/;
     await page.route(chunk, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
     // The site is open while a new release replaces the chunks: the next page's code is no longer there.
     await page.goto(baseUrl + '/sort/index?valveName=Pt');
     await page.getByRole('heading', { level: 1, name: 'Pressure transmitter: products' }).waitFor();
-    await page.getByRole('navigation').getByRole('link', { name: 'Units' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Selected List' }).click();
     await page.getByRole('alert').filter({ hasText: 'The page could not be loaded.' }).waitFor();
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Units');
-    assert.ok(errors.some((text) => /ChunkLoadError: Loading chunk failed \(missing\): http:\/\/\S+\/assets\/title-only\.page-/.test(text)),
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Selected List');
+    assert.ok(errors.some((text) => /ChunkLoadError: Loading chunk failed \(missing\): http:\/\/\S+\/assets\/selected-list-page-/.test(text)),
       `reported with its type and request: ${errors.join(' | ')}`);
 
     await page.unroute(chunk);
     await page.getByRole('button', { name: 'Reload' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Units' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Selected List' }).waitFor();
     assert.equal(await page.getByRole('alert').filter({ hasText: 'The page could not be loaded.' }).count(), 0);
   }),
 ];
