@@ -140,6 +140,7 @@ export default [
     const stored = await page.evaluate(() => localStorage.getItem('vs.selection.V2.items'));
     assert.match(stored ?? '', new RegExp(partNumber));
     await rows.nth(1).getByRole('link').click();
-    await page.waitForURL(new RegExp(`/details\\?PartNumber=${encodeURIComponent(partNumber)}$`));
+    // The address is what this checks; the details page's own loading is another test's (a busy machine is slow).
+    await page.waitForURL(new RegExp(`/details\\?PartNumber=${encodeURIComponent(partNumber)}$`), { waitUntil: 'commit' });
   }),
 ];
