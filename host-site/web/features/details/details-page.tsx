@@ -12,6 +12,7 @@ import { PerformanceChart } from '../../../../widgets/performance-chart';
 import { asQuantity, curveData, inSystem, selectorResources } from '../../../../widgets/selector';
 import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
+import { tableCells } from '../../components/table-styles';
 import { useApi, useAppState } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import type { DetailsSearch } from './details-search';
@@ -41,11 +42,9 @@ const styles = {
   table: css`
     border-collapse: collapse;
     width: 100%;
+    ${tableCells}
     th,
     td {
-      padding: ${token('space-xs')} ${token('space-sm')};
-      border-bottom: 1px solid ${token('color-border')};
-      text-align: left;
       vertical-align: top;
     }
     th {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
 import { detailsUrl } from '../../../../widgets/selection-strip';
 import { PageHeading } from '../../components/page-heading';
+import { tableCells } from '../../components/table-styles';
 import { paths } from '../../config/paths';
 import { useAppState } from '../../lib/app-services';
 import { productSelectionLink } from '../../lib/product-selection-link';
@@ -20,11 +21,9 @@ const styles = {
       padding-bottom: ${token('space-sm')};
       color: ${token('color-text-muted')};
     }
+    ${tableCells}
     th,
     td {
-      padding: ${token('space-xs')} ${token('space-sm')};
-      border-bottom: 1px solid ${token('color-border')};
-      text-align: start;
       vertical-align: middle;
     }
     img {

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { token } from '../../../../src/theme';
+import { tableCells } from '../../components/table-styles';
 import { plainFieldset } from '../../components/fieldset-styles';
 
 const control = css`
@@ -47,11 +48,9 @@ export const styles = {
     width: 100%;
     border-collapse: collapse;
     font-size: ${token('font-size-md')};
+    ${tableCells}
     th,
     td {
-      padding: ${token('space-xs')} ${token('space-sm')};
-      border-bottom: 1px solid ${token('color-border')};
-      text-align: start;
       vertical-align: top;
     }
     th {
