@@ -4,3 +4,4 @@ export * from './health';
 export * from './unitconvert';
 export * from './valve';
 export * from './selection';
+export * from './account';

@@ -1,15 +1,18 @@
 // Every call's contract with its schemas, for the server (request checks, OpenAPI) and the tests. The pairing is
 // checked by the compiler: each contract names its schemas' type, and withSchemas takes only matching pairs.
+import * as account from '../account';
 import type { CallContract, CallSchemas } from '../call';
 import * as health from '../health';
 import * as selection from '../selection';
 import * as unitconvert from '../unitconvert';
 import * as valve from '../valve';
+import { accountSchemas } from './account';
 import { healthSchemas } from './health';
 import { selectionSchemas } from './selection';
 import { unitConversionSchemas, unitconvertSchemas } from './unitconvert';
 import { valveSchemas } from './valve';
 
+export * from './account';
 export * from './health';
 export * from './selection';
 export * from './unitconvert';
@@ -32,3 +35,4 @@ export const unitConversionContracts = allWithSchemas(unitconvert.unitConversion
 export const unitconvertContracts = withSchemas(unitconvert, unitconvertSchemas);
 export const valveContracts = withSchemas(valve, valveSchemas);
 export const selectionContracts = withSchemas(selection, selectionSchemas);
+export const accountContracts = withSchemas(account, accountSchemas);

@@ -1,0 +1,147 @@
+// The schemas of the account calls (src/contracts/account.ts): /api/authorize and /api/sms. The specification names
+// the calls and the login and token answers; every other payload here is ours, and this file is where it is written
+// down (the OpenAPI document is generated from it).
+import { z } from 'zod';
+import type { CallSchemas } from '../call';
+
+/**
+ * The login name of SPEC §5: 4-16 letters, digits, underscores and minus signs. The messages are the
+ * specification's, in its words.
+ */
+export const loginName = z
+  .string()
+  .min(4, 'Account length must be between 4-16 digits')
+  .max(16, 'Account length must be between 4-16 digits')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Please use letters, numbers, underscores and minus signs for the account');
+
+/**
+ * A new password as the user typed it (registration and reset only; sign-in never sends it in clear): SPEC §5, at
+ * least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character.
+ */
+export const newPassword = z
+  .string()
+  .min(8, 'The password must have at least 8 characters, with upper and lower case letters, a digit and a special character')
+  .max(128, 'The password may have at most 128 characters')
+  .refine(
+    (value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value),
+    'The password must have at least 8 characters, with upper and lower case letters, a digit and a special character',
+  );
+
+/** A mainland Chinese mobile number (SPEC §5: phone verification supports only these), with or without +86. */
+export const chinesePhone = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+86|0086)/, ''))
+  .pipe(z.string().regex(/^1[3-9]\d{9}$/, 'Please enter a mainland Chinese mobile number (11 digits starting with 1)'));
+
+export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address'));
+
+/** A verification code as sent by email or SMS: six digits. */
+export const verificationCode = z.string().trim().regex(/^\d{6}$/, 'The verification code has 6 digits');
+
+/** How a code reaches the user, and so which contact it proves. */
+export const verifyType = z.enum(['Email', 'Phone']);
+
+/** What a code is for: a code sent for one purpose never serves another. */
+export const codePurpose = z.enum(['register', 'reset', 'changeEmail', 'changePhone']);
+
+/**
+ * The profile of SPEC §3. `Remarks` is a JSON string with the saved preferences (UnitId, Refrigerants,
+ * CustomUnitId); `Photo` is the address of the avatar, empty for the default one. Email and phone come masked.
+ */
+export const profile = z.object({
+  UserName: z.string(),
+  Photo: z.string(),
+  Remarks: z.string(),
+  Email: z.string().describe('Masked, e.g. a***@example.com; empty when none.'),
+  Phone: z.string().describe('Masked, e.g. 138****5678; empty when none.'),
+  Country: z.string(),
+  Region: z.string(),
+});
+
+export const signedIn = z.object({ Token: z.string(), Profile: profile });
+
+export const loginAuthData = z.object({
+  simpleCode: z.string().describe('8 characters. Prefixes the hashed password of a simple password; one use, 5 minutes.'),
+  complexCode: z.string().describe('16 characters. Prefixes the hashed password of a complex password; one use, 5 minutes.'),
+});
+
+export const loginBody = z.object({
+  account: z.string().trim().min(1, 'Please enter your account').max(254),
+  password: z
+    .string()
+    .regex(/^([A-Za-z0-9]{8}|[A-Za-z0-9]{16})[0-9a-f]{64}$/, 'Please request a new login code (getloginauth) and try again')
+    .describe('The simple or complex code of getloginauth followed by the lower-case hex SHA-256 of the password.'),
+  BusinessId: z.string().max(64).optional(),
+  BusinessName: z.string().max(128).optional(),
+  Terminal: z.string().max(64).optional(),
+});
+
+export const registerBody = z
+  .object({
+    account: loginName,
+    password: newPassword,
+    confirmPassword: z.string(),
+    country: z.string().trim().min(1, 'Please choose your country and region').max(64),
+    region: z.string().trim().max(64).default(''),
+    verifyType,
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    code: verificationCode,
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: 'The password and confirmation password are different!',
+    path: ['confirmPassword'],
+  });
+
+/** A code to `target` (an email address or a mainland Chinese mobile number) for `purpose`. */
+export const sendEmailBody = z.object({ email, purpose: codePurpose });
+export const sendSmsBody = z.object({ phone: chinesePhone, purpose: codePurpose });
+
+export const codeSentData = z.object({
+  resendAfter: z.number().int().describe('Seconds before another code may be asked for this target.'),
+  expiresIn: z.number().int().describe('Seconds the code stays valid.'),
+});
+
+export const validAuthCodeBody = z.object({
+  verifyType,
+  target: z.string().trim().min(1).max(254).describe('The email address or phone number the code was sent to.'),
+  purpose: codePurpose,
+  code: verificationCode,
+});
+
+export const validAuthCodeData = z.object({ valid: z.literal(true) });
+
+export const resetAccountQuery = z.object({ verifyType });
+
+export const resetAccountBody = z
+  .object({
+    target: z.string().trim().min(1).max(254).describe('The email address or phone number of the account.'),
+    code: verificationCode,
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: 'The password and confirmation password are different!',
+    path: ['confirmPassword'],
+  });
+
+export const changeContactBody = z.object({ verifyType, target: z.string().trim().min(1).max(254), code: verificationCode });
+
+export const accountSchemas = {
+  loginAuth: { data: loginAuthData },
+  login: { body: loginBody, data: signedIn },
+  validateToken: { data: signedIn.nullable() },
+  logout: { data: z.object({ signedOut: z.literal(true) }) },
+  register: { body: registerBody, data: signedIn },
+  sendEmail: { body: sendEmailBody, data: codeSentData },
+  sendSms: { body: sendSmsBody, data: codeSentData },
+  validAuthCode: { body: validAuthCodeBody, data: validAuthCodeData },
+  resetAccount: { query: resetAccountQuery, body: resetAccountBody, data: z.object({ reset: z.literal(true) }) },
+  changeContact: { body: changeContactBody, data: profile },
+  profile: { data: profile },
+} satisfies Record<string, CallSchemas>;
+
+export type Profile = z.infer<typeof profile>;
+export type SignedIn = z.infer<typeof signedIn>;
+export type CodePurpose = z.infer<typeof codePurpose>;
+export type VerifyType = z.infer<typeof verifyType>;
