@@ -1,9 +1,10 @@
 import { batch } from '@preact/signals-react';
+import type { SignedIn } from '../contracts/account';
 import { localStore, type KeyValueStore } from './key-value-store';
 import { createProductChoice, type ProductChoice } from './product-choice';
 import { readSelectionItem, type SelectionItem } from './selection-item';
 import { createSelectionList, type SelectionList } from './selection-list';
-import { createSession, type Session } from './session';
+import { createSession, readRemarks, type Session } from './session';
 
 /** Everything the app keeps about its user. The app creates it once; tests create as many as they like. */
 export interface AppState {
@@ -14,6 +15,13 @@ export interface AppState {
   choice: ProductChoice;
   /** Forgets the token and empties the selection list, as when the server says the session is gone. */
   endSession(): void;
+  /**
+   * A sign-in or a validated token (SPEC §4): keeps the token and profile, and restores the preferences the
+   * profile's Remarks hold (unit system, default and favourite refrigerants).
+   */
+  signIn(signedIn: SignedIn): void;
+  /** The user signed out: no token or profile, and the account's default and favourite refrigerants gone (SPEC §4). */
+  signOut(): void;
 }
 
 export interface AppStateOptions {
@@ -27,14 +35,36 @@ export function createAppState(options: AppStateOptions = {}): AppState {
   const store = options.store ?? localStore();
   const session = createSession(store, options.preferredLanguage);
   const selection = createSelectionList<SelectionItem>({ store, read: readSelectionItem });
+  const choice = createProductChoice(store);
   return {
     session,
     selection,
-    choice: createProductChoice(store),
+    choice,
     endSession: () =>
       batch(() => {
         session.token.value = undefined;
         selection.clear();
+      }),
+    signIn: ({ Token, Profile }) =>
+      batch(() => {
+        session.token.value = Token;
+        session.profile.value = Profile;
+        const saved = readRemarks(Profile.Remarks);
+        if (saved.unitSystem) session.setUnitSystem(saved.unitSystem);
+        if (saved.defaultRefrigerant) {
+          choice.defaultRefrigerant.value = saved.defaultRefrigerant;
+          // The account's default is in effect unless the user picked a refrigerant in this browser.
+          choice.refrigerant.value ??= saved.defaultRefrigerant;
+        }
+        if (saved.favourites.length > 0) choice.favourites.value = saved.favourites;
+      }),
+    signOut: () =>
+      batch(() => {
+        const accountDefault = choice.defaultRefrigerant.value;
+        session.token.value = undefined;
+        choice.defaultRefrigerant.value = undefined;
+        choice.favourites.value = [];
+        if (accountDefault !== undefined && choice.refrigerant.value === accountDefault) choice.resetRefrigerant();
       }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Signal } from '@preact/signals-react';
 import type { SessionHeaders } from '../client';
+import type { Profile } from '../contracts/account';
 // The modules themselves, not the barrels: the session loads with every page of the site, and the units barrel
 // brings the whole conversion table.
 import { defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../engine/units/unit-systems';
@@ -11,6 +12,8 @@ import { persistedSignal } from './persisted-signal';
 export interface Session {
   /** Bearer token of the signed-in user; undefined when signed out. */
   token: Signal<string | undefined>;
+  /** Who is signed in (name, avatar, saved preferences); kept with the token and dropped with it. */
+  profile: Signal<Profile | undefined>;
   /** Language of the interface and of the server's messages. */
   language: Signal<BundledLanguage>;
   /** Unit system of shown values: 1 imperial, 2 metric. */
@@ -30,7 +33,58 @@ const keys = {
   language: 'vs.session.v1.language',
   unitSystem: 'vs.session.v1.unit-system',
   country: 'vs.session.v1.country',
+  profile: 'vs.session.v1.profile',
 };
+
+const profileFields = ['UserName', 'Photo', 'Remarks', 'Email', 'Phone', 'Country', 'Region'] as const;
+
+/** A stored profile, or undefined when the text is not one (an older version's, or edited by hand). */
+function readProfile(text: string): Profile | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const record = parsed as Record<string, unknown>;
+    if (typeof record.UserName !== 'string' || record.UserName === '') return undefined;
+    const profile = Object.fromEntries(profileFields.map((field) => [field, typeof record[field] === 'string' ? record[field] : '']));
+    return profile as unknown as Profile;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The preferences an account keeps in its profile's Remarks (SPEC §3). */
+export interface SavedPreferences {
+  unitSystem?: UnitSystemId;
+  /** The custom unit set chosen, by its server id. */
+  customUnitId?: number;
+  defaultRefrigerant?: string;
+  favourites: readonly string[];
+}
+
+/**
+ * Reads Remarks, the JSON text `{ UnitId, CustomUnitId, Refrigerants }` where Refrigerants is the default
+ * refrigerant, a semicolon, then the favourites separated by commas ("R404A;R134a,R32"). Whatever is missing or
+ * malformed is left out: a profile saved by an older client must not stop a sign-in.
+ */
+export function readRemarks(remarks: string): SavedPreferences {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(remarks);
+  } catch {
+    return { favourites: [] };
+  }
+  if (typeof parsed !== 'object' || parsed === null) return { favourites: [] };
+  const { UnitId, CustomUnitId, Refrigerants } = parsed as Record<string, unknown>;
+  const unitSystem = Number(UnitId);
+  const customUnitId = Number(CustomUnitId);
+  const [preferred = '', favourites = ''] = typeof Refrigerants === 'string' ? Refrigerants.split(';') : [];
+  return {
+    ...(isUnitSystemId(unitSystem) ? { unitSystem } : {}),
+    ...(CustomUnitId !== '' && CustomUnitId !== null && Number.isSafeInteger(customUnitId) && customUnitId > 0 ? { customUnitId } : {}),
+    ...(preferred.trim() ? { defaultRefrigerant: preferred.trim() } : {}),
+    favourites: favourites.split(',').map((name) => name.trim()).filter(Boolean),
+  };
+}
 
 /**
  * The session, kept in `store` so that a reload keeps the user signed in and in their language.
@@ -55,9 +109,17 @@ export function createSession(store: KeyValueStore, preferredLanguage?: string):
     defaultUnitSystem,
   );
   const country = persistedSignal<string | undefined>(store, keys.country, text, undefined);
+  const profile = persistedSignal<Profile | undefined>(store, keys.profile, readProfile, undefined, (value) =>
+    value === undefined ? undefined : JSON.stringify(value),
+  );
+  // Whatever drops the token (sign-out, the error catalogue, a failed token check) signs the profile out with it.
+  token.subscribe((value) => {
+    if (value === undefined) profile.value = undefined;
+  });
 
   return {
     token,
+    profile,
     language,
     unitSystem,
     country,
