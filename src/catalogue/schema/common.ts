@@ -14,6 +14,18 @@ export const Label = z.strictObject({
 });
 export type Label = z.infer<typeof Label>;
 
+/**
+ * Free text shown to users (a product type, a body material): in both languages, or one text that both languages
+ * show, because a maker's import may carry only one (its CSV has one column per text).
+ */
+export const Text = z.union([Label, z.string().min(1)]);
+export type Text = z.infer<typeof Text>;
+
+/** A text in one of the two bundled languages. */
+export function textIn(text: Text, language: keyof Label): string {
+  return typeof text === 'string' ? text : text[language];
+}
+
 /** Short code-like text: series names, model groups, part numbers (no whitespace, so the text line format can carry them). */
 export const Code = z
   .string()

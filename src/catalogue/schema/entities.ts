@@ -1,7 +1,7 @@
 // One schema per catalogue entity (spec §3). Field names follow the specification so that a maker's export maps
 // one to one; what the specification leaves open (technical data, sources) uses clear camelCase names.
 import { z } from 'zod';
-import { ApprovalCode, Code, ConnectionType, FamilyClassname, Id, Label, RefrigerantName, TemperatureRange } from './common';
+import { ApprovalCode, Code, ConnectionType, FamilyClassname, Id, Label, RefrigerantName, TemperatureRange, Text } from './common';
 import { SizeTech } from './size-tech';
 
 /** A product family (category), e.g. Sov, the solenoid valves. */
@@ -54,7 +54,7 @@ export const RatingConditions = z.strictObject({
   superheatK: z.number().nonnegative(),
   /** Pressure drop across the valve at rating, bar. */
   dpBar: z.number().positive(),
-  note: z.string().optional(),
+  note: Text.optional(),
 });
 export type RatingConditions = z.infer<typeof RatingConditions>;
 
@@ -66,7 +66,7 @@ export const SeriesTech = z.strictObject({
   medium: TemperatureRange,
   ambient: TemperatureRange.optional(),
   rating: RatingConditions.optional(),
-  body: z.string().optional(),
+  body: Text.optional(),
 });
 export type SeriesTech = z.infer<typeof SeriesTech>;
 
@@ -108,7 +108,7 @@ export const Product = z.strictObject({
   Valveid: Id,
   Sizeid: Id,
   /** Variant kind shown in lists, e.g. 'NC', 'NO', 'Bi-flow', 'Standard'. */
-  ProductType: z.string().min(1),
+  ProductType: Text,
   ConnectionType: ConnectionType.optional(),
   /** Inlet size in the connection type's unit ("3/8" in inch for ODF and SAE, "10" mm for ODM). */
   ConnectionIn: z.string().optional(),

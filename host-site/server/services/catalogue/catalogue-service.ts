@@ -171,7 +171,7 @@ export class CatalogueService {
       };
     });
     const productList = matching.flatMap((r) => {
-      const row = r.PartNumber === undefined ? undefined : this.productRows.row(r.PartNumber);
+      const row = r.PartNumber === undefined ? undefined : this.productRows.row(r.PartNumber, language);
       return row ? [row] : [];
     });
     return { recommendList, productList };
@@ -198,7 +198,7 @@ export class CatalogueService {
     return { list };
   }
 
-  productList(body: CallBody<typeof productList>): CallAnswer<typeof productList> {
+  productList(body: CallBody<typeof productList>, language: BundledLanguage): CallAnswer<typeof productList> {
     const { catalogue } = this;
     const family = requireFamily(catalogue, body);
     if (body.Serialid !== undefined) requireSeriesOf(catalogue, family, body.Serialid);
@@ -210,7 +210,7 @@ export class CatalogueService {
       sizeId: body.Sizeid,
       connectionType: body.ConnectionType,
       keyword: body.keyword,
-    });
+    }, language);
     const seriesList = catalogue.seriesOf(family.Id);
     const products = catalogue.productsOfFamily(family.Id);
     return {

@@ -1,6 +1,6 @@
 // Catalogue entities as the calls answer them: labels in the request's language, quantities in its unit set,
 // references resolved to names.
-import type { Catalogue, Family, Label, Series, SeriesTech, SystemApp } from '../../../../src/catalogue';
+import { textIn, type Catalogue, type Family, type Label, type Series, type SeriesTech, type SystemApp } from '../../../../src/catalogue';
 import type { FamilyItem, SeriesItem, SystemItem } from '../../../../src/contracts/valve';
 import type { BundledLanguage } from '../../../../src/i18n';
 import type { UnitPresenter } from '../units/unit-presenter';
@@ -34,12 +34,15 @@ export function seriesItem(catalogue: Catalogue, series: Series, language: Bundl
     Sort: series.Sort,
     Refrigerants: series.Refrigerants,
     Safetycer: series.Safetycer,
-    tech: seriesTech(series.tech, units),
+    tech: seriesTech(series.tech, language, units),
   };
 }
 
-/** A series' common data with its figures (bar, ℃, K in the catalogue, as the field names say) in the unit set. */
-function seriesTech(tech: SeriesTech, units: UnitPresenter): SeriesItem['tech'] {
+/**
+ * A series' common data: its figures (bar, ℃, K in the catalogue, as the field names say) in the unit set, its
+ * texts in the language.
+ */
+function seriesTech(tech: SeriesTech, language: BundledLanguage, units: UnitPresenter): SeriesItem['tech'] {
   const pressure = (bar: number) => units.measuredFigure('Press', bar, 'bar');
   const temperature = (celsius: number) => units.measuredFigure('Temp', celsius, '℃');
   const difference = (kelvin: number) => units.measuredFigure('Temp2', kelvin, 'K');
@@ -58,11 +61,11 @@ function seriesTech(tech: SeriesTech, units: UnitPresenter): SeriesItem['tech'] 
             subcooling: difference(rating.subcoolingK),
             superheat: difference(rating.superheatK),
             dp: pressure(rating.dpBar),
-            ...(rating.note !== undefined ? { note: rating.note } : {}),
+            ...(rating.note !== undefined ? { note: textIn(rating.note, language) } : {}),
           },
         }
       : {}),
-    ...(tech.body !== undefined ? { body: tech.body } : {}),
+    ...(tech.body !== undefined ? { body: textIn(tech.body, language) } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 // The sort list's product listing: a family's products in catalogue display order (series, size, part number),
 // narrowed by the list's filters and keyword, one page at a time.
-import { meetsApprovals, type Catalogue, type Family, type Product, type ProductFilter } from '../../../../src/catalogue';
+import { meetsApprovals, textIn, type Catalogue, type Family, type Product, type ProductFilter } from '../../../../src/catalogue';
 import type { ProductRow } from '../../../../src/contracts/valve';
+import type { BundledLanguage } from '../../../../src/i18n';
 
 export interface ProductQuery extends ProductFilter {
   serialId?: number | undefined;
@@ -10,16 +11,19 @@ export interface ProductQuery extends ProductFilter {
   keyword?: string | undefined;
 }
 
-/** Rows of one family in display order, built once per family and kept: the catalogue never changes while running. */
+/**
+ * Rows of one family in display order, built once per family and language and kept: the catalogue never changes
+ * while running.
+ */
 export class ProductRows {
-  private readonly byFamily = new Map<number, { row: ProductRow; haystack: string }[]>();
+  private readonly byFamily = new Map<string, { row: ProductRow; haystack: string }[]>();
 
   constructor(private readonly catalogue: Catalogue) {}
 
   /** The rows that pass every filter; every keyword word must occur in the part number, name, series or size. */
-  matching(family: Family, query: ProductQuery): ProductRow[] {
+  matching(family: Family, query: ProductQuery, language: BundledLanguage): ProductRow[] {
     const words = (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    return this.rowsOf(family)
+    return this.rowsOf(family, language)
       .filter(
         ({ row, haystack }) =>
           (query.serialId === undefined || row.Serialid === query.serialId) &&
@@ -33,28 +37,29 @@ export class ProductRows {
   }
 
   /** The row of one part number (case-insensitive); undefined when the catalogue has no such part. */
-  row(partNumber: string): ProductRow | undefined {
+  row(partNumber: string, language: BundledLanguage): ProductRow | undefined {
     const product = this.catalogue.product(partNumber);
     const family = product && this.catalogue.family(product.Valveid);
-    return family && this.rowsOf(family).find(({ row }) => row.PartNumber === product.PartNumber)?.row;
+    return family && this.rowsOf(family, language).find(({ row }) => row.PartNumber === product.PartNumber)?.row;
   }
 
-  private rowsOf(family: Family): { row: ProductRow; haystack: string }[] {
-    let rows = this.byFamily.get(family.Id);
+  private rowsOf(family: Family, language: BundledLanguage): { row: ProductRow; haystack: string }[] {
+    const key = `${family.Id}/${language}`;
+    let rows = this.byFamily.get(key);
     if (!rows) {
-      rows = this.build(family);
-      this.byFamily.set(family.Id, rows);
+      rows = this.build(family, language);
+      this.byFamily.set(key, rows);
     }
     return rows;
   }
 
-  private build(family: Family): { row: ProductRow; haystack: string }[] {
+  private build(family: Family, language: BundledLanguage): { row: ProductRow; haystack: string }[] {
     const rows: { row: ProductRow; haystack: string }[] = [];
     for (const series of this.catalogue.seriesOf(family.Id)) {
       for (const size of this.catalogue.sizesOf(series.Id)) {
         const products = [...this.catalogue.productsOfSize(size.Id)].sort((a, b) => compareText(a.PartNumber, b.PartNumber));
         for (const product of products) {
-          const row = productRow(product, family.Classname, series.Name, size.Name);
+          const row = productRow(product, language, { valveName: family.Classname, serialName: series.Name, sizeName: size.Name });
           rows.push({ row, haystack: [row.PartNumber, row.ProductName, row.serialName, row.sizeName].join(' ').toLowerCase() });
         }
       }
@@ -67,11 +72,12 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function productRow(product: Product, valveName: string, serialName: string, sizeName: string): ProductRow {
+function productRow(product: Product, language: BundledLanguage, names: { valveName: string; serialName: string; sizeName: string }): ProductRow {
+  const { valveName, serialName, sizeName } = names;
   return {
     PartNumber: product.PartNumber,
     ProductName: product.ProductName,
-    ProductType: product.ProductType,
+    ProductType: textIn(product.ProductType, language),
     Valveid: product.Valveid,
     valveName,
     Serialid: product.Serialid,

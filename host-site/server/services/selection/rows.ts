@@ -3,7 +3,7 @@
 // differ only in connection, coil or charge, so listing them under the size keeps 3,000 products to a few dozen rows.
 // A prohibited size lists only its first part number (nobody orders from that group; the count says how many).
 import type { Catalogue, Family, Product } from '../../../../src/catalogue';
-import { meetsApprovals } from '../../../../src/catalogue';
+import { meetsApprovals, textIn } from '../../../../src/catalogue';
 import {
   selectionHasher,
   type SelectCondition,
@@ -12,6 +12,7 @@ import {
   type SizeFigures,
 } from '../../../../src/contracts/selection';
 import type { Grade, Reason, SizeResult, SizeValues, SizingConditions } from '../../../../src/engine';
+import type { BundledLanguage } from '../../../../src/i18n';
 import type { Translate } from '../../http/translate';
 import type { ResolvedConditions } from './conditions';
 import { reasonText } from './reasons';
@@ -28,6 +29,8 @@ export interface RowContext {
   selectCondition: SelectCondition;
   units: UnitPresenter;
   t: Translate;
+  /** The request's language: the catalogue's texts (a product type) in it. */
+  language: BundledLanguage;
 }
 
 const INCH = new Set(['ODF', 'SAE']);
@@ -87,7 +90,7 @@ export function selectionRows(results: readonly SizeResult<number>[], scoped: Re
     const rows: SelectionProduct[] = shown.map((p) => ({
       PartNumber: p.PartNumber,
       ProductName: p.ProductName,
-      ProductType: p.ProductType,
+      ProductType: textIn(p.ProductType, ctx.language),
       ...(p.ConnectionType !== undefined && { ConnectionType: p.ConnectionType }),
       ...(p.ConnectionIn !== undefined && { ConnectionIn: p.ConnectionIn }),
       ...(p.ConnectionOut !== undefined && { ConnectionOut: p.ConnectionOut }),

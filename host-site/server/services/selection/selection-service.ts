@@ -95,6 +95,7 @@ export class SelectionService {
       selectCondition,
       units,
       t,
+      language: presentation.language,
     });
     return { ...groups, groupTitles: groupTitles(t), unitSystem: units.system, SelectCondition: selectCondition };
   }

@@ -22,7 +22,7 @@ async function valveRoutes(app: FastifyInstance): Promise<void> {
     service.recommendations(query, request.headers['country'] as string | undefined, request.language),
   );
   registerCall(app, webConfig, ({ query, request }) => service.webConfig(query, request.language));
-  registerCall(app, productList, ({ body }) => service.productList(body));
+  registerCall(app, productList, ({ body, request }) => service.productList(body, request.language));
   await app.register(searchIndexRoute);
 }
 
