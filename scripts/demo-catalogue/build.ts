@@ -12,6 +12,7 @@ import { APPROVALS, COUNTRIES, FAMILIES, RECOMMENDATIONS, REFRIGERANTS, SYSTEM_M
 import { EPRV_SERIES, XTF_SERIES } from './regulators';
 import { NOTICE, SOURCES } from './sources';
 import { SOV_SERIES } from './sov';
+import { bilingual } from './texts-cn';
 import { TXV_SERIES } from './txv';
 
 export const DEMO_VERSION = '2025.1-demo';
@@ -26,6 +27,16 @@ export const ALL_SERIES: SeriesDef[] = [
   ...SOV_SERIES, ...TXV_SERIES, ...EEV_SERIES, ...MV4_SERIES, ...FILTER_SERIES, ...XTF_SERIES, ...EPRV_SERIES,
   ...CVS_SERIES, ...BV_SERIES, ...SSV_SERIES, ...SG_SERIES, ...CONTROL_SERIES,
 ];
+
+/** A series' common data with its texts (body, rating note) in both languages. */
+function seriesTech(tech: SeriesDef['tech']): Series['tech'] {
+  const { body, rating } = tech;
+  return {
+    ...tech,
+    ...(rating ? { rating: { ...rating, ...(rating.note !== undefined ? { note: typeof rating.note === 'string' ? bilingual(rating.note) : rating.note } : {}) } } : {}),
+    ...(body !== undefined ? { body: typeof body === 'string' ? bilingual(body) : body } : {}),
+  };
+}
 
 export function buildDemoCatalogue(): CatalogueData {
   const familyId = (c: string) => {
@@ -58,7 +69,7 @@ export function buildDemoCatalogue(): CatalogueData {
       Sort: k + 1,
       Refrigerants: def.refrigerants,
       Safetycer: def.approvals,
-      tech: def.tech,
+      tech: seriesTech(def.tech),
       ...(def.special ? { special: def.special } : {}),
       ...(def.invented ? { invented: true } : {}),
       sources: [...def.sources, 'demo-estimate'],
@@ -77,7 +88,7 @@ export function buildDemoCatalogue(): CatalogueData {
           Serialid: id,
           Valveid: familyId(def.family),
           Sizeid: sizeId,
-          ProductType: v.productType,
+          ProductType: bilingual(v.productType),
           ...(v.connectionType ? { ConnectionType: v.connectionType } : {}),
           ...(v.connectionIn ? { ConnectionIn: v.connectionIn } : {}),
           ...(v.connectionOut ? { ConnectionOut: v.connectionOut } : {}),

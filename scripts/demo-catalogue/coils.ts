@@ -4,7 +4,7 @@ import type { Coil } from '../../src/catalogue';
 /** A coil before Ids are known: which series (by name) it fits. */
 export type CoilDef = Omit<Coil, 'Id' | 'Serialids'> & { series: string[] };
 
-const SOV = ['MDF', 'MDF-A02', 'FDF', 'FDF-NO', 'LDF'];
+const SOV = ['MDF', 'MDF-NO', 'FDF', 'FDF-NO', 'LDF'];
 const MV4 = ['SHF', 'DSF', 'DRVB'];
 const EEV = ['DPF', 'LPF', 'VPF', 'SEK', 'DPF(R)'];
 

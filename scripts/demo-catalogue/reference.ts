@@ -47,7 +47,7 @@ export const SYSTEMS: [string, number, string, string, string[], string[], strin
   ['co2-booster', 3, 'CO2 增压系统', 'CO2 booster', ['Bv', 'Cvs', 'Pt', 'Ps', 'Sg', 'Eev'], ['CBVT', 'CBV', 'NCT', 'YCQC', 'PS01C', 'SGT', 'SEK'], 'Gas cooler 120–140 bar, receiver 60–90 bar, MT suction 35–55 bar'],
   ['display-cabinet', 3, '展示柜', 'Display cabinet', ['TxvOld', 'Eev', 'Sov', 'Filter', 'Sg', 'Xtf'], ['TA', 'SEK', 'MDF', 'DGH', 'SGX', 'XEP'], 'Small TXV or EEV per case, solenoid per case'],
   ['transport', 4, '冷藏运输', 'Transport refrigeration', ['Eprv', 'TxvOld', 'Eev', 'Sov', 'Filter', 'Ps'], ['ESR', 'EHG', 'RFGB', 'SEK', 'FDF', 'DGH', 'PS01'], 'Suction modulation valve for capacity control'],
-  ['ice-machine', 4, '制冰机', 'Ice machine', ['Sov', 'TxvOld', 'Filter', 'Ps'], ['MDF', 'MDF-A02', 'TA', 'DGL', 'PS01'], 'Hot-gas solenoid for harvest'],
+  ['ice-machine', 4, '制冰机', 'Ice machine', ['Sov', 'TxvOld', 'Filter', 'Ps'], ['MDF', 'MDF-NO', 'TA', 'DGL', 'PS01'], 'Hot-gas solenoid for harvest'],
   ['close-control', 4, '机房精密空调', 'Close control and process cooling', ['Eev', 'TxvOld', 'Xtf', 'Eprv', 'Pt'], ['SEK', 'VPF', 'TCCE', 'XHB', 'EHG', 'YCQB'], 'Hot-gas bypass for low-load stability'],
   ['cascade', 4, '复叠低温系统', 'Cascade low-temperature system', [], [], 'Two circuits: the high stage condenses the low stage (R23 or CO2)'],
 ];

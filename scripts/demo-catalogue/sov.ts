@@ -1,4 +1,5 @@
-// Sov, solenoid valves. Names MDF, MDF-A02 (NO), FDF, FDF N/O, LDF and coil MQ are Sanhua's (catalogue-facts §1);
+// Sov, solenoid valves. Names MDF, FDF, FDF N/O, LDF and coil MQ are Sanhua's (catalogue-facts §1; its normally
+// open MDF-A02 is MDF-NO here, since a series must not share a name with a size, MDF's MDF-A02);
 // figures imitate Honeywell series M (PS 35 bar, MOPD AC 25/30 bar, DC 21 bar, min. opening 0 / 0.05 bar, Kv
 // 0.17-1.6), Danfoss EVR (solder up to 2-1/8 in) and Castel (NO for DC coils) — §3. Larger Kv values are demo.
 import { approvalsFor, capacities, conn, eighths, KW_PER_KV_LIQUID, lineVariants, type SeriesDef, type SizeDef } from './helpers';
@@ -69,10 +70,10 @@ export const SOV_SERIES: SeriesDef[] = [
   },
   {
     ...common,
-    name: 'MDF-A02',
+    name: 'MDF-NO',
     description: { cn: '直动式常开电磁阀，断电开启，适用于热气旁通和除霜', en: 'Direct-acting normally open solenoid valve, open when de-energised; hot-gas bypass and defrost' },
     sizes: sizes([['MDFN-03', 0.17, 2.0, 2, 2], ['MDFN-04', 0.23, 3.0, 3, 3], ['MDFN-05', 0.3, 3.5, 3, 4], ['MDFN-06', 0.45, 4.5, 4, 4]], 'direct', 'NO', 21, 21, 0),
-    variants: variants('MDF-A02', 'NO'),
+    variants: variants('MDF-NO', 'NO'),
   },
   {
     ...common,

@@ -75,6 +75,16 @@ export function checkCatalogue(data: CatalogueData): CatalogueIssue[] {
     approvalList('series', i, 'Safetycer', s.Safetycer);
   });
 
+  // A size may carry its own series' name (a one-size series) but never another series' name: lists, searches and
+  // the details page would otherwise show one name for two different things (issue #10: series MDF-A02 beside
+  // MDF's size MDF-A02).
+  const seriesByName = new Map(data.series.map((s) => [s.Name.toLowerCase(), s]));
+  data.sizes.forEach((s, i) => {
+    const namesake = seriesByName.get(s.Name.toLowerCase());
+    if (namesake && namesake.Id !== s.Serialid)
+      add('sizes', i, ['Name'], `size ${s.Name} has the name of series ${namesake.Id} (${namesake.Name}): rename one, only a series' own size may share its name`);
+  });
+
   const familyOfSeries = new Map(data.series.map((s) => [s.Id, data.families.find((f) => f.Id === s.Valveid)]));
   const sizeById = new Map(data.sizes.map((s) => [s.Id, s]));
   data.sizes.forEach((s, i) => {
