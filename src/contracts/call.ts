@@ -46,8 +46,12 @@ type BodySchema<C> = SchemasOf<C> extends { body: infer B extends z.ZodType } ? 
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a caller passes: the query and/or body the contract declares. */
-export type CallInput<C extends CallContract> = (QuerySchema<C> extends z.ZodType ? { query: Input<QuerySchema<C>> } : object) &
+/** What a caller passes: the query and/or body the contract declares; a query of optional parameters may be left out. */
+export type CallInput<C extends CallContract> = (QuerySchema<C> extends z.ZodType
+  ? object extends Input<QuerySchema<C>>
+    ? { query?: Input<QuerySchema<C>> }
+    : { query: Input<QuerySchema<C>> }
+  : object) &
   (BodySchema<C> extends z.ZodType ? { body: Input<BodySchema<C>> } : object);
 
 /** What a caller gets back in `Data`. */

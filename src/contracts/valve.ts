@@ -4,14 +4,15 @@ import { defineCall } from './call';
 import type { valveSchemas } from './schemas/valve';
 
 export { maxPageSize, productPageSize, systemPageSize } from './paging';
-export type { FamilyItem, ProductRow, SeriesItem, SizeItem, SystemItem, TechField } from './schemas/valve';
+export type { BaseInfoFamily, FamilyItem, ProductRow, SeriesItem, SizeItem, SystemItem, TechField } from './schemas/valve';
 
 type Schemas = typeof valveSchemas;
 
 export const baseInfo = defineCall<Schemas['baseInfo']>({
   method: 'GET',
   path: '/valve/baseinfo',
-  summary: 'Everything the home page lists: families, systems and their types, refrigerants, approvals, countries, and the country detected from the request.',
+  summary:
+    'Everything the home page lists: families (each with how many series fit the optional Refrigerant and Safetycer), systems and their types, refrigerants, approvals, countries, and the country detected from the request.',
 });
 
 export const familyInfo = defineCall<Schemas['familyInfo']>({

@@ -189,8 +189,20 @@ const pageOf = <T extends z.ZodType>(row: T) => ({
 // ---------------------------------------------------------------------------------------------------------------
 // The calls: request bodies and answers
 
+export const baseInfoQuery = z.object(queryProductFilter);
+
+/** A family as the home page lists it: with how many of its series fit the refrigerant and approvals asked for. */
+export const baseInfoFamily = familyItem.extend({
+  serialCount: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('How many of its series have a product for the query\'s Refrigerant and Safetycer (every series without them); 0: none fits.'),
+});
+export type BaseInfoFamily = z.infer<typeof baseInfoFamily>;
+
 export const baseInfoData = z.object({
-  valveInfo: z.array(familyItem),
+  valveInfo: z.array(baseInfoFamily),
   valveSystem: z.array(systemItem),
   systemSort: z.array(systemTypeItem),
   refrigerantList: z.array(Refrigerant),
@@ -357,8 +369,12 @@ as \`gal/min (Cv)\`, capacities in \`TR\`, sizes in \`inch\`, temperatures in \`
 /** The schemas of each call, by the name of its contract in src/contracts/valve.ts. */
 export const valveSchemas = {
   baseInfo: {
+    query: baseInfoQuery,
     data: baseInfoData,
     description: details(`\`valveInfo\` leaves out a family named \`Txv\` (the specification chooses those valves through \`TxvOld\`).
+Each family's \`serialCount\` says how many of its series have a product for the optional filters \`Refrigerant\` and
+\`Safetycer\` (as \`valveserials\` would list them), so that one call tells the home page which families fit the user's
+refrigerant and approvals.
 The country is detected from the \`Country\` header, else from \`Accept-Language\`: the first range by q-value whose
 region subtag is a catalogue country (\`de-DE\` Germany, \`zh-CN\` and \`zh-Hans-CN\` China), else China. \`location\` is
 that country's sales region (\`EU\`), \`areaName\` its name in the request's language, \`country\` its whole record;

@@ -52,11 +52,15 @@ export class CatalogueService {
     this.productRows = new ProductRows(catalogue);
   }
 
-  baseInfo(hints: CountryHints, language: BundledLanguage): CallAnswer<typeof baseInfo> {
+  baseInfo(query: CallQuery<typeof baseInfo>, hints: CountryHints, language: BundledLanguage): CallAnswer<typeof baseInfo> {
     const { catalogue } = this;
     const country = detectCountry(catalogue.data.countries, hints);
+    const filter = productFilter(catalogue, query.Refrigerant, query.Safetycer);
     return {
-      valveInfo: listedFamilies(catalogue.families()).map((family) => familyItem(family, language)),
+      valveInfo: listedFamilies(catalogue.families()).map((family) => ({
+        ...familyItem(family, language),
+        serialCount: this.seriesWithProducts(family.Id, filter).size,
+      })),
       valveSystem: catalogue.systems().map((system) => systemItem(system, language)),
       systemSort: catalogue.data.systemTypes.map((type) => ({ Id: type.Id, Message: labelIn(type.Message, language), Memo: labelIn(type.Memo, language) })),
       refrigerantList: bySort(catalogue.data.refrigerants),
@@ -80,7 +84,7 @@ export class CatalogueService {
     return {
       ...familyItem(family, language),
       serialList: listed.map((s) => seriesItem(catalogue, s, language, units)),
-      serialInfoList: body.showList ? listed.flatMap((s) => catalogue.sizesOf(s.Id).map((size) => sizeRow(size, s, columns, units))) : [],
+      serialInfoList: body.showList ? listed.flatMap((s) => catalogue.sizesOf(s.Id).map((size) => sizeRow(size, s, columns, { language, units }))) : [],
       serialInfoFields: columns.map((column) => techField(column, language, units)),
     };
   }
@@ -93,7 +97,7 @@ export class CatalogueService {
     return {
       serialResult: {
         series: seriesItem(catalogue, series, language, units),
-        sizes: catalogue.sizesOf(series.Id).map((size) => sizeRow(size, series, columns, units)),
+        sizes: catalogue.sizesOf(series.Id).map((size) => sizeRow(size, series, columns, { language, units })),
         coils: [...catalogue.coilsOf(series.Id)],
       },
     };

@@ -1,18 +1,22 @@
 // The technical-data columns of a size table: which fields its sizes carry, in the order the family's schema
 // declares them, each with a label in both languages and its catalogue unit as src/engine/units spells it (with the
 // quantity, so that the answer can give the value in the request's unit set). Per-refrigerant figures (rated
-// capacity, dry-indicator ppm) become one column per refrigerant.
+// capacity, dry-indicator ppm) become one column per refrigerant. Coded values (`direct`, `NC`) are answered in words.
+import { z } from 'zod';
 import { SIZE_TECH_BY_FAMILY, type Catalogue, type Label, type Series, type Size } from '../../../../src/catalogue';
 import type { SizeItem, TechField } from '../../../../src/contracts/valve';
 import type { QuantityId } from '../../../../src/engine/units';
 import type { BundledLanguage } from '../../../../src/i18n';
 import type { UnitPresenter } from '../units/unit-presenter';
+import { techCodeLabels } from './tech-codes';
 
 interface FieldInfo {
   label: Label;
   /** The catalogue's unit of the field (its name says it: psBar, connInMm, kv ...). */
   unit: string;
   quantity?: QuantityId;
+  /** The field holds a code of the schema's list (`operation: direct`), answered in words. */
+  coded?: true;
 }
 
 const field = (en: string, cn: string, unit = '', quantity?: QuantityId): FieldInfo => ({ label: { en, cn }, unit, ...(quantity ? { quantity } : {}) });
@@ -128,11 +132,12 @@ export function tableColumns(catalogue: Catalogue, seriesList: readonly Series[]
   const family = catalogue.family(first.Valveid)!;
   const sizes = seriesList.flatMap((series) => catalogue.sizesOf(series.Id));
   const columns: Column[] = [{ key: 'psBar', info: techFieldInfo.psBar! }];
-  for (const key of Object.keys(SIZE_TECH_BY_FAMILY[family.Classname].shape)) {
+  for (const [key, schema] of Object.entries(SIZE_TECH_BY_FAMILY[family.Classname].shape)) {
     if (key === 'family' || key === 'psBar') continue;
     const values = sizes.map((size) => (size.tech as Record<string, unknown> | undefined)?.[key]).filter((v) => v !== undefined);
     if (values.length === 0) continue;
-    const info = techFieldInfo[key] ?? field(key, key);
+    const known = techFieldInfo[key] ?? field(key, key);
+    const info: FieldInfo = codesOf(schema) ? { ...known, coded: true } : known;
     if (values.every(isRecord)) {
       for (const refrigerant of perRefrigerantKeys(seriesList, values as Record<string, unknown>[])) {
         const label = { en: `${info.label.en} (${refrigerant})`, cn: `${info.label.cn}（${refrigerant}）` };
@@ -145,24 +150,34 @@ export function tableColumns(catalogue: Catalogue, seriesList: readonly Series[]
   return columns;
 }
 
-/** A column as the answer names it: label in the request's language, unit in its unit set where it has the quantity. */
-export function techField(column: Column, language: BundledLanguage, units: UnitPresenter): TechField {
-  const { key, info } = column;
-  return {
-    key,
-    label: info.label[language],
-    unit: info.quantity ? units.unit(info.quantity) : info.unit,
-    ...(info.quantity ? { quantity: info.quantity } : {}),
-  };
+/** The codes a schema field allows (an enum, optional or not); undefined for any other field. */
+export function codesOf(schema: z.ZodType): readonly string[] | undefined {
+  const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+  return inner instanceof z.ZodEnum ? (inner.options as string[]) : undefined;
 }
 
-/** A size as a row of the table: its value in each column it has, numbers in the request's unit set. */
-export function sizeRow(size: Size, series: Series, columns: readonly Column[], units: UnitPresenter): SizeItem {
+/**
+ * A column as the answer names it: label in the request's language, unit in its unit set where it has the
+ * quantity. A flow factor is named as its unit set's unit names it (Kv in metric, Cv in imperial), so that the
+ * label never says Kv over a value in Cv.
+ */
+export function techField(column: Column, language: BundledLanguage, units: UnitPresenter): TechField {
+  const { key, info } = column;
+  const unit = info.quantity ? units.unit(info.quantity) : info.unit;
+  const flowFactorName = info.quantity === 'FlowFactor' ? /\((\w+)\)$/.exec(unit)?.[1] : undefined;
+  const label = flowFactorName ? info.label[language].replace(/\bKv\b/, flowFactorName) : info.label[language];
+  return { key, label, unit, ...(info.quantity ? { quantity: info.quantity } : {}) };
+}
+
+/** A size as a row of the table: its value in each column it has, numbers in the request's unit set, codes in words. */
+export function sizeRow(size: Size, series: Series, columns: readonly Column[], presentation: { language: BundledLanguage; units: UnitPresenter }): SizeItem {
+  const { language, units } = presentation;
   const values: SizeItem['values'] = {};
   for (const { key, info } of columns) {
     const value = key === 'psBar' ? (size.tech?.psBar ?? series.tech.psBar) : valueAt(size, key);
     if (typeof value === 'number') values[key] = info.quantity ? units.figure(info.quantity, value, info.unit) : value;
-    else if (typeof value === 'string' || typeof value === 'boolean') values[key] = value;
+    else if (typeof value === 'string') values[key] = info.coded ? (techCodeLabels[value]?.[language] ?? value) : value;
+    else if (typeof value === 'boolean') values[key] = value;
   }
   return { Id: size.Id, Serialid: size.Serialid, Name: size.Name, Sort: size.Sort, values };
 }

@@ -10,8 +10,8 @@ async function valveRoutes(app: FastifyInstance): Promise<void> {
   const service = app.catalogueService;
   const { baseInfo, familyInfo, seriesSizes, seriesFields, familySeries, systemSeries, recommendations, webConfig, productList } = valveContracts;
 
-  registerCall(app, baseInfo, ({ request }) =>
-    service.baseInfo({ country: request.headers['country'] as string | undefined, acceptLanguage: request.headers['accept-language'] }, request.language),
+  registerCall(app, baseInfo, ({ query, request }) =>
+    service.baseInfo(query, { country: request.headers['country'] as string | undefined, acceptLanguage: request.headers['accept-language'] }, request.language),
   );
   registerCall(app, familyInfo, ({ body, request }) => service.familyInfo(body, presentation(request)));
   registerCall(app, seriesSizes, ({ body, request }) => service.seriesSizes(body, presentation(request)));
