@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { familySeries, type FamilyItem } from '../../../../src/contracts/valve';
+import { baseInfo } from '../../../../src/contracts/valve';
 import { Pager } from '../../components/pager';
-import { useCalls } from '../../lib/use-call';
+import { useCall } from '../../lib/use-call';
 import { familyLink } from './family-link';
 import { styles } from './home.styles';
 import { NoFit } from './no-fit';
@@ -11,21 +11,21 @@ import { useProductFilter } from './use-product-filter';
 
 /**
  * The families that have a product for the refrigerant and approvals of the boxes, as a system's valves are on
- * the other tab: one GET valveserials a family (answered once per filter and visit), a family fitting when it
- * has a series that fits.
+ * the other tab: one GET baseinfo for the filter (answered once per filter and visit), whose serialCount says
+ * how many series of each family fit.
  */
-function useFittingFamilies(families: readonly FamilyItem[], filter: ReturnType<typeof useProductFilter>) {
-  const answers = useCalls(familySeries, families.map((family) => ({ query: { valveName: family.Classname, ...filter } })));
-  return answers.status === 'done' ? { status: 'done' as const, data: families.filter((_, i) => answers.data[i]!.total > 0) } : answers;
+function useFittingFamilies(filter: ReturnType<typeof useProductFilter>) {
+  const answer = useCall(baseInfo, { query: filter });
+  return answer.status === 'done' ? { status: 'done' as const, data: answer.data.valveInfo.filter((family) => family.serialCount > 0) } : answer;
 }
 
 /** The families, 9 a page; a family opens the selector, or its product list when it has no sizing model. */
-export function CategoryTab({ families }: { families: readonly FamilyItem[] }) {
+export function CategoryTab() {
   const { t } = useTranslation('home');
   const filter = useProductFilter();
   // Another refrigerant or approvals is another list: it starts at its first page.
   const [requested, setPage] = useListPage(JSON.stringify(filter));
-  const fitting = useFittingFamilies(families, filter);
+  const fitting = useFittingFamilies(filter);
   if (fitting.status !== 'done') return <p css={styles.message}>{t(fitting.status === 'loading' ? 'loading' : 'failed')}</p>;
   if (fitting.data.length === 0) return <NoFit list="families" />;
   const { items, page, pages } = pageOf(fitting.data, requested, gridPageSize);

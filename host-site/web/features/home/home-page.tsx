@@ -63,7 +63,7 @@ export function HomePage({ search }: { search: HomeSearch }) {
             ))}
           </div>
           <div role="tabpanel" id={`${id}panel`} aria-labelledby={`${id}${tab}`}>
-            {tab === 'category' && <CategoryTab families={answer.data.valveInfo} />}
+            {tab === 'category' && <CategoryTab />}
             {tab === 'application' && search.systemId === undefined && (
               <ApplicationTab systems={answer.data.valveSystem} systemTypes={answer.data.systemSort} />
             )}
