@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
 import { buttonStyles } from '../../components/button-styles';
@@ -37,12 +38,49 @@ const styles = {
   `,
 };
 
+/** Room left between a toast and what the page keeps in view above it, px. */
+const CLEARANCE = 8;
+
+/**
+ * Toasts never cover what they talk about: while one shows, the page gets room below its end as tall as the toasts
+ * (so the last results scroll above them) and a scroll padding as tall (so what gets focus scrolls into view above
+ * them); the control the user just pressed (Add on a result row), when a toast lands on it, is scrolled up.
+ */
+function useRoomForToasts(region: RefObject<HTMLDivElement | null>, count: number) {
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element || count === 0) return undefined;
+    const root = document.documentElement;
+    const reserve = () => {
+      const top = element.getBoundingClientRect().top;
+      const room = `${Math.max(0, Math.ceil(window.innerHeight - top) + CLEARANCE)}px`;
+      document.body.style.paddingBottom = room;
+      root.style.scrollPaddingBottom = room;
+      const pressed = document.activeElement;
+      if (pressed instanceof HTMLElement && pressed !== document.body && !element.contains(pressed) && pressed.getBoundingClientRect().bottom > top - CLEARANCE)
+        pressed.scrollIntoView({ block: 'nearest' });
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    window.addEventListener('resize', reserve);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', reserve);
+      document.body.style.paddingBottom = '';
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [region, count]);
+}
+
 /** The toasts, in a live region so that a screen reader says each as it appears. */
 export function ToastRegion({ notifications }: { notifications: Notifications }) {
   useSignals();
   const { t } = useTranslation('site');
+  const region = useRef<HTMLDivElement>(null);
+  useRoomForToasts(region, notifications.toasts.value.length);
   return (
-    <div css={styles.region} aria-live="polite" aria-label={t('notice.label')} role="region">
+    <div ref={region} css={styles.region} aria-live="polite" aria-label={t('notice.label')} role="region">
       {notifications.toasts.value.map((toast) => (
         <div key={toast.id} css={styles.toast} data-tone={toast.tone} data-testid="toast">
           <span>{toast.message}</span>
