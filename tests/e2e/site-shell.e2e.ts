@@ -12,7 +12,7 @@ export default [
     await header.getByRole('combobox', { name: 'Search part numbers' }).waitFor();
     assert.equal(await header.getByRole('link', { name: 'Valve Selector, home' }).getAttribute('href'), '/home');
     assert.equal(await header.getByLabel('Language').inputValue(), 'en');
-    await header.getByRole('link', { name: 'Log in' }).waitFor();
+    await header.getByRole('link', { name: 'Sign in' }).waitFor();
     // SPEC §2: the links are hidden on home, login and register.
     assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
     for (const name of ['Product Selection', 'Selected List', 'Units', 'Conversion tool']) {
@@ -20,7 +20,7 @@ export default [
     }
     assert.equal(await page.getByRole('contentinfo').count(), 1);
 
-    await header.getByRole('link', { name: 'Log in' }).click();
+    await header.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     await header.getByRole('combobox', { name: 'Search part numbers' }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);

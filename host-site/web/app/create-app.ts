@@ -2,8 +2,10 @@ import type { i18n } from 'i18next';
 import { createApiClient } from '../../../src/client/api-client';
 import { localeOf } from '../../../src/i18n/languages';
 import { createAppState, type AppStateOptions } from '../../../src/state/app-state';
+import { signInPaths } from '../config/paths';
 import { createErrorCatalogue } from '../features/notifications/error-catalogue';
 import type { AppServices } from '../lib/app-services';
+import { loadChunk } from '../lib/chunk-load';
 import { createNotifications } from '../lib/notifications';
 import { createSiteI18n } from '../lib/site-i18n';
 import { createSiteRouter, type SiteRouter } from './router';
@@ -37,6 +39,7 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
       server: () => i18n.t('site:failure.server'),
     },
     resetToken: () => void (session.token.value = undefined),
+    onSignInPage: () => signInPaths.includes(router.state.location.pathname),
   });
   const api = createApiClient({
     base: '/api',
@@ -50,6 +53,14 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
     void i18n.changeLanguage(language);
     document.documentElement.lang = localeOf(language);
   });
+
+  // A returning user's token is checked once per load; the check's code and strings come only for such a user.
+  if (session.token.value) {
+    void loadChunk(() => import('../features/account/restore-session'))
+      .then(({ restoreSession }) => restoreSession({ api, state, notifications, i18n }))
+      // A chunk that did not come keeps the token unchecked until the next load; the calls still answer for it.
+      .catch(() => undefined);
+  }
 
   return { services: { api, state, notifications }, router, i18n };
 }

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type enSite from '../../../src/i18n/locales/en/site.json';
 import { parseQuery, stringifyQuery } from '../lib/search-params';
 import { RouteFailure } from './layout/route-failure';
+import { changeEmailRoute, changePhoneRoute, loginRoute, registerRoute, resetRoute } from './routes/account';
 import { detailsRoute } from './routes/details';
 import { homeRoute } from './routes/home';
 import { notFoundRoute } from './routes/not-found';
@@ -10,7 +11,6 @@ import { rootRoute } from './routes/root';
 import { selectedListRoute } from './routes/selected-list';
 import { selectorRoute } from './routes/selector';
 import { sortListRoute } from './routes/sort-list';
-import { loginRoute, registerRoute, userRoute } from './routes/title-only';
 import { unitsRoute } from './routes/units';
 
 /** Every page of the site (specification §2). */
@@ -18,12 +18,14 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
   registerRoute,
+  resetRoute,
+  changePhoneRoute,
+  changeEmailRoute,
   selectorRoute,
   sortListRoute,
   detailsRoute,
   selectedListRoute,
   unitsRoute,
-  userRoute,
   ...redirectRoutes,
   notFoundRoute,
 ]);

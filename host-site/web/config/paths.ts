@@ -6,15 +6,20 @@ export const paths = {
   home: '/home',
   login: '/login',
   register: '/register',
+  reset: '/reset',
+  changePhone: '/changePhone',
+  changeEmail: '/changeEmail',
   selector: '/selector/index',
   sortList: '/sort/index',
   details: '/details',
   selected: '/selected',
   units: '/units',
-  user: '/user',
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];
+
+/** The pages a visitor signs in from, never one to come back to once signed in. */
+export const signInPaths: readonly string[] = [paths.login, paths.register, paths.reset];
 
 /** The specification's short addresses (§2) and the page each goes to, with its query. */
 export const redirects = {

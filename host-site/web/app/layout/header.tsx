@@ -10,6 +10,7 @@ import { useAppState } from '../../lib/app-services';
 import { loadChunk } from '../../lib/chunk-load';
 import { productSelectionLink } from '../../lib/product-selection-link';
 import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
 
 const styles = {
   header: css`
@@ -82,7 +83,7 @@ export interface HeaderProps {
 export function Header({ search, nav = true }: HeaderProps) {
   useSignals();
   const { t } = useTranslation('site');
-  const { session, choice } = useAppState();
+  const { choice } = useAppState();
   // A dialog, once opened, stays mounted: closing it (not unmounting it) is what hands the focus back.
   const [used, setUsed] = useState<ReadonlySet<HeaderDialog>>(new Set());
   const [open, setOpen] = useState<HeaderDialog | undefined>(undefined);
@@ -91,9 +92,6 @@ export function Header({ search, nav = true }: HeaderProps) {
     setOpen(dialog);
   };
   const close = () => setOpen(undefined);
-  const account = session.token.value
-    ? { to: paths.user, label: t('nav.account') }
-    : { to: paths.login, label: t('nav.login') };
   return (
     <header css={styles.header}>
       <Link to={paths.home} activeOptions={current} css={styles.logo} aria-label={t('header.logo')}>
@@ -133,9 +131,7 @@ export function Header({ search, nav = true }: HeaderProps) {
       )}
       <div css={styles.end}>
         <LanguageSwitch />
-        <Link to={account.to} activeOptions={current}>
-          {account.label}
-        </Link>
+        <UserMenu />
       </div>
       {used.has('units') && (
         <Suspense fallback={null}>

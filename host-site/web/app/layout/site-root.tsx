@@ -29,7 +29,7 @@ export function SiteRoot() {
       {confirmUsed && (
         <Suspense fallback={null}>
           <SignedOutConfirm notifications={notifications} endSession={endSession}
-            onRelogin={() => void navigate({ to: paths.login })} />
+            onRelogin={(redirect) => void navigate({ to: paths.login, search: { redirect } })} />
         </Suspense>
       )}
     </>

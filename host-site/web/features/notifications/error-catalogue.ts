@@ -44,15 +44,21 @@ export interface ErrorCatalogueOptions {
   texts: ErrorTexts;
   /** Forgets the token (kept apart from ending the session: a network error keeps the selection list). */
   resetToken: () => void;
+  /**
+   * Whether the page shown is one to sign in from (login, register, reset): there the confirm offering to log in
+   * again makes no sense, and a lost session only drops the token.
+   */
+  onSignInPage?: () => boolean;
 }
 
 /** The ApiClient's onError: every failed call of the site passes here and nowhere else. */
-export function createErrorCatalogue({ notifications, texts, resetToken }: ErrorCatalogueOptions) {
+export function createErrorCatalogue({ notifications, texts, resetToken, onSignInPage }: ErrorCatalogueOptions) {
   return (error: ApiError): void => {
     const notice = noticeFor(error, texts);
     if (notice.resetToken) resetToken();
     if (notice.message) notifications.error(notice.message);
     // The answers to the confirm end the session, not the error itself: Cancel keeps the page as it is.
-    if (notice.signedOut) notifications.openSignedOutConfirm();
+    if (notice.signedOut && onSignInPage?.()) resetToken();
+    else if (notice.signedOut) notifications.openSignedOutConfirm();
   };
 }

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
 import { buttonStyles } from '../../components/button-styles';
@@ -17,18 +18,19 @@ export interface SignedOutConfirmProps {
   notifications: Notifications;
   /** Drops the token and the selection list; both answers do it. */
   endSession: () => void;
-  /** Goes to the login page. */
-  onRelogin: () => void;
+  /** Goes to the login page, which returns to `redirect` (the page shown now) once signed in. */
+  onRelogin: (redirect: string) => void;
 }
 
 /** 'You have been logged out ...': Re-Login goes to the login page, Cancel stays on this one. */
 export function SignedOutConfirm({ notifications, endSession, onRelogin }: SignedOutConfirmProps) {
   useSignals();
   const { t } = useTranslation('site');
+  const here = useRouterState({ select: (state) => state.location.href });
   const answer = (relogin: boolean) => {
     endSession();
     notifications.closeSignedOutConfirm();
-    if (relogin) onRelogin();
+    if (relogin) onRelogin(here);
   };
   return (
     <ModalDialog open={notifications.signedOutConfirm.value} onClose={() => answer(false)}

@@ -1,0 +1,14 @@
+import type { Resource } from 'i18next';
+import cn from '../../../../src/i18n/locales/cn/account.json';
+import en from '../../../../src/i18n/locales/en/account.json';
+
+export const accountNamespace = 'account';
+
+/** The account pages' and the user menu's strings; they come with those chunks, never with the shell. */
+export const accountResources: Resource = {
+  cn: { [accountNamespace]: cn },
+  en: { [accountNamespace]: en },
+};
+
+/** A key of the account strings' `rule` group: the message a failed check shows beside its field. */
+export type RuleMessage = keyof typeof en.rule;

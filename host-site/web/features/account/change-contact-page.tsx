@@ -1,0 +1,73 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeContact, type VerifyType } from '../../../../src/contracts/account';
+import { buttonStyles } from '../../components/button-styles';
+import { PageHeading } from '../../components/page-heading';
+import { useApi, useAppState, useNotifications } from '../../lib/app-services';
+import { useBundles } from '../../lib/use-bundles';
+import { accountNamespace, accountResources } from './account.resources';
+import { codeRule, contactRule, verifyTypeRule } from './account-rules';
+import { accountStyles } from './account.styles';
+import { FormAlert } from './form-alert';
+import { useAccountForm } from './use-account-form';
+import { useFormRequest } from './use-form-request';
+import { VerificationFields } from './verification-fields';
+
+const rules = { verifyType: verifyTypeRule, target: contactRule, code: codeRule };
+
+function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: () => void }) {
+  const { t } = useTranslation(accountNamespace);
+  const api = useApi();
+  const { session } = useAppState();
+  const notifications = useNotifications();
+  const request = useFormRequest();
+  const form = useAccountForm(rules, { verifyType: mode, target: '', code: '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    void request.run(async () => {
+      const target = form.values.target.trim();
+      session.profile.value = await api.call(changeContact, { body: { verifyType: mode, target, code: form.values.code.trim() } });
+      notifications.success(t('message.saved'));
+      onChanged();
+    });
+  };
+
+  return (
+    <form css={accountStyles.form} onSubmit={submit} noValidate>
+      <VerificationFields form={form} purpose={mode === 'Email' ? 'changeEmail' : 'changePhone'} request={request} chooseType={false}
+        targetLabel={t(mode === 'Email' ? 'field.newEmail' : 'field.newPhone')} />
+      <FormAlert message={request.failure} />
+      <div css={accountStyles.actions}>
+        <button type="submit" css={buttonStyles.primary} disabled={request.busy}>
+          {request.busy ? t('action.working') : t('action.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /changeEmail and /changePhone (one page, SPEC §2): the signed-in user's email or mobile replaced by one proven
+ * with a code sent there. The route sends a guest to sign in first.
+ */
+export function ChangeContactPage({ mode }: { mode: VerifyType }) {
+  useSignals();
+  useBundles(accountResources);
+  const { t } = useTranslation(accountNamespace);
+  const { session } = useAppState();
+  // A new form after a change: the fields empty again, the next change from the start.
+  const [changes, setChanges] = useState(0);
+  const current = mode === 'Email' ? session.profile.value?.Email : session.profile.value?.Phone;
+  return (
+    <div css={accountStyles.page}>
+      <PageHeading>{t(mode === 'Email' ? 'title.changeEmail' : 'title.changePhone')}</PageHeading>
+      <p css={accountStyles.hint} data-testid="current-contact">
+        {t('hint.current', { value: current || t('hint.none') })}
+      </p>
+      <ChangeContactForm key={changes} mode={mode} onChanged={() => setChanges((count) => count + 1)} />
+    </div>
+  );
+}

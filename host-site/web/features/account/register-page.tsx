@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { register } from '../../../../src/contracts/account';
+import { baseInfo } from '../../../../src/contracts/valve';
+import { buttonStyles } from '../../components/button-styles';
+import { PageHeading } from '../../components/page-heading';
+import { paths } from '../../config/paths';
+import { useApi, useAppState, useNotifications } from '../../lib/app-services';
+import { useBundles } from '../../lib/use-bundles';
+import { useCall } from '../../lib/use-call';
+import { accountNamespace, accountResources } from './account.resources';
+import { AccountField } from './account-field';
+import { codeRule, confirmationRule, contactRule, countryRule, loginNameRule, newPasswordRule, verifyTypeRule } from './account-rules';
+import type { AccountSearch } from './account-search';
+import { accountStyles } from './account.styles';
+import { CountryField } from './country-field';
+import { FormAlert } from './form-alert';
+import { useAccountForm } from './use-account-form';
+import { useFormRequest } from './use-form-request';
+import { useLeaveAfterSignIn } from './use-leave-after-sign-in';
+import { VerificationFields } from './verification-fields';
+
+const rules = {
+  account: loginNameRule,
+  password: newPasswordRule,
+  confirmPassword: confirmationRule,
+  country: countryRule,
+  verifyType: verifyTypeRule,
+  target: contactRule,
+  code: codeRule,
+};
+
+/** /register: a new account, proven by a code sent to its email or mobile, signed in at once. */
+export function RegisterPage({ search }: { search: AccountSearch }) {
+  useBundles(accountResources);
+  const { t } = useTranslation(accountNamespace);
+  const api = useApi();
+  const state = useAppState();
+  const notifications = useNotifications();
+  const request = useFormRequest();
+  const leave = useLeaveAfterSignIn(search.redirect);
+  const base = useCall(baseInfo, {});
+  const form = useAccountForm(rules, {
+    account: '',
+    password: '',
+    confirmPassword: '',
+    country: state.session.country.value ?? '',
+    verifyType: 'Email',
+    target: '',
+    code: '',
+  });
+
+  // Without a country of their own, the user starts from the one the server detected.
+  const detected = base.status === 'done' ? String(base.data.country.Id) : undefined;
+  const { values, set } = form;
+  useEffect(() => {
+    if (detected && values.country === '') set('country', detected);
+  }, [detected]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the detected country arrives
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const country = base.status === 'done' ? base.data.countryList.find((one) => String(one.Id) === values.country) : undefined;
+    const contact = values.verifyType === 'Phone' ? { phone: values.target } : { email: values.target.trim() };
+    void request.run(async () => {
+      const signedIn = await api.call(register, {
+        body: {
+          account: values.account,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          country: values.country,
+          region: country?.Location ?? '',
+          verifyType: values.verifyType === 'Phone' ? 'Phone' : 'Email',
+          ...contact,
+          code: values.code.trim(),
+        },
+      });
+      state.signIn(signedIn);
+      notifications.success(t('message.registered', { name: signedIn.Profile.UserName }));
+      leave();
+    });
+  };
+
+  return (
+    <div css={accountStyles.page}>
+      <PageHeading>{t('title.register')}</PageHeading>
+      <form css={accountStyles.form} onSubmit={submit} noValidate>
+        <AccountField label={t('field.account')} binding={form.field('account')} hint={t('hint.account')} autoComplete="username" />
+        <AccountField label={t('field.password')} binding={form.field('password')} hint={t('hint.password')} type="password"
+          autoComplete="new-password" />
+        <AccountField label={t('field.confirmPassword')} binding={form.field('confirmPassword')} type="password" autoComplete="new-password" />
+        <CountryField binding={form.field('country')} countries={base.status === 'done' ? base.data.countryList : []} />
+        <VerificationFields form={form} purpose="register" request={request} />
+        <FormAlert message={request.failure} />
+        <div css={accountStyles.actions}>
+          <button type="submit" css={buttonStyles.primary} disabled={request.busy}>
+            {request.busy ? t('action.working') : t('action.register')}
+          </button>
+          <Link to={paths.login} search={{ redirect: search.redirect }}>
+            {t('action.toLogin')}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../src/client/api-error';
+import { accountNamespace } from './account.resources';
+
+export interface FormRequest {
+  busy: boolean;
+  /** The refusal shown in the form: the server's ErrorMsg, else a plain sentence. */
+  failure: string | undefined;
+  fail(message: string | undefined): void;
+  /** Runs `request` with the form busy; a failure stays in the form (the error catalogue's toast goes after 5 s). */
+  run(request: () => Promise<void>): Promise<void>;
+}
+
+/** One request of a form at a time, with its refusal kept beside the inputs, which keep what the user typed. */
+export function useFormRequest(): FormRequest {
+  const { t } = useTranslation(accountNamespace);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const run = useCallback(
+    async (request: () => Promise<void>) => {
+      setBusy(true);
+      setFailure(undefined);
+      try {
+        await request();
+      } catch (error) {
+        // The server's words are meant for the user; anything else (a dropped connection) is not.
+        setFailure(isApiError(error) && error.kind === 'result' && error.message ? error.message : t('message.failed'));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t],
+  );
+  return { busy, failure, fail: setFailure, run };
+}
