@@ -1,5 +1,5 @@
 // The selector for React apps (the host site): the component, its model, its unit helpers and strings.
-export { Selector, assetUrl, type CalculateDetail, type SelectorProps } from './selector';
+export { Selector, assetUrl, type CalculateDetail, type SelectorChange, type SelectorProps } from './selector';
 export {
   createSelectorModel,
   gradeOrder,
@@ -12,5 +12,6 @@ export {
   type SelectorSettings,
   type SelectorStatus,
 } from './selector.model';
+export { conditionsOf, seededInput } from './selector.seed';
 export { asQuantity, curveData, inSystem, measuredInSystem } from './selector.units';
 export { selectorNamespace, selectorResources } from './selector.resources';

@@ -28,10 +28,19 @@ export const meta = {
       type: 'json',
       doc: 'Field definitions as GET /api/valve/selection answers them (property); given, the widget does not fetch them.',
     },
+    conditions: {
+      type: 'json',
+      doc: 'Conditions the form starts from, as vs-selection-change reports them: {"Te": {"value": -10, "unit": "℃"}, "Pos": "D"}. Fields they do not fit keep their defaults.',
+    },
+    calculate: { type: 'boolean', default: 'false', doc: 'Calculate as soon as the form is ready (a page restoring a selection shows its results).' },
     lang: widgetAttributes.lang,
     apiBase: widgetAttributes.apiBase,
   },
   events: {
+    'vs-selection-change': {
+      doc: 'The user changed a field, a unit or the refrigerant: the whole selection, to keep (in an address) and give back in `conditions`.',
+      detail: '{ valveName: string; serialId?: number; refrigerant?: string; conditions: SelectionConditions }',
+    },
     'vs-calculate': {
       doc: 'A calculation the user asked for answered: the request and the number of sizes in each group.',
       detail: '{ request: CalculationBody; counts: { Optimal: number; Available: number; Prohibited: number } }',
@@ -50,7 +59,7 @@ export const meta = {
     select: 'A select field.',
     radio: 'A radio button.',
     checkbox: 'A tick box.',
-    'field-error': 'The message under a field that cannot be sent.',
+    'field-error': 'The message under a field that cannot be sent, naming the field.',
     calculate: 'The Calculate button.',
     error: 'The server’s message when loading or calculating failed.',
     results: 'The three result groups.',

@@ -19,18 +19,21 @@ import type {
   SelectionRow,
 } from '../../src/contracts/selection';
 import { formatEditable } from '../internal/numbers';
+import { conditionsOf, isNumberInput, seededInput, type FieldInput, type NumberInput } from './selector.seed';
 import { asQuantity, inSystem } from './selector.units';
 
-/** A number field as typed: the text in the widget's locale and the unit chosen beside it. */
-export interface NumberInput {
-  text: string;
-  unit: string;
-}
+export type { FieldInput, NumberInput } from './selector.seed';
 
-export type FieldInput = NumberInput | string | number | boolean;
+/**
+ * Why a field cannot be sent: a required number is missing, the text is not a number, the capacity is not above
+ * zero, a temperature difference or pressure is negative (the rules the calculate call applies, checked here so
+ * that the message stands beside the field).
+ */
+export type FieldProblem = 'required' | 'notANumber' | 'notPositive' | 'negative';
 
-/** Why a field cannot be sent: a required number is missing, or the text is not a number. */
-export type FieldProblem = 'required' | 'notANumber';
+/** Fields that must be above zero, and the quantities that cannot be negative (differences, pressure drops). */
+const POSITIVE_FIELDS: ReadonlySet<string> = new Set(['Capicity']);
+const NON_NEGATIVE_QUANTITIES: ReadonlySet<string | undefined> = new Set(['Temp2', 'Press']);
 
 export type SelectorStatus = 'idle' | 'loading' | 'ready' | 'calculating' | 'calculated' | 'error';
 
@@ -74,15 +77,20 @@ export interface SelectorModel {
   readonly curves: ReadonlySignal<CurvesState | undefined>;
   /** The refrigerant the user chose in the widget's own select (when no refrigerant is set from outside). */
   readonly refrigerantChoice: ReadonlySignal<string | undefined>;
+  /** Counts the user's edits (inputs, units, choices, refrigerant): what a `vs-selection-change` follows. */
+  readonly edits: ReadonlySignal<number>;
+  /** The inputs as the calculate call's conditions; number fields that do not parse are left out. */
+  readonly conditions: ReadonlySignal<SelectionConditions>;
   readonly unitSystem: ReadonlySignal<number>;
   readonly locale: ReadonlySignal<string>;
   apply(settings: SelectorSettings): void;
   loading(): void;
   /**
    * New field definitions: the inputs start from their defaults, in the unit system's units; for the same family
-   * (labels in another language) the inputs and the result stay.
+   * (labels in another language) the inputs and the result stay. `given` conditions (from a page's address)
+   * replace the defaults of the fields they fit.
    */
-  setFields(data: SelectionFieldsData): void;
+  setFields(data: SelectionFieldsData, given?: SelectionConditions): void;
   fail(message: string): void;
   setText(name: string, text: string): void;
   /** Another unit for a number field: a typed number is converted, so the quantity stays the same. */
@@ -100,9 +108,6 @@ export interface SelectorModel {
   curvesFailed(sizeId: number, message: string): void;
   hideCurves(): void;
 }
-
-const isNumberInput = (input: FieldInput | undefined): input is NumberInput =>
-  typeof input === 'object' && input !== null && 'text' in input;
 
 /** A default as a person would type it: converted values lose the float noise of the conversion. */
 function tidy(value: number): number {
@@ -122,17 +127,22 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
   const refrigerantChoice = signal<string | undefined>(undefined);
   const unitSystem = signal(2);
   const locale = signal('en');
+  const edits = signal(0);
 
   const problems = computed(() => {
     const found: Record<string, FieldProblem> = {};
     for (const field of fields.value?.serialResult ?? []) {
       const input = inputs.value[field.name];
       if (field.labelType !== 'value' || !isNumberInput(input)) continue;
+      const value = parseNumber(input.text, locale.value);
       if (input.text.trim() === '') found[field.name] = 'required';
-      else if (parseNumber(input.text, locale.value) === undefined) found[field.name] = 'notANumber';
+      else if (value === undefined) found[field.name] = 'notANumber';
+      else if (POSITIVE_FIELDS.has(field.name) && !(value > 0)) found[field.name] = 'notPositive';
+      else if (NON_NEGATIVE_QUANTITIES.has(field.quantity) && value < 0) found[field.name] = 'negative';
     }
     return found;
   });
+  const conditions = computed(() => conditionsOf(fields.value?.serialResult ?? [], inputs.value, locale.value));
   const shownProblems = computed(() =>
     showAll.value ? problems.value : Object.fromEntries(Object.entries(problems.value).filter(([name]) => edited.value.has(name))),
   );
@@ -149,6 +159,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
   function update(name: string, input: FieldInput) {
     batch(() => {
       inputs.value = { ...inputs.value, [name]: input };
+      edits.value += 1;
       if (!edited.value.has(name)) edited.value = new Set([...edited.value, name]);
     });
   }
@@ -210,6 +221,8 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     request,
     curves,
     refrigerantChoice,
+    edits,
+    conditions,
     unitSystem,
     locale,
     apply,
@@ -219,13 +232,15 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
         error.value = undefined;
       });
     },
-    setFields(data) {
+    setFields(data, given = {}) {
       // The same family again (the labels in another language): what the user typed and the result stay.
       const same = fields.value?.valveName === data.valveName && fields.value.Serialid === data.Serialid;
       batch(() => {
         const kept = same ? inputs.value : {};
         fields.value = data;
-        inputs.value = Object.fromEntries(data.serialResult.map((field) => [field.name, kept[field.name] ?? startInput(field)]));
+        inputs.value = Object.fromEntries(
+          data.serialResult.map((field) => [field.name, kept[field.name] ?? seededInput(field, given[field.name], locale.value) ?? startInput(field)]),
+        );
         status.value = same && result.value ? 'calculated' : 'ready';
         error.value = undefined;
         if (same) return;
@@ -255,20 +270,15 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       if (fieldOf(name)) update(name, value);
     },
     setRefrigerant(refrigerant) {
-      refrigerantChoice.value = refrigerant;
+      batch(() => {
+        refrigerantChoice.value = refrigerant;
+        edits.value += 1;
+      });
     },
     requestFor(scope) {
       if (Object.keys(problems.value).length > 0) {
         showAll.value = true;
         return undefined;
-      }
-      const conditions: SelectionConditions = {};
-      for (const field of fields.value?.serialResult ?? []) {
-        const input = inputs.value[field.name];
-        if (input === undefined) continue;
-        conditions[field.name] = isNumberInput(input)
-          ? { value: parseNumber(input.text, locale.value) as number, unit: input.unit }
-          : input;
       }
       return {
         valveName: scope.valveName,
@@ -276,7 +286,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
         ...(scope.systemId === undefined ? {} : { systemId: scope.systemId }),
         refrigerant: scope.refrigerant,
         ...(scope.approvals && scope.approvals.length > 0 ? { approvals: [...scope.approvals] } : {}),
-        conditions,
+        conditions: conditions.value,
       };
     },
     calculating(body) {

@@ -8,6 +8,7 @@ import {
   type CalculationBody,
   type Measured,
   type SelectionField,
+  type SelectionConditions,
   type SelectionFieldsData,
   type SelectionProduct,
   type SelectionRow,
@@ -17,7 +18,7 @@ import { useApiClient } from '../internal/api-client';
 import { useTranslator } from '../internal/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/widget-context';
 import { PerformanceChart } from '../performance-chart';
-import { createSelectorModel, gradeOrder, type NumberInput, type SelectorModel, type SelectorSettings } from './selector.model';
+import { createSelectorModel, gradeOrder, type FieldProblem, type NumberInput, type SelectorModel, type SelectorSettings } from './selector.model';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
 import { curveData, measuredInSystem } from './selector.units';
@@ -26,6 +27,16 @@ import { curveData, measuredInSystem } from './selector.units';
 export interface CalculateDetail {
   request: CalculationBody;
   counts: { Optimal: number; Available: number; Prohibited: number };
+}
+
+/** What `vs-selection-change` tells: the selection as the user has it now, enough to make the same form again. */
+export interface SelectorChange {
+  valveName: string;
+  serialId?: number;
+  /** The refrigerant the user chose in the widget's own select; absent when it is set from outside. */
+  refrigerant?: string;
+  /** Every field as the calculate call takes it: numbers with their unit, options, flags. */
+  conditions: SelectionConditions;
 }
 
 export interface SelectorProps {
@@ -47,6 +58,12 @@ export interface SelectorProps {
   fields?: SelectionFieldsData;
   /** A model the host keeps; default one made for this instance. */
   model?: SelectorModel;
+  /** Conditions the form starts from (as `vs-selection-change` reports them); fields they do not fit keep their defaults. */
+  conditions?: SelectionConditions;
+  /** Calculate as soon as the form is ready: a page restoring a selection from its address shows its results. */
+  calculate?: boolean;
+  /** The user changed a field, a unit or the refrigerant. */
+  onSelectionChange?: (detail: SelectorChange) => void;
   /** A calculation the user asked for has answered. */
   onCalculate?: (detail: CalculateDetail) => void;
   /** The user pressed Add on a result row: the product, its conditions and its hash for the selection list. */
@@ -68,26 +85,55 @@ export function Selector(props: SelectorProps) {
   const form = useRef<HTMLFormElement>(null);
   const { valveName, serialId, fields: givenFields } = props;
   const language = i18n.language;
+  // The starting conditions and auto-calculation count once, when the form is first made: later the user's
+  // edits are the state (the page writes them back into these props through vs-selection-change).
+  const start = useRef({ conditions: props.conditions, calculate: props.calculate });
 
   useEffect(() => {
-    if (givenFields) return void model.setFields(givenFields);
+    const ready = (data: SelectionFieldsData) => {
+      model.setFields(data, start.current.conditions);
+      if (start.current.calculate) void calculate();
+      start.current = { conditions: undefined, calculate: false };
+    };
+    if (givenFields) return void ready(givenFields);
     if (!valveName) return undefined;
     let current = true;
     model.loading();
     api
       .call(selectionFields, { query: { valveName, ...(serialId ? { serialId } : {}) } })
-      .then((data) => current && model.setFields(data))
+      .then((data) => current && ready(data))
       .catch((error: unknown) => current && model.fail(messageOf(error, t('errors:error'))));
     return () => void (current = false);
+    // calculate() is a new function each render and reads the model when called: it is no reason to ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, model, valveName, serialId, givenFields, language, t]);
+
+  const edits = model.edits.value;
+  const onChange = props.onSelectionChange;
+  useEffect(() => {
+    const data = model.fields.peek();
+    if (edits === 0 || !data || !onChange) return;
+    const chosen = props.refrigerant ? undefined : model.refrigerantChoice.peek();
+    onChange({
+      valveName: data.valveName,
+      ...(props.serialId !== undefined && { serialId: props.serialId }),
+      ...(chosen !== undefined && { refrigerant: chosen }),
+      conditions: model.conditions.peek(),
+    });
+    // Only the user's edits raise the event; a new onChange or refrigerant from the page does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [edits]);
 
   const data = model.fields.value;
   const status = model.status.value;
-  const refrigerant = props.refrigerant || model.refrigerantChoice.value || data?.refrigerant || data?.refrigerants[0] || '';
+  const refrigerant = refrigerantOf(props, model.refrigerantChoice.value, data);
   const problems = model.shownProblems.value;
 
+  // Reads the model when called, not this render's values: the form's first answer may calculate at once.
   async function calculate() {
+    const data = model.fields.peek();
     if (!data) return;
+    const refrigerant = refrigerantOf(props, model.refrigerantChoice.peek(), data);
     const request = model.requestFor({
       valveName: data.valveName,
       serialId: props.serialId,
@@ -224,7 +270,7 @@ interface ConditionFieldProps {
   id: string;
   field: SelectionField;
   model: SelectorModel;
-  problem: 'required' | 'notANumber' | undefined;
+  problem: FieldProblem | undefined;
 }
 
 function ConditionField({ id, field, model, problem }: ConditionFieldProps) {
@@ -233,7 +279,7 @@ function ConditionField({ id, field, model, problem }: ConditionFieldProps) {
   const problemId = `${id}-problem`;
   const message = problem && (
     <p id={problemId} part="field-error" css={styles.problem}>
-      {problem === 'required' ? t('required', { field: field.title }) : t('notANumber')}
+      {t(`problem.${problem}`, { field: field.title })}
     </p>
   );
 
@@ -447,6 +493,11 @@ function formatFigure(measured: Measured | undefined, unitSystem: number, locale
 export function assetUrl(path: string, apiBase: string | undefined): string {
   if (!apiBase || !/^https?:\/\//i.test(apiBase) || /^[a-z]+:/i.test(path)) return path;
   return new URL(path, apiBase).href;
+}
+
+/** The refrigerant in effect: the one set from outside, the user's in the widget, the family's default, the first. */
+function refrigerantOf(props: SelectorProps, chosen: string | undefined, data: SelectionFieldsData | undefined): string {
+  return props.refrigerant || chosen || data?.refrigerant || data?.refrigerants[0] || '';
 }
 
 function messageOf(error: unknown, fallback: string): string {

@@ -18,16 +18,16 @@ describe('the selector calls refuse bad input, naming the field and the rule', (
     ['an unknown refrigerant', sov({}, { refrigerant: 'R9999' }), 400, ResultCode.invalidInput, "Invalid input: refrigerant 'R9999' is not a refrigerant of the catalogue"],
     ['an unknown approval', sov({}, { approvals: ['XYZ'] }), 400, ResultCode.invalidInput, "Invalid input: approvals 'XYZ' is not an approval"],
     ['a missing refrigerant', { valveName: 'Sov' }, 400, ResultCode.invalidInput, 'Invalid input: refrigerant is required'],
-    ['an unknown unit', sov({ Tk: { value: 40, unit: 'degX' } }), 200, ResultCode.calculationFailed, "Calculation failed: conditions.Tk: unknown unit 'degX'"],
-    ['a unit of another quantity', sov({ Capicity: { value: 10, unit: 'bar' } }), 200, ResultCode.unableToCalculate, "Unable to calculate: conditions.Capicity: 'bar' is not a unit of Cooling capacity"],
-    ['Te not below Tk', sov({ Te: { value: 45, unit: '℃' } }), 200, ResultCode.calculationFailed, 'Calculation failed: conditions.Te (45 ℃) must be below conditions.Tk (40 ℃)'],
-    ['Te below the refrigerant range', sov({ Te: { value: -100, unit: '℃' } }), 200, ResultCode.calculationFailed, 'Calculation failed: conditions.Te -100 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)'],
-    ['Tk above the critical point', sov({ Tk: 80 }), 200, ResultCode.calculationFailed, 'Calculation failed: conditions.Tk 80 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)'],
-    ['an option not offered', sov({ Pos: 'B' }), 400, ResultCode.invalidInput, 'Invalid input: conditions.Pos must be one of A, C, D'],
-    ['a flag that is not a flag', sov({ TexhaustgasFlag: 'yes' }), 400, ResultCode.invalidInput, 'Invalid input: conditions.TexhaustgasFlag must be true or false'],
-    ['text for a number', sov({ Te: 'cold' }), 400, ResultCode.invalidInput, 'Invalid input: conditions.Te must be a number or {value, unit}'],
-    ['a negative superheat', sov({ DTSH1: -1 }), 400, ResultCode.invalidInput, 'Invalid input: conditions.DTSH1 must not be negative'],
-    ['a zero capacity', sov({ Capicity: 0 }), 400, ResultCode.invalidInput, 'Invalid input: conditions.Capicity must be above zero'],
+    ['an unknown unit', sov({ Tk: { value: 40, unit: 'degX' } }), 200, ResultCode.calculationFailed, "Calculation failed: Condensing temperature (dew point): unknown unit 'degX'"],
+    ['a unit of another quantity', sov({ Capicity: { value: 10, unit: 'bar' } }), 200, ResultCode.unableToCalculate, "Unable to calculate: Cooling capacity: 'bar' is not a unit of Cooling capacity"],
+    ['Te not below Tk', sov({ Te: { value: 45, unit: '℃' } }), 200, ResultCode.calculationFailed, 'Calculation failed: Evaporating temperature (dew point) (45 ℃) must be below Condensing temperature (dew point) (40 ℃)'],
+    ['Te below the refrigerant range', sov({ Te: { value: -100, unit: '℃' } }), 200, ResultCode.calculationFailed, 'Calculation failed: Evaporating temperature (dew point) -100 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)'],
+    ['Tk above the critical point', sov({ Tk: 80 }), 200, ResultCode.calculationFailed, 'Calculation failed: Condensing temperature (dew point) 80 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)'],
+    ['an option not offered', sov({ Pos: 'B' }), 400, ResultCode.invalidInput, 'Invalid input: Line position must be one of: Liquid line (A), Suction line (C), Discharge (hot-gas) line (D)'],
+    ['a flag that is not a flag', sov({ TexhaustgasFlag: 'yes' }), 400, ResultCode.invalidInput, 'Invalid input: Use the given discharge gas temperature must be true or false'],
+    ['text for a number', sov({ Te: 'cold' }), 400, ResultCode.invalidInput, 'Invalid input: Evaporating temperature (dew point) must be a number'],
+    ['a negative superheat', sov({ DTSH1: -1 }), 400, ResultCode.invalidInput, 'Invalid input: Superheat must not be negative'],
+    ['a zero capacity', sov({ Capicity: 0 }), 400, ResultCode.invalidInput, 'Invalid input: Cooling capacity must be above zero'],
     ['a condition of another family', sov({ EqualType: 1 }), 400, ResultCode.invalidInput, 'Invalid input: conditions.EqualType is not a condition of Sov'],
     ['a series of another family', sov({}, { serialId: 11 }), 400, ResultCode.invalidInput, 'Invalid input: Serialid 11 is not a series of Sov'],
     ['a system without the family', sov({}, { systemId: 1 }), 400, ResultCode.invalidInput, 'Invalid input: systemId 1 does not use Sov'],
@@ -41,18 +41,31 @@ describe('the selector calls refuse bad input, naming the field and the rule', (
     expect(envelope.ErrorMsg.startsWith(message)).toBe(true);
   });
 
+  it('names a field by its label, never by its key, in English and Chinese', async () => {
+    for (const [lang, label] of [['en', 'Cooling capacity must be above zero'], ['cn', '制冷量必须大于零']]) {
+      const response = await post(app, '/api/ucselection/calculate', sov({ Capicity: 0 }), { lang });
+      expect(envelopeOf(response).ErrorMsg).toContain(label);
+      expect(envelopeOf(response).ErrorMsg).not.toContain('Capicity');
+    }
+  });
+
+  it('refuses a line position the family does not fit (Mv4: suction and discharge only)', async () => {
+    const response = await post(app, '/api/ucselection/calculate', { valveName: 'Mv4', refrigerant: 'R410A', conditions: { Pos: 'A' } });
+    expect(envelopeOf(response)).toMatchObject({ Result: ResultCode.invalidInput, Data: null, ErrorMsg: 'Invalid input: Line position must be one of: Suction line (C), Discharge (hot-gas) line (D)' });
+  });
+
   it('says it in Chinese for LANG cn', async () => {
     const response = await post(app, '/api/ucselection/calculate', sov({ Te: { value: 45, unit: '℃' } }), { lang: 'cn' });
-    expect(envelopeOf(response).ErrorMsg).toBe('计算失败：conditions.Te（45 ℃）必须低于 conditions.Tk（40 ℃）');
+    expect(envelopeOf(response).ErrorMsg).toBe('计算失败：蒸发温度（露点）（45 ℃）必须低于冷凝温度（露点）（40 ℃）');
     const unit = await post(app, '/api/ucselection/calculate', sov({ Te: { value: 1, unit: 'kg/h' } }), { lang: 'cn' });
-    expect(envelopeOf(unit).ErrorMsg).toBe('无法计算：conditions.Te：“kg/h”不是温度的单位');
+    expect(envelopeOf(unit).ErrorMsg).toBe('无法计算：蒸发温度（露点）：“kg/h”不是温度的单位');
   });
 
   it('refuses the same way on the curve and temperature calls', async () => {
     for (const url of ['/api/ucselection/getchartline', '/api/ucselection/tb_tkchanged', '/api/ucselection/tb_techanged']) {
       const response = await post(app, url, { valveName: 'Eev', refrigerant: 'R410A', conditions: { Tk: { value: -20, unit: '℃' } }, Sizeid: 70 });
       expect(response.statusCode).toBe(200);
-      expect(envelopeOf(response)).toMatchObject({ Result: ResultCode.calculationFailed, ErrorMsg: 'Calculation failed: conditions.Te (-10 ℃) must be below conditions.Tk (-20 ℃)' });
+      expect(envelopeOf(response)).toMatchObject({ Result: ResultCode.calculationFailed, ErrorMsg: 'Calculation failed: Evaporating temperature (dew point) (-10 ℃) must be below Condensing temperature (dew point) (-20 ℃)' });
     }
   });
 });

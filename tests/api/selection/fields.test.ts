@@ -24,20 +24,24 @@ const field = (fields: readonly SelectionField[], name: string) => {
 
 describe('GET /api/valve/selection', () => {
   // Spec §3 defaults: Pos D for Sov, C for Mv4, A for the others; FrequencyType 1 for Sg, Cvs, Ssv, Filter, Xtf,
-  // TxvOld, else -1; Dp1 0 bar except Eev 0.2 bar; Texhaustgas checked at 0 ℃.
+  // TxvOld, else -1; Dp1 0 bar except Eev 0.2 bar; Texhaustgas checked at 0 ℃. The positions offered are the
+  // family's PipelineA/C/D flags in the catalogue (families.json); Xtf fits only C and D, so it starts at C.
   it.each([
-    ['Sov', 'D', -1],
-    ['Mv4', 'C', -1],
-    ['Eev', 'A', -1],
-    ['TxvOld', 'A', 1],
-    ['Sg', 'A', 1],
-    ['Cvs', 'A', 1],
-    ['Filter', 'A', 1],
-    ['Bv', 'A', -1],
-  ])('%s starts at Pos %s, FrequencyType %i', async (valveName, pos, frequency) => {
+    ['Sov', 'D', -1, ['A', 'C', 'D']],
+    ['Mv4', 'C', -1, ['C', 'D']],
+    ['Eev', 'A', -1, ['A', 'C', 'D']],
+    ['TxvOld', 'A', 1, ['A']],
+    ['Sg', 'A', 1, ['A']],
+    ['Cvs', 'A', 1, ['A', 'C', 'D']],
+    ['Ssv', 'A', 1, ['A', 'C', 'D']],
+    ['Filter', 'A', 1, ['A', 'C']],
+    ['Xtf', 'C', 1, ['C', 'D']],
+    ['Bv', 'A', -1, ['A', 'C', 'D']],
+  ])('%s starts at Pos %s, FrequencyType %i, and offers the positions %j', async (valveName, pos, frequency, positions) => {
     const data = await fieldsOf(valveName);
     expect(data.valveName).toBe(valveName);
-    expect(field(data.serialResult, 'Pos')).toMatchObject({ labelType: 'radio', value: pos, option: { value: pos }, values: ['A', 'C', 'D'] });
+    expect(field(data.serialResult, 'Pos')).toMatchObject({ labelType: 'radio', value: pos, option: { value: pos }, values: positions });
+    expect(field(data.serialResult, 'Pos').options.map((o) => o.value)).toEqual(positions);
     expect(field(data.serialResult, 'FrequencyType')).toMatchObject({ labelType: 'select', value: frequency });
   });
 

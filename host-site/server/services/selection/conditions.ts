@@ -7,7 +7,6 @@ import {
   EngineError,
   saturation,
   sizingConditions,
-  sizingFields,
   toSI,
   type ConditionInput,
   type FieldDefinition,
@@ -15,6 +14,7 @@ import {
   type SizingFamily,
 } from '../../../../src/engine';
 import type { Translate } from '../../http/translate';
+import { engineText } from './language';
 import { refuse } from './refuse';
 import type { UnitPresenter } from '../units/unit-presenter';
 
@@ -29,6 +29,8 @@ export interface ResolvedConditions {
 
 export interface ConditionContext {
   family: SizingFamily;
+  /** The family's fields (SelectionService: line positions narrowed to the family). */
+  fields: readonly FieldDefinition[];
   refrigerant: string;
   units: UnitPresenter;
   t: Translate;
@@ -36,7 +38,7 @@ export interface ConditionContext {
 
 /** Resolves and checks the conditions of a calculating call. */
 export function resolveConditions(sent: SelectionConditions, ctx: ConditionContext): ResolvedConditions {
-  const fields = sizingFields(ctx.family);
+  const { fields } = ctx;
   for (const name of Object.keys(sent)) {
     if (!fields.some((f) => f.name === name)) {
       throw refuse(ctx.t, 'invalidInput', 'selection:error.unknownCondition', { field: name, family: ctx.family, fields: fields.map((f) => f.name).join(', ') });
@@ -45,7 +47,8 @@ export function resolveConditions(sent: SelectionConditions, ctx: ConditionConte
   const input: ConditionInput = {};
   for (const field of fields) {
     const value = sent[field.name];
-    if (value !== undefined) input[field.name] = fieldValue(field, value, ctx);
+    // A field not sent takes its default here rather than the engine's: the family's Pos default may differ.
+    input[field.name] = value === undefined ? field.default : fieldValue(field, value, ctx);
   }
   const si = sizingConditions(ctx.family, input);
   checkTemperatures(si, ctx);
@@ -63,7 +66,8 @@ export function resolveConditions(sent: SelectionConditions, ctx: ConditionConte
 /** One sent value as the engine takes it (SI numbers, option values, flags). */
 function fieldValue(field: FieldDefinition, value: ConditionValue, ctx: ConditionContext): number | string | boolean {
   const { t } = ctx;
-  const params = { field: field.name };
+  // The user reads the field's label; the API name stays in `field` for the texts that name a request key.
+  const params = { field: field.name, label: engineText(t, field.labelKey) };
   if (field.quantity) {
     const si = quantityValue(field, value, ctx);
     if (field.name === 'Capicity' && !(si > 0)) throw refuse(t, 'invalidInput', 'selection:error.notPositive', params);
@@ -76,24 +80,25 @@ function fieldValue(field: FieldDefinition, value: ConditionValue, ctx: Conditio
   }
   const options = field.options ?? [];
   const hit = typeof value === 'object' ? undefined : options.find((o) => String(o.value) === String(value));
-  if (!hit) throw refuse(t, 'invalidInput', 'selection:error.option', { ...params, values: options.map((o) => o.value).join(', ') });
+  if (!hit) throw refuse(t, 'invalidInput', 'selection:error.option', { ...params, values: options.map((o) => `${engineText(t, o.labelKey)} (${o.value})`).join(', ') });
   return hit.value;
 }
 
 function quantityValue(field: FieldDefinition, value: ConditionValue, ctx: ConditionContext): number {
   const quantity = field.quantity!;
   const { t } = ctx;
+  const params = { field: field.name, label: engineText(t, field.labelKey) };
   if (typeof value === 'number') return toSI(quantity, value, ctx.units.unit(quantity));
-  if (typeof value !== 'object') throw refuse(t, 'invalidInput', 'selection:error.number', { field: field.name });
+  if (typeof value !== 'object') throw refuse(t, 'invalidInput', 'selection:error.number', params);
   try {
     return toSI(quantity, value.value, value.unit);
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
     if (error.code === 'incompatible_units') {
       const reason = t('errors:unit_not_of_quantity', { unit: value.unit, quantity: t(`units:quantity.${quantity}`) });
-      throw refuse(t, 'unableToCalculate', 'selection:error.unit', { field: field.name, reason });
+      throw refuse(t, 'unableToCalculate', 'selection:error.unit', { ...params, reason });
     }
-    throw refuse(t, 'calculationFailed', 'selection:error.unit', { field: field.name, reason: t(`errors:${error.code}`, { ...error.detail }) });
+    throw refuse(t, 'calculationFailed', 'selection:error.unit', { ...params, reason: t(`errors:${error.code}`, { ...error.detail }) });
   }
 }
 
@@ -121,11 +126,16 @@ export function saturationRange(refrigerant: string): readonly [number, number] 
 /** Te below Tk, both within the refrigerant's saturation range. */
 function checkTemperatures(c: SizingConditions, ctx: ConditionContext): void {
   const { t, units, refrigerant } = ctx;
+  const label = (name: string) => {
+    const field = ctx.fields.find((f) => f.name === name);
+    return field ? engineText(t, field.labelKey) : name;
+  };
   const [min, max] = saturationRange(refrigerant);
   for (const field of ['Te', 'Tk'] as const) {
     if (c[field] < min || c[field] > max) {
       throw refuse(t, 'calculationFailed', 'selection:error.saturationRange', {
         field,
+        label: label(field),
         value: units.text('Temp', c[field]),
         refrigerant,
         min: units.text('Temp', min),
@@ -134,6 +144,11 @@ function checkTemperatures(c: SizingConditions, ctx: ConditionContext): void {
     }
   }
   if (!(c.Te < c.Tk)) {
-    throw refuse(t, 'calculationFailed', 'selection:error.evaporatingNotBelowCondensing', { Te: units.text('Temp', c.Te), Tk: units.text('Temp', c.Tk) });
+    throw refuse(t, 'calculationFailed', 'selection:error.evaporatingNotBelowCondensing', {
+      Te: units.text('Temp', c.Te),
+      Tk: units.text('Temp', c.Tk),
+      teLabel: label('Te'),
+      tkLabel: label('Tk'),
+    });
   }
 }

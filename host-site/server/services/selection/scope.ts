@@ -2,14 +2,17 @@
 // system application uses (systemId).
 import type { Catalogue, Family, Series, Size } from '../../../../src/catalogue';
 import { sizingInput } from '../../../../src/catalogue/sizing-inputs';
-import { isSizingFamily, type SizeInput, type SizingFamily } from '../../../../src/engine';
+import { isSizingFamily, type FieldDefinition, type SizeInput, type SizingFamily } from '../../../../src/engine';
 import type { Translate } from '../../http/translate';
 import { requireFamily, requireSeriesOf, requireSystem } from '../catalogue/lookup';
+import { familyFields } from './positions';
 import { refuse } from './refuse';
 
 export interface SizingScope {
   family: Family;
   sizing: SizingFamily;
+  /** Its condition fields, line positions narrowed to those the family fits. */
+  fields: readonly FieldDefinition[];
 }
 
 /** A family by valveName that has a sizing model; list-only families (CalculateType 0) are refused by name. */
@@ -18,7 +21,7 @@ export function requireSizingFamily(catalogue: Catalogue, valveName: string, t: 
   if (family.CalculateType === 0 || !isSizingFamily(family.Classname)) {
     throw refuse(t, 'invalidInput', 'selection:error.listOnly', { valveName: family.Classname });
   }
-  return { family, sizing: family.Classname };
+  return { family, sizing: family.Classname, fields: familyFields(family, family.Classname) };
 }
 
 /** The series whose sizes a calculation grades, in display order. */

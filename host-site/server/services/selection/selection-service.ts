@@ -12,7 +12,7 @@ import type {
   SelectCondition,
   selectionFields,
 } from '../../../../src/contracts/selection';
-import { calculateSizes, sizingCurves, sizingFields } from '../../../../src/engine';
+import { calculateSizes, sizingCurves } from '../../../../src/engine';
 import type { Translate } from '../../http/translate';
 import { productFilter, requireSeriesOf } from '../catalogue/lookup';
 import { UnitPresenter, type Presentation } from '../units/unit-presenter';
@@ -43,7 +43,7 @@ export class SelectionService {
   fields(query: CallQuery<typeof selectionFields>, presentation: Presentation): CallAnswer<typeof selectionFields> {
     const { catalogue } = this;
     const { t, units } = presenters(presentation);
-    const { family, sizing } = requireSizingFamily(catalogue, query.valveName, t);
+    const { family, sizing, fields } = requireSizingFamily(catalogue, query.valveName, t);
     const series = query.serialId === undefined ? catalogue.seriesOf(family.Id) : [requireSeriesOf(catalogue, family, query.serialId)];
     const refrigerants = [...catalogue.data.refrigerants]
       .sort((a, b) => a.Sort - b.Sort)
@@ -58,7 +58,7 @@ export class SelectionService {
       unitSystem: units.system,
       ...(refrigerant !== undefined && { refrigerant }),
       refrigerants,
-      serialResult: sizingFields(sizing).map((f) => selectionField(f, t, units)),
+      serialResult: fields.map((f) => selectionField(f, t, units)),
       groupTitles: groupTitles(t),
     };
   }
@@ -66,11 +66,11 @@ export class SelectionService {
   calculate(body: CallBody<typeof calculateSelection>, presentation: Presentation): CallAnswer<typeof calculateSelection> {
     const { catalogue } = this;
     const { t, units } = presenters(presentation);
-    const { family, sizing } = requireSizingFamily(catalogue, body.valveName, t);
+    const { family, sizing, fields } = requireSizingFamily(catalogue, body.valveName, t);
     const filter = productFilter(catalogue, body.refrigerant, body.approvals, FILTER_FIELDS);
     const refrigerant = filter.refrigerant!;
     const approvals = filter.approvals ?? [];
-    const conditions = resolveConditions(body.conditions, { family: sizing, refrigerant, units, t });
+    const conditions = resolveConditions(body.conditions, { family: sizing, fields, refrigerant, units, t });
     const scoped = sizesInScope(catalogue, sizing, seriesInScope(catalogue, family, body, t));
     const results = withEngine(
       () => calculateSizes(sizing, { refrigerant, conditions: conditions.si, approvals, sizes: scoped.map((s) => s.input) }),
@@ -103,9 +103,9 @@ export class SelectionService {
   chartLines(body: CallBody<typeof chartLines>, presentation: Presentation): CallAnswer<typeof chartLines> {
     const { catalogue } = this;
     const { t, units } = presenters(presentation);
-    const { family, sizing } = requireSizingFamily(catalogue, body.valveName, t);
+    const { family, sizing, fields } = requireSizingFamily(catalogue, body.valveName, t);
     const refrigerant = productFilter(catalogue, body.refrigerant, undefined, FILTER_FIELDS).refrigerant!;
-    const conditions = resolveConditions(body.conditions, { family: sizing, refrigerant, units, t });
+    const conditions = resolveConditions(body.conditions, { family: sizing, fields, refrigerant, units, t });
     const size = chartSize(catalogue, family, body, t);
     const sizes = withNeighbours(sizesInScope(catalogue, sizing, [catalogue.series(size.Serialid)!]), size.Id);
     if (!sizes) throw refuse(t, 'invalidInput', 'selection:error.sizeNotInFamily', { field: 'Sizeid', value: size.Id, family: family.Classname });
@@ -125,9 +125,9 @@ export class SelectionService {
 
   private changes(body: ConditionChangeBody, presentation: Presentation) {
     const { t, units } = presenters(presentation);
-    const { sizing } = requireSizingFamily(this.catalogue, body.valveName, t);
+    const { sizing, fields } = requireSizingFamily(this.catalogue, body.valveName, t);
     const refrigerant = productFilter(this.catalogue, body.refrigerant, undefined, FILTER_FIELDS).refrigerant!;
-    const conditions = resolveConditions(body.conditions, { family: sizing, refrigerant, units, t });
+    const conditions = resolveConditions(body.conditions, { family: sizing, fields, refrigerant, units, t });
     return withEngine(() => conditionChanges(refrigerant, conditions.si, units), refrigerant, t, units);
   }
 }

@@ -1,10 +1,11 @@
 import { batch } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { css } from '@emotion/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { baseInfo } from '../../../../src/contracts/valve';
+import { selectionFields } from '../../../../src/contracts/selection';
+import { baseInfo, familySeries } from '../../../../src/contracts/valve';
 import type { SelectionItem } from '../../../../src/state';
 import { token } from '../../../../src/theme';
 import { ApprovalsChooser, approvalsChooserResources } from '../../../../widgets/approvals-chooser';
@@ -16,7 +17,14 @@ import { paths } from '../../config/paths';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { useCall } from '../../lib/use-call';
-import type { SelectorSearch } from './selector-search';
+import { FamilySwitch } from './family-switch';
+import {
+  approvalsOfSearch,
+  conditionsOfSearch,
+  searchOfApprovals,
+  searchOfConditions,
+  type SelectorSearch,
+} from './selector-search';
 
 const styles = {
   page: css`
@@ -35,8 +43,11 @@ const styles = {
 };
 
 /**
- * Sizing one family: the refrigerant and approvals boxes (the app's choice, shared with the home page) above
- * the Selector widget's component; Add puts the product into the app's selection list, with a toast.
+ * Sizing one family: what is sized (family, series) with a switch to another family, the refrigerant and
+ * approvals boxes above the Selector widget's component; Add puts the product into the app's selection list,
+ * with a toast. The selection lives in the address (refrigerant, approvals, every condition with its unit, and
+ * whether results were shown), so a reload or a shared link makes the same form and the same results; what the
+ * address does not say comes from the home page's choice.
  */
 export function SelectorPage({ search }: { search: SelectorSearch }) {
   useSignals();
@@ -50,7 +61,32 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
     () => (base.status === 'done' ? base.data.refrigerantList.map((r) => ({ name: r.Name, safety: r.Safety, gwp: r.Gwp })) : []),
     [base],
   );
-  const refrigerant = choice.refrigerant.value ?? choice.defaultRefrigerant.value ?? fallbackRefrigerant;
+  const { valveName, serialId } = search;
+  const fields = useCall(selectionFields, valveName ? { query: { valveName, ...(serialId !== undefined && { serialId }) } } : undefined);
+  const series = useCall(familySeries, valveName && serialId !== undefined ? { query: { valveName } } : undefined);
+  const seriesName = series.status === 'done' ? series.data.list.find((s) => s.Id === serialId)?.Name : undefined;
+  // The family's own default (TxvOld: R404A, SPEC §3) stands before the app's default, not before a choice.
+  const familyRefrigerant = fields.status === 'done' ? fields.data.refrigerant : undefined;
+  const refrigerant = search.refrigerant ?? choice.refrigerant.value ?? familyRefrigerant ?? choice.defaultRefrigerant.value ?? fallbackRefrigerant;
+  const approvals = approvalsOfSearch(search.approvals) ?? choice.approvals.value;
+  const conditions = useMemo(() => conditionsOfSearch(search), [search]);
+
+  const navigate = useNavigate();
+  // Edits replace the address (Back leaves the page rather than undoing keystrokes); a family switch is a new entry.
+  const write = (next: Partial<SelectorSearch>) =>
+    void navigate({ to: paths.selector, search: (previous: SelectorSearch) => ({ ...previous, ...next }), replace: true });
+  const switchFamily = (next: string) =>
+    void navigate({
+      to: paths.selector,
+      search: (previous: SelectorSearch) => ({
+        ...previous,
+        valveName: next,
+        serialId: undefined,
+        systemId: undefined,
+        refrigerant,
+        approvals: searchOfApprovals(approvals),
+      }),
+    });
 
   function add(item: SelectionItem) {
     const partNumber = item.product.PartNumber;
@@ -61,6 +97,9 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
   return (
     <div css={styles.page}>
       <PageHeading>{t('route.selector')}</PageHeading>
+      {base.status === 'done' && valveName && (
+        <FamilySwitch families={base.data.valveInfo} valveName={valveName} seriesName={seriesName} onSwitch={switchFamily} />
+      )}
       {base.status === 'done' && (
         <fieldset css={styles.choice}>
           <legend>{t('selector:refrigerant')}</legend>
@@ -70,30 +109,45 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
             favourites={choice.favourites.value}
             defaultRefrigerant={choice.defaultRefrigerant.value}
             remember="none"
-            onChange={(change) =>
+            onChange={(change) => {
               batch(() => {
                 choice.refrigerant.value = change.refrigerant;
                 choice.favourites.value = change.favourites;
                 choice.defaultRefrigerant.value = change.defaultRefrigerant;
-              })
-            }
+              });
+              write({ refrigerant: change.refrigerant });
+            }}
           />
-          <ApprovalsChooser value={choice.approvals.value} onChange={(change) => batch(() => void (choice.approvals.value = change.approvals))} />
+          <ApprovalsChooser
+            value={approvals}
+            onChange={(change) => {
+              batch(() => void (choice.approvals.value = change.approvals));
+              write({ approvals: searchOfApprovals(change.approvals) });
+            }}
+          />
         </fieldset>
       )}
-      {search.valveName ? (
+      {valveName && fields.status !== 'loading' ? (
         <ApiClientContext.Provider value={api}>
           <Selector
-            key={`${search.valveName}/${search.serialId ?? ''}/${search.systemId ?? ''}`}
-            valveName={search.valveName}
-            serialId={search.serialId}
+            key={`${valveName}/${serialId ?? ''}/${search.systemId ?? ''}`}
+            valveName={valveName}
+            serialId={serialId}
             systemId={search.systemId}
+            // Given, the widget does not ask again; when the page's call failed, the widget asks and says why.
+            fields={fields.status === 'done' ? fields.data : undefined}
             refrigerant={refrigerant}
-            approvals={choice.approvals.value}
+            approvals={approvals}
             unitSystem={session.unitSystem.value}
+            conditions={conditions}
+            calculate={search.results === 1}
+            onSelectionChange={(change) => write(searchOfConditions(change.conditions))}
+            onCalculate={({ request }) => write({ ...searchOfConditions(request.conditions), refrigerant: request.refrigerant, results: 1 })}
             onAdd={add}
           />
         </ApiClientContext.Provider>
+      ) : valveName ? (
+        <p>{t('selector:loading')}</p>
       ) : (
         <p>
           {t('selector:page.chooseFamily')} <Link to={paths.home}>{t('selector:page.home')}</Link>

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { e2eTest } from './harness';
+
+// Issue 10, "Selector and lists": what a user sees of the selector as the specification has it.
+
+const form = (page: Page) => page.getByRole('form', { name: 'Operating conditions' });
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+async function waitForSearch(page: Page, name: string, value: string) {
+  await page.waitForFunction(([n, v]) => new URL(location.href).searchParams.get(n!) === v, [name, value]);
+}
+
+export default [
+  e2eTest('the page names the family and series sized and switches family in place, keeping refrigerant and conditions', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/selector/index?valveName=Sov&refrigerant=R134a');
+    await page.getByRole('heading', { level: 2, name: 'Sizing: Solenoid valve' }).waitFor();
+    await form(page).getByRole('textbox', { name: 'Cooling capacity' }).fill('12');
+    await waitForSearch(page, 'Capicity', '12kW');
+
+    await page.getByLabel('Size another family').selectOption({ label: 'Filter drier' });
+    await page.getByRole('heading', { level: 2, name: 'Sizing: Filter drier' }).waitFor();
+    assert.equal(search(page).get('valveName'), 'Filter');
+    assert.equal(search(page).get('refrigerant'), 'R134a');
+    assert.equal(await form(page).getByRole('textbox', { name: 'Cooling capacity' }).inputValue(), '12');
+
+    // A series chosen on the home page is named beside its family.
+    await page.goto(baseUrl + '/selector/index?valveName=Sov&serialId=1');
+    await page.getByRole('heading', { level: 2, name: /^Sizing: Solenoid valve, series \S+/ }).waitFor();
+  }),
+
+  e2eTest('line positions follow the family (PipelineA/C/D) and default as SPEC §3 says', async ({ page, baseUrl }) => {
+    const positions = async (valveName: string) => {
+      await page.goto(`${baseUrl}/selector/index?valveName=${valveName}`);
+      const group = form(page).getByRole('group', { name: 'Line position' });
+      await group.waitFor();
+      const radios = group.getByRole('radio');
+      const offered: string[] = [];
+      let checked = '';
+      for (let i = 0; i < (await radios.count()); i++) {
+        const label = (await radios.nth(i).evaluate((r) => (r as HTMLInputElement).labels?.[0]?.textContent ?? '')).trim();
+        offered.push(label);
+        if (await radios.nth(i).isChecked()) checked = label;
+      }
+      return { offered, checked };
+    };
+    assert.deepEqual(await positions('Sov'), { offered: ['Liquid line', 'Suction line', 'Discharge (hot-gas) line'], checked: 'Discharge (hot-gas) line' });
+    assert.deepEqual(await positions('Mv4'), { offered: ['Suction line', 'Discharge (hot-gas) line'], checked: 'Suction line' });
+    assert.deepEqual(await positions('Filter'), { offered: ['Liquid line', 'Suction line'], checked: 'Liquid line' });
+    assert.deepEqual(await positions('Sg'), { offered: ['Liquid line'], checked: 'Liquid line' });
+  }),
+
+  e2eTest('a wrong field says so once, beside the field, by its label, and the field is marked', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/selector/index?valveName=Sov');
+    const capacity = form(page).getByRole('textbox', { name: 'Cooling capacity' });
+    await capacity.fill('0');
+    await form(page).getByRole('button', { name: 'Calculate' }).click();
+    const message = page.getByText('Cooling capacity must be above zero');
+    await message.waitFor();
+    assert.equal(await message.count(), 1, 'shown once');
+    assert.equal(await capacity.getAttribute('aria-invalid'), 'true');
+    const describedBy = (await capacity.getAttribute('aria-describedby')) ?? '';
+    assert.equal(await message.getAttribute('id'), describedBy);
+    assert.equal(await page.getByText(/Capicity/).count(), 0, 'never the key');
+    assert.equal(await capacity.evaluate((input) => input === (input.getRootNode() as Document).activeElement), true, 'focus is on the field');
+  }),
+
+  e2eTest('the selection lives in the address: a reload and a copied link show the same form and results', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/selector/index?valveName=Sov&refrigerant=R410A');
+    await form(page).getByRole('textbox', { name: /^Evaporating temperature/ }).fill('-20');
+    await form(page).getByLabel('Liquid line').check();
+    await form(page).getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('heading', { level: 3, name: /^Optimal \(\d+\)$/ }).waitFor();
+    await waitForSearch(page, 'results', '1');
+    const link = page.url();
+    assert.equal(search(page).get('Te'), '-20℃');
+    assert.equal(search(page).get('Pos'), 'A');
+    const counts = async (p: Page) => (await p.getByRole('heading', { level: 3, name: /^(Optimal|Available|Prohibited) \(\d+\)$/ }).allTextContents()).join(' ');
+    const before = await counts(page);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 3, name: /^Optimal \(\d+\)$/ }).waitFor();
+    assert.equal(await form(page).getByRole('textbox', { name: /^Evaporating temperature/ }).inputValue(), '-20');
+    assert.equal(await form(page).getByLabel('Liquid line').isChecked(), true);
+    assert.equal(await counts(page), before);
+
+    // Someone else, with nothing stored: the same results.
+    const other = await page.context().browser()!.newContext({ locale: 'en-US' });
+    try {
+      const theirs = await other.newPage();
+      await theirs.goto(link);
+      await theirs.getByRole('heading', { level: 3, name: /^Optimal \(\d+\)$/ }).waitFor();
+      assert.equal(await counts(theirs), before);
+      assert.equal(await form(theirs).getByRole('textbox', { name: /^Evaporating temperature/ }).inputValue(), '-20');
+    } finally {
+      await other.close();
+    }
+  }),
+];
