@@ -4,8 +4,8 @@ import type { Family } from '../../../src/catalogue';
 import type { baseInfo, CallData } from '../../../src/contracts';
 import { baseInfoData } from '../../../src/contracts/schemas';
 import { listedFamilies } from '../../../host-site/server/services/catalogue/present';
-import { buildTestApp, envelopeOf } from '../helper';
-import { demo } from './demo-data';
+import { buildTestApp, envelopeOf, get } from '../helper';
+import { demo, hasApprovals } from './demo-data';
 
 let app: FastifyInstance;
 
@@ -53,6 +53,58 @@ describe('GET /api/valve/baseinfo', () => {
     const txv = { Classname: 'Txv' } as unknown as Family;
     const txvOld = { Classname: 'TxvOld' } as Family;
     expect(listedFamilies([txv, txvOld])).toEqual([txvOld]);
+  });
+});
+
+// Issue #10: the home page's category tab learns from one call which families fit the user's refrigerant and
+// approvals (it made one valveserials call per family).
+describe('GET /api/valve/baseinfo with Refrigerant and Safetycer', () => {
+  /** The series of a family that have a product for the filter, counted from the product file. */
+  function expectedCount(familyId: number, refrigerant?: string, approvals: string[] = []): number {
+    const fitting = demo.products.filter((p) => p.Valveid === familyId && (refrigerant === undefined || p.Refrigerant.includes(refrigerant)) && hasApprovals(p, approvals));
+    return new Set(fitting.map((p) => p.Serialid)).size;
+  }
+
+  async function counts(query: Record<string, string | string[]>): Promise<Map<string, number>> {
+    const response = await get(app, '/api/valve/baseinfo', query);
+    expect(response.statusCode).toBe(200);
+    return new Map(baseInfoData.parse(envelopeOf(response).Data).valveInfo.map((f) => [f.Classname, f.serialCount]));
+  }
+
+  it('counts every series of each family without a filter', async () => {
+    const all = await counts({});
+    for (const family of demo.families) expect(all.get(family.Classname), family.Classname).toBe(demo.series.filter((s) => s.Valveid === family.Id).length);
+  });
+
+  it('counts the series with a product for the refrigerant and the approvals, as the product file says', async () => {
+    const cases: { Refrigerant?: string; Safetycer?: string[] }[] = [{ Refrigerant: 'R410A' }, { Refrigerant: 'R744' }, { Refrigerant: 'R32', Safetycer: ['UL'] }, { Safetycer: ['CE', 'TUV,VDE'] }, { Safetycer: ['CRN'] }];
+    for (const filter of cases) {
+      const answer = await counts(filter);
+      for (const family of demo.families) expect(answer.get(family.Classname), `${family.Classname} ${JSON.stringify(filter)}`).toBe(expectedCount(family.Id, filter.Refrigerant, filter.Safetycer));
+    }
+    // The demo: Xtf has no R410A product, no product carries CRN, seven families have an R744 product.
+    expect((await counts({ Refrigerant: 'R410A' })).get('Xtf')).toBe(0);
+    expect([...(await counts({ Safetycer: ['CRN'] })).values()].every((n) => n === 0)).toBe(true);
+    expect([...(await counts({ Refrigerant: 'r744' })).values()].filter((n) => n > 0)).toHaveLength(7);
+  });
+
+  it('counts as valveserials lists', async () => {
+    const answer = await counts({ Refrigerant: 'R454B', Safetycer: 'A2L/A3' });
+    for (const family of demo.families) {
+      const listed = envelopeOf<{ total: number }>(await get(app, '/api/valve/valveserials', { valveName: family.Classname, Refrigerant: 'R454B', Safetycer: 'A2L/A3' })).Data.total;
+      expect(answer.get(family.Classname), family.Classname).toBe(listed);
+    }
+  });
+
+  it('refuses an unknown refrigerant or approval with the envelope and a message in the request language', async () => {
+    const refrigerant = await get(app, '/api/valve/baseinfo', { Refrigerant: 'R999' });
+    expect(refrigerant.statusCode).toBe(400);
+    expect(envelopeOf(refrigerant)).toEqual({ Result: 2, Data: null, ErrorMsg: "Invalid input: Refrigerant 'R999' is not a refrigerant of the catalogue" });
+    const approval = await get(app, '/api/valve/baseinfo', { Safetycer: 'XYZ' }, { lang: 'cn' });
+    expect(approval.statusCode).toBe(400);
+    expect(envelopeOf(approval)).toMatchObject({ Result: 2, Data: null });
+    expect(envelopeOf(approval).ErrorMsg).toMatch(/XYZ/);
+    expect(envelopeOf(approval).ErrorMsg).toMatch(/\p{Script=Han}/u);
   });
 });
 

@@ -24,7 +24,7 @@ export interface DemoSeries {
   Name: string;
   Sort: number;
   Refrigerants: string[];
-  tech: { psBar: number };
+  tech: { psBar: number; body?: Label; rating?: { note?: Label } };
 }
 export interface DemoSize {
   Id: number;
@@ -36,6 +36,7 @@ export interface DemoSize {
 export interface DemoProduct {
   PartNumber: string;
   ProductName: string;
+  ProductType: Label;
   Valveid: number;
   Serialid: number;
   Sizeid: number;
