@@ -80,7 +80,10 @@ const cases: Record<string, Case> = {
       { query: { refrigerant: 'R134a', oldunit: '℃', oldvalue: '0', newunit: 'Psi' } },
     ],
   },
-  'GET /valve/baseinfo': { valid: [{}, { headers: { lang: 'cn', country: 'DE' } }, { headers: { 'accept-language': 'ja-JP' } }], invalid: [] },
+  'GET /valve/baseinfo': {
+    valid: [{}, { headers: { lang: 'cn', country: 'DE' } }, { headers: { 'accept-language': 'ja-JP' } }, { query: { Refrigerant: 'R744', Safetycer: ['CE', 'TUV,VDE'] } }],
+    invalid: [{ query: { Refrigerant: 'R999' } }, { query: { Safetycer: 'XYZ' } }],
+  },
   'POST /valve/info': {
     valid: [{ body: { valveName: 'mv4' } }, { body: { Valveid: familyNamed('Pc2').Id, showList: true, safetycer: ['CE'] }, headers: { lang: 'cn', unitid: '1' } }],
     invalid: [{ body: {} }, { body: { valveName: 'Teapot' } }, { body: { valveName: 'Sov', showList: 'yes' } }],
