@@ -57,12 +57,16 @@ function useRoomForToasts(region: RefObject<HTMLDivElement | null>, count: numbe
       document.body.style.paddingBottom = room;
       root.style.scrollPaddingBottom = room;
       const pressed = document.activeElement;
-      if (pressed instanceof HTMLElement && pressed !== document.body && !element.contains(pressed) && pressed.getBoundingClientRect().bottom > top - CLEARANCE)
-        pressed.scrollIntoView({ block: 'nearest' });
+      if (!(pressed instanceof HTMLElement) || pressed === document.body || element.contains(pressed)) return;
+      // Only when the toasts' band hides it: one the user has scrolled out of view stays out of view.
+      const { top: pressedTop, bottom } = pressed.getBoundingClientRect();
+      if (bottom > top - CLEARANCE && pressedTop < window.innerHeight) pressed.scrollIntoView({ block: 'nearest' });
     };
     reserve();
+    // The page changes under a toast too (the selection strip arriving above the results pushes them down).
     const observer = new ResizeObserver(reserve);
     observer.observe(element);
+    observer.observe(document.body);
     window.addEventListener('resize', reserve);
     return () => {
       observer.disconnect();
