@@ -42,8 +42,27 @@ describe('<vs-selector>', () => {
     await type(field(element, 'DTSH1'), 'abc');
     inside(element, '[part="calculate"]').click();
     const messages = [...element.shadowRoot!.querySelectorAll('[part="field-error"]')].map((p) => p.textContent);
-    expect(messages).to.deep.equal(['Please enter Cooling capacity', 'Please enter a number']);
+    expect(messages).to.deep.equal(['Please enter Cooling capacity', 'Superheat must be a number']);
+    const capacity = field(element, 'Capicity');
+    expect(capacity.getAttribute('aria-invalid')).to.equal('true');
+    expect(element.shadowRoot!.getElementById(capacity.getAttribute('aria-describedby')!)!.textContent).to.equal('Please enter Cooling capacity');
     expect(cannedRequests.filter((r) => r.path === '/ucselection/calculate').length).to.equal(0);
+  });
+
+  it('takes its starting state from the conditions attribute and tells each edit in vs-selection-change', async () => {
+    const conditions = JSON.stringify({ Te: { value: -20, unit: '℃' }, Pos: 'A', Capicity: { value: 3, unit: 'TR' } });
+    const element = await selector(`conditions='${conditions}'`);
+    await until(() => expect(field(element, 'Te').value).to.equal('-20'));
+    expect(inside<HTMLSelectElement>(element, '[data-field="Capicity"] [part="unit-select"]').value).to.equal('TR');
+    expect(inside<HTMLInputElement>(element, '[data-field="Pos"] input[value="A"]').checked).to.equal(true);
+    const heard = record(document, ['vs-selection-change']);
+    await type(field(element, 'Tk'), '35');
+    await until(() => expect(heard.length).to.be.greaterThan(0));
+    const last = heard.at(-1)!;
+    expect(last.fromHost(element)).to.equal(true);
+    expect(last.event.bubbles && last.event.composed).to.equal(true);
+    expect(last.event.detail).to.deep.include({ valveName: 'Sov' });
+    expect(last.event.detail.conditions).to.deep.include({ Te: { value: -20, unit: '℃' }, Tk: { value: 35, unit: '℃' }, Pos: 'A' });
   });
 
   it('calculates: vs-calculate with the counts, the three groups, and Add fills a strip on the page', async () => {

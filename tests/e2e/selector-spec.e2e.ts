@@ -63,6 +63,17 @@ export default [
     assert.equal(await message.getAttribute('id'), describedBy);
     assert.equal(await page.getByText(/Capicity/).count(), 0, 'never the key');
     assert.equal(await capacity.evaluate((input) => input === (input.getRootNode() as Document).activeElement), true, 'focus is on the field');
+
+    // A rule only the server can check (the refrigerant's saturation range) comes back beside its field too.
+    await capacity.fill('10');
+    const te = form(page).getByRole('textbox', { name: /^Evaporating temperature/ });
+    await te.fill('-100');
+    await form(page).getByRole('button', { name: 'Calculate' }).click();
+    await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]') !== null);
+    assert.equal(await te.getAttribute('aria-invalid'), 'true');
+    const refusal = page.locator(`[id="${(await te.getAttribute('aria-describedby')) ?? ''}"]`);
+    assert.match((await refusal.textContent()) ?? '', /Evaporating temperature \(dew point\) -100 ℃ is outside the saturation range of R410A/);
+    assert.equal(await page.getByText(/is outside the saturation range/).count(), 1, 'shown once');
   }),
 
   e2eTest('the selection lives in the address: a reload and a copied link show the same form and results', async ({ page, baseUrl }) => {

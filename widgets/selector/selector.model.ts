@@ -69,8 +69,10 @@ export interface SelectorModel {
   /** Fields whose problem is shown: every one after a refused Calculate, else those the user edited. */
   readonly shownProblems: ReadonlySignal<Readonly<Record<string, FieldProblem>>>;
   readonly status: ReadonlySignal<SelectorStatus>;
-  /** The server's message when loading or calculating failed. */
+  /** The server's message when loading or calculating failed and it concerns no one field. */
   readonly error: ReadonlySignal<string | undefined>;
+  /** The server's refusal of a calculation that names one field's label, by field, until that field is edited. */
+  readonly fieldErrors: ReadonlySignal<Readonly<Record<string, string>>>;
   readonly result: ReadonlySignal<CalculationData | undefined>;
   /** The request of the result shown. */
   readonly request: ReadonlySignal<CalculationBody | undefined>;
@@ -92,6 +94,11 @@ export interface SelectorModel {
    */
   setFields(data: SelectionFieldsData, given?: SelectionConditions): void;
   fail(message: string): void;
+  /**
+   * A refused calculation: shown beside the field when the message names exactly one field by its label (the
+   * server says the label in the request's language, the same the form shows), else above the results.
+   */
+  refused(message: string): void;
   setText(name: string, text: string): void;
   /** Another unit for a number field: a typed number is converted, so the quantity stays the same. */
   setUnit(name: string, unit: string): void;
@@ -121,6 +128,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
   const showAll = signal(false);
   const status = signal<SelectorStatus>('idle');
   const error = signal<string | undefined>(undefined);
+  const fieldErrors = signal<Readonly<Record<string, string>>>({});
   const result = signal<CalculationData | undefined>(undefined);
   const request = signal<CalculationBody | undefined>(undefined);
   const curves = signal<CurvesState | undefined>(undefined);
@@ -160,6 +168,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     batch(() => {
       inputs.value = { ...inputs.value, [name]: input };
       edits.value += 1;
+      if (name in fieldErrors.value) fieldErrors.value = Object.fromEntries(Object.entries(fieldErrors.value).filter(([key]) => key !== name));
       if (!edited.value.has(name)) edited.value = new Set([...edited.value, name]);
     });
   }
@@ -217,6 +226,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     shownProblems,
     status,
     error,
+    fieldErrors,
     result,
     request,
     curves,
@@ -257,6 +267,15 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
         error.value = message;
       });
     },
+    refused(message) {
+      const named = fieldNamedIn(fields.value?.serialResult ?? [], message);
+      if (!named) return this.fail(message);
+      batch(() => {
+        status.value = result.value ? 'calculated' : 'ready';
+        error.value = undefined;
+        fieldErrors.value = { [named]: message };
+      });
+    },
     setText(name, text) {
       const input = inputs.value[name];
       if (isNumberInput(input)) update(name, { ...input, text });
@@ -293,6 +312,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       batch(() => {
         status.value = 'calculating';
         error.value = undefined;
+        fieldErrors.value = {};
         request.value = body;
         curves.value = undefined;
       });
@@ -318,6 +338,16 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       curves.value = undefined;
     },
   };
+}
+
+/**
+ * The one field whose label a message names; undefined when it names none or several (Te must be below Tk).
+ * A label inside a longer one that is also named ("Discharge gas temperature" in "Use the given ...") does not count.
+ */
+export function fieldNamedIn(fields: readonly SelectionField[], message: string): string | undefined {
+  const named = fields.filter((field) => field.title !== '' && message.includes(field.title));
+  const outermost = named.filter((field) => !named.some((other) => other !== field && other.title.includes(field.title)));
+  return outermost.length === 1 ? outermost[0]!.name : undefined;
 }
 
 /** The rows of a result by group, in the order the page shows them. */

@@ -128,6 +128,7 @@ export function Selector(props: SelectorProps) {
   const status = model.status.value;
   const refrigerant = refrigerantOf(props, model.refrigerantChoice.value, data);
   const problems = model.shownProblems.value;
+  const fieldErrors = model.fieldErrors.value;
 
   // Reads the model when called, not this render's values: the form's first answer may calculate at once.
   async function calculate() {
@@ -153,7 +154,8 @@ export function Selector(props: SelectorProps) {
       const counts = { Optimal: result.Optimal.length, Available: result.Available.length, Prohibited: result.Prohibited.length };
       props.onCalculate?.({ request, counts });
     } catch (error) {
-      model.fail(messageOf(error, t('errors:error')));
+      model.refused(messageOf(error, t('errors:error')));
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   }
 
@@ -224,7 +226,8 @@ export function Selector(props: SelectorProps) {
               </div>
             )}
             {data.serialResult.map((field) => (
-              <ConditionField key={field.name} id={`${id}f-${field.name}`} field={field} model={model} problem={problems[field.name]} />
+              <ConditionField key={field.name} id={`${id}f-${field.name}`} field={field} model={model} problem={problems[field.name]}
+                refusal={fieldErrors[field.name]} />
             ))}
           </div>
           <div css={styles.actions}>
@@ -271,15 +274,20 @@ interface ConditionFieldProps {
   field: SelectionField;
   model: SelectorModel;
   problem: FieldProblem | undefined;
+  /** The server's refusal naming this field. */
+  refusal: string | undefined;
 }
 
-function ConditionField({ id, field, model, problem }: ConditionFieldProps) {
+function ConditionField({ id, field, model, problem, refusal }: ConditionFieldProps) {
   const { t } = useTranslator([selectorNamespace]);
   const input = model.inputs.value[field.name];
   const problemId = `${id}-problem`;
-  const message = problem && (
+  // The form's own check first: while it holds, the server has not been asked.
+  const text = problem ? t(`problem.${problem}`, { field: field.title }) : refusal;
+  const invalid = text !== undefined;
+  const message = invalid && (
     <p id={problemId} part="field-error" css={styles.problem}>
-      {t(`problem.${problem}`, { field: field.title })}
+      {text}
     </p>
   );
 
@@ -292,7 +300,7 @@ function ConditionField({ id, field, model, problem }: ConditionFieldProps) {
         </label>
         <div css={styles.pair}>
           <input id={id} part="input" css={styles.input} type="text" inputMode="decimal" autoComplete="off" required
-            value={value.text} aria-invalid={problem !== undefined} aria-describedby={problem ? problemId : undefined}
+            value={value.text} aria-invalid={invalid} aria-describedby={invalid ? problemId : undefined}
             onChange={(event) => model.setText(field.name, event.currentTarget.value)} />
           {field.unitOptions.length > 1 ? (
             <select part="unit-select" css={styles.unit} value={value.unit} aria-label={t('unitOf', { field: field.title })}
@@ -328,7 +336,7 @@ function ConditionField({ id, field, model, problem }: ConditionFieldProps) {
   const optionOf = (text: string) => field.options.find((option) => String(option.value) === text)?.value ?? text;
   if (field.labelType === 'radio') {
     return (
-      <fieldset css={styles.field} data-field={field.name}>
+      <fieldset css={styles.field} data-field={field.name} aria-invalid={invalid} aria-describedby={invalid ? problemId : undefined}>
         <legend css={styles.label}>{field.title}</legend>
         <div css={styles.choices}>
           {field.options.map((option) => (
@@ -339,6 +347,7 @@ function ConditionField({ id, field, model, problem }: ConditionFieldProps) {
             </label>
           ))}
         </div>
+        {message}
       </fieldset>
     );
   }
@@ -348,7 +357,8 @@ function ConditionField({ id, field, model, problem }: ConditionFieldProps) {
       <label css={styles.label} htmlFor={id}>
         {field.title}
       </label>
-      <select id={id} part="select" css={styles.select} value={String(input)}
+      <select id={id} part="select" css={styles.select} value={String(input)} aria-invalid={invalid}
+        aria-describedby={invalid ? problemId : undefined}
         onChange={(event) => model.setChoice(field.name, optionOf(event.currentTarget.value))}>
         {field.options.map((option) => (
           <option key={String(option.value)} value={String(option.value)}>
@@ -356,6 +366,7 @@ function ConditionField({ id, field, model, problem }: ConditionFieldProps) {
           </option>
         ))}
       </select>
+      {message}
     </div>
   );
 }

@@ -60,11 +60,107 @@ describe('Selector: accessibility', () => {
     const capacity = textbox('Cooling capacity');
     expect(capacity.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(capacity.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter Cooling capacity');
-    expect(document.getElementById(textbox('Superheat').getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter a number');
+    expect(document.getElementById(textbox('Superheat').getAttribute('aria-describedby') ?? '')?.textContent).toBe('Superheat must be a number');
     const before = api.sent.length;
     calculate();
     expect(api.sent.length).toBe(before);
     expect(screen.getByText('Please correct the marked fields')).toBeTruthy();
+  });
+});
+
+describe('Selector: the calculate call’s field rules, said beside the field by its label', () => {
+  it.each([
+    ['Cooling capacity', '0', 'Cooling capacity must be above zero'],
+    ['Cooling capacity', '-3', 'Cooling capacity must be above zero'],
+    ['Superheat', '-1', 'Superheat must not be negative'],
+    ['Allowed pressure drop', '-0.1', 'Allowed pressure drop must not be negative'],
+  ])('%s %s: “%s”, once', async (name, typed, message) => {
+    const { api } = renderSelector({ valveName: 'Sov', refrigerant: 'R410A' });
+    await waitFor(() => form());
+    fireEvent.change(textbox(name), { target: { value: typed } });
+    const before = api.sent.length;
+    calculate();
+    expect(api.sent.length).toBe(before);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getByText(message).id).toBe(textbox(name).getAttribute('aria-describedby'));
+    expect(form().textContent).not.toContain('Capicity');
+  });
+
+  // The server's words for conditions the form cannot check itself (tests/api/selection/bad-input.test.ts).
+  const refusedWith = (ErrorMsg: string) => ({
+    ...answers,
+    'POST /ucselection/calculate': { status: 200, envelope: { Result: 3, Data: null, ErrorMsg } },
+  });
+
+  it('puts a refusal that names one field beside that field, and clears it when the field is edited', async () => {
+    const api = cannedClient(
+      refusedWith('Calculation failed: Evaporating temperature (dew point) -100 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)'),
+    );
+    render(hosted(<Selector valveName="Sov" refrigerant="R410A" />, selectorResources, 'en', api));
+    await waitFor(() => form());
+    fireEvent.change(textbox('Evaporating temperature (dew point)'), { target: { value: '-100' } });
+    calculate();
+    const te = textbox('Evaporating temperature (dew point)');
+    await waitFor(() => expect(te.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(te.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/-100 ℃ is outside the saturation range/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(te, { target: { value: '-10' } });
+    expect(te.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('shows a refusal that concerns two fields once, above the results', async () => {
+    const message = 'Calculation failed: Evaporating temperature (dew point) (45 ℃) must be below Condensing temperature (dew point) (40 ℃)';
+    render(hosted(<Selector valveName="Sov" refrigerant="R410A" />, selectorResources, 'en', cannedClient(refusedWith(message))));
+    await waitFor(() => form());
+    calculate();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(textbox('Evaporating temperature (dew point)').getAttribute('aria-invalid')).toBe('false');
+  });
+});
+
+describe('Selector: state a page keeps (its address)', () => {
+  it('starts from given conditions where they fit the field, else from the defaults', async () => {
+    renderSelector({
+      valveName: 'Sov',
+      refrigerant: 'R410A',
+      conditions: {
+        Te: { value: -20, unit: '℃' },
+        Capicity: { value: 3, unit: 'TR' },
+        Pos: 'A',
+        DTSH1: { value: 1, unit: 'bar' },
+        FrequencyType: 7,
+        EqualType: 1,
+      },
+    });
+    await waitFor(() => form());
+    expect(textbox('Evaporating temperature (dew point)').value).toBe('-20');
+    expect(textbox('Cooling capacity').value).toBe('3');
+    expect((within(form()).getByRole('combobox', { name: 'Unit of Cooling capacity' }) as HTMLSelectElement).value).toBe('TR');
+    expect((within(form()).getByRole('radio', { name: 'Liquid line' }) as HTMLInputElement).checked).toBe(true);
+    // A pressure is no superheat, 7 is no compressor type: the defaults stay.
+    expect(textbox('Superheat').value).toBe('5');
+    expect((within(form()).getByRole('combobox', { name: 'Compressor' }) as HTMLSelectElement).value).toBe('-1');
+  });
+
+  it('reports each edit with the whole selection, and nothing before the user edits', async () => {
+    const changes: unknown[] = [];
+    renderSelector({ valveName: 'Sov', refrigerant: 'R410A', onSelectionChange: (change) => changes.push(change) });
+    await waitFor(() => form());
+    expect(changes).toEqual([]);
+    fireEvent.change(textbox('Cooling capacity'), { target: { value: '12' } });
+    fireEvent.click(within(form()).getByRole('radio', { name: 'Liquid line' }));
+    await waitFor(() => expect(changes).toHaveLength(2));
+    expect(changes[1]).toMatchObject({ valveName: 'Sov', conditions: { Capicity: { value: 12, unit: 'kW' }, Pos: 'A', Te: { value: -10, unit: '℃' }, TexhaustgasFlag: true } });
+    expect(changes[1]).not.toHaveProperty('refrigerant');
+  });
+
+  it('calculates by itself once the form is ready when told to (a restored selection shows its results)', async () => {
+    const { api } = renderSelector({ valveName: 'Sov', refrigerant: 'R410A', calculate: true, conditions: { Capicity: { value: 12, unit: 'kW' } } });
+    await calculated();
+    const sent = api.sent.filter((s) => s.path === '/ucselection/calculate');
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.body as { conditions: Record<string, unknown> }).conditions.Capicity).toEqual({ value: 12, unit: 'kW' });
   });
 });
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  approvalsOfSearch,
+  conditionsOfSearch,
+  conditionValue,
+  searchOfApprovals,
+  searchOfConditions,
+  selectorSearch,
+} from '../../../../../../host-site/web/features/selector/selector-search';
+
+describe('the selector’s address', () => {
+  it('reads each condition as the calculate call takes it: number with unit, bare number, option, flag', () => {
+    expect(conditionValue('-10℃')).toEqual({ value: -10, unit: '℃' });
+    expect(conditionValue('2.84TR')).toEqual({ value: 2.84, unit: 'TR' });
+    expect(conditionValue('0.2 bar')).toEqual({ value: 0.2, unit: 'bar' });
+    expect(conditionValue('1e-3MPa')).toEqual({ value: 0.001, unit: 'MPa' });
+    expect(conditionValue('1')).toBe(1);
+    expect(conditionValue('D')).toBe('D');
+    expect(conditionValue('true')).toBe(true);
+    expect(conditionValue('false')).toBe(false);
+  });
+
+  it('writes what it reads: a selection survives the address unchanged', () => {
+    const conditions = { Te: { value: -10, unit: '℃' }, Capicity: { value: 12.5, unit: 'kW' }, Pos: 'A', FrequencyType: -1, TexhaustgasFlag: true, Dp1: { value: 0.2, unit: 'bar' } };
+    const written = searchOfConditions(conditions);
+    expect(written.Te).toBe('-10℃');
+    expect(written.Lnwd).toBeUndefined();
+    const params = new URLSearchParams(Object.entries(written).filter((e): e is [string, string] => e[1] !== undefined));
+    const read = selectorSearch(Object.fromEntries(params));
+    expect(conditionsOfSearch(read)).toEqual(conditions);
+  });
+
+  it('drops what is not its own or not of its kind, keeps the scope', () => {
+    const read = selectorSearch({ valveName: 'Sov', serialId: '3', systemId: 'abc', results: '1', Nope: 'x', Te: '' });
+    expect(read).toMatchObject({ valveName: 'Sov', serialId: 3, systemId: undefined, results: 1, Te: undefined });
+    expect(read).not.toHaveProperty('Nope');
+  });
+
+  it('keeps approval groups apart by semicolons, since LVD(TUV/VDE) is stored as TUV,VDE', () => {
+    expect(searchOfApprovals(['CE', 'TUV,VDE'])).toBe('CE;TUV,VDE');
+    expect(approvalsOfSearch('CE;TUV,VDE')).toEqual(['CE', 'TUV,VDE']);
+    expect(searchOfApprovals([])).toBeUndefined();
+    expect(approvalsOfSearch(undefined)).toBeUndefined();
+  });
+});
