@@ -73,7 +73,7 @@ export default [
     assert.equal(await te.getAttribute('aria-invalid'), 'true');
     const refusal = page.locator(`[id="${(await te.getAttribute('aria-describedby')) ?? ''}"]`);
     assert.match((await refusal.textContent()) ?? '', /Evaporating temperature \(dew point\) -100 ℃ is outside the saturation range of R410A/);
-    assert.equal(await page.getByText(/is outside the saturation range/).count(), 1, 'shown once');
+    assert.equal(await form(page).getByText(/is outside the saturation range/).count(), 1, 'shown once in the form');
   }),
 
   e2eTest('the selection lives in the address: a reload and a copied link show the same form and results', async ({ page, baseUrl }) => {
@@ -106,5 +106,32 @@ export default [
     } finally {
       await other.close();
     }
+  }),
+  e2eTest('expansion valve rows show available drop, mass flow and flash gas; numbers follow one policy, inputs too', async ({ page, baseUrl }) => {
+    // R410A, Te −10 ℃, Tk 40 ℃ (dew), subcooling 2 K, superheat 5 K, Dp1 0.2 bar, 10 kW: the Eev form's defaults.
+    await page.goto(baseUrl + '/selector/index?valveName=Eev&refrigerant=R410A');
+    await form(page).getByRole('button', { name: 'Calculate' }).click();
+    const optimal = page.getByRole('region', { name: /^Optimal/ });
+    await optimal.getByRole('columnheader', { name: 'Available pressure drop' }).waitFor();
+    const cell = async (figure: string) => ((await optimal.locator(`td[data-figure="${figure}"]`).first().textContent()) ?? '').trim();
+    const number = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+    // Reference: R410A dew pressures 24.1 bar at 40 ℃ and 5.73 bar at −10 ℃ (NIST REFPROP tables), less Dp1 0.2 bar.
+    const available = await cell('availableDrop');
+    assert.match(available, /^\d+(\.\d)? bar$/);
+    assert.ok(Math.abs(number(available) - 18.2) < 0.3, available);
+    // Reference: h(liquid 38 ℃) ≈ 264, h(liquid −10 ℃) ≈ 186, h(vapour −10 ℃) ≈ 421 kJ/kg: x ≈ 0.33; m = 10 kW / Δh(≈162 kJ/kg) ≈ 222 kg/h.
+    const flash = await cell('flashQuality');
+    assert.match(flash, /^\d+(\.\d)? %$/);
+    assert.ok(number(flash) > 28 && number(flash) < 38, flash);
+    const massFlow = await cell('massFlow');
+    assert.match(massFlow, /^\d+ kg\/h$/);
+    assert.ok(number(massFlow) > 205 && number(massFlow) < 240, massFlow);
+    // Three significant digits at most, never a long tail: no `0.00001914 bar` anywhere in the results.
+    const results = (await page.getByRole('region', { name: 'Results' }).textContent()) ?? '';
+    assert.doesNotMatch(results, /\d\.\d{4,}/);
+
+    // A unit switched beside a number converts it by the same policy: 10 kW is 2.84 TR, not 2.84345 TR.
+    await form(page).getByRole('combobox', { name: 'Unit of Cooling capacity' }).selectOption('TR');
+    assert.equal(await form(page).getByRole('textbox', { name: 'Cooling capacity' }).inputValue(), '2.84');
   }),
 ];

@@ -8,7 +8,7 @@
  * user's actions (`setText`, `setUnit`, `setChoice` ...). The model raises no events.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { convert, parseNumber } from '../../src/engine/units';
+import { convert, parseNumber, roundAmount } from '../../src/engine/units';
 import type {
   CalculationBody,
   CalculationData,
@@ -116,11 +116,6 @@ export interface SelectorModel {
   hideCurves(): void;
 }
 
-/** A default as a person would type it: converted values lose the float noise of the conversion. */
-function tidy(value: number): number {
-  return Number(value.toPrecision(10));
-}
-
 export function createSelectorModel(settings: SelectorSettings = {}): SelectorModel {
   const fields = signal<SelectionFieldsData | undefined>(undefined);
   const inputs = signal<Readonly<Record<string, FieldInput>>>({});
@@ -160,7 +155,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     const quantity = asQuantity(field.quantity);
     const shown = quantity ? inSystem(field.value, field.unit, quantity, unitSystem.value) : { value: field.value, unit: field.unit };
     const unit = field.unitOptions.includes(shown.unit) || field.unitOptions.length === 0 ? shown.unit : field.unit;
-    const value = unit === field.unit ? field.value : tidy(shown.value);
+    const value = unit === field.unit ? field.value : roundAmount(shown.value, unit, quantity);
     return { text: formatEditable(value, locale.value), unit };
   }
 
@@ -183,7 +178,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     const quantity = asQuantity(field.quantity);
     if (number === undefined || !quantity) return { text: input.text, unit };
     try {
-      return { text: formatEditable(tidy(convert(number, input.unit, unit, quantity)), locale.value), unit };
+      return { text: formatEditable(roundAmount(convert(number, input.unit, unit, quantity), unit, quantity), locale.value), unit };
     } catch {
       return { text: input.text, unit };
     }

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '../../src/client';
+import { formatAmount } from '../../src/engine/units';
 import {
   calculateSelection,
   chartLines,
@@ -386,9 +387,13 @@ interface ResultGroupProps {
   onCurves: (row: SelectionRow) => void;
 }
 
+/** What an engineer checks of an expansion valve besides its capacity: the drop left for it, the flow, the flash gas. */
+const EXPANSION_FIGURES = ['availableDrop', 'massFlow', 'flashQuality'] as const;
+
 function ResultGroup({ grade, title, rows, ...rest }: ResultGroupProps) {
   const { t } = useTranslator([selectorNamespace]);
   const headingId = useId();
+  const expansion = rows.some((row) => row.Values.availableDrop !== undefined || row.Values.flashQuality !== undefined);
   return (
     <section part="group" css={styles.group} data-grade={grade} aria-labelledby={headingId}>
       <h3 id={headingId} css={styles.groupTitle}>
@@ -406,13 +411,14 @@ function ResultGroup({ grade, title, rows, ...rest }: ResultGroupProps) {
                 <th scope="col">{t('columns.pressureDrop')}</th>
                 <th scope="col">{t('columns.load')}</th>
                 <th scope="col">{t('columns.velocity')}</th>
+                {expansion && EXPANSION_FIGURES.map((figure) => <th key={figure} scope="col">{t(`columns.${figure}`)}</th>)}
                 <th scope="col">{t('columns.reason')}</th>
                 <th scope="col">{t('columns.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
-                <ResultRow key={`${row.Sizeid}`} row={row} {...rest} />
+                <ResultRow key={`${row.Sizeid}`} row={row} expansion={expansion} {...rest} />
               ))}
             </tbody>
           </table>
@@ -422,9 +428,9 @@ function ResultGroup({ grade, title, rows, ...rest }: ResultGroupProps) {
   );
 }
 
-type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow };
+type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow; expansion: boolean };
 
-function ResultRow({ row, unitSystem, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
+function ResultRow({ row, expansion, unitSystem, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
   const { t } = useTranslator([selectorNamespace]);
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
@@ -463,6 +469,7 @@ function ResultRow({ row, unitSystem, locale, apiBase, chosenSize, onAdd, onCurv
       <td data-number="">{drop}</td>
       <td data-number="">{figure(v.loadRatio ?? v.opening)}</td>
       <td data-number="">{figure(v.velocity)}</td>
+      {expansion && EXPANSION_FIGURES.map((name) => <td key={name} data-number="" data-figure={name}>{figure(v[name])}</td>)}
       <td part="reason">{row.Reason}</td>
       <td>
         <div css={styles.rowActions}>
@@ -489,11 +496,11 @@ function ResultRow({ row, unitSystem, locale, apiBase, chosenSize, onAdd, onCurv
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
 
-/** A figure in the unit system with four significant digits, or a dash when there is none. */
+/** A figure in the unit system by the one number policy (formatAmount), or a dash when there is none. */
 function formatFigure(measured: Measured | undefined, unitSystem: number, locale: string, dash: string): string {
   if (!measured || measured.value === null) return dash;
   const shown = measuredInSystem(measured, unitSystem);
-  const text = new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 }).format(shown.value ?? 0);
+  const text = formatAmount(shown.value ?? 0, shown.unit, locale);
   return shown.unit ? `${text} ${shown.unit}` : text;
 }
 

@@ -2,3 +2,4 @@ export { quantities, quantityIds, type QuantityId, type UnitDefinition, type Uni
 export { unitSystems, defaultUnitSystem, defaultUnit, isUnitSystemId, type UnitSystemId } from './unit-systems';
 export { convert, toSI, fromSI, unitOf, resolveUnit, commonQuantity, canonicalLabel, type ResolvedUnit } from './convert';
 export { formatNumber, parseNumber } from './number-format';
+export { formatAmount, maxDecimals, roundAmount, shownLabelAndUnit } from './amount-format';

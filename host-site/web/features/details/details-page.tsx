@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Measured, SizeFigures } from '../../../../src/contracts/selection';
-import { resolveUnit } from '../../../../src/engine/units';
+import { formatAmount, resolveUnit, shownLabelAndUnit } from '../../../../src/engine/units';
 import { localeOf } from '../../../../src/i18n';
 import type { SelectionItem } from '../../../../src/state';
 import { token } from '../../../../src/theme';
@@ -17,7 +17,6 @@ import { useApi, useAppState } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import type { DetailsSearch } from './details-search';
 import { detailsNamespace, detailsResources } from './details.resources';
-import { formatAmount, shownLabelAndUnit } from './format-amount';
 import { loadDetails, type DetailsCalculation, type ProductDetails } from './load-details';
 import { mergeRows, productRows, technicalRows, type DataRow } from './technical-rows';
 

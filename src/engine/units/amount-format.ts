@@ -1,8 +1,9 @@
-import { resolveUnit, type QuantityId } from '../../../../src/engine/units';
+import { resolveUnit } from './convert';
+import type { QuantityId } from './quantities';
 
 /**
- * The details page's one policy for numbers. Three significant digits: the catalogue's figures are given to
- * about that, and the sizing's inputs are not known better. Whole digits are never rounded away (1,235 rather
+ * The one policy for numbers shown to a user: selector results and inputs, details page, selection strip. Three
+ * significant digits: the catalogue's figures are given to about that, and the sizing's inputs are not known better. Whole digits are never rounded away (1,235 rather
  * than 1,230), and no number shows finer than its quantity's resolution in the unit shown: a pressure to
  * 0.001 bar or 0.01 Psi, a temperature to 0.1 ℃ or ℉. A positive amount below that reads `< 0.001 bar`, never
  * `0.00001914 bar`.
@@ -39,17 +40,32 @@ export function maxDecimals(unit: string, quantity?: string): number {
   return Math.max(0, Math.ceil(-Math.log10(step) - 1e-9));
 }
 
+/** The decimals `value` keeps: three significant digits, whole digits all, none finer than `finest`. */
+function decimalsOf(value: number, finest: number): number {
+  const magnitude = value === 0 ? 0 : Math.floor(Math.log10(Math.abs(value)));
+  return Math.min(finest, Math.max(0, significantDigits - 1 - magnitude));
+}
+
 /** `value` as text for `locale` by the policy above; the unit is the caller's to add. */
 export function formatAmount(value: number, unit: string, locale: string, quantity?: string): string {
   const finest = maxDecimals(unit, quantity);
   const format = (amount: number, decimals: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(amount);
   const step = 10 ** -finest;
   if (value > 0 && value < step / 2) return `< ${format(step, finest)}`;
-  const magnitude = value === 0 ? 0 : Math.floor(Math.log10(Math.abs(value)));
-  const decimals = Math.min(finest, Math.max(0, significantDigits - 1 - magnitude));
+  const decimals = decimalsOf(value, finest);
   // A negative amount that rounds to nothing reads 0, not -0.
   const rounded = Math.round(value * 10 ** decimals);
   return format(rounded === 0 ? 0 : value, decimals);
+}
+
+/**
+ * `value` rounded by the policy above, as a number a form puts in an input: a converted default or a unit
+ * switched beside a typed number reads `2.84 TR`, not `2.84345 TR`.
+ */
+export function roundAmount(value: number, unit: string, quantity?: string): number {
+  const decimals = decimalsOf(value, maxDecimals(unit, quantity));
+  const rounded = Math.round(value * 10 ** decimals) / 10 ** decimals;
+  return rounded === 0 ? 0 : rounded;
 }
 
 const flowFactorUnit = /^(.*\S)\s*\((Kv|Cv|Av)\)$/;

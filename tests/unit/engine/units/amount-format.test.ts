@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, maxDecimals, shownLabelAndUnit } from '../../../../../../host-site/web/features/details/format-amount';
+import { formatAmount, maxDecimals, shownLabelAndUnit } from '../../../../src/engine/units';
 
 // Issue #10: one formatting policy for the numbers of the details page, and units said once.
 describe('the details page numbers', () => {
