@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from './services/accounts';
 import type { ServerConfig } from './config';
+import accounts from './plugins/app/accounts';
 import calls from './plugins/app/calls';
 import catalogue from './plugins/app/catalogue';
 import catalogueService from './plugins/app/catalogue-service';
@@ -9,6 +11,7 @@ import messages from './plugins/app/messages';
 import notFound from './plugins/app/not-found';
 import selectionService from './plugins/app/selection-service';
 import compress from './plugins/external/compress';
+import multipart from './plugins/external/multipart';
 import cors from './plugins/external/cors';
 import securityHeaders from './plugins/external/security-headers';
 import staticFiles from './plugins/external/static';
@@ -17,13 +20,18 @@ import routes from './routes';
 /** Largest request body accepted: the biggest call (a saved selection list) stays well under it. */
 export const bodyLimit = 1_048_576;
 
+export interface BuildOptions {
+  /** The clock of the account services (sessions, codes, limits); tests pass one they can move. */
+  now?: Clock;
+}
+
 /**
  * The whole application: third-party plugins first (headers, compression, CORS, static files), then our own
  * plugins (catalogue, validated, and the services over it; database, migrated; messages; error envelope;
  * not-found), then the routes. Not yet `ready()`: `listen` or the first `inject` finishes the start, so a test may
  * still add a route of its own.
  */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit,
@@ -33,11 +41,13 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(compress);
   await app.register(cors, { allowedOrigins: config.allowedOrigins });
   await app.register(staticFiles, { siteDir: config.siteDir, widgetsDir: config.widgetsDir });
+  await app.register(multipart);
 
   await app.register(catalogue, { dir: config.catalogueDir });
   await app.register(catalogueService);
   await app.register(selectionService);
   await app.register(database, { database: config.database });
+  await app.register(accounts, { delivery: config.delivery, now: options.now });
   await app.register(messages);
   await app.register(envelope);
   await app.register(calls);

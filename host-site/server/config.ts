@@ -52,7 +52,20 @@ const environment = z.object({
   WIDGETS_DIR: z.string().min(1).default(path.join(projectRoot, 'dist/widgets')),
   /** The catalogue files (families.json, products.json ...), loaded and validated at start. */
   CATALOGUE_DIR: z.string().min(1).default(path.join(projectRoot, 'host-site/server/catalogue/data')),
+  /** SMTP server for verification mails, e.g. smtps://user:password@mail.example:465; unset: codes go to the log. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** Sender of those mails. */
+  MAIL_FROM: z.string().min(3).default('Valve Selector <no-reply@localhost>'),
+  /** Aliyun SMS (SendSms) credentials, signature and template (with a ${code} variable); all four or none. */
+  SMS_ACCESS_KEY_ID: z.string().optional(),
+  SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  SMS_SIGN_NAME: z.string().optional(),
+  SMS_TEMPLATE_CODE: z.string().optional(),
+  /** The SMS API's address. */
+  SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com'),
 });
+
+const smsVariables = ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'] as const;
 
 export interface ServerConfig {
   port: number;
@@ -64,6 +77,11 @@ export interface ServerConfig {
   siteDir: string;
   widgetsDir: string;
   catalogueDir: string;
+  /** How verification codes reach users; a channel left out writes its codes to the log. */
+  delivery: {
+    smtp?: { url: string; from: string };
+    sms?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
+  };
 }
 
 /**
@@ -78,6 +96,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const smsSet = smsVariables.filter((name) => e[name] !== undefined);
+  if (smsSet.length > 0 && smsSet.length < smsVariables.length) {
+    const missing = smsVariables.filter((name) => e[name] === undefined);
+    throw new Error(`Invalid configuration:\n  SMS delivery needs all of ${smsVariables.join(', ')}; missing ${missing.join(', ')}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -91,6 +114,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteDir: path.resolve(e.SITE_DIR),
     widgetsDir: path.resolve(e.WIDGETS_DIR),
     catalogueDir: path.resolve(e.CATALOGUE_DIR),
+    delivery: {
+      ...(e.SMTP_URL ? { smtp: { url: e.SMTP_URL, from: e.MAIL_FROM } } : {}),
+      ...(smsSet.length > 0
+        ? {
+            sms: {
+              accessKeyId: e.SMS_ACCESS_KEY_ID!,
+              accessKeySecret: e.SMS_ACCESS_KEY_SECRET!,
+              signName: e.SMS_SIGN_NAME!,
+              templateCode: e.SMS_TEMPLATE_CODE!,
+              endpoint: e.SMS_ENDPOINT,
+            },
+          }
+        : {}),
+    },
   };
 }
 

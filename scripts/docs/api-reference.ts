@@ -54,7 +54,9 @@ function callSection(call: string, operation: Operation, once: Once): string[] {
   const lines = [`### \`${call}\``, '', operation.summary];
   const parameters = operation.parameters.filter((p): p is Parameter => !('$ref' in p));
   const query = parameters.filter((p) => p.in === 'query');
-  const body = operation.requestBody?.content['application/json'].schema;
+  const body = operation.requestBody?.content['application/json']?.schema;
+  // The avatar upload and image are no JSON calls: their media types are said instead of a schema.
+  const otherBody = Object.keys(operation.requestBody?.content ?? {}).filter((type) => type !== 'application/json');
   const data = successData(operation);
   const paragraphs = operation.description ? demoteHeadings(operation.description).split(/\n{2,}/) : [];
   const shared = paragraphs.map((paragraph) => once(paragraph, call));
@@ -72,16 +74,19 @@ function callSection(call: string, operation: Operation, once: Once): string[] {
   }
   for (const p of parameters.filter((p) => p.in === 'header')) lines.push('', `Header \`${p.name}\`: ${p.description ?? ''}`);
   if (body) lines.push('', 'Request body:', '', '```ts', typeText(body), '```');
-  lines.push('', 'Answer `Data`:', '', '```ts', typeText(data), '```');
+  if (otherBody.length > 0) lines.push('', `Request body: ${otherBody.join(', ')}.`);
+  if (typeof data === 'string') lines.push('', `Answer: ${data}.`);
+  else lines.push('', 'Answer `Data`:', '', '```ts', typeText(data), '```');
   const notModified = operation.responses['304'];
   if (notModified && !('$ref' in notModified)) lines.push('', `304: ${notModified.description}`);
   return lines;
 }
 
-/** `Data` of the success envelope, the first member of the 200 answer's oneOf. */
-function successData(operation: Operation): JsonSchema {
+/** `Data` of the success envelope, the first member of the 200 answer's oneOf; the media types of a non-JSON answer. */
+function successData(operation: Operation): JsonSchema | string {
   const ok = operation.responses['200'];
   if (!ok || '$ref' in ok || !ok.content) throw new Error(`${operation.operationId} has no 200 answer`);
+  if (!ok.content['application/json']) return Object.keys(ok.content).join(', ');
   const [success] = ok.content['application/json'].schema.oneOf as [{ properties: { Data: JsonSchema } }];
   return success.properties.Data;
 }

@@ -11,6 +11,15 @@ type Schemas = typeof accountSchemas;
 /** The upload limit of an avatar (SPEC §5 and §9: 2 MB). */
 export const photoLimitBytes = 2 * 1024 * 1024;
 
+/**
+ * Avatar upload (not a JSON call): POST multipart/form-data with the image in field `file` (PNG, JPEG, GIF or WebP,
+ * at most photoLimitBytes), signed in; answers the envelope with the new Profile in Data.
+ */
+export const uploadPhotoPath = '/authorize/uploadphoto';
+
+/** Where an avatar is served: GET `${photoPathPrefix}<id>` (Profile.Photo holds the whole path under /api). */
+export const photoPathPrefix = '/authorize/photo/';
+
 export const loginAuth = defineCall<Schemas['loginAuth']>({
   method: 'GET',
   path: '/authorize/getloginauth',

@@ -10,10 +10,15 @@ import { failureEnvelope, successEnvelope } from '../../src/contracts/schemas/en
 import { unitConversions } from '../../src/contracts/unitconvert';
 import { quantities } from '../../src/engine/units';
 import type { JsonSchema, Method, OpenApiDocument, Reference, Response } from '../../host-site/server/openapi/document';
+import { accountAnswerCases } from './account/answer-cases';
+import { startMailbox, TestClock } from './account/account-helper';
 import { buildTestApp } from './helper';
 import { demo, familyNamed, seriesNamed } from './valve/demo-data';
 
-const app = await buildTestApp();
+// Codes reach the account cases by mail; the clock lets one address get a second code without waiting a minute.
+const mailbox = await startMailbox();
+const clock = new TestClock();
+const app = await buildTestApp({ SMTP_URL: mailbox.url }, { now: clock.now });
 await app.ready();
 const document = (await app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
 
@@ -133,6 +138,7 @@ const cases: Record<string, Case> = {
   },
   'POST /ucselection/tb_tkchanged': { valid: [{ body: { ...sov, conditions: { Tk: celsius(45) } } }], invalid: [{ body: { ...sov, conditions: { Tk: celsius(-20) } } }] },
   'POST /ucselection/tb_techanged': { valid: [{ body: { ...sov, conditions: { Te: celsius(5) } }, headers: { unitid: '1' } }], invalid: [{ body: { ...sov, conditions: { Te: celsius(-200) } } }] },
+  ...(await accountAnswerCases(app, mailbox, clock)),
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -178,7 +184,7 @@ async function answerFits(call: CheckedContract, sent: Sent): Promise<boolean> {
     return true;
   }
   const envelope: unknown = response.json();
-  const validate = validatorOf(documented!.content!['application/json'].schema);
+  const validate = validatorOf(documented!.content!['application/json']!.schema);
   expect(validate(envelope), `${what}: ${ajv.errorsText(validate.errors)}`).toBe(true);
   const schema = (envelope as { Result: unknown }).Result === 0 ? successEnvelope(call.data) : failureEnvelope;
   const parsed = schema.safeParse(envelope);

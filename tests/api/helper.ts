@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import type { Envelope } from '../../src/contracts/envelope';
-import { buildApp } from '../../host-site/server/app';
+import { buildApp, type BuildOptions } from '../../host-site/server/app';
 import { loadConfig } from '../../host-site/server/config';
 
 // Everything a test file made is removed when the file is done, so an app built in beforeAll serves all its tests.
@@ -25,7 +25,7 @@ export function temporaryDir(prefix = 'vs-api-'): string {
  * The application as `npm run serve` builds it, from environment variables as the server reads them: by default
  * an in-memory SQLite database, no built site or widgets, and no log output. Closed after the test file.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
   const empty = temporaryDir('vs-nodist-');
   const config = loadConfig({
     DATABASE_FILE: ':memory:',
@@ -34,7 +34,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
     WIDGETS_DIR: path.join(empty, 'widgets'),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   cleanups.push(() => app.close());
   return app;
 }

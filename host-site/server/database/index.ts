@@ -12,3 +12,18 @@ export {
   type UnitSet,
   type UnitSetInput,
 } from './repositories/unit-sets';
+export {
+  createAccount,
+  findAccount,
+  takenField,
+  updateAccount,
+  type Account,
+  type AccountChanges,
+  type NewAccount,
+  type TakenField,
+} from './repositories/accounts';
+export { saveToken, readToken, extendToken, revokeToken, revokeUserTokens, type TokenState } from './repositories/tokens';
+export { saveLoginChallenge, consumeLoginChallenge, type LoginCodePair } from './repositories/login-challenges';
+export { saveCode, readCode, countFailedAttempt, deleteCode, type StoredCode } from './repositories/verification-codes';
+export { recordRateEvent, rateEventsSince, clearRateEvents, pruneRateEvents } from './repositories/rate-events';
+export { replacePhoto, readPhoto, type Photo } from './repositories/photos';

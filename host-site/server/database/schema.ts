@@ -8,6 +8,12 @@ export interface Database {
   users: UsersTable;
   user_preferences: UserPreferencesTable;
   custom_unit_sets: CustomUnitSetsTable;
+  accounts: AccountsTable;
+  auth_tokens: AuthTokensTable;
+  login_challenges: LoginChallengesTable;
+  verification_codes: VerificationCodesTable;
+  rate_events: RateEventsTable;
+  photos: PhotosTable;
 }
 
 export interface UsersTable {
@@ -34,6 +40,70 @@ export interface CustomUnitSetsTable {
   units: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A user's credentials and contacts (one row per user who registered). */
+export interface AccountsTable {
+  user_id: number;
+  /** As the user wrote it. */
+  login_name: string;
+  /** Lower case, unique: the name the account is found by. */
+  login_key: string;
+  /** Lower case; null when the account has none. */
+  email: string | null;
+  /** 11 digits of a mainland Chinese mobile, without +86; null when none. */
+  phone: string | null;
+  /** argon2id of the lower-case hex SHA-256 of the password (PHC string). */
+  password_hash: string;
+  country: string;
+  region: string;
+  /** The avatar (photos.id); null for the default one. */
+  photo_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A sign-in session: the SHA-256 (hex) of the bearer token, never the token itself. */
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  /** Moved on as the token is used (sliding expiry). */
+  expires_at: string;
+}
+
+/** A pair of single-use codes of GET getloginauth; using either deletes the row. */
+export interface LoginChallengesTable {
+  id: Generated<number>;
+  simple_code: string;
+  complex_code: string;
+  expires_at: string;
+}
+
+/** The live six-digit code of one purpose and target (email or phone), as a SHA-256 hash. */
+export interface VerificationCodesTable {
+  purpose: string;
+  target: string;
+  code_hash: string;
+  failed_attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One counted event (a failed sign-in, a code sent ...) of a rate-limit bucket such as `login-account:alice`. */
+export interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  created_at: string;
+}
+
+/** An uploaded avatar: image bytes whose type was read from their first bytes. */
+export interface PhotosTable {
+  id: string;
+  user_id: number;
+  content_type: string;
+  bytes: Buffer;
+  created_at: string;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
+import { accountMessages } from '../../../src/contracts/schemas/account';
 import type { Translate } from './translate';
+
+/** Messages a contract states itself (SPEC §5's words): English text → i18n key, so they are answered translated. */
+const statedMessages = new Map(Object.entries(accountMessages).map(([key, text]) => [text as string, `account:validation.${key}`]));
 
 /** Where in the request a value failed its contract schema. */
 export type RequestPart = 'query' | 'body';
@@ -29,6 +33,8 @@ export function describeIssues(t: Translate, failure: InvalidInput): string {
 function describeIssue(t: Translate, failure: InvalidInput, issue: z.core.$ZodIssue): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : t(`errors:validation.part.${failure.part}`);
   const value = valueAt(failure.input, issue.path);
+  const stated = statedMessages.get(issue.message);
+  if (stated && (value !== undefined || issue.code === 'custom')) return t(stated);
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined) return t('errors:validation.required', { field });

@@ -12,7 +12,7 @@ export type JsonSchema = Record<string, unknown>;
 
 export interface Parameter {
   name: string;
-  in: 'query' | 'header';
+  in: 'query' | 'header' | 'path';
   required: boolean;
   description?: string;
   schema: JsonSchema;
@@ -25,7 +25,7 @@ export interface Reference {
 export interface Response {
   description: string;
   headers?: Record<string, { description: string; schema: JsonSchema }>;
-  content?: { 'application/json': { schema: JsonSchema } };
+  content?: Record<string, { schema: JsonSchema }>;
 }
 
 export interface Operation {
@@ -34,7 +34,7 @@ export interface Operation {
   description?: string;
   tags: string[];
   parameters: (Parameter | Reference)[];
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, Response | Reference>;
 }
 
@@ -91,6 +91,11 @@ const headers: Record<string, Parameter> = {
   },
 };
 
+/** References to the request headers every operation takes (LANG, Unitid, Country). */
+export function headerParameters(): Reference[] {
+  return Object.keys(headers).map((name) => ({ $ref: `#/components/parameters/${name}` }));
+}
+
 const ifNoneMatch: Parameter = {
   name: 'If-None-Match',
   in: 'header',
@@ -99,8 +104,11 @@ const ifNoneMatch: Parameter = {
   schema: { type: 'string' },
 };
 
+/** The failure envelope as JSON Schema, for operations written by hand. */
+export const failureSchema = failure;
+
 /** `/valve/getRecommend` is `valveGetRecommend`: unique as long as paths are (every call has one method). */
-function operationId(path: string): string {
+export function operationId(path: string): string {
   return path
     .split(/[/_]/)
     .filter(Boolean)
@@ -137,7 +145,7 @@ function operation(call: CheckedContract): Operation {
     ...(call.description !== undefined && { description: call.description }),
     tags: [tagOf(call.path)],
     parameters: [
-      ...Object.keys(headers).map((name) => ({ $ref: `#/components/parameters/${name}` })),
+      ...headerParameters(),
       ...(etag ? [ifNoneMatch] : []),
       ...(call.query ? queryParameters(call.query) : []),
     ],
@@ -152,19 +160,26 @@ function operation(call: CheckedContract): Operation {
 }
 
 /** The document of the given calls, as the server registered them. */
-export function openApiDocument(calls: readonly CheckedContract[], version: string): OpenApiDocument {
+export function openApiDocument(
+  calls: readonly CheckedContract[],
+  version: string,
+  others: readonly { method: Method; path: string; operation: Operation }[] = [],
+): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  for (const call of calls) {
-    const method = call.method.toLowerCase() as Method;
-    const item = (paths[call.path] ??= {});
-    if (item[method]) throw new Error(`${call.method} ${call.path} is registered twice`);
-    item[method] = operation(call);
+  const operations = [
+    ...calls.map((call) => ({ method: call.method.toLowerCase() as Method, path: call.path, operation: operation(call) })),
+    ...others,
+  ];
+  for (const { method, path, operation: described } of operations) {
+    const item = (paths[path] ??= {});
+    if (item[method]) throw new Error(`${method.toUpperCase()} ${path} is registered twice`);
+    item[method] = described;
   }
   return {
     openapi: '3.1.0',
     info: { title: 'Valve Selector API', version, description: apiDescription },
     servers: [{ url: '/api', description: 'The server this document comes from.' }],
-    tags: [...new Set(calls.map((call) => tagOf(call.path)))].map((name) => ({ name })),
+    tags: [...new Set(operations.map(({ path }) => tagOf(path)))].map((name) => ({ name })),
     // Signing in is optional: calls that need a session answer 401 (Result 100) without one.
     security: [{}, { bearer: [] }],
     paths,

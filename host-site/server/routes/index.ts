@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import authorizeRoutes from './api/authorize';
 import docsRoutes from './api/docs';
 import healthRoutes from './api/health';
 import unitConvertRoutes from './api/unitconvert';
 import selectionRoutes from './api/selection';
+import smsRoutes from './api/sms';
 import valveRoutes from './api/valve';
 
 /** Every API route; each module registers its calls from their contracts with registerCall, then the docs describe them. */
@@ -11,5 +13,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(unitConvertRoutes);
   await app.register(valveRoutes);
   await app.register(selectionRoutes);
+  await app.register(authorizeRoutes);
+  await app.register(smsRoutes);
   await app.register(docsRoutes);
 }

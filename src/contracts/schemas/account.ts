@@ -5,14 +5,35 @@ import { z } from 'zod';
 import type { CallSchemas } from '../call';
 
 /**
+ * The messages of the checks below, SPEC §5's words where it has them. The server translates them (cn) by key, so a
+ * message changed here must keep its key.
+ */
+export const accountMessages = {
+  accountLength: 'Account length must be between 4-16 digits',
+  accountCharacters: 'Please use letters, numbers, underscores and minus signs for the account',
+  passwordRule: 'The password must have at least 8 characters, with upper and lower case letters, a digit and a special character',
+  passwordLength: 'The password may have at most 128 characters',
+  passwordsDiffer: 'The password and confirmation password are different!',
+  phone: 'Please enter a mainland Chinese mobile number (11 digits starting with 1)',
+  email: 'Please enter a valid email address',
+  code: 'The verification code has 6 digits',
+  country: 'Please choose your country and region',
+  account: 'Please enter your account',
+  loginProof: 'Please request a new login code (getloginauth) and try again',
+  contactRequired: 'Please enter the email or phone number to verify',
+} as const;
+
+const m = accountMessages;
+
+/**
  * The login name of SPEC §5: 4-16 letters, digits, underscores and minus signs. The messages are the
  * specification's, in its words.
  */
 export const loginName = z
   .string()
-  .min(4, 'Account length must be between 4-16 digits')
-  .max(16, 'Account length must be between 4-16 digits')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Please use letters, numbers, underscores and minus signs for the account');
+  .min(4, m.accountLength)
+  .max(16, m.accountLength)
+  .regex(/^[A-Za-z0-9_-]+$/, m.accountCharacters);
 
 /**
  * A new password as the user typed it (registration and reset only; sign-in never sends it in clear): SPEC §5, at
@@ -20,23 +41,20 @@ export const loginName = z
  */
 export const newPassword = z
   .string()
-  .min(8, 'The password must have at least 8 characters, with upper and lower case letters, a digit and a special character')
-  .max(128, 'The password may have at most 128 characters')
-  .refine(
-    (value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value),
-    'The password must have at least 8 characters, with upper and lower case letters, a digit and a special character',
-  );
+  .min(8, m.passwordRule)
+  .max(128, m.passwordLength)
+  .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value), m.passwordRule);
 
 /** A mainland Chinese mobile number (SPEC §5: phone verification supports only these), with or without +86. */
 export const chinesePhone = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+86|0086)/, ''))
-  .pipe(z.string().regex(/^1[3-9]\d{9}$/, 'Please enter a mainland Chinese mobile number (11 digits starting with 1)'));
+  .pipe(z.string().regex(/^1[3-9]\d{9}$/, m.phone));
 
-export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address'));
+export const email = z.string().trim().toLowerCase().max(254).pipe(z.email(m.email));
 
 /** A verification code as sent by email or SMS: six digits. */
-export const verificationCode = z.string().trim().regex(/^\d{6}$/, 'The verification code has 6 digits');
+export const verificationCode = z.string().trim().regex(/^\d{6}$/, m.code);
 
 /** How a code reaches the user, and so which contact it proves. */
 export const verifyType = z.enum(['Email', 'Phone']);
@@ -66,10 +84,10 @@ export const loginAuthData = z.object({
 });
 
 export const loginBody = z.object({
-  account: z.string().trim().min(1, 'Please enter your account').max(254),
+  account: z.string().trim().min(1, m.account).max(254),
   password: z
     .string()
-    .regex(/^([A-Za-z0-9]{8}|[A-Za-z0-9]{16})[0-9a-f]{64}$/, 'Please request a new login code (getloginauth) and try again')
+    .regex(/^([A-Za-z0-9]{8}|[A-Za-z0-9]{16})[0-9a-f]{64}$/, m.loginProof)
     .describe('The simple or complex code of getloginauth followed by the lower-case hex SHA-256 of the password.'),
   BusinessId: z.string().max(64).optional(),
   BusinessName: z.string().max(128).optional(),
@@ -81,17 +99,25 @@ export const registerBody = z
     account: loginName,
     password: newPassword,
     confirmPassword: z.string(),
-    country: z.string().trim().min(1, 'Please choose your country and region').max(64),
+    country: z.string().trim().min(1, m.country).max(64),
     region: z.string().trim().max(64).default(''),
     verifyType,
     email: z.string().optional(),
     phone: z.string().optional(),
     code: verificationCode,
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    message: 'The password and confirmation password are different!',
-    path: ['confirmPassword'],
-  });
+  .refine((body) => body.password === body.confirmPassword, { message: m.passwordsDiffer, path: ['confirmPassword'] })
+  .superRefine((body, context) => {
+    // The contact the code was sent to must be given, in its format (the other one is ignored).
+    const field = body.verifyType === 'Email' ? 'email' : 'phone';
+    const value = body[field];
+    if (value === undefined || value.trim() === '') {
+      context.addIssue({ code: 'custom', message: m.contactRequired, path: [field] });
+      return;
+    }
+    const checked = (field === 'email' ? email : chinesePhone).safeParse(value);
+    if (!checked.success) context.addIssue({ code: 'custom', message: field === 'email' ? m.email : m.phone, path: [field] });
+  })
 
 /** A code to `target` (an email address or a mainland Chinese mobile number) for `purpose`. */
 export const sendEmailBody = z.object({ email, purpose: codePurpose });
@@ -120,10 +146,7 @@ export const resetAccountBody = z
     password: newPassword,
     confirmPassword: z.string(),
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    message: 'The password and confirmation password are different!',
-    path: ['confirmPassword'],
-  });
+  .refine((body) => body.password === body.confirmPassword, { message: m.passwordsDiffer, path: ['confirmPassword'] });
 
 export const changeContactBody = z.object({ verifyType, target: z.string().trim().min(1).max(254), code: verificationCode });
 

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, migrateToLatest, type DatabaseConnection } from '../../../host-site/server/database';
 import { buildTestApp, envelopeOf, temporaryDir } from '../helper';
+import { accountsSuite } from './accounts-suite';
 import { dataLayerSuite } from './data-layer-suite';
 
 describe('SQLite (a temporary file)', () => {
@@ -26,6 +27,7 @@ describe('SQLite (a temporary file)', () => {
   });
 
   dataLayerSuite(() => connection);
+  accountsSuite(() => connection);
 });
 
 const postgresUrl = process.env['TEST_DATABASE_URL'];
@@ -61,7 +63,9 @@ describe.skipIf(!postgresUrl)(
         'select table_name from information_schema.tables where table_schema = $1 order by table_name',
         [schema],
       );
-      expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['custom_unit_sets', 'user_preferences', 'users']));
+      expect(tables.rows.map((row) => row.table_name)).toEqual(
+        expect.arrayContaining(['custom_unit_sets', 'user_preferences', 'users', 'accounts', 'auth_tokens', 'login_challenges', 'verification_codes', 'rate_events', 'photos']),
+      );
     });
 
     it('the server on DATABASE_URL migrates at start and reports postgres in its health', async () => {
@@ -71,6 +75,7 @@ describe.skipIf(!postgresUrl)(
     });
 
     dataLayerSuite(() => connection);
+    accountsSuite(() => connection);
   },
 );
 

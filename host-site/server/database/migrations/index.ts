@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import type { DialectName } from '../schema';
 import { usersAndUnitPreferences } from './0001-users-and-unit-preferences';
+import { accounts } from './0002-accounts';
 
 /**
  * Every migration, by name; Kysely applies them in name order and records each one, so a name never changes once
@@ -9,5 +10,6 @@ import { usersAndUnitPreferences } from './0001-users-and-unit-preferences';
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-users-and-unit-preferences': usersAndUnitPreferences(dialect),
+    '0002-accounts': accounts(dialect),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bundledLanguages, createI18n, normaliseLanguage, type BundledLanguage } from '../../../../src/i18n';
 import type { Translate } from '../../http/translate';
+import { accountResources } from '../../services/accounts/account.resources';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +18,7 @@ export default fp(
   async (app) => {
     const translators = new Map<BundledLanguage, Translate>();
     for (const language of bundledLanguages) {
-      const i18n = createI18n(language);
+      const i18n = createI18n(language, accountResources);
       translators.set(language, (key, params) => i18n.t(key, params ?? {}));
     }
     app.decorateRequest('language', {

@@ -10,7 +10,7 @@ import { openApiDocument } from '../../openapi/document';
  * Content-Security-Policy serves it unchanged; its validator badge (a request to validator.swagger.io) is off.
  */
 export default async function docsRoutes(app: FastifyInstance): Promise<void> {
-  const document = openApiDocument(app.calls, packageJson.version);
+  const document = openApiDocument(app.calls, packageJson.version, app.otherOperations);
   await app.register(swagger, { mode: 'static', specification: { document } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null } });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

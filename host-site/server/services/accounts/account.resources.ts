@@ -1,0 +1,94 @@
+import type { Resource } from 'i18next';
+import { accountMessages } from '../../../../src/contracts/schemas/account';
+
+/** The i18n namespace of the account calls' messages (server side). */
+export const accountNamespace = 'account';
+
+const en = {
+  // The validation messages are SPEC §5's words, written once in the contract.
+  validation: accountMessages as Record<keyof typeof accountMessages, string>,
+  wrongCredentials: 'Incorrect account or password',
+  loginCodeUsed: 'This login code has expired or was already used: please try again',
+  wrongCode: 'The verification code is wrong or has expired',
+  codeUsedUp: 'Too many wrong codes: please request a new code',
+  accountTaken: 'This account is already registered',
+  signInFirst: 'Please sign in firstly',
+  tokenInvalid: 'Your sign-in is no longer valid: please log in again',
+  tokenExpired: 'Your sign-in has expired: please log in again',
+  deliveryFailed: 'The code could not be sent just now: please try again later',
+  photo: {
+    missing: 'Please choose a photo to upload (form field "file")',
+    tooLarge: 'The photo is larger than 2 MB: please choose a smaller one',
+    notImage: 'The photo must be a PNG, JPEG, GIF or WebP image',
+    notFound: 'No such photo',
+  },
+  limits: {
+    login: 'Too many failed sign-ins: please try again in {{seconds}} seconds',
+    codeMinute: 'A code was sent less than a minute ago: please wait {{seconds}} seconds',
+    codeDay: 'Too many codes were sent to this address today: please try again in {{seconds}} seconds',
+    register: 'Too many registrations from this address: please try again in {{seconds}} seconds',
+  },
+  purpose: {
+    register: 'registration',
+    reset: 'resetting your password',
+    changeEmail: 'changing your email',
+    changePhone: 'changing your phone number',
+  },
+  mail: {
+    subject: 'Your Valve Selector verification code',
+    text: 'Your verification code for {{purpose}} is {{code}}. It is valid for {{minutes}} minutes.\n\nIf you did not ask for it, you can ignore this mail.',
+  },
+};
+
+const cn: typeof en = {
+  validation: {
+    accountLength: '账号长度必须在4-16位之间',
+    accountCharacters: '账号请使用字母、数字、下划线和减号',
+    passwordRule: '密码至少8位，且须包含大写字母、小写字母、数字和特殊字符',
+    passwordLength: '密码最多128个字符',
+    passwordsDiffer: '两次输入的密码不一致！',
+    phone: '请输入中国大陆手机号（以1开头的11位数字）',
+    email: '请输入有效的邮箱地址',
+    code: '验证码为6位数字',
+    country: '请选择国家和地区',
+    account: '请输入账号',
+    loginProof: '请重新获取登录码后再试',
+    contactRequired: '请填写用于验证的邮箱或手机号',
+  },
+  wrongCredentials: '账号或密码错误',
+  loginCodeUsed: '登录码已过期或已被使用，请重试',
+  wrongCode: '验证码错误或已过期',
+  codeUsedUp: '验证码错误次数过多，请重新获取验证码',
+  accountTaken: '该账号已被注册',
+  signInFirst: '请先登录',
+  tokenInvalid: '登录已失效，请重新登录',
+  tokenExpired: '登录已过期，请重新登录',
+  deliveryFailed: '验证码暂时无法发送，请稍后再试',
+  photo: {
+    missing: '请选择要上传的头像（表单字段 "file"）',
+    tooLarge: '头像超过2MB，请选择更小的图片',
+    notImage: '头像必须是PNG、JPEG、GIF或WebP图片',
+    notFound: '头像不存在',
+  },
+  limits: {
+    login: '登录失败次数过多，请在{{seconds}}秒后重试',
+    codeMinute: '验证码发送过于频繁，请等待{{seconds}}秒',
+    codeDay: '今日发送到该地址的验证码过多，请在{{seconds}}秒后重试',
+    register: '该地址注册次数过多，请在{{seconds}}秒后重试',
+  },
+  purpose: {
+    register: '注册',
+    reset: '重置密码',
+    changeEmail: '更换邮箱',
+    changePhone: '更换手机号',
+  },
+  mail: {
+    subject: 'Valve Selector 验证码',
+    text: '您用于{{purpose}}的验证码是 {{code}}，{{minutes}}分钟内有效。\n\n如果这不是您本人的操作，请忽略此邮件。',
+  },
+};
+
+export const accountResources = {
+  en: { [accountNamespace]: en },
+  cn: { [accountNamespace]: cn },
+} satisfies Resource;

@@ -1,0 +1,39 @@
+// The account services, bound to one server's database, clock and delivery channels.
+import { changeContact, profileOfUser } from './contact-change';
+import type { AccountDeps } from './deps';
+import { photoById, savePhoto } from './photos';
+import { resetPassword, sendVerificationCode, validateCode } from './recovery';
+import { register } from './registration';
+import { userOfToken } from './sessions';
+import { issueLoginCodes, signIn, signOut, validateToken } from './sign-in';
+
+export { accountResources } from './account.resources';
+export { systemClock, type Clock } from './clock';
+export type { AccountDeps, Caller } from './deps';
+
+type Bound<F> = F extends (deps: AccountDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+
+const operations = {
+  issueLoginCodes,
+  signIn,
+  validateToken,
+  signOut,
+  register,
+  sendVerificationCode,
+  validateCode,
+  resetPassword,
+  changeContact,
+  profileOfUser,
+  savePhoto,
+  photoById,
+  userOfToken,
+};
+
+export type Accounts = { [K in keyof typeof operations]: Bound<(typeof operations)[K]> } & { deps: AccountDeps };
+
+export function createAccounts(deps: AccountDeps): Accounts {
+  const bound = Object.fromEntries(
+    Object.entries(operations).map(([name, operation]) => [name, (...args: unknown[]) => (operation as (d: AccountDeps, ...a: unknown[]) => unknown)(deps, ...args)]),
+  );
+  return { ...(bound as Omit<Accounts, 'deps'>), deps };
+}

@@ -1,0 +1,39 @@
+// Codes and what they unlock without a session: sending one, checking one, resetting a password. None of these
+// answers differently for an address that has no account.
+import { ResultCode } from '../../../../src/contracts/envelope';
+import type { CodePurpose, resetAccountBody, validAuthCodeBody, VerifyType } from '../../../../src/contracts/schemas/account';
+import { findAccount, updateAccount } from '../../database';
+import { CallFailure } from '../../http/call-failure';
+import { contactOf } from './contacts';
+import type { AccountDeps, Caller } from './deps';
+import { hashNewPassword } from './passwords';
+import { deliversTo } from './registration';
+import { endAllSessions } from './sessions';
+import { checkCode, sendCode } from './verification';
+import type { z } from 'zod';
+
+/** sendemail and sendaliyunsms: a code for `purpose` to an address already checked by the contract. */
+export async function sendVerificationCode(deps: AccountDeps, caller: Caller, verifyType: VerifyType, target: string, purpose: CodePurpose) {
+  const contact = contactOf(verifyType, target);
+  // A change of email is proven by the new email, of phone by the new phone: another pairing can never be used.
+  const usable = !(purpose === 'changeEmail' && contact.field !== 'email') && !(purpose === 'changePhone' && contact.field !== 'phone');
+  return sendCode(deps, caller, purpose, contact, usable && (await deliversTo(deps, purpose, contact.field, contact.value)));
+}
+
+export async function validateCode(deps: AccountDeps, body: z.output<typeof validAuthCodeBody>): Promise<{ valid: true }> {
+  const contact = contactOf(body.verifyType, body.target);
+  await checkCode(deps, body.purpose, contact.value, body.code, false);
+  return { valid: true };
+}
+
+/** A new password for the account of a proven email or phone; every session of that account ends. */
+export async function resetPassword(deps: AccountDeps, verifyType: VerifyType, body: z.output<typeof resetAccountBody>): Promise<{ reset: true }> {
+  const contact = contactOf(verifyType, body.target);
+  await checkCode(deps, 'reset', contact.value, body.code, true);
+  const account = await findAccount(deps.db, contact.field === 'email' ? { email: contact.value } : { phone: contact.value });
+  // Reached only if the account went away after its code was sent: answered as any other wrong code.
+  if (!account) throw new CallFailure(ResultCode.failed, 200, 'account:wrongCode');
+  await updateAccount(deps.db, account.userId, { passwordHash: await hashNewPassword(body.password) }, deps.now());
+  await endAllSessions(deps, account.userId);
+  return { reset: true };
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  consumeLoginChallenge,
+  countFailedAttempt,
+  createAccount,
+  deleteCode,
+  deleteUser,
+  findAccount,
+  rateEventsSince,
+  readCode,
+  readPhoto,
+  readToken,
+  recordRateEvent,
+  replacePhoto,
+  revokeUserTokens,
+  saveCode,
+  saveLoginChallenge,
+  saveToken,
+  updateAccount,
+  type DatabaseConnection,
+  type NewAccount,
+} from '../../../host-site/server/database';
+
+const at = (iso: string) => new Date(iso);
+const t0 = at('2026-03-01T10:00:00.000Z');
+const later = (ms: number) => new Date(t0.getTime() + ms);
+
+/** A unique suffix, so that tables not emptied between tests (codes, challenges, events) do not mix tests. */
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
+  return { loginName: 'Alice_1', email: 'alice@example.com', phone: null, passwordHash: '$argon2id$x', country: 'China', region: 'CHINA', ...overrides };
+}
+
+/** The account tables (issue 11), the same on every database; `connection()` as in dataLayerSuite. */
+export function accountsSuite(connection: () => DatabaseConnection): void {
+  describe('accounts', () => {
+    it('are found by login name in any case, by email and by phone', async () => {
+      const { db } = connection();
+      const created = await createAccount(db, newAccount({ phone: '13800138000' }), t0);
+      expect('account' in created).toBe(true);
+      for (const by of [{ loginName: 'alice_1' }, { email: 'alice@example.com' }, { phone: '13800138000' }]) {
+        expect((await findAccount(db, by))?.loginName, JSON.stringify(by)).toBe('Alice_1');
+      }
+      expect(await findAccount(db, { loginName: 'bob' })).toBeUndefined();
+    });
+
+    it('refuse a login name taken in another case, and a taken email', async () => {
+      const { db } = connection();
+      await createAccount(db, newAccount(), t0);
+      expect(await createAccount(db, newAccount({ loginName: 'ALICE_1', email: 'other@example.com' }), t0)).toEqual({ taken: 'loginName' });
+      expect(await createAccount(db, newAccount({ loginName: 'bob_2' }), t0)).toEqual({ taken: 'email' });
+      // The failed registrations left no user behind.
+      expect(await findAccount(db, { loginName: 'bob_2' })).toBeUndefined();
+    });
+
+    it('change their contacts, and refuse one another account holds', async () => {
+      const { db } = connection();
+      await createAccount(db, newAccount(), t0);
+      const bob = await createAccount(db, newAccount({ loginName: 'bob_2', email: 'bob@example.com' }), t0);
+      if (!('account' in bob)) throw new Error('bob not created');
+      expect(await updateAccount(db, bob.account.userId, { email: 'alice@example.com' }, t0)).toEqual({ taken: 'email' });
+      const changed = await updateAccount(db, bob.account.userId, { phone: '13900139000' }, t0);
+      expect('account' in changed && changed.account.phone).toBe('13900139000');
+    });
+  });
+
+  describe('tokens', () => {
+    it('are valid until their expiry, then expired; unknown otherwise; revoked with all of a user', async () => {
+      const { db } = connection();
+      const created = await createAccount(db, newAccount(), t0);
+      if (!('account' in created)) throw new Error('not created');
+      const userId = created.account.userId;
+      const hash = `hash-${unique()}`;
+      await saveToken(db, hash, userId, t0, later(1000));
+      expect(await readToken(db, hash, later(999))).toMatchObject({ state: 'valid', userId });
+      expect(await readToken(db, hash, later(1000))).toEqual({ state: 'expired' });
+      expect(await readToken(db, hash, later(0))).toEqual({ state: 'unknown' });
+      await saveToken(db, `${hash}-2`, userId, t0, later(1000));
+      await revokeUserTokens(db, userId);
+      expect(await readToken(db, `${hash}-2`, t0)).toEqual({ state: 'unknown' });
+    });
+  });
+
+  describe('login challenges', () => {
+    it('serve once, by either code, and not after their expiry', async () => {
+      const { db } = connection();
+      const pair = { simpleCode: unique(), complexCode: unique() + unique() };
+      await saveLoginChallenge(db, pair, t0, later(300_000));
+      expect(await consumeLoginChallenge(db, pair.complexCode, later(1))).toBe(true);
+      expect(await consumeLoginChallenge(db, pair.simpleCode, later(2))).toBe(false);
+      const old = { simpleCode: unique(), complexCode: unique() + unique() };
+      await saveLoginChallenge(db, old, t0, later(300_000));
+      expect(await consumeLoginChallenge(db, old.simpleCode, later(300_000))).toBe(false);
+    });
+  });
+
+  describe('verification codes', () => {
+    it('keep one code per purpose and target, count wrong tries, and are deleted once', async () => {
+      const { db } = connection();
+      const target = `${unique()}@example.com`;
+      await saveCode(db, 'register', target, 'first', t0, later(600_000));
+      await saveCode(db, 'register', target, 'second', t0, later(600_000));
+      expect(await readCode(db, 'register', target)).toMatchObject({ codeHash: 'second', failedAttempts: 0 });
+      expect(await readCode(db, 'reset', target)).toBeUndefined();
+      expect(await countFailedAttempt(db, 'register', target)).toBe(1);
+      expect(await countFailedAttempt(db, 'register', target)).toBe(2);
+      expect(await deleteCode(db, 'register', target, 'first')).toBe(false);
+      expect(await deleteCode(db, 'register', target, 'second')).toBe(true);
+      expect(await deleteCode(db, 'register', target, 'second')).toBe(false);
+    });
+  });
+
+  describe('rate events', () => {
+    it('are counted within their window, oldest first', async () => {
+      const { db } = connection();
+      const bucket = `test:${unique()}`;
+      await recordRateEvent(db, bucket, later(0));
+      await recordRateEvent(db, bucket, later(60_000));
+      await recordRateEvent(db, `${bucket}-other`, later(60_000));
+      expect(await rateEventsSince(db, bucket, later(-1))).toEqual([later(0).toISOString(), later(60_000).toISOString()]);
+      expect(await rateEventsSince(db, bucket, later(0))).toEqual([later(60_000).toISOString()]);
+    });
+  });
+
+  describe('photos', () => {
+    it('keep their bytes exactly, replace the previous one, and go with their user', async () => {
+      const { db } = connection();
+      const created = await createAccount(db, newAccount(), t0);
+      if (!('account' in created)) throw new Error('not created');
+      const userId = created.account.userId;
+      const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10]);
+      await replacePhoto(db, userId, 'first-photo', { contentType: 'image/png', bytes }, t0);
+      await replacePhoto(db, userId, 'second-photo', { contentType: 'image/gif', bytes: Buffer.from('GIF89a') }, t0);
+      expect(await readPhoto(db, 'first-photo')).toBeUndefined();
+      expect((await findAccount(db, { userId }))?.photoId).toBe('second-photo');
+      const photo = await readPhoto(db, 'second-photo');
+      expect(photo?.contentType).toBe('image/gif');
+      expect(photo?.bytes.equals(Buffer.from('GIF89a'))).toBe(true);
+      await replacePhoto(db, userId, 'third-photo', { contentType: 'image/png', bytes }, t0);
+      expect((await readPhoto(db, 'third-photo'))?.bytes.equals(bytes)).toBe(true);
+      await deleteUser(db, userId);
+      expect(await readPhoto(db, 'third-photo')).toBeUndefined();
+    });
+  });
+}
