@@ -134,4 +134,18 @@ export default [
     await form(page).getByRole('combobox', { name: 'Unit of Cooling capacity' }).selectOption('TR');
     assert.equal(await form(page).getByRole('textbox', { name: 'Cooling capacity' }).inputValue(), '2.84');
   }),
+  e2eTest('"Curves" opens the curves right under the row that asked for them', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/selector/index?valveName=Sov&refrigerant=R410A');
+    await form(page).getByRole('button', { name: 'Calculate' }).click();
+    const optimal = page.getByRole('region', { name: /^Optimal/ });
+    const row = optimal.getByRole('row').nth(1);
+    await row.getByRole('button', { name: /^Curves / }).click();
+    const panel = page.getByRole('region', { name: /^Curves of / });
+    await panel.locator('canvas').first().waitFor();
+    const rowBox = (await row.boundingBox())!;
+    const panelBox = (await panel.boundingBox())!;
+    assert.ok(panelBox.y >= rowBox.y + rowBox.height - 1 && panelBox.y - (rowBox.y + rowBox.height) < 40, `${JSON.stringify(rowBox)} ${JSON.stringify(panelBox)}`);
+    await row.getByRole('button', { name: /^Hide curves|^Curves / }).click();
+    await panel.waitFor({ state: 'detached' });
+  }),
 ];

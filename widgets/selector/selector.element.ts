@@ -71,7 +71,8 @@ export const meta = {
     reason: 'The reason of the grade.',
     add: 'The Add button.',
     'curves-button': 'The button showing a row’s curves.',
-    curves: 'The curves of the chosen size.',
+    'curves-row': 'The table row under the chosen size that holds its curves.',
+    curves: 'The curves of the chosen size, under its row.',
   },
   cssProperties: knobs,
 } as const satisfies WidgetMeta;

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../src/client';
 import { formatAmount } from '../../src/engine/units';
 import {
@@ -198,6 +198,17 @@ export function Selector(props: SelectorProps) {
   const calculating = status === 'calculating';
   const result = model.result.value;
   const curves = model.curves.value;
+  // The curves open under the row whose button asked for them, where the user is looking.
+  const curvesPanel = curves && (
+    <section part="curves" css={styles.curves} aria-label={t('curvesOf', { size: curves.sizeName })}>
+      <h4 css={styles.heading}>{t('curvesOf', { size: curves.sizeName })}</h4>
+      {curves.status === 'loading' && <p css={styles.muted}>{t('loadingCurves')}</p>}
+      {curves.status === 'error' && <PerformanceChart error={curves.error} locale={locale} />}
+      {curves.curves.map((curve) => (
+        <PerformanceChart key={curve.kind} data={curveData(curve, model.unitSystem.value)} locale={locale} />
+      ))}
+    </section>
+  );
   return (
     <div part="base" css={styles.base} data-state={status} aria-busy={status === 'loading' || calculating}>
       {!data && status !== 'error' && <p css={styles.muted}>{valveName || givenFields ? t('loading') : t('noFamily')}</p>}
@@ -248,18 +259,8 @@ export function Selector(props: SelectorProps) {
         <section part="results" css={styles.results} aria-label={t('results')} aria-busy={calculating}>
           {gradeOrder.map((grade) => (
             <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]}
-              unitSystem={model.unitSystem.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId}
+              unitSystem={model.unitSystem.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId} curvesPanel={curvesPanel}
               onAdd={add} onCurves={(row) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row))} />
-          ))}
-        </section>
-      )}
-      {curves && (
-        <section part="curves" css={styles.curves} aria-label={t('curvesOf', { size: curves.sizeName })}>
-          <h3 css={styles.heading}>{t('curvesOf', { size: curves.sizeName })}</h3>
-          {curves.status === 'loading' && <p css={styles.muted}>{t('loadingCurves')}</p>}
-          {curves.status === 'error' && <PerformanceChart error={curves.error} locale={locale} />}
-          {curves.curves.map((curve) => (
-            <PerformanceChart key={curve.kind} data={curveData(curve, model.unitSystem.value)} locale={locale} />
           ))}
         </section>
       )}
@@ -383,6 +384,8 @@ interface ResultGroupProps {
   locale: string;
   apiBase: string | undefined;
   chosenSize: number | undefined;
+  /** The chosen size's curves, shown in a row of their own under it. */
+  curvesPanel: ReactNode;
   onAdd: (row: SelectionRow, product: SelectionProduct) => void;
   onCurves: (row: SelectionRow) => void;
 }
@@ -430,7 +433,21 @@ function ResultGroup({ grade, title, rows, ...rest }: ResultGroupProps) {
 
 type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow; expansion: boolean };
 
-function ResultRow({ row, expansion, unitSystem, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
+function ResultRow({ row, expansion, chosenSize, curvesPanel, ...rest }: ResultRowProps) {
+  const columns = 7 + (expansion ? EXPANSION_FIGURES.length : 0);
+  return (
+    <>
+      <SizeRow row={row} expansion={expansion} chosenSize={chosenSize} curvesPanel={undefined} {...rest} />
+      {chosenSize === row.Sizeid && curvesPanel && (
+        <tr part="curves-row">
+          <td colSpan={columns}>{curvesPanel}</td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function SizeRow({ row, expansion, unitSystem, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
   const { t } = useTranslator([selectorNamespace]);
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
