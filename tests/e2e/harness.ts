@@ -1,9 +1,14 @@
 import type { Page } from 'playwright-core';
+import type { Mailbox } from '../support/mailbox';
 
-/** What an end-to-end test gets: a fresh page (own context: no storage shared between tests) and the site's URL. */
+/**
+ * What an end-to-end test gets: a fresh page (own context: no storage shared between tests), the site's URL, and
+ * the mailbox the server under test sends its mails to (verification codes).
+ */
 export interface E2eContext {
   page: Page;
   baseUrl: string;
+  mailbox: Mailbox;
 }
 
 export interface E2eTest {

@@ -1,5 +1,6 @@
 // `npm run test:e2e`: builds what is out of date, starts the real server on a free loopback port with a
-// throw-away SQLite database, runs tests/e2e/*.e2e.ts in Chromium, and stops everything.
+// throw-away SQLite database and a loopback SMTP server for its mails (the tests read verification codes from it),
+// runs tests/e2e/*.e2e.ts in Chromium, and stops everything.
 // `tsx tests/e2e/run.ts conversion` runs only the tests whose name contains "conversion".
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { buildApp } from '../../host-site/server/app';
 import { loadConfig } from '../../host-site/server/config';
 import type { E2eTest } from './harness';
 import { buildIfStale } from '../../scripts/build-if-stale';
+import { start as startMailbox } from '../support/mailbox';
 
 const testsDir = import.meta.dirname;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -40,7 +42,11 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'vs-e2e-'));
 const environment = { ...process.env };
 delete environment.DATABASE_FILE;
 delete environment.DATABASE_URL;
-const app = await buildApp(loadConfig({ ...environment, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+delete environment.SMTP_URL;
+const mailbox = await startMailbox();
+const app = await buildApp(
+  loadConfig({ ...environment, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url }),
+);
 let passed = 0;
 let failed = 0;
 try {
@@ -56,7 +62,7 @@ try {
       page.on('pageerror', (error) => pageErrors.push(error.message));
       const started = performance.now();
       try {
-        await test.run({ page, baseUrl });
+        await test.run({ page, baseUrl, mailbox });
         if (pageErrors.length > 0) throw new Error(`uncaught in the page: ${pageErrors.join('; ')}`);
         passed++;
         console.log(`  ✓ ${test.name} (${Math.round(performance.now() - started)} ms)`);
@@ -74,6 +80,7 @@ try {
   }
 } finally {
   await app.close();
+  await mailbox.close();
   await rm(dataDir, { recursive: true, force: true });
 }
 

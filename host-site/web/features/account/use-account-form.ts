@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { RuleMessage } from './account.resources';
 import type { Rule } from './account-rules';
 
@@ -10,7 +10,7 @@ export interface FieldBinding {
   value: string;
   error: RuleMessage | undefined;
   onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>): void;
-  onBlur(): void;
+  onBlur(event: FocusEvent): void;
 }
 
 export interface AccountForm<F extends string> {
@@ -30,28 +30,27 @@ export interface AccountForm<F extends string> {
  */
 export function useAccountForm<F extends string>(rules: Readonly<Record<F, Rule | undefined>>, initial: Readonly<Record<F, string>>): AccountForm<F> {
   const prefix = useId();
-  const [values, setValues] = useState<Record<F, string>>(initial);
-  const [errors, setErrors] = useState<Partial<Record<F, RuleMessage>>>({});
+  // One state for both, so that each change is computed from the latest values, not from a render's copy: two
+  // changes in one event (a new method empties its field) must both stand.
+  const [state, setState] = useState<{ values: Record<F, string>; errors: Partial<Record<F, RuleMessage>> }>({ values: initial, errors: {} });
+  const { values, errors } = state;
   const names = Object.keys(initial) as F[];
   const idOf = (name: F) => `${prefix}${name}`;
 
   const messageFor = (name: F, all: Record<F, string>) => rules[name]?.(all[name], all);
-  const show = (name: F, all: Record<F, string>) => {
-    const message = messageFor(name, all);
-    setErrors((before) => ({ ...before, [name]: message }));
-    return message === undefined;
+  const show = (name: F) => {
+    setState((before) => ({ ...before, errors: { ...before.errors, [name]: messageFor(name, before.values) } }));
+    return messageFor(name, values) === undefined;
   };
 
-  const set = (name: F, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // A field showing a message follows the typing; so does a confirmation when its password changes.
-    setErrors((before) => {
-      const after = { ...before };
+  const set = (name: F, value: string) =>
+    setState((before) => {
+      const next = { ...before.values, [name]: value };
+      // A field showing a message follows the typing; so does a confirmation when its password changes.
+      const after = { ...before.errors };
       for (const other of names) if (after[other] !== undefined) after[other] = messageFor(other, next);
-      return after;
+      return { values: next, errors: after };
     });
-  };
 
   return {
     values,
@@ -62,13 +61,19 @@ export function useAccountForm<F extends string>(rules: Readonly<Record<F, Rule 
       value: values[name],
       error: errors[name],
       onChange: (event) => set(name, event.currentTarget.value),
-      onBlur: () => void show(name, values),
+      onBlur: (event) => {
+        // Focus going to a button of the form (Submit, Send code): that button checks what it needs. A message
+        // appearing now would move the button away under the pointer, and the click would be lost.
+        const next = event.relatedTarget;
+        if (next instanceof HTMLButtonElement && next.form !== null && next.form === (event.target as HTMLInputElement).form) return;
+        show(name);
+      },
     }),
-    check: (name) => show(name, values),
+    check: (name) => show(name),
     validate: () => {
       const found: Partial<Record<F, RuleMessage>> = {};
       for (const name of names) found[name] = messageFor(name, values);
-      setErrors(found);
+      setState((before) => ({ ...before, errors: found }));
       const first = names.find((name) => found[name] !== undefined);
       if (first !== undefined) document.getElementById(idOf(first))?.focus();
       return first === undefined;

@@ -1,0 +1,211 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { Mailbox } from '../support/mailbox';
+import { e2eTest } from './harness';
+
+// Issue 11: accounts in the browser, with the codes read from the mails the server sends to the test's SMTP server.
+
+const tokenKey = 'vs.session.v1.token';
+
+interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let accounts = 0;
+
+/** A new account's details, unique in this run (the server refuses a second account of one name or address). */
+function newAccount(): Account {
+  const name = `e2e${(Date.now() % 1e8).toString(36)}${++accounts}`;
+  return { name, email: `${name}@example.com`, password: 'Valve#2024x' };
+}
+
+const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+const accountButton = (page: Page, account: Account) => page.getByRole('banner').getByRole('button', { name: `Account of ${account.name}` });
+
+/** Asks for a code for `target` on the form shown and types the one the mail brings. */
+async function enterCode(page: Page, mailbox: Mailbox, target: string) {
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await mailbox.codeFor(target, 15_000);
+  assert.match(code, /^\d{6}$/);
+  await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
+  assert.equal(await page.getByRole('button', { name: /^Resend in/ }).isDisabled(), true, 'no second code during the countdown');
+  await byLabel(page, 'Verification code').fill(code);
+}
+
+/** Registers `account` through /register, proven by the code mailed to its address; the user is then signed in. */
+async function register(page: Page, baseUrl: string, mailbox: Mailbox, account: Account) {
+  await page.goto(baseUrl + '/register');
+  await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
+  await byLabel(page, 'Account').fill(account.name);
+  await byLabel(page, 'Password').fill(account.password);
+  await byLabel(page, 'Confirm password').fill(account.password);
+  // The country detected from the browser is chosen already.
+  await page.waitForFunction(() => (document.querySelector('select') as HTMLSelectElement | null)?.value !== '');
+  await byLabel(page, 'Email address').fill(account.email);
+  await enterCode(page, mailbox, account.email);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await accountButton(page, account).waitFor();
+}
+
+async function openAccountMenu(page: Page, account: Account) {
+  await accountButton(page, account).click();
+  await page.getByRole('menu').waitFor();
+}
+
+async function signIn(page: Page, account: Account, password = account.password) {
+  await byLabel(page, 'Account, email or phone').fill(account.name);
+  await byLabel(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export default [
+  e2eTest('the register form says what is wrong beside each field, on leaving it and on submit, and keeps the input', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/register');
+    const account = byLabel(page, 'Account');
+    await account.fill('ab');
+    await account.blur();
+    await page.getByText('Account length must be between 4-16 digits').waitFor();
+    assert.equal(await account.getAttribute('aria-invalid'), 'true');
+    const described = (await account.getAttribute('aria-describedby')) ?? '';
+    assert.match(await page.locator(`[id="${described.split(' ').at(-1)}"]`).innerText(), /Account length must be between 4-16 digits/);
+    await account.fill('ab cd');
+    await page.getByText('Please use letters, numbers, underscores and minus signs for the account').waitFor();
+    await byLabel(page, 'Password').fill('Valve#2024x');
+    await byLabel(page, 'Confirm password').fill('Valve#2024');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('The password and confirmation password are different!').waitFor();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Please enter the verification code').waitFor();
+    // The first field that fails takes the focus; nothing typed is lost.
+    assert.equal(await account.evaluate((input) => input === document.activeElement), true);
+    assert.equal(await account.inputValue(), 'ab cd');
+    await page.getByRole('radio', { name: 'Phone' }).check();
+    await byLabel(page, 'Mobile phone (mainland China)').fill('+44 7911 123456');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Please enter a mainland Chinese mobile number (11 digits starting with 1)').waitFor();
+  }),
+
+  e2eTest('register with a mailed code, see the name in the header, sign out, sign in and return to the page', async ({ page, baseUrl, mailbox }) => {
+    const account = newAccount();
+    await register(page, baseUrl, mailbox, account);
+    await page.getByRole('banner').getByTestId('avatar').filter({ hasText: account.name[0]!.toUpperCase() }).waitFor();
+
+    await page.goto(baseUrl + '/selected');
+    await accountButton(page, account).waitFor();
+    await openAccountMenu(page, account);
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await toast(page, 'Sign out successfully').waitFor();
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), tokenKey), null);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/selected');
+    await signIn(page, account, 'Wrong#2024x');
+    await page.getByRole('alert').waitFor();
+    assert.equal(await byLabel(page, 'Account, email or phone').inputValue(), account.name, 'the input stays after a refusal');
+    // A new pair of login codes came after the refused attempt: the next one goes through.
+    await signIn(page, account);
+    await accountButton(page, account).waitFor();
+    await page.waitForURL((url) => url.pathname === '/selected');
+  }),
+
+  e2eTest('the account menu works from the keyboard: arrows move, Escape closes back to the button', async ({ page, baseUrl, mailbox }) => {
+    const account = newAccount();
+    await register(page, baseUrl, mailbox, account);
+    const button = accountButton(page, account);
+    assert.equal(await button.getAttribute('aria-haspopup'), 'menu');
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    assert.equal(await focused(), 'Reset Password');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await focused(), 'Change Phone Number');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focused(), 'Sign Out');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(await button.evaluate((element) => element === document.activeElement), true);
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+  }),
+
+  e2eTest('change email: a code to the new address, then the profile shows it', async ({ page, baseUrl, mailbox }) => {
+    const account = newAccount();
+    await register(page, baseUrl, mailbox, account);
+    await openAccountMenu(page, account);
+    await page.getByRole('menuitem', { name: 'Change Email' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Change email' }).waitFor();
+    assert.equal(await page.title(), 'Change Email - Valve Selector');
+    const newEmail = `new-${account.email}`;
+    await byLabel(page, 'New email').fill(newEmail);
+    await enterCode(page, mailbox, newEmail);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Saved successfully').waitFor();
+    await page.getByTestId('current-contact').filter({ hasText: '@example.com' }).filter({ hasText: /^Current: n/ }).waitFor();
+  }),
+
+  e2eTest('reset the password by a mailed code, then sign in with the new one and not the old', async ({ page, baseUrl, mailbox }) => {
+    const account = newAccount();
+    await register(page, baseUrl, mailbox, account);
+    const registered = Date.now();
+    await openAccountMenu(page, account);
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await toast(page, 'Sign out successfully').waitFor();
+
+    await page.goto(baseUrl + '/login?redirect=%2Funits');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
+    await byLabel(page, 'Email address').fill(account.email);
+    // The registration's code went to this address moments ago: the server's limit (one a minute) is told in the form.
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('alert').filter({ hasText: /minute/ }).waitFor();
+    assert.equal(await byLabel(page, 'Email address').inputValue(), account.email);
+    await page.waitForTimeout(Math.max(0, registered + 61_000 - Date.now()));
+    await enterCode(page, mailbox, account.email);
+    const newPassword = 'Reset&2025y';
+    await byLabel(page, 'New password').fill(newPassword);
+    await byLabel(page, 'Confirm password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await toast(page, 'Your password has been changed').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+
+    await signIn(page, account);
+    await page.getByRole('alert').waitFor();
+    await signIn(page, account, newPassword);
+    await accountButton(page, account).waitFor();
+    await page.waitForURL((url) => url.pathname === '/units');
+  }),
+
+  e2eTest('a revoked token: the next call needing login opens the confirm, Re-Login returns here; a reload says verification failed', async ({ page, baseUrl, mailbox }) => {
+    const account = newAccount();
+    await register(page, baseUrl, mailbox, account);
+    await page.goto(baseUrl + '/changeEmail');
+    await page.getByRole('heading', { level: 1, name: 'Change email' }).waitFor();
+    // Signed out elsewhere (another tab, a password change): the token is revoked on the server.
+    const token = await page.evaluate((key) => localStorage.getItem(key), tokenKey);
+    const revoked = await page.request.post(baseUrl + '/api/authorize/logout', { headers: { Authorization: `Bearer ${token}` } });
+    assert.equal((await revoked.json()).Result, 0);
+
+    await byLabel(page, 'New email').fill(`other-${account.email}`);
+    await byLabel(page, 'Verification code').fill('123456');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Signed out' });
+    await confirm.getByText('You have been logged out, you can cancel to stay on this page, or log in again').waitFor();
+    await confirm.getByRole('button', { name: 'Re-Login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/changeEmail');
+
+    // A stale token found at load is checked, dropped, and the user told.
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [tokenKey, token]);
+    await page.goto(baseUrl + '/units');
+    await toast(page, 'Verification failed, please Login again.').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), tokenKey), null);
+  }),
+];
