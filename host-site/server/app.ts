@@ -23,6 +23,8 @@ export const bodyLimit = 1_048_576;
 export interface BuildOptions {
   /** The clock of the account services (sessions, codes, limits); tests pass one they can move. */
   now?: Clock;
+  /** Where the log lines go instead of stdout (a test reading what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -33,7 +35,7 @@ export interface BuildOptions {
  */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit,
   });
 
