@@ -97,6 +97,26 @@ describe('POST /api/sms/sendemail', () => {
 });
 
 describe('POST /api/sms/sendaliyunsms', () => {
+  it("signs as Aliyun's own worked example of the RPC signature (SendSms documentation)", () => {
+    const example = {
+      AccessKeyId: 'testId',
+      Action: 'SendSms',
+      Format: 'XML',
+      OutId: '123',
+      PhoneNumbers: '15300000001',
+      RegionId: 'cn-hangzhou',
+      SignName: '阿里云短信测试专用',
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
+      SignatureVersion: '1.0',
+      TemplateCode: 'SMS_71390007',
+      TemplateParam: '{"customer":"test"}',
+      Timestamp: '2017-07-12T02:42:19Z',
+      Version: '2017-05-25',
+    };
+    expect(aliyunSignature(example, 'testSecret')).toBe('zJDF+Lrzhj/ThnlvIToysFRq6t4=');
+  });
+
   it("sends the code through Aliyun's SendSms with a valid signature; the phone registers and signs in", async () => {
     const sent = envelopeOf(await post(app, '/api/sms/sendaliyunsms', { phone: '+86 139-1234-5678', purpose: 'register' }));
     expect(sent).toEqual({ Result: 0, Data: { resendAfter: 60, expiresIn: 600 }, ErrorMsg: '' });
