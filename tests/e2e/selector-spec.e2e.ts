@@ -148,4 +148,48 @@ export default [
     await row.getByRole('button', { name: /^Hide curves|^Curves / }).click();
     await panel.waitFor({ state: 'detached' });
   }),
+  e2eTest('Te and Tk call tb_techanged / tb_tkchanged and the form shows saturation pressures, liquid and discharge temperatures', async ({ page, baseUrl }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/tb_(te|tk)changed$/.test(path)) calls.push(path.replace('/api/ucselection/', ''));
+    });
+    await page.goto(baseUrl + '/selector/index?valveName=Sov&refrigerant=R410A');
+    const fact = async (label: string) => {
+      const term = page.getByRole('term').filter({ hasText: label });
+      await term.waitFor();
+      return ((await term.locator('xpath=following-sibling::dd').textContent()) ?? '').trim();
+    };
+    // The dew pressure (the first number): Te and Tk are dew points.
+    const bar = (text: string) => Number(/([\d.]+)(?: \/ bubble [\d.]+)? bar$/.exec(text)?.[1]);
+    const celsius = (text: string) => Number(/(-?[\d.]+) ℃$/.exec(text)?.[1]);
+    // Reference (NIST REFPROP): R410A dew 5.73 bar at −10 ℃, 24.1 bar at 40 ℃, 27.3 bar at 45 ℃ (absolute).
+    assert.ok(Math.abs(bar(await fact('Evaporating pressure')) - 5.73) < 0.1);
+    assert.ok(Math.abs(bar(await fact('Condensing pressure')) - 24.1) < 0.2);
+    // The liquid: bubble point at 24.1 bar (≈ 39.9 ℃) less 2 K subcooling.
+    assert.ok(Math.abs(celsius(await fact('Liquid temperature at the valve')) - 37.9) < 0.3);
+    const discharge = celsius(await fact('Estimated discharge temperature'));
+    assert.ok(discharge > 55 && discharge < 80, String(discharge));
+    // The default 0 ℃ is below Tk: the estimate is what the calculation uses, and the form says so.
+    assert.equal(celsius(await fact('Discharge temperature used')), discharge);
+    await page.getByText(/at its default 0 ℃, the calculation uses the estimate from an isentropic compression\. Estimate now: [\d.]+ ℃\./).waitFor();
+    assert.deepEqual([...calls].sort(), ['tb_techanged', 'tb_tkchanged']);
+
+    calls.length = 0;
+    await form(page).getByRole('textbox', { name: /^Condensing temperature/ }).fill('45');
+    await page.waitForFunction(() => document.body.innerText.includes('27.'));
+    assert.ok(Math.abs(bar(await fact('Condensing pressure')) - 27.3) < 0.2);
+    assert.deepEqual(calls, ['tb_tkchanged']);
+    calls.length = 0;
+    await form(page).getByRole('textbox', { name: /^Evaporating temperature/ }).fill('0');
+    // R410A at 0 ℃: 7.98 bar (dew); its small glide shows as dew / bubble.
+    await page.waitForFunction(() => /dew 7\.9\d \/ bubble/.test(document.body.innerText));
+    assert.deepEqual(calls, ['tb_techanged']);
+
+    // A zeotropic blend shows both ends of its glide: R407C's bubble pressure lies above its dew pressure.
+    await page.goto(baseUrl + '/selector/index?valveName=Sov&refrigerant=R407C');
+    const blend = await fact('Condensing pressure');
+    const glide = /^dew ([\d.]+) \/ bubble ([\d.]+) bar$/.exec(blend);
+    assert.ok(glide && Number(glide[2]) > Number(glide[1]), blend);
+  }),
 ];

@@ -46,6 +46,13 @@ export const styles = {
   choices: css({ display: 'flex', flexWrap: 'wrap', gap: `${token('space-xs')} ${token('space-md')}` }),
   choice: css({ display: 'inline-flex', alignItems: 'center', gap: token('space-xs'), cursor: 'pointer' }),
   problem: css({ margin: 0, fontSize: token('font-size-sm'), color: token('color-danger') }),
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+    gap: token('space-sm'),
+    margin: 0,
+    '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums' },
+  }),
   actions: css({ display: 'flex', alignItems: 'center', gap: token('space-md') }),
   button,
   primary: css(button, controls.primary, { fontWeight: token('font-weight-bold') }),

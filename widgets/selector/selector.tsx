@@ -19,6 +19,7 @@ import { useApiClient } from '../internal/api-client';
 import { useTranslator } from '../internal/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/widget-context';
 import { PerformanceChart } from '../performance-chart';
+import { ConditionFacts, DischargeHint, temperaturesInOrder, useConditionFacts } from './selector.facts';
 import { createSelectorModel, gradeOrder, type FieldProblem, type NumberInput, type SelectorModel, type SelectorSettings } from './selector.model';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
@@ -130,6 +131,10 @@ export function Selector(props: SelectorProps) {
   const refrigerant = refrigerantOf(props, model.refrigerantChoice.value, data);
   const problems = model.shownProblems.value;
   const fieldErrors = model.fieldErrors.value;
+  const conditions = model.conditions.value;
+  const temperaturesSendable = !model.problems.value.Te && !model.problems.value.Tk && temperaturesInOrder(conditions);
+  const facts = useConditionFacts(data?.valveName, refrigerant, conditions, temperaturesSendable);
+  const factsProps = { facts, unitSystem: model.unitSystem.value, locale };
 
   // Reads the model when called, not this render's values: the form's first answer may calculate at once.
   async function calculate() {
@@ -239,9 +244,10 @@ export function Selector(props: SelectorProps) {
             )}
             {data.serialResult.map((field) => (
               <ConditionField key={field.name} id={`${id}f-${field.name}`} field={field} model={model} problem={problems[field.name]}
-                refusal={fieldErrors[field.name]} />
+                refusal={fieldErrors[field.name]} hint={field.name === 'TexhaustgasFlag' ? <DischargeHint {...factsProps} /> : undefined} />
             ))}
           </div>
+          <ConditionFacts {...factsProps} />
           <div css={styles.actions}>
             <button type="submit" part="calculate" css={styles.primary} disabled={calculating}>
               {calculating ? t('calculating') : t('calculate')}
@@ -278,9 +284,11 @@ interface ConditionFieldProps {
   problem: FieldProblem | undefined;
   /** The server's refusal naming this field. */
   refusal: string | undefined;
+  /** How the calculation uses the field, under it. */
+  hint?: ReactNode;
 }
 
-function ConditionField({ id, field, model, problem, refusal }: ConditionFieldProps) {
+function ConditionField({ id, field, model, problem, refusal, hint }: ConditionFieldProps) {
   const { t } = useTranslator([selectorNamespace]);
   const input = model.inputs.value[field.name];
   const problemId = `${id}-problem`;
@@ -326,10 +334,11 @@ function ConditionField({ id, field, model, problem, refusal }: ConditionFieldPr
     return (
       <div css={styles.field} data-field={field.name}>
         <label css={styles.choice}>
-          <input type="checkbox" part="checkbox" checked={input === true}
+          <input type="checkbox" part="checkbox" checked={input === true} aria-describedby={hint ? `${id}-hint` : undefined}
             onChange={(event) => model.setChoice(field.name, event.currentTarget.checked)} />
           {field.title}
         </label>
+        {hint && <div id={`${id}-hint`}>{hint}</div>}
       </div>
     );
   }

@@ -1,0 +1,141 @@
+// What an engineer checks beside Te and Tk: the saturation pressures (bubble and dew for a blend), the liquid at the
+// valve, the suction gas and the estimated discharge temperature. Asked from tb_techanged when Te changes and from
+// tb_tkchanged when Tk changes (both at the start, and when the refrigerant or a temperature difference changes).
+import { useEffect, useRef, useState } from 'react';
+import type { CallData } from '../../src/contracts/call';
+import { condensingChanged, evaporatingChanged, type Measured, type SelectionConditions } from '../../src/contracts/selection';
+import { convert, formatAmount } from '../../src/engine/units';
+import { useApiClient } from '../internal/api-client';
+import { useTranslator } from '../internal/i18n';
+import { selectorNamespace } from './selector.resources';
+import { styles } from './selector.styles';
+import { inSystem, measuredInSystem } from './selector.units';
+
+export interface ConditionFactsData {
+  evaporating?: CallData<typeof evaporatingChanged>;
+  condensing?: CallData<typeof condensingChanged>;
+}
+
+/** The conditions the answers depend on; a change of another field asks nothing. */
+const FOLLOWED = ['Te', 'Tk', 'DTSH1', 'DTSC1', 'Texhaustgas', 'TexhaustgasFlag'] as const;
+
+/** Typing pauses this long before the server is asked. */
+const PAUSE_MS = 300;
+
+/**
+ * The answers for the conditions as they stand; none while Te or Tk cannot be sent (`ready` false). A failed
+ * call leaves the last answers: the form's own check or the calculation says what is wrong.
+ */
+export function useConditionFacts(valveName: string | undefined, refrigerant: string, conditions: SelectionConditions, ready: boolean): ConditionFactsData {
+  const api = useApiClient();
+  const [facts, setFacts] = useState<ConditionFactsData>({});
+  const asked = useRef<{ key: string; Te: string; Tk: string } | undefined>(undefined);
+  const followed = Object.fromEntries(FOLLOWED.map((name) => [name, conditions[name]]));
+  const key = JSON.stringify([valveName, refrigerant, followed]);
+
+  useEffect(() => {
+    if (!valveName || !refrigerant || !ready) return undefined;
+    const before = asked.current;
+    const Te = JSON.stringify(followed.Te);
+    const Tk = JSON.stringify(followed.Tk);
+    if (before?.key === key) return undefined;
+    // Only Te moved: only its call; only Tk: only its call; anything else moves both answers.
+    const onlyTe = before !== undefined && before.Tk === Tk && before.Te !== Te && sameBut(before.key, key, 'Te');
+    const onlyTk = before !== undefined && before.Te === Te && before.Tk !== Tk && sameBut(before.key, key, 'Tk');
+    let current = true;
+    const timer = setTimeout(() => {
+      asked.current = { key, Te, Tk };
+      const body = { valveName, refrigerant, conditions: followed as SelectionConditions };
+      const evaporating = onlyTk ? undefined : api.call(evaporatingChanged, { body });
+      const condensing = onlyTe ? undefined : api.call(condensingChanged, { body });
+      Promise.all([evaporating, condensing]).then(
+        ([e, c]) => current && setFacts((last) => ({ evaporating: e ?? last.evaporating, condensing: c ?? last.condensing })),
+        () => undefined,
+      );
+    }, PAUSE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // `key` stands for valveName, refrigerant and the followed conditions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, key, ready]);
+  return facts;
+}
+
+/** Te and Tk can be asked about: both numbers, Te below Tk (the call refuses otherwise, and the form says why). */
+export function temperaturesInOrder(conditions: SelectionConditions): boolean {
+  const kelvin = (value: SelectionConditions[string] | undefined) => {
+    if (typeof value !== 'object') return undefined;
+    try {
+      return convert(value.value, value.unit, 'K', 'Temp');
+    } catch {
+      return undefined;
+    }
+  };
+  const [te, tk] = [kelvin(conditions.Te), kelvin(conditions.Tk)];
+  return te !== undefined && tk !== undefined && te < tk;
+}
+
+function sameBut(before: string, after: string, name: string): boolean {
+  const strip = (text: string) => {
+    const [valve, refrigerant, followed] = JSON.parse(text) as [string, string, Record<string, unknown>];
+    return JSON.stringify([valve, refrigerant, { ...followed, [name]: null }]);
+  };
+  return strip(before) === strip(after);
+}
+
+interface ConditionFactsProps {
+  facts: ConditionFactsData;
+  unitSystem: number;
+  locale: string;
+}
+
+/** The figures under the form, each labelled; a blend's pressures as dew / bubble. */
+export function ConditionFacts({ facts, unitSystem, locale }: ConditionFactsProps) {
+  const { t } = useTranslator([selectorNamespace]);
+  const { evaporating, condensing } = facts;
+  if (!evaporating && !condensing) return null;
+  const temperature = (measured: Measured) => {
+    const shown = measuredInSystem(measured, unitSystem);
+    return `${formatAmount(shown.value ?? 0, shown.unit, locale, 'Temp')} ${shown.unit}`;
+  };
+  const pressure = (p: { unit: string; bubble: number; dew: number }) => {
+    const [dew, bubble] = [p.dew, p.bubble].map((value) => inSystem(value, p.unit, 'Press', unitSystem));
+    const text = (shown: { value: number; unit: string }) => formatAmount(shown.value, shown.unit, locale, 'Press');
+    // A pure fluid (or an azeotrope) has one saturation pressure; a zeotropic blend two, the dew one lower.
+    if (text(dew!) === text(bubble!)) return t('facts.pressure', { value: text(dew!), unit: dew!.unit });
+    return t('facts.blendPressure', { dew: text(dew!), bubble: text(bubble!), unit: dew!.unit });
+  };
+  const rows: [string, string][] = [];
+  if (evaporating) rows.push([t('facts.evaporatingPressure'), pressure(evaporating.evaporatingPressure)]);
+  if (condensing) rows.push([t('facts.condensingPressure'), pressure(condensing.condensingPressure)]);
+  if (condensing) rows.push([t('facts.liquidTemperature'), temperature(condensing.liquidTemperature)]);
+  if (evaporating) rows.push([t('facts.suctionTemperature'), temperature(evaporating.suctionTemperature)]);
+  const last = condensing ?? evaporating!;
+  rows.push([t('facts.dischargeEstimate'), temperature(last.dischargeTemperature)]);
+  rows.push([t('facts.dischargeUsed'), temperature(last.Texhaustgas)]);
+  return (
+    <dl part="facts" css={styles.facts} aria-label={t('facts.title', { refrigerant: last.refrigerant })}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt css={styles.muted}>{label}</dt>
+          <dd data-fact="">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** How the calculation uses the discharge-gas fields (SPEC §3: checked, 0 ℃), with the estimate it falls back to. */
+export function DischargeHint({ facts, unitSystem, locale }: ConditionFactsProps) {
+  const { t } = useTranslator([selectorNamespace]);
+  const last = facts.condensing ?? facts.evaporating;
+  const estimate = last && measuredInSystem(last.dischargeTemperature, unitSystem);
+  return (
+    <p part="hint" css={styles.muted}>
+      {t('facts.dischargeHint')}
+      {estimate && ` ${t('facts.dischargeHintEstimate', { value: `${formatAmount(estimate.value ?? 0, estimate.unit, locale, 'Temp')} ${estimate.unit}` })}`}
+    </p>
+  );
+}
