@@ -44,24 +44,31 @@ const CLEARANCE = 8;
 /**
  * Toasts never cover what they talk about: while one shows, the page gets room below its end as tall as the toasts
  * (so the last results scroll above them) and a scroll padding as tall (so what gets focus scrolls into view above
- * them); the control the user just pressed (Add on a result row), when a toast lands on it, is scrolled up.
+ * them); the row of the control the user just pressed (Add on a result row) is kept in view above them, also when
+ * the page grows above it (the selection strip arriving), until the user scrolls.
  */
 function useRoomForToasts(region: RefObject<HTMLDivElement | null>, count: number) {
   useLayoutEffect(() => {
     const element = region.current;
     if (!element || count === 0) return undefined;
     const root = document.documentElement;
+    let userScrolled = false;
+    const scrolledByUser = () => void (userScrolled = true);
     const reserve = () => {
       const top = element.getBoundingClientRect().top;
       const room = `${Math.max(0, Math.ceil(window.innerHeight - top) + CLEARANCE)}px`;
       document.body.style.paddingBottom = room;
       root.style.scrollPaddingBottom = room;
-      const pressed = document.activeElement;
-      if (!(pressed instanceof HTMLElement) || pressed === document.body || element.contains(pressed)) return;
-      // Only when the toasts' band hides it: one the user has scrolled out of view stays out of view.
-      const { top: pressedTop, bottom } = pressed.getBoundingClientRect();
-      if (bottom > top - CLEARANCE && pressedTop < window.innerHeight) pressed.scrollIntoView({ block: 'nearest' });
+      // A widget embedded as an element keeps its focus inside its shadow root.
+      let pressed = document.activeElement;
+      while (pressed?.shadowRoot?.activeElement) pressed = pressed.shadowRoot.activeElement;
+      if (userScrolled || !(pressed instanceof HTMLElement) || pressed === document.body || element.contains(pressed)) return;
+      // The result is the pressed control's row (or list item), not the button alone.
+      const result = pressed.closest('tr, li') ?? pressed;
+      if (result.getBoundingClientRect().bottom > top - CLEARANCE) result.scrollIntoView({ block: 'nearest' });
     };
+    const userInput = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const type of userInput) window.addEventListener(type, scrolledByUser, { passive: true });
     reserve();
     // The page changes under a toast too (the selection strip arriving above the results pushes them down).
     const observer = new ResizeObserver(reserve);
@@ -71,6 +78,7 @@ function useRoomForToasts(region: RefObject<HTMLDivElement | null>, count: numbe
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', reserve);
+      for (const type of userInput) window.removeEventListener(type, scrolledByUser);
       document.body.style.paddingBottom = '';
       root.style.scrollPaddingBottom = '';
     };

@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { e2eTest } from './harness';
+
+// Issue #10, the catalogue as a user meets it: the home tabs narrowed by the pre-selected refrigerant alike (one
+// baseinfo call for the families, not one a family); the catalogue's texts and codes in the user's language; no
+// series named as a size; toasts that leave the results and the strip's buttons in view.
+
+/** Stores what the user chose before the page loads (the refrigerant box, the language, the unit system). */
+async function prepare(page: Page, baseUrl: string, stored: Record<string, string>) {
+  await page.goto(baseUrl + '/home');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
+}
+
+/** The catalogue calls the page makes, as their paths with queries. */
+function catalogueCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/valve/')) calls.push(url.pathname + url.search);
+  });
+  return calls;
+}
+
+const cards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  assert.ok(found, 'laid out');
+  return found;
+}
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** A table's rows as [label, value]. */
+async function rowsOf(table: Locator): Promise<Record<string, string>> {
+  const rows = await table.locator('tr').evaluateAll((all) => all.map((row) => [row.querySelector('th')?.textContent ?? '', row.querySelector('td')?.textContent ?? '']));
+  return Object.fromEntries(rows);
+}
+
+/** The toast saying `text` covers none of `locators`, and each of them is in the window, where the user looks. */
+async function assertUncovered(page: Page, text: string, locators: Locator[]) {
+  const toast = page.getByTestId('toast').filter({ hasText: text });
+  await toast.waitFor();
+  // The page makes room once the toast is laid out: two frames, then let the scroll that follows settle.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForTimeout(150);
+  const covering = await box(toast);
+  const height = await page.evaluate(() => window.innerHeight);
+  for (const locator of locators) {
+    for (const one of await locator.all()) {
+      const found = await box(one);
+      const name = (await one.textContent()) ?? '';
+      assert.ok(found.y >= 0 && found.y + found.height <= height, `${name} in the window`);
+      assert.equal(overlap(covering, found), false, `"${text}" over ${name}`);
+    }
+  }
+}
+
+/**
+ * Scrolls so that `target` sits at the bottom of the window, where a toast appears; again while the page
+ * settles (a page writing its state into the address scrolls back to the top).
+ */
+async function scrollToWindowBottom(page: Page, target: Locator) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await page.waitForTimeout(300);
+    // At the bottom edge, or within the toasts' band when the page cannot scroll that far.
+    const bottom = (await box(target)).y + (await box(target)).height;
+    const height = await page.evaluate(() => window.innerHeight);
+    if (bottom <= height + 1 && bottom > height - 60) return;
+  }
+  assert.fail('the page kept scrolling away');
+}
+
+export default [
+  e2eTest('home: the pre-selected refrigerant narrows both tabs alike, the category tab by one baseinfo call, and says so when it empties a list', async ({ page, baseUrl }) => {
+    await prepare(page, baseUrl, { 'vs.choice.v1.refrigerant': 'R744' });
+    const calls = catalogueCalls(page);
+    await page.goto(baseUrl + '/home');
+    await page.getByRole('main').getByRole('link', { name: /^Electronic expansion valve/ }).waitFor();
+    assert.equal(await cards(page).count(), 7, 'the seven families with an R744 product');
+    assert.equal(calls.filter((call) => call.startsWith('/api/valve/valveserials')).length, 0, 'no call per family');
+    assert.deepEqual(calls.filter((call) => call.includes('Refrigerant=')), ['/api/valve/baseinfo?Refrigerant=R744']);
+
+    await page.getByRole('main').locator('[part="trigger"]').nth(1).click();
+    await page.getByRole('checkbox', { name: /^CRN / }).check();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const status = page.getByRole('tabpanel').getByRole('status');
+    await status.getByText('No product family for R744 with the chosen approvals').waitFor();
+    assert.ok(calls.includes('/api/valve/baseinfo?Refrigerant=R744&Safetycer=CRN'), calls.join(', '));
+    await status.getByRole('button', { name: 'Clear the approvals' }).click();
+    await cards(page).nth(6).waitFor();
+
+    // The application tab: the same refrigerant, the same way.
+    await page.goto(baseUrl + '/home?systemId=9');
+    await page.getByRole('heading', { name: 'Valves used in CO2 booster' }).waitFor();
+    await cards(page).first().waitFor();
+    assert.equal(await cards(page).count(), 7);
+    await page.goto(baseUrl + '/home?systemId=1');
+    await status.getByText('No valve of Split air conditioner for R744').waitFor();
+    assert.equal(await cards(page).count(), 0, 'no empty grid');
+    await status.getByRole('button', { name: 'Use R410A' }).click();
+    await cards(page).first().waitFor();
+  }),
+
+  e2eTest('catalogue in Chinese: product types, body and technical codes in words, a flow factor named Cv in imperial units', async ({ page, baseUrl }) => {
+    await prepare(page, baseUrl, { 'vs.session.v1.language': 'cn' });
+    await page.goto(baseUrl + '/sort/index?valveName=Sov');
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(1).waitFor();
+    const listed = (await page.getByRole('table').textContent()) ?? '';
+    assert.match(listed, /常闭/);
+    assert.doesNotMatch(listed, /NC body|\bNC\b/, 'no English product type under cn');
+
+    await page.goto(baseUrl + '/details?PartNumber=SOV-10001');
+    const technical = page.getByRole('table', { name: '技术参数' });
+    await technical.waitFor();
+    let data = await rowsOf(technical);
+    assert.equal(data['阀体'], '黄铜，不锈钢衔铁管');
+    assert.equal(data['类型'], '常闭阀体');
+    assert.equal(data['动作方式'], '直动式');
+    assert.equal(data['常态'], '常闭');
+    assert.doesNotMatch(Object.values(data).join(' '), /direct|pilot|brass/i);
+
+    await page.evaluate(() => localStorage.setItem('vs.session.v1.unit-system', '1'));
+    await page.reload();
+    await technical.waitFor();
+    data = await rowsOf(technical);
+    const flowFactor = Object.keys(data).filter((label) => /[KC]v/.test(label));
+    assert.deepEqual(flowFactor, ['Cv 值'], 'named Cv, once');
+    assert.match(data['Cv 值'] ?? '', /^\d+(\.\d+)? gal\/min$/, 'the unit said once');
+  }),
+
+  e2eTest('no series is named as a size: the size filter of every family with a series of several sizes', async ({ page, baseUrl }) => {
+    for (const valveName of ['Sov', 'TxvOld', 'Filter', 'Bv']) {
+      await page.goto(`${baseUrl}/sort/index?valveName=${valveName}`);
+      await page.getByRole('table').getByRole('row').nth(1).waitFor();
+      const groups = await page.getByLabel('Size').locator('optgroup').evaluateAll((all) =>
+        all.map((group) => ({ series: group.getAttribute('label') ?? '', sizes: [...group.querySelectorAll('option')].map((option) => option.textContent ?? '') })),
+      );
+      assert.ok(groups.length > 1, valveName);
+      const seriesNames = new Set(groups.map((group) => group.series));
+      for (const { series, sizes } of groups) for (const size of sizes) assert.ok(size === series || !seriesNames.has(size), `${valveName}: size ${size} of ${series} is named as a series`);
+    }
+  }),
+
+  e2eTest('a toast leaves the results it talks about and the strip buttons in view: selector and sort list', async ({ page, baseUrl }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(baseUrl + '/selector/index?valveName=Sov');
+    const form = page.getByRole('form', { name: 'Operating conditions' });
+    await form.getByRole('textbox', { name: 'Cooling capacity' }).fill('12');
+    await form.getByLabel('Liquid line').check();
+    await form.getByRole('button', { name: 'Calculate' }).click();
+    const optimal = page.getByRole('region', { name: /^Optimal/ });
+    const row = optimal.getByRole('row').nth(1);
+    const add = row.getByRole('button', { name: /^Add / });
+    await add.waitFor();
+    await scrollToWindowBottom(page, row);
+    await add.click();
+    const strip = page.getByRole('region', { name: 'Selected products' });
+    await strip.getByText('Total 1').waitFor();
+    await assertUncovered(page, 'was added to the selection list', [row, strip.getByRole('button')]);
+
+    await page.goto(baseUrl + '/sort/index?valveName=Bv');
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(1).waitFor();
+    const last = rows.last();
+    const lastAdd = last.getByRole('button', { name: /^Add / });
+    await scrollToWindowBottom(page, last);
+    await lastAdd.click();
+    await assertUncovered(page, 'added to the selection list', [last, page.getByRole('region', { name: 'Selected products' }).getByRole('button')]);
+  }),
+];
