@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CallData } from '../../src/contracts/call';
 import { condensingChanged, evaporatingChanged, type Measured, type SelectionConditions } from '../../src/contracts/selection';
-import { convert, formatAmount } from '../../src/engine/units';
+import { formatAmount } from '../../src/engine/units';
 import { useApiClient } from '../internal/api-client';
 import { useTranslator } from '../internal/i18n';
 import { selectorNamespace } from './selector.resources';
@@ -61,20 +61,6 @@ export function useConditionFacts(valveName: string | undefined, refrigerant: st
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, key, ready]);
   return facts;
-}
-
-/** Te and Tk can be asked about: both numbers, Te below Tk (the call refuses otherwise, and the form says why). */
-export function temperaturesInOrder(conditions: SelectionConditions): boolean {
-  const kelvin = (value: SelectionConditions[string] | undefined) => {
-    if (typeof value !== 'object') return undefined;
-    try {
-      return convert(value.value, value.unit, 'K', 'Temp');
-    } catch {
-      return undefined;
-    }
-  };
-  const [te, tk] = [kelvin(conditions.Te), kelvin(conditions.Tk)];
-  return te !== undefined && tk !== undefined && te < tk;
 }
 
 function sameBut(before: string, after: string, name: string): boolean {

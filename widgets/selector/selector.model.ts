@@ -20,6 +20,7 @@ import type {
 } from '../../src/contracts/selection';
 import { formatEditable } from '../internal/numbers';
 import { conditionsOf, isNumberInput, seededInput, type FieldInput, type NumberInput } from './selector.seed';
+import { temperatureProblems, type SaturationRange, type TemperatureProblem } from './selector.temperatures';
 import { asQuantity, inSystem } from './selector.units';
 
 export type { FieldInput, NumberInput } from './selector.seed';
@@ -29,7 +30,7 @@ export type { FieldInput, NumberInput } from './selector.seed';
  * zero, a temperature difference or pressure is negative (the rules the calculate call applies, checked here so
  * that the message stands beside the field).
  */
-export type FieldProblem = 'required' | 'notANumber' | 'notPositive' | 'negative';
+export type FieldProblem = 'required' | 'notANumber' | 'notPositive' | 'negative' | TemperatureProblem;
 
 /** Fields that must be above zero, and the quantities that cannot be negative (differences, pressure drops). */
 const POSITIVE_FIELDS: ReadonlySet<string> = new Set(['Capicity']);
@@ -79,6 +80,9 @@ export interface SelectorModel {
   readonly curves: ReadonlySignal<CurvesState | undefined>;
   /** The refrigerant the user chose in the widget's own select (when no refrigerant is set from outside). */
   readonly refrigerantChoice: ReadonlySignal<string | undefined>;
+  /** The refrigerant's saturation range, K, once the server told it: Te and Tk are checked against it. */
+  readonly saturationRange: ReadonlySignal<SaturationRange | undefined>;
+  setSaturationRange(range: SaturationRange | undefined): void;
   /** Counts the user's edits (inputs, units, choices, refrigerant): what a `vs-selection-change` follows. */
   readonly edits: ReadonlySignal<number>;
   /** The inputs as the calculate call's conditions; number fields that do not parse are left out. */
@@ -131,7 +135,9 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
   const unitSystem = signal(2);
   const locale = signal('en');
   const edits = signal(0);
+  const saturationRange = signal<SaturationRange | undefined>(undefined);
 
+  const conditions = computed(() => conditionsOf(fields.value?.serialResult ?? [], inputs.value, locale.value));
   const problems = computed(() => {
     const found: Record<string, FieldProblem> = {};
     for (const field of fields.value?.serialResult ?? []) {
@@ -143,9 +149,8 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       else if (POSITIVE_FIELDS.has(field.name) && !(value > 0)) found[field.name] = 'notPositive';
       else if (NON_NEGATIVE_QUANTITIES.has(field.quantity) && value < 0) found[field.name] = 'negative';
     }
-    return found;
+    return { ...temperatureProblems(conditions.value, saturationRange.value), ...found };
   });
-  const conditions = computed(() => conditionsOf(fields.value?.serialResult ?? [], inputs.value, locale.value));
   const shownProblems = computed(() =>
     showAll.value ? problems.value : Object.fromEntries(Object.entries(problems.value).filter(([name]) => edited.value.has(name))),
   );
@@ -228,6 +233,11 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     refrigerantChoice,
     edits,
     conditions,
+    saturationRange,
+    setSaturationRange(range) {
+      const before = saturationRange.peek();
+      if (before?.min !== range?.min || before?.max !== range?.max) saturationRange.value = range;
+    },
     unitSystem,
     locale,
     apply,

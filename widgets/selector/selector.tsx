@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../src/client';
-import { formatAmount } from '../../src/engine/units';
+import { convert, formatAmount } from '../../src/engine/units';
 import {
   calculateSelection,
   chartLines,
@@ -19,7 +19,8 @@ import { useApiClient } from '../internal/api-client';
 import { useTranslator } from '../internal/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/widget-context';
 import { PerformanceChart } from '../performance-chart';
-import { ConditionFacts, DischargeHint, temperaturesInOrder, useConditionFacts } from './selector.facts';
+import { ConditionFacts, DischargeHint, useConditionFacts } from './selector.facts';
+import { kelvinOf } from './selector.temperatures';
 import { createSelectorModel, gradeOrder, type FieldProblem, type NumberInput, type SelectorModel, type SelectorSettings } from './selector.model';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
@@ -132,8 +133,16 @@ export function Selector(props: SelectorProps) {
   const problems = model.shownProblems.value;
   const fieldErrors = model.fieldErrors.value;
   const conditions = model.conditions.value;
-  const temperaturesSendable = !model.problems.value.Te && !model.problems.value.Tk && temperaturesInOrder(conditions);
+  const temperaturesSendable =
+    !model.problems.value.Te && !model.problems.value.Tk && kelvinOf(conditions.Te) !== undefined && kelvinOf(conditions.Tk) !== undefined;
   const facts = useConditionFacts(data?.valveName, refrigerant, conditions, temperaturesSendable);
+  // The answers tell the refrigerant's saturation range: from then on the form checks Te and Tk against it.
+  useEffect(() => {
+    const last = facts.condensing ?? facts.evaporating;
+    if (!last || last.refrigerant !== refrigerant) return void model.setSaturationRange(undefined);
+    const { Te, Tk } = last.limits;
+    model.setSaturationRange({ min: convert(Te.min, Te.unit, 'K', 'Temp'), max: convert(Tk.max, Tk.unit, 'K', 'Temp') });
+  }, [facts, refrigerant, model]);
   const factsProps = { facts, unitSystem: model.unitSystem.value, locale };
 
   // Reads the model when called, not this render's values: the form's first answer may calculate at once.
@@ -293,7 +302,7 @@ function ConditionField({ id, field, model, problem, refusal, hint }: ConditionF
   const input = model.inputs.value[field.name];
   const problemId = `${id}-problem`;
   // The form's own check first: while it holds, the server has not been asked.
-  const text = problem ? t(`problem.${problem}`, { field: field.title }) : refusal;
+  const text = problem ? t(`problem.${problem}`, { field: field.title, ...problemDetail(model, field, problem) }) : refusal;
   const invalid = text !== undefined;
   const message = invalid && (
     <p id={problemId} part="field-error" css={styles.problem}>
@@ -537,6 +546,18 @@ function formatFigure(measured: Measured | undefined, unitSystem: number, locale
 export function assetUrl(path: string, apiBase: string | undefined): string {
   if (!apiBase || !/^https?:\/\//i.test(apiBase) || /^[a-z]+:/i.test(path)) return path;
   return new URL(path, apiBase).href;
+}
+
+/** What a temperature's message names: the range in the field's unit, or the condensing temperature's label. */
+function problemDetail(model: SelectorModel, field: SelectionField, problem: FieldProblem): Record<string, string> {
+  const input = model.inputs.peek()[field.name] as NumberInput | undefined;
+  const range = model.saturationRange.value;
+  if (problem === 'outOfRange' && range && input) {
+    const shown = (kelvin: number) => `${formatAmount(convert(kelvin, 'K', input.unit, 'Temp'), input.unit, model.locale.peek(), 'Temp')} ${input.unit}`;
+    return { min: shown(range.min), max: shown(range.max) };
+  }
+  if (problem === 'notBelowCondensing') return { other: model.fields.peek()?.serialResult.find((f) => f.name === 'Tk')?.title ?? 'Tk' };
+  return {};
 }
 
 /** The refrigerant in effect: the one set from outside, the user's in the widget, the family's default, the first. */
