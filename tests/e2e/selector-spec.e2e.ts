@@ -48,6 +48,12 @@ export default [
     assert.deepEqual(await positions('Mv4'), { offered: ['Suction line', 'Discharge (hot-gas) line'], checked: 'Suction line' });
     assert.deepEqual(await positions('Filter'), { offered: ['Liquid line', 'Suction line'], checked: 'Liquid line' });
     assert.deepEqual(await positions('Sg'), { offered: ['Liquid line'], checked: 'Liquid line' });
+
+    // TxvOld starts with R404A (§3) when the user has chosen none, and calculates with it.
+    await page.goto(`${baseUrl}/selector/index?valveName=TxvOld`);
+    await page.getByRole('group', { name: 'Refrigerant' }).getByText('R404A').waitFor();
+    await form(page).getByRole('button', { name: 'Calculate' }).click();
+    await waitForSearch(page, 'refrigerant', 'R404A');
   }),
 
   e2eTest('a wrong field says so once, beside the field, by its label, and the field is marked', async ({ page, baseUrl }) => {
@@ -77,6 +83,14 @@ export default [
     await form(page).getByRole('button', { name: 'Calculate' }).click();
     assert.equal(await said(), 'Evaporating temperature (dew point) must be below Condensing temperature (dew point)');
     assert.equal(await page.getByText(/must be below Condensing/).count(), 1, 'shown once on the page');
+
+    // In Chinese, by the Chinese label.
+    await page.getByLabel('Language').selectOption('cn');
+    const chinese = page.getByRole('form', { name: '工况' });
+    await chinese.getByRole('textbox', { name: '制冷量' }).fill('0');
+    await chinese.getByRole('button', { name: '计算' }).click();
+    await page.getByText('制冷量必须大于零').waitFor();
+    assert.equal(await page.getByText('制冷量必须大于零').count(), 1);
   }),
 
   e2eTest('the selection lives in the address: a reload and a copied link show the same form and results', async ({ page, baseUrl }) => {
