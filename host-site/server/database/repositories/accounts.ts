@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { violatedConstraint } from '../data-error';
 import type { AccountsTable, Database } from '../schema';
 
-/** A registered user's account as the services use it (the password hash stays in the data layer's callers). */
+/** A registered user's account: credentials, contacts and avatar. */
 export interface Account {
   userId: number;
   loginName: string;
@@ -14,14 +14,8 @@ export interface Account {
   photoId: string | null;
 }
 
-export interface NewAccount {
-  loginName: string;
-  email: string | null;
-  phone: string | null;
-  passwordHash: string;
-  country: string;
-  region: string;
-}
+/** An account to create: the user id comes with it, the avatar later. */
+export type NewAccount = Omit<Account, 'userId' | 'photoId'>;
 
 /** Which unique field a write collided with. */
 export type TakenField = 'loginName' | 'email' | 'phone';
