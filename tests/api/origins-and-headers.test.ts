@@ -13,6 +13,8 @@ describe('CORS: the API answers its own origin and ALLOWED_ORIGINS only', () => 
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe(shop);
     expect(response.headers['vary']).toMatch(/origin/i);
+    // A code widget on the shop's page may read how long a rate limit asks it to wait (issue 11).
+    expect(response.headers['access-control-expose-headers']).toBe('Retry-After');
     const local = await post(app, '/api/unitconvert/converttoany_press', body, { origin: 'http://localhost:5173' });
     expect(local.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });

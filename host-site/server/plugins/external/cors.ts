@@ -26,6 +26,8 @@ export default fp<{ allowedOrigins: string[] }>(
       origin: (origin, callback) => callback(null, origin !== undefined && (anyOrigin || allowed.has(origin))),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: requestHeaders,
+      // A widget on a shop's page reads how long to wait before asking again for a code (a rate limit's answer).
+      exposedHeaders: ['Retry-After'],
       maxAge: 600,
     });
   },
