@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loginProof } from '../../../src/client/login-proof';
 import { ResultCode } from '../../../src/contracts/envelope';
 import type { SignedIn } from '../../../src/contracts/schemas/account';
+import { findAccount, savePreferences } from '../../../host-site/server/database';
 import { envelopeOf, get, post } from '../helper';
 import { bearer, buildAccountApp, loginBody, loginCodes, registerByEmail, signIn, startMailbox, strongPassword, TestClock } from './account-helper';
 
@@ -78,6 +79,15 @@ describe('POST /api/authorize/login', () => {
     expect(answer).toMatchObject({ Result: ResultCode.invalidInput, Data: null });
     expect(answer.ErrorMsg).toContain('Please request a new login code (getloginauth) and try again');
     expect(envelopeOf(await post(app, '/api/authorize/login', { account: '', password: 'x' })).ErrorMsg).toContain('Please enter your account');
+  });
+});
+
+describe('the profile', () => {
+  it("carries the saved preferences in Remarks (SPEC §3: UnitId, and Refrigerants as 'default;favourites')", async () => {
+    const account = await findAccount(app.db, { loginName: 'Alice-01' });
+    await savePreferences(app.db, account!.userId, { unitSystem: 1, defaultRefrigerant: 'R32', favouriteRefrigerants: ['R290', 'R744'] });
+    const profile = envelopeOf<{ Remarks: string }>(await profileOf(alice.Token)).Data!;
+    expect(JSON.parse(profile.Remarks)).toEqual({ UnitId: 1, Refrigerants: 'R32;R290,R744' });
   });
 });
 

@@ -6,6 +6,7 @@ import { ResultCode } from '../../../src/contracts/envelope';
 import type { SignedIn } from '../../../src/contracts/schemas/account';
 import { buildTestApp, envelopeOf, get, post } from '../helper';
 import { bearer, loginBody, registerByEmail, signIn, startMailbox, strongPassword } from './account-helper';
+import { onePixelPng, uploadPhoto } from './photo-helper';
 
 const postgresUrl = process.env['TEST_DATABASE_URL'];
 
@@ -43,6 +44,14 @@ describe.skipIf(!postgresUrl)(
       expect(envelopeOf(await get(two, '/api/authorize/profile', {}, bearer(token)))).toMatchObject({ Result: 0, Data: { UserName: 'sam_10' } });
       expect(envelopeOf(await post(two, '/api/authorize/logout', {}, bearer(token))).Result).toBe(0);
       expect(envelopeOf(await get(one, '/api/authorize/profile', {}, bearer(token))).Result).toBe(ResultCode.tokenInvalid);
+    });
+
+    it('a photo uploaded through one instance is served by the other', async () => {
+      const { Token } = await registerByEmail(one, mailbox, 'vera_12', 'vera@example.com');
+      const photo = envelopeOf<{ Photo: string }>(await uploadPhoto(one, { name: 'me.png', type: 'image/png', bytes: onePixelPng() }, bearer(Token))).Data!.Photo;
+      const served = await two.inject({ url: photo });
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload.equals(onePixelPng())).toBe(true);
     });
 
     it('a login code fetched from one instance serves once, on any instance', async () => {

@@ -14,7 +14,7 @@ export function logChannel(log: FastifyBaseLogger, kind: 'email' | 'sms', howToC
         warned = true;
         log.warn(`No ${kind} delivery is configured: verification codes are written to this log. ${howToConfigure}`);
       }
-      log.warn({ to: target, code }, `verification code for ${target} (${kind} delivery not configured)`);
+      log.warn({ to: target, code }, `verification code ${code} for ${target} (${kind} delivery not configured)`);
     },
   };
 }
