@@ -7,7 +7,6 @@ import { CallFailure } from '../../http/call-failure';
 import { contactOf } from './contacts';
 import type { AccountDeps, Caller } from './deps';
 import { hashNewPassword } from './passwords';
-import { deliversTo } from './registration';
 import { endAllSessions } from './sessions';
 import { checkCode, sendCode } from './verification';
 import type { z } from 'zod';
@@ -36,4 +35,13 @@ export async function resetPassword(deps: AccountDeps, verifyType: VerifyType, b
   await updateAccount(deps.db, account.userId, { passwordHash: await hashNewPassword(body.password) }, deps.now());
   await endAllSessions(deps, account.userId);
   return { reset: true };
+}
+
+/**
+ * Whether a code for `purpose` goes out to an address: a reset code only to an account's address, the others only to
+ * an address no account holds: elsewhere the code could never serve.
+ */
+async function deliversTo(deps: AccountDeps, purpose: CodePurpose, field: 'email' | 'phone', value: string): Promise<boolean> {
+  const owner = await findAccount(deps.db, field === 'email' ? { email: value } : { phone: value });
+  return purpose === 'reset' ? owner !== undefined : owner === undefined;
 }

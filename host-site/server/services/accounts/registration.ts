@@ -40,9 +40,3 @@ export async function register(deps: AccountDeps, caller: Caller, body: z.output
   if ('taken' in created) throw created.taken === 'loginName' ? accountTaken() : wrongCode();
   return { Token: await startSession(deps, created.account.userId), Profile: await profileOf(deps, created.account) };
 }
-
-/** Whether a code for `purpose` goes out to `contact`: only where it can serve (see the file's comment). */
-export async function deliversTo(deps: AccountDeps, purpose: 'register' | 'reset' | 'changeEmail' | 'changePhone', field: 'email' | 'phone', value: string): Promise<boolean> {
-  const owner = await findAccount(deps.db, field === 'email' ? { email: value } : { phone: value });
-  return purpose === 'reset' ? owner !== undefined : owner === undefined;
-}

@@ -2,8 +2,7 @@
 // SHA-256 of the password. A wrong account and a wrong password answer alike, in the same time (argon2 runs against a
 // dummy hash when no account matches); failures are limited per account and per address.
 import { ResultCode } from '../../../../src/contracts/envelope';
-import type { SignedIn } from '../../../../src/contracts/schemas/account';
-import { chinesePhone, type loginBody } from '../../../../src/contracts/schemas/account';
+import { chinesePhone, type loginBody, type SignedIn } from '../../../../src/contracts/schemas/account';
 import { consumeLoginChallenge, findAccount, saveLoginChallenge, type Account } from '../../database';
 import { CallFailure } from '../../http/call-failure';
 import { minutes } from './clock';
@@ -12,7 +11,7 @@ import { verifyPassword } from './passwords';
 import { profileOf } from './profile';
 import { checkLimit, clearEvents, countEvent, rateRules } from './rate-limits';
 import { randomAlphanumeric } from './secrets';
-import { endSession, startSession, userOfToken, checkSession } from './sessions';
+import { checkSession, endSession, startSession, userOfToken } from './sessions';
 import type { z } from 'zod';
 
 export const loginCodeLifetimeMs = minutes(5);
