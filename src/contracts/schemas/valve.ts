@@ -168,7 +168,8 @@ export const productRow = z.object({
   serialName: z.string(),
   Sizeid: id,
   sizeName: z.string(),
-  ConnectionType: z.string().optional(),
+  ConnectionType: z.string().optional().describe('The connection code (ODF, ODM, SAE, UNF, CAP, TUBE, ROTALOCK), as the products filter takes it.'),
+  ConnectionLabel: z.string().optional().describe("ConnectionType in words, in the request's language (solder socket, inch (ODF))."),
   ConnectionIn: z.string().optional(),
   ConnectionOut: z.string().optional(),
   Coilid: id.optional(),
@@ -325,6 +326,7 @@ export const productListData = z.object({
     series: z.array(z.object({ Id: id, Name: z.string() })),
     sizes: z.array(z.object({ Id: id, Serialid: id, Name: z.string() })),
     connectionTypes: z.array(z.string()),
+    connections: z.array(z.object({ value: z.string(), label: z.string() })).describe("The same connection types, each with its words in the request's language."),
   }),
 });
 

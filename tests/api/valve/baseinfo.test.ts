@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Family } from '../../../src/catalogue';
 import type { baseInfo, CallData } from '../../../src/contracts';
-import { baseInfoData } from '../../../src/contracts/schemas';
+import { baseInfoData, familySeriesData } from '../../../src/contracts/schemas';
 import { listedFamilies } from '../../../host-site/server/services/catalogue/present';
 import { buildTestApp, envelopeOf, get } from '../helper';
 import { demo, hasApprovals } from './demo-data';
@@ -91,7 +91,7 @@ describe('GET /api/valve/baseinfo with Refrigerant and Safetycer', () => {
   it('counts as valveserials lists', async () => {
     const answer = await counts({ Refrigerant: 'R454B', Safetycer: 'A2L/A3' });
     for (const family of demo.families) {
-      const listed = envelopeOf<{ total: number }>(await get(app, '/api/valve/valveserials', { valveName: family.Classname, Refrigerant: 'R454B', Safetycer: 'A2L/A3' })).Data.total;
+      const listed = familySeriesData.parse(envelopeOf(await get(app, '/api/valve/valveserials', { valveName: family.Classname, Refrigerant: 'R454B', Safetycer: 'A2L/A3' })).Data).total;
       expect(answer.get(family.Classname), family.Classname).toBe(listed);
     }
   });

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SIZE_TECH_BY_FAMILY, type FamilyClassname } from '../../../src/catalogue';
 import { familyInfoData, productListData, recommendationsData, seriesFieldsData, seriesSizesData } from '../../../src/contracts/schemas';
 import { codesOf } from '../../../host-site/server/services/catalogue/tech-fields';
-import { techCodeLabels } from '../../../host-site/server/services/catalogue/tech-codes';
+import { connectionTypeLabels, techCodeLabels } from '../../../host-site/server/services/catalogue/tech-codes';
 import { buildTestApp, envelopeOf, get, post } from '../helper';
 import { demo, familyNamed, seriesNamed } from './demo-data';
 
@@ -88,6 +88,20 @@ describe('technical codes in words', () => {
     const cores = new Set(data.serialInfoList.map((row) => row.values['tech.core']));
     expect(cores).toContain('80 % 分子筛，20 % 活性氧化铝');
     expect(cores).not.toContain('sieve-80-alumina-20');
+  });
+});
+
+describe('connection types in words', () => {
+  it("gives each product row its connection in words beside the code, and the list's filter options both", async () => {
+    for (const lang of ['en', 'cn'] as const) {
+      const data = productListData.parse(envelopeOf(await post(app, '/api/valve/products', { valveName: 'Bv', pageSize: 100 }, { lang })).Data);
+      expect(data.options.connections.map((c) => c.value)).toEqual(data.options.connectionTypes);
+      for (const { value, label } of data.options.connections) expect(label).toBe(connectionTypeLabels[value as keyof typeof connectionTypeLabels][lang]);
+      for (const row of data.list) expect(row.ConnectionLabel, row.PartNumber).toBe(connectionTypeLabels[row.ConnectionType as keyof typeof connectionTypeLabels][lang]);
+    }
+    const cn = productListData.parse(envelopeOf(await post(app, '/api/valve/products', { valveName: 'Bv', ConnectionType: 'SAE' }, { lang: 'cn' })).Data);
+    expect(cn.list.length).toBeGreaterThan(0);
+    expect(new Set(cn.list.map((row) => row.ConnectionLabel))).toEqual(new Set(['SAE 扩口']));
   });
 });
 

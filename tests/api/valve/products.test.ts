@@ -58,6 +58,7 @@ describe('POST /api/valve/products', () => {
         Sizeid: 1,
         sizeName: 'MDF-A01',
         ConnectionType: 'ODF',
+        ConnectionLabel: 'solder socket, inch (ODF)',
         ConnectionIn: '1/4',
         ConnectionOut: '1/4',
         Coilid: 1,

@@ -29,6 +29,7 @@ import {
 import { familyItem, labelIn, listedFamilies, seriesItem, systemItem } from './present';
 import { pageOf, ProductRows } from './products';
 import { searchIndexAnswer, type SearchIndexAnswer } from './search-index';
+import { connectionTypeLabels } from './tech-codes';
 import { sizeRow, tableColumns, techField } from './tech-fields';
 
 const bySort = <T extends { Sort: number }>(items: readonly T[]) => [...items].sort((a, b) => a.Sort - b.Sort);
@@ -217,13 +218,15 @@ export class CatalogueService {
     }, language);
     const seriesList = catalogue.seriesOf(family.Id);
     const products = catalogue.productsOfFamily(family.Id);
+    const connectionTypes = [...new Set(products.flatMap((p) => (p.ConnectionType ? [p.ConnectionType] : [])))].sort();
     return {
       valveName: family.Classname,
       ...pageOf(rows, body.page, body.pageSize),
       options: {
         series: seriesList.map((s) => ({ Id: s.Id, Name: s.Name })),
         sizes: seriesList.flatMap((s) => catalogue.sizesOf(s.Id).map((size) => ({ Id: size.Id, Serialid: size.Serialid, Name: size.Name }))),
-        connectionTypes: [...new Set(products.flatMap((p) => (p.ConnectionType ? [p.ConnectionType] : [])))].sort(),
+        connectionTypes,
+        connections: connectionTypes.map((value) => ({ value, label: connectionTypeLabels[value][language] })),
       },
     };
   }

@@ -3,6 +3,7 @@
 import { meetsApprovals, textIn, type Catalogue, type Family, type Product, type ProductFilter } from '../../../../src/catalogue';
 import type { ProductRow } from '../../../../src/contracts/valve';
 import type { BundledLanguage } from '../../../../src/i18n';
+import { connectionTypeLabels } from './tech-codes';
 
 export interface ProductQuery extends ProductFilter {
   serialId?: number | undefined;
@@ -84,7 +85,9 @@ function productRow(product: Product, language: BundledLanguage, names: { valveN
     serialName,
     Sizeid: product.Sizeid,
     sizeName,
-    ...(product.ConnectionType !== undefined ? { ConnectionType: product.ConnectionType } : {}),
+    ...(product.ConnectionType !== undefined
+      ? { ConnectionType: product.ConnectionType, ConnectionLabel: connectionTypeLabels[product.ConnectionType][language] }
+      : {}),
     ...(product.ConnectionIn !== undefined ? { ConnectionIn: product.ConnectionIn } : {}),
     ...(product.ConnectionOut !== undefined ? { ConnectionOut: product.ConnectionOut } : {}),
     ...(product.Coilid !== undefined ? { Coilid: product.Coilid } : {}),

@@ -1,7 +1,7 @@
 // The words for the codes of the technical data (a solenoid's `operation: "direct"`, a drier's `core:
 // "sieve-80-alumina-20"`): the catalogue keeps codes, which a maker's tables and the sizing engine compare, and the
 // answers say what they mean. A test checks that every code a family's schema allows has its words here.
-import type { Label } from '../../../../src/catalogue';
+import type { ConnectionType, Label } from '../../../../src/catalogue';
 
 export const techCodeLabels: Record<string, Label> = {
   direct: { en: 'direct-acting', cn: '直动式' },
@@ -32,4 +32,15 @@ export const techCodeLabels: Record<string, Label> = {
   HP: { en: 'high pressure', cn: '高压' },
   auto: { en: 'automatic', cn: '自动' },
   manual: { en: 'manual', cn: '手动' },
+};
+
+/** A product's connection type (ODF, SAE ...) in words, the code kept in brackets as fitters know it. */
+export const connectionTypeLabels: Record<ConnectionType, Label> = {
+  ODF: { en: 'solder socket, inch (ODF)', cn: '英制焊接口（ODF）' },
+  ODM: { en: 'solder socket, metric (ODM)', cn: '公制焊接口（ODM）' },
+  SAE: { en: 'SAE flare', cn: 'SAE 扩口' },
+  UNF: { en: '7/16-20 UNF thread', cn: '7/16-20 UNF 螺纹' },
+  CAP: { en: 'capillary tube', cn: '毛细管' },
+  TUBE: { en: 'solder tube', cn: '焊接管' },
+  ROTALOCK: { en: 'Rotalock', cn: 'Rotalock 旋锁' },
 };
