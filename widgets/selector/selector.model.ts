@@ -217,6 +217,13 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     });
   }
 
+  function fail(message: string) {
+    batch(() => {
+      status.value = 'error';
+      error.value = message;
+    });
+  }
+
   apply(settings);
 
   return {
@@ -266,15 +273,10 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
         curves.value = undefined;
       });
     },
-    fail(message) {
-      batch(() => {
-        status.value = 'error';
-        error.value = message;
-      });
-    },
+    fail,
     refused(message) {
       const named = fieldNamedIn(fields.value?.serialResult ?? [], message);
-      if (!named) return this.fail(message);
+      if (!named) return fail(message);
       batch(() => {
         status.value = result.value ? 'calculated' : 'ready';
         error.value = undefined;

@@ -1,14 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '../../src/client';
-import { convert, formatAmount } from '../../src/engine/units';
+import { convert } from '../../src/engine/units';
 import {
   calculateSelection,
   chartLines,
   selectionFields,
   type CalculationBody,
-  type Measured,
-  type SelectionField,
   type SelectionConditions,
   type SelectionFieldsData,
   type SelectionProduct,
@@ -20,11 +18,15 @@ import { useTranslator } from '../internal/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/widget-context';
 import { PerformanceChart } from '../performance-chart';
 import { ConditionFacts, DischargeHint, useConditionFacts } from './selector.facts';
+import { ConditionField } from './selector.field';
+import { assetUrl, ResultGroup } from './selector.results';
 import { kelvinOf } from './selector.temperatures';
-import { createSelectorModel, gradeOrder, type FieldProblem, type NumberInput, type SelectorModel, type SelectorSettings } from './selector.model';
+import { createSelectorModel, gradeOrder, type SelectorModel, type SelectorSettings } from './selector.model';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
-import { curveData, measuredInSystem } from './selector.units';
+import { curveData } from './selector.units';
+
+export { assetUrl } from './selector.results';
 
 /** What `vs-calculate` tells: the request sent and how many sizes each group holds. */
 export interface CalculateDetail {
@@ -284,281 +286,10 @@ export function Selector(props: SelectorProps) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The form
-
-interface ConditionFieldProps {
-  id: string;
-  field: SelectionField;
-  model: SelectorModel;
-  problem: FieldProblem | undefined;
-  /** The server's refusal naming this field. */
-  refusal: string | undefined;
-  /** How the calculation uses the field, under it. */
-  hint?: ReactNode;
-}
-
-function ConditionField({ id, field, model, problem, refusal, hint }: ConditionFieldProps) {
-  const { t } = useTranslator([selectorNamespace]);
-  const input = model.inputs.value[field.name];
-  const problemId = `${id}-problem`;
-  // The form's own check first: while it holds, the server has not been asked.
-  const text = problem ? t(`problem.${problem}`, { field: field.title, ...problemDetail(model, field, problem) }) : refusal;
-  const invalid = text !== undefined;
-  const message = invalid && (
-    <p id={problemId} part="field-error" css={styles.problem}>
-      {text}
-    </p>
-  );
-
-  if (field.labelType === 'value' && typeof input === 'object') {
-    const value = input as NumberInput;
-    return (
-      <div css={styles.field} data-field={field.name}>
-        <label css={styles.label} htmlFor={id}>
-          {field.title}
-        </label>
-        <div css={styles.pair}>
-          <input id={id} part="input" css={styles.input} type="text" inputMode="decimal" autoComplete="off" required
-            value={value.text} aria-invalid={invalid} aria-describedby={invalid ? problemId : undefined}
-            onChange={(event) => model.setText(field.name, event.currentTarget.value)} />
-          {field.unitOptions.length > 1 ? (
-            <select part="unit-select" css={styles.unit} value={value.unit} aria-label={t('unitOf', { field: field.title })}
-              onChange={(event) => model.setUnit(field.name, event.currentTarget.value)}>
-              {field.unitOptions.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <span css={styles.label}>{value.unit}</span>
-          )}
-        </div>
-        {message}
-      </div>
-    );
-  }
-
-  if (field.labelType === 'checkbox') {
-    return (
-      <div css={styles.field} data-field={field.name}>
-        <label css={styles.choice}>
-          <input type="checkbox" part="checkbox" checked={input === true} aria-describedby={hint ? `${id}-hint` : undefined}
-            onChange={(event) => model.setChoice(field.name, event.currentTarget.checked)} />
-          {field.title}
-        </label>
-        {hint && <div id={`${id}-hint`}>{hint}</div>}
-      </div>
-    );
-  }
-
-  // Option values are numbers or strings; the DOM gives text back, so the option is found by its text.
-  const optionOf = (text: string) => field.options.find((option) => String(option.value) === text)?.value ?? text;
-  if (field.labelType === 'radio') {
-    return (
-      <fieldset css={styles.field} data-field={field.name} aria-invalid={invalid} aria-describedby={invalid ? problemId : undefined}>
-        <legend css={styles.label}>{field.title}</legend>
-        <div css={styles.choices}>
-          {field.options.map((option) => (
-            <label key={String(option.value)} css={styles.choice}>
-              <input type="radio" part="radio" name={id} value={String(option.value)} checked={input === option.value}
-                onChange={(event) => model.setChoice(field.name, optionOf(event.currentTarget.value))} />
-              {option.title}
-            </label>
-          ))}
-        </div>
-        {message}
-      </fieldset>
-    );
-  }
-
-  return (
-    <div css={styles.field} data-field={field.name}>
-      <label css={styles.label} htmlFor={id}>
-        {field.title}
-      </label>
-      <select id={id} part="select" css={styles.select} value={String(input)} aria-invalid={invalid}
-        aria-describedby={invalid ? problemId : undefined}
-        onChange={(event) => model.setChoice(field.name, optionOf(event.currentTarget.value))}>
-        {field.options.map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>
-            {option.title}
-          </option>
-        ))}
-      </select>
-      {message}
-    </div>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The results
-
-interface ResultGroupProps {
-  grade: (typeof gradeOrder)[number];
-  title: string;
-  rows: readonly SelectionRow[];
-  unitSystem: number;
-  locale: string;
-  apiBase: string | undefined;
-  chosenSize: number | undefined;
-  /** The chosen size's curves, shown in a row of their own under it. */
-  curvesPanel: ReactNode;
-  onAdd: (row: SelectionRow, product: SelectionProduct) => void;
-  onCurves: (row: SelectionRow) => void;
-}
-
-/** What an engineer checks of an expansion valve besides its capacity: the drop left for it, the flow, the flash gas. */
-const EXPANSION_FIGURES = ['availableDrop', 'massFlow', 'flashQuality'] as const;
-
-function ResultGroup({ grade, title, rows, ...rest }: ResultGroupProps) {
-  const { t } = useTranslator([selectorNamespace]);
-  const headingId = useId();
-  const expansion = rows.some((row) => row.Values.availableDrop !== undefined || row.Values.flashQuality !== undefined);
-  return (
-    <section part="group" css={styles.group} data-grade={grade} aria-labelledby={headingId}>
-      <h3 id={headingId} css={styles.groupTitle}>
-        {title} <span part="group-count">({rows.length})</span>
-      </h3>
-      {rows.length === 0 ? (
-        <p css={styles.muted}>{t('noRows')}</p>
-      ) : (
-        <div css={styles.scroll}>
-          <table css={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.product')}</th>
-                <th scope="col">{t('columns.capacity')}</th>
-                <th scope="col">{t('columns.pressureDrop')}</th>
-                <th scope="col">{t('columns.load')}</th>
-                <th scope="col">{t('columns.velocity')}</th>
-                {expansion && EXPANSION_FIGURES.map((figure) => <th key={figure} scope="col">{t(`columns.${figure}`)}</th>)}
-                <th scope="col">{t('columns.reason')}</th>
-                <th scope="col">{t('columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <ResultRow key={`${row.Sizeid}`} row={row} expansion={expansion} {...rest} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
-
-type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow; expansion: boolean };
-
-function ResultRow({ row, expansion, chosenSize, curvesPanel, ...rest }: ResultRowProps) {
-  const columns = 7 + (expansion ? EXPANSION_FIGURES.length : 0);
-  return (
-    <>
-      <SizeRow row={row} expansion={expansion} chosenSize={chosenSize} curvesPanel={undefined} {...rest} />
-      {chosenSize === row.Sizeid && curvesPanel && (
-        <tr part="curves-row">
-          <td colSpan={columns}>{curvesPanel}</td>
-        </tr>
-      )}
-    </>
-  );
-}
-
-function SizeRow({ row, expansion, unitSystem, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
-  const { t } = useTranslator([selectorNamespace]);
-  const [partNumber, setPartNumber] = useState(row.PartNumber);
-  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  const product = row.Products.find((p) => p.PartNumber === partNumber) ?? row.Products[0];
-  const figure = (measured: Measured | undefined) => formatFigure(measured, unitSystem, locale, t('dash'));
-  const v = row.Values;
-  const drop = v.pressureDrop ? figure(v.pressureDrop) : [v.dischargeDrop, v.suctionDrop].filter(Boolean).map((m) => figure(m)).join(' / ') || t('dash');
-  return (
-    <tr part="row" data-grade={row.Grade} data-size={row.SizeName}>
-      <td>
-        <div css={styles.product}>
-          <img css={styles.image} src={assetUrl(row.ImageUrl, apiBase)} alt="" loading="lazy" />
-          <div>
-            {row.Products.length > 1 ? (
-              <select part="part-number-select" css={styles.unit} value={product?.PartNumber}
-                aria-label={t('partNumberOf', { size: row.SizeName })} onChange={(event) => setPartNumber(event.currentTarget.value)}>
-                {row.Products.map((p) => (
-                  <option key={p.PartNumber} value={p.PartNumber}>
-                    {p.PartNumber}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <div part="part-number" css={styles.partNumber}>
-                {row.PartNumber}
-              </div>
-            )}
-            <div>{product?.ProductName ?? row.ProductName}</div>
-            <div css={styles.muted}>
-              {t('series', { series: row.SerialName })} · {t('size', { size: row.SizeName })}
-            </div>
-          </div>
-        </div>
-      </td>
-      <td data-number="">{figure(v.capacity)}</td>
-      <td data-number="">{drop}</td>
-      <td data-number="">{figure(v.loadRatio ?? v.opening)}</td>
-      <td data-number="">{figure(v.velocity)}</td>
-      {expansion && EXPANSION_FIGURES.map((name) => <td key={name} data-number="" data-figure={name}>{figure(v[name])}</td>)}
-      <td part="reason">{row.Reason}</td>
-      <td>
-        <div css={styles.rowActions}>
-          {row.Grade !== 'Prohibited' && product && (
-            <button type="button" part="add" css={styles.small}
-              aria-label={`${t('add')} ${product.PartNumber}`}
-              onClick={() => {
-                onAdd(row, product);
-                setAdded(new Set([...added, product.PartNumber]));
-              }}>
-              {added.has(product.PartNumber) ? t('added') : t('add')}
-            </button>
-          )}
-          <button type="button" part="curves-button" css={styles.small} aria-pressed={chosenSize === row.Sizeid}
-            aria-label={`${t('curves')} ${row.SizeName}`} onClick={() => onCurves(row)}>
-            {chosenSize === row.Sizeid ? t('hideCurves') : t('curves')}
-          </button>
-        </div>
-      </td>
-    </tr>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Helpers
 
-/** A figure in the unit system by the one number policy (formatAmount), or a dash when there is none. */
-function formatFigure(measured: Measured | undefined, unitSystem: number, locale: string, dash: string): string {
-  if (!measured || measured.value === null) return dash;
-  const shown = measuredInSystem(measured, unitSystem);
-  const text = formatAmount(shown.value ?? 0, shown.unit, locale);
-  return shown.unit ? `${text} ${shown.unit}` : text;
-}
 
-/**
- * An image path of the catalogue (`/images/...`) from the maker's server: on a shop's page a root-relative path
- * would point at the shop, so it is resolved against an absolute `api-base`.
- */
-export function assetUrl(path: string, apiBase: string | undefined): string {
-  if (!apiBase || !/^https?:\/\//i.test(apiBase) || /^[a-z]+:/i.test(path)) return path;
-  return new URL(path, apiBase).href;
-}
 
-/** What a temperature's message names: the range in the field's unit, or the condensing temperature's label. */
-function problemDetail(model: SelectorModel, field: SelectionField, problem: FieldProblem): Record<string, string> {
-  const input = model.inputs.peek()[field.name] as NumberInput | undefined;
-  const range = model.saturationRange.value;
-  if (problem === 'outOfRange' && range && input) {
-    const shown = (kelvin: number) => `${formatAmount(convert(kelvin, 'K', input.unit, 'Temp'), input.unit, model.locale.peek(), 'Temp')} ${input.unit}`;
-    return { min: shown(range.min), max: shown(range.max) };
-  }
-  if (problem === 'notBelowCondensing') return { other: model.fields.peek()?.serialResult.find((f) => f.name === 'Tk')?.title ?? 'Tk' };
-  return {};
-}
 
 /** The refrigerant in effect: the one set from outside, the user's in the widget, the family's default, the first. */
 function refrigerantOf(props: SelectorProps, chosen: string | undefined, data: SelectionFieldsData | undefined): string {
