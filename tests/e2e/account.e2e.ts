@@ -88,6 +88,19 @@ export default [
     await page.getByText('Please enter a mainland Chinese mobile number (11 digits starting with 1)').waitFor();
   }),
 
+  e2eTest('a guest asking to change the email signs in first; a sign-in before the login codes came is refused', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/changeEmail');
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/changeEmail');
+
+    // No codes arrive (the call fails): the form says so and keeps the input.
+    await page.route('**/api/authorize/getloginauth', (route) => route.abort('connectionrefused'));
+    await page.goto(baseUrl + '/login');
+    await signIn(page, { name: 'somebody', email: '', password: 'Valve#2024x' });
+    await page.getByRole('alert').filter({ hasText: 'App No Init Place Refresh' }).waitFor();
+    assert.equal(await byLabel(page, 'Account, email or phone').inputValue(), 'somebody');
+  }),
+
   e2eTest('register with a mailed code, see the name in the header, sign out, sign in and return to the page', async ({ page, baseUrl, mailbox }) => {
     const account = newAccount();
     await register(page, baseUrl, mailbox, account);

@@ -3,8 +3,6 @@ import { searchParam, searchSchema } from '../../lib/search-params';
 /** The address of the login and reset pages: `redirect`, where to go once signed in. */
 export const accountSearch = searchSchema({ redirect: searchParam.text() });
 
-export type AccountSearch = ReturnType<typeof accountSearch>;
-
 /**
  * A redirect the site may follow: an address on this site (`/selector/index?valveName=Sov`), never another
  * origin (`//evil.example`, `https://…`), so that a crafted login link cannot send a fresh session elsewhere.

@@ -1,9 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { Navigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeContact, type VerifyType } from '../../../../src/contracts/account';
 import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
+import { paths } from '../../config/paths';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { accountNamespace, accountResources } from './account.resources';
@@ -51,7 +53,7 @@ function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: (
 
 /**
  * /changeEmail and /changePhone (one page, SPEC §2): the signed-in user's email or mobile replaced by one proven
- * with a code sent there. The route sends a guest to sign in first.
+ * with a code sent there.
  */
 export function ChangeContactPage({ mode }: { mode: VerifyType }) {
   useSignals();
@@ -60,6 +62,8 @@ export function ChangeContactPage({ mode }: { mode: VerifyType }) {
   const { session } = useAppState();
   // A new form after a change: the fields empty again, the next change from the start.
   const [changes, setChanges] = useState(0);
+  // Login required (SPEC §2): a guest signs in first and comes back here.
+  if (!session.token.value) return <Navigate to={paths.login} search={{ redirect: mode === 'Email' ? paths.changeEmail : paths.changePhone }} replace />;
   const current = mode === 'Email' ? session.profile.value?.Email : session.profile.value?.Phone;
   return (
     <div css={accountStyles.page}>

@@ -11,11 +11,11 @@ import { useBundles } from '../../lib/use-bundles';
 import { accountNamespace, accountResources } from './account.resources';
 import { AccountField } from './account-field';
 import { loginAccountRule, passwordRequiredRule } from './account-rules';
-import type { AccountSearch } from './account-search';
 import { accountStyles } from './account.styles';
 import { FormAlert } from './form-alert';
 import { useAccountForm } from './use-account-form';
 import { useFormRequest } from './use-form-request';
+import { useRedirect } from './use-redirect';
 import { useLeaveAfterSignIn } from './use-leave-after-sign-in';
 
 /**
@@ -31,14 +31,15 @@ function useLoginCodes(): [LoginCodes | undefined, () => void, () => void] {
 }
 
 /** /login: sign in with an account, email or phone and the password, then on to `redirect`. */
-export function LoginPage({ search }: { search: AccountSearch }) {
+export function LoginPage() {
+  const redirect = useRedirect();
   useBundles(accountResources);
   const { t } = useTranslation(accountNamespace);
   const api = useApi();
   const state = useAppState();
   const [codes, refreshCodes, spendCodes] = useLoginCodes();
   const request = useFormRequest();
-  const leave = useLeaveAfterSignIn(search.redirect);
+  const leave = useLeaveAfterSignIn(redirect);
   const form = useAccountForm({ account: loginAccountRule, password: passwordRequiredRule }, { account: '', password: '' });
 
   const submit = (event: FormEvent) => {
@@ -70,10 +71,10 @@ export function LoginPage({ search }: { search: AccountSearch }) {
             {request.busy ? t('action.signingIn') : t('action.signIn')}
           </button>
           <div css={accountStyles.links}>
-            <Link to={paths.reset} search={{ redirect: search.redirect }}>
+            <Link to={paths.reset} search={{ redirect: redirect }}>
               {t('action.toReset')}
             </Link>
-            <Link to={paths.register} search={{ redirect: search.redirect }}>
+            <Link to={paths.register} search={{ redirect: redirect }}>
               {t('action.toRegister')}
             </Link>
           </div>

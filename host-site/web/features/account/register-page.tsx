@@ -12,12 +12,12 @@ import { useCall } from '../../lib/use-call';
 import { accountNamespace, accountResources } from './account.resources';
 import { AccountField } from './account-field';
 import { codeRule, confirmationRule, contactRule, countryRule, loginNameRule, newPasswordRule, verifyTypeRule } from './account-rules';
-import type { AccountSearch } from './account-search';
 import { accountStyles } from './account.styles';
 import { CountryField } from './country-field';
 import { FormAlert } from './form-alert';
 import { useAccountForm } from './use-account-form';
 import { useFormRequest } from './use-form-request';
+import { useRedirect } from './use-redirect';
 import { useLeaveAfterSignIn } from './use-leave-after-sign-in';
 import { VerificationFields } from './verification-fields';
 
@@ -32,14 +32,15 @@ const rules = {
 };
 
 /** /register: a new account, proven by a code sent to its email or mobile, signed in at once. */
-export function RegisterPage({ search }: { search: AccountSearch }) {
+export function RegisterPage() {
+  const redirect = useRedirect();
   useBundles(accountResources);
   const { t } = useTranslation(accountNamespace);
   const api = useApi();
   const state = useAppState();
   const notifications = useNotifications();
   const request = useFormRequest();
-  const leave = useLeaveAfterSignIn(search.redirect);
+  const leave = useLeaveAfterSignIn(redirect);
   const base = useCall(baseInfo, {});
   const form = useAccountForm(rules, {
     account: '',
@@ -97,7 +98,7 @@ export function RegisterPage({ search }: { search: AccountSearch }) {
           <button type="submit" css={buttonStyles.primary} disabled={request.busy}>
             {request.busy ? t('action.working') : t('action.register')}
           </button>
-          <Link to={paths.login} search={{ redirect: search.redirect }}>
+          <Link to={paths.login} search={{ redirect: redirect }}>
             {t('action.toLogin')}
           </Link>
         </div>

@@ -10,11 +10,11 @@ import { useBundles } from '../../lib/use-bundles';
 import { accountNamespace, accountResources } from './account.resources';
 import { AccountField } from './account-field';
 import { codeRule, confirmationRule, contactRule, newPasswordRule, verifyTypeRule } from './account-rules';
-import type { AccountSearch } from './account-search';
 import { accountStyles } from './account.styles';
 import { FormAlert } from './form-alert';
 import { useAccountForm } from './use-account-form';
 import { useFormRequest } from './use-form-request';
+import { useRedirect } from './use-redirect';
 import { VerificationFields } from './verification-fields';
 
 const rules = { verifyType: verifyTypeRule, target: contactRule, code: codeRule, password: newPasswordRule, confirmPassword: confirmationRule };
@@ -24,7 +24,8 @@ const rules = { verifyType: verifyTypeRule, target: contactRule, code: codeRule,
  * The server then ends every session of that account, this one too; the user signs in again with the new
  * password and goes on to `redirect`.
  */
-export function ResetPage({ search }: { search: AccountSearch }) {
+export function ResetPage() {
+  const redirect = useRedirect();
   useBundles(accountResources);
   const { t } = useTranslation(accountNamespace);
   const api = useApi();
@@ -45,7 +46,7 @@ export function ResetPage({ search }: { search: AccountSearch }) {
       });
       if (state.session.token.value) state.signOut();
       notifications.success(t('message.reset'));
-      await router.navigate({ to: paths.login, search: { redirect: search.redirect }, replace: true });
+      await router.navigate({ to: paths.login, search: { redirect: redirect }, replace: true });
     });
   };
 
@@ -62,7 +63,7 @@ export function ResetPage({ search }: { search: AccountSearch }) {
           <button type="submit" css={buttonStyles.primary} disabled={request.busy}>
             {request.busy ? t('action.working') : t('action.reset')}
           </button>
-          <Link to={paths.login} search={{ redirect: search.redirect }}>
+          <Link to={paths.login} search={{ redirect: redirect }}>
             {t('action.toLogin')}
           </Link>
         </div>

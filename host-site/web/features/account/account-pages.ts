@@ -1,5 +1,0 @@
-// The account pages, one chunk for the routes of app/routes/account.tsx.
-export { ChangeContactPage } from './change-contact-page';
-export { LoginPage } from './login-page';
-export { RegisterPage } from './register-page';
-export { ResetPage } from './reset-page';
