@@ -107,7 +107,7 @@ export default [
     await cards(page).first().waitFor();
   }),
 
-  e2eTest('catalogue in Chinese: product types, body and technical codes in words, a flow factor named Cv in imperial units', async ({ page, baseUrl }) => {
+  e2eTest('catalogue in Chinese: product types, body, connection types and technical codes in words, a flow factor named Cv in imperial units', async ({ page, baseUrl }) => {
     await prepare(page, baseUrl, { 'vs.session.v1.language': 'cn' });
     await page.goto(baseUrl + '/sort/index?valveName=Sov');
     const rows = page.getByRole('table').getByRole('row');
@@ -115,6 +115,13 @@ export default [
     const listed = (await page.getByRole('table').textContent()) ?? '';
     assert.match(listed, /常闭/);
     assert.doesNotMatch(listed, /NC body|\bNC\b/, 'no English product type under cn');
+    // Connection types in words, in the table and in the filter that takes them.
+    assert.match(listed, /英制焊接口（ODF） 1\/4/);
+    const connections = await page.getByLabel('接口').locator('option').allTextContents();
+    assert.ok(connections.includes('SAE 扩口'), connections.join(', '));
+    await page.getByLabel('接口').selectOption({ label: 'SAE 扩口' });
+    await page.getByRole('table').getByText(/^SAE 扩口/).first().waitFor();
+    assert.doesNotMatch((await page.getByRole('table').textContent()) ?? '', /焊接口/, 'the filter took the code behind the words');
 
     await page.goto(baseUrl + '/details?PartNumber=SOV-10001');
     const technical = page.getByRole('table', { name: '技术参数' });

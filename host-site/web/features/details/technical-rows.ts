@@ -39,9 +39,9 @@ export function technicalRows(sources: { product: readonly DataRow[]; series: re
 
 /** What the product itself is: its names, its series and size (once when they share a name), connection, coil. */
 export function productRows(t: (key: string) => string, product: ProductRow): DataRow[] {
-  // `ODF 3/8 × 1/2`: the outlet only where it differs from the inlet, as the product list writes it.
+  // `SAE flare 3/8 × 1/2`: the outlet only where it differs from the inlet, as the product list writes it.
   const ends = [product.ConnectionIn, product.ConnectionOut !== product.ConnectionIn ? product.ConnectionOut : undefined];
-  const connection = [product.ConnectionType, ends.filter(Boolean).join(' × ')].filter(Boolean).join(' ');
+  const connection = [product.ConnectionLabel ?? product.ConnectionType, ends.filter(Boolean).join(' × ')].filter(Boolean).join(' ');
   const rows: DataRow[] = [
     { label: t('partNumber'), value: product.PartNumber },
     { label: t('productName'), value: product.ProductName },

@@ -129,7 +129,7 @@ function FilterBar({ data, filters, refrigerants, onChange }: FilterBarProps) {
       <Select id={`${id}z`} label={t('size')} value={filters.Sizeid} any={t('any')}
         groups={sizeGroups(series, options?.sizes ?? [], filters.Serialid)} onChange={(value) => onChange({ Sizeid: number(value) })} />
       <Select id={`${id}c`} label={t('connection')} value={filters.ConnectionType} any={t('any')}
-        options={(options?.connectionTypes ?? []).map((c) => [c, c])} onChange={(value) => onChange({ ConnectionType: value || undefined })} />
+        options={(options?.connections ?? []).map((c) => [c.value, c.label])} onChange={(value) => onChange({ ConnectionType: value || undefined })} />
       <Select id={`${id}r`} label={t('refrigerant')} value={filters.Refrigerant} any={t('any')}
         options={refrigerants.map((r) => [r, r])} onChange={(value) => onChange({ Refrigerant: value || undefined })} />
       <div css={[styles.field, styles.wide]}>
@@ -234,10 +234,10 @@ function ProductTable({ rows, context }: ProductTableProps) {
   );
 }
 
-/** `ODF 3/8 × 1/2`: the connection type with the inlet and, when it differs, the outlet size. */
+/** `SAE flare 3/8 × 1/2`: the connection type in words with the inlet and, when it differs, the outlet size. */
 function connectionOf(row: ProductRow): string {
   const sizes = [row.ConnectionIn, row.ConnectionOut !== row.ConnectionIn ? row.ConnectionOut : undefined].filter(Boolean);
-  return [row.ConnectionType, sizes.join(' × ')].filter(Boolean).join(' ');
+  return [row.ConnectionLabel ?? row.ConnectionType, sizes.join(' × ')].filter(Boolean).join(' ');
 }
 
 /** `value` once it has stayed the same for `delay` ms: typing a keyword asks the server once, not per key. */
