@@ -342,7 +342,10 @@ export const searchIndexData = z.object({
 
 const catalogueCalls = `The product catalogue as loaded at start from \`CATALOGUE_DIR\` (a broken catalogue stops the start with
 \`file:line: field: message\`). Labels (\`Name\`, \`Description\`, \`Title\`, \`Content\`, \`Message\`, field labels) come in the
-request's language (\`LANG\` cn or en); codes (\`Classname\` = \`valveName\`, series, size and part numbers) never change.
+request's language (\`LANG\` cn or en), and so do the catalogue's free texts (a product's \`ProductType\`, a series'
+\`tech.body\` and \`tech.rating.note\`; a maker's import may carry one text for both languages) and a product's
+\`ConnectionLabel\`; codes (\`Classname\` = \`valveName\`, series, size and part numbers, \`ConnectionType\`) never change. No
+series shares its name with another series' size (the catalogue check refuses it).
 Quantities (series and size technical data) come in the request's unit set (\`Unitid\` 1 imperial, 2 metric, the
 default), rounded to 6 significant digits, each with its unit (\`{ "value": 35, "unit": "bar" }\`, or a column's \`unit\`).
 
@@ -366,7 +369,11 @@ const sizeTable = `A size row's \`values\` hold its technical data by column key
 catalogue's unit is in the name), \`unit\` the unit its numbers come in, the request's (\`Unitid: 1\`: PS in \`Psi\`, Kv
 as \`gal/min (Cv)\`, capacities in \`TR\`, sizes in \`inch\`, temperatures in \`℉\`). Columns whose unit no unit set has
 (\`in³\`, \`ppm\`, \`g\`) keep the catalogue's; \`quantity\` is present where the unit set converts it. Nominal inch sizes
-(\`unit\` \`in\`) are text such as \`1-1/8\`.`;
+(\`unit\` \`in\`) are text such as \`1-1/8\`. A flow-factor column is labelled as its unit names it (\`Kv\` in metric, \`Cv\`
+with \`Unitid: 1\`), and no label repeats its unit. Coded values come in words in the request's language
+(\`operation\`: \`direct-acting\` / \`直动式\`, \`core\`: \`80 % molecular sieve, 20 % activated alumina\`). Labels are unique
+within a table, except that a connection's nominal inch size and its size in mm share theirs (\`Inlet connection\`):
+they are two readings of one thing.`;
 
 /** The schemas of each call, by the name of its contract in src/contracts/valve.ts. */
 export const valveSchemas = {
