@@ -118,6 +118,19 @@ describe('flow-factor columns', () => {
     expect(regulator.find((f) => f.key === 'tech.kvMax')!.label).toBe('Cv max.');
   });
 
+  it("labels each column once, but a connection's nominal inch size and its size in mm (two readings of one thing)", async () => {
+    for (const series of demo.series) {
+      for (const headers of [{}, { lang: 'cn', unitid: '1' }] as Record<string, string>[]) {
+        const byLabel = new Map<string, string[]>();
+        for (const field of await fields(series.Name, headers)) byLabel.set(field.label, [...(byLabel.get(field.label) ?? []), field.key]);
+        for (const [label, keys] of byLabel) {
+          if (keys.length === 1) continue;
+          expect(keys.map((key) => key.replace(/(Inch|Mm)$/, '')), `${series.Name}: ${label}`).toEqual([keys[0]!.replace(/(Inch|Mm)$/, ''), keys[0]!.replace(/(Inch|Mm)$/, '')]);
+        }
+      }
+    }
+  });
+
   it('never repeats a unit in a label, nor names Kv over a value in Cv, in any series, system or language', async () => {
     for (const series of demo.series) {
       for (const headers of [{ unitid: '1' }, { unitid: '2', lang: 'cn' }] as Record<string, string>[]) {
