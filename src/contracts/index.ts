@@ -5,3 +5,5 @@ export * from './unitconvert';
 export * from './valve';
 export * from './selection';
 export * from './account';
+export * from './preferences';
+export * from './results';

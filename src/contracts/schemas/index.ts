@@ -3,17 +3,23 @@
 import * as account from '../account';
 import type { CallContract, CallSchemas } from '../call';
 import * as health from '../health';
+import * as preferences from '../preferences';
+import * as results from '../results';
 import * as selection from '../selection';
 import * as unitconvert from '../unitconvert';
 import * as valve from '../valve';
 import { accountSchemas } from './account';
 import { healthSchemas } from './health';
+import { preferenceSchemas } from './preferences';
+import { resultSchemas } from './results';
 import { selectionSchemas } from './selection';
 import { unitConversionSchemas, unitconvertSchemas } from './unitconvert';
 import { valveSchemas } from './valve';
 
 export * from './account';
 export * from './health';
+export * from './preferences';
+export * from './results';
 export * from './selection';
 export * from './unitconvert';
 export * from './valve';
@@ -36,3 +42,5 @@ export const unitconvertContracts = withSchemas(unitconvert, unitconvertSchemas)
 export const valveContracts = withSchemas(valve, valveSchemas);
 export const selectionContracts = withSchemas(selection, selectionSchemas);
 export const accountContracts = withSchemas(account, accountSchemas);
+export const preferenceContracts = withSchemas(preferences, preferenceSchemas);
+export const resultContracts = withSchemas(results, resultSchemas);
