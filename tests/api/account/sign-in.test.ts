@@ -34,6 +34,7 @@ describe('POST /api/authorize/login', () => {
       expect(answer, account).toMatchObject({ Result: 0, Data: { Profile: { UserName: 'Alice-01', Email: 'a***@example.com', Photo: '' } } });
       expect(answer.Data!.Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     }
+    expect((await signIn(app, 'Alice-01', strongPassword)).headers['cache-control']).toBe('no-store');
     // The simple code is the client's choice for a simple password; the server takes either code of a live pair.
     const codes = await loginCodes(app);
     const simple = await post(app, '/api/authorize/login', { account: 'Alice-01', password: codes.simpleCode + loginProof(strongPassword, codes).slice(-64) });

@@ -7,11 +7,12 @@ import photoRoutes from './photo';
 /** SPEC §7 Account under /api/authorize, and ours for sign-out, profile and the change of email or phone. */
 export default async function authorizeRoutes(app: FastifyInstance): Promise<void> {
   const { accounts } = app;
-  const { loginAuth, login, validateToken, logout, register, validAuthCode, resetAccount, changeContact, profile } = accountContracts;
-  registerCall(app, loginAuth, ({ reply }) => {
+  // Tokens, profiles and login codes are nobody's to keep: no cache stores these answers (the avatar sets its own).
+  app.addHook('onRequest', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
-    return accounts.issueLoginCodes();
   });
+  const { loginAuth, login, validateToken, logout, register, validAuthCode, resetAccount, changeContact, profile } = accountContracts;
+  registerCall(app, loginAuth, () => accounts.issueLoginCodes());
   registerCall(app, login, ({ body, request }) => accounts.signIn({ address: request.ip, t: request.t }, body));
   registerCall(app, validateToken, ({ request }) => accounts.validateToken(bearerToken(request)));
   registerCall(app, logout, ({ request }) => accounts.signOut(bearerToken(request)));
