@@ -150,14 +150,35 @@ export const resetAccountBody = z
 
 export const changeContactBody = z.object({ verifyType, target: z.string().trim().min(1).max(254), code: verificationCode });
 
+const signInDescription = `The password is proven, not sent: \`password\` is the simpleCode or complexCode of a fresh
+GET getloginauth followed by the lower-case hex SHA-256 of the password (UTF-8); \`src/client/login-proof.ts\` makes it.
+The client takes the complex code for a password longer than 20 characters or with upper and lower case and a digit
+(SPEC §5); the server takes either code of a live pair, and using one uses up both (a replayed body is refused).
+\`account\` is the login name (any case), the email or the mobile number.
+
+A wrong account and a wrong password answer alike (Result 1). Five failures of one account, or twenty from one address,
+in 15 minutes answer HTTP 429, Result 6, with Retry-After in seconds. The token is valid 30 days after its last use;
+send it as \`Authorization: Bearer <token>\`. A call that needs a user answers Result 100 without a token, 50014 for
+a revoked or unknown one and 50012 for an expired one (HTTP 200).`;
+
+const codeDescription = `Six digits, valid 10 minutes, five wrong tries. One code a minute and ten a day per address:
+more answer HTTP 429, Result 6, with Retry-After in seconds. The answer is the same whether or not an account holds the
+address; a code goes out only where it can serve (a reset code only to an account's address, the others only to a free
+one).`;
+
 export const accountSchemas = {
   loginAuth: { data: loginAuthData },
-  login: { body: loginBody, data: signedIn },
+  login: { body: loginBody, data: signedIn, description: signInDescription },
   validateToken: { data: signedIn.nullable() },
   logout: { data: z.object({ signedOut: z.literal(true) }) },
-  register: { body: registerBody, data: signedIn },
-  sendEmail: { body: sendEmailBody, data: codeSentData },
-  sendSms: { body: sendSmsBody, data: codeSentData },
+  register: {
+    body: registerBody,
+    data: signedIn,
+    description:
+      'The code is the one sent for purpose `register` to the email or phone of `verifyType`. A taken login name is said; a taken email or phone answers as a wrong code. At most 10 attempts an hour from one address.',
+  },
+  sendEmail: { body: sendEmailBody, data: codeSentData, description: codeDescription },
+  sendSms: { body: sendSmsBody, data: codeSentData, description: codeDescription },
   validAuthCode: { body: validAuthCodeBody, data: validAuthCodeData },
   resetAccount: { query: resetAccountQuery, body: resetAccountBody, data: z.object({ reset: z.literal(true) }) },
   changeContact: { body: changeContactBody, data: profile },
