@@ -72,9 +72,11 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
   const conditions = useMemo(() => conditionsOfSearch(search), [search]);
 
   const navigate = useNavigate();
-  // Edits replace the address (Back leaves the page rather than undoing keystrokes); a family switch is a new entry.
+  // Edits replace the address (Back leaves the page rather than undoing keystrokes) and keep the page where the user
+  // is reading (a new address would otherwise scroll to the top, away from the results just calculated); a family
+  // switch is a new entry.
   const write = (next: Partial<SelectorSearch>) =>
-    void navigate({ to: paths.selector, search: (previous: SelectorSearch) => ({ ...previous, ...next }), replace: true });
+    void navigate({ to: paths.selector, search: (previous: SelectorSearch) => ({ ...previous, ...next }), replace: true, resetScroll: false });
   const switchFamily = (next: string) =>
     void navigate({
       to: paths.selector,
