@@ -9,7 +9,9 @@ export type DataErrorDetail =
   | { code: 'empty_unit_set' }
   | { code: 'unit_set_name_required' }
   | { code: 'duplicate_unit_set'; name: string }
-  | { code: 'unit_set_not_found'; id: number };
+  | { code: 'unit_set_not_found'; id: number }
+  | { code: 'condition_index_out_of_list'; position: number; conditionIndex: number }
+  | { code: 'duplicate_hashkey' };
 
 export type DataErrorCode = DataErrorDetail['code'];
 

@@ -26,4 +26,5 @@ export { saveToken, readToken, extendToken, revokeToken, revokeUserTokens, type 
 export { saveLoginChallenge, consumeLoginChallenge, type LoginCodePair } from './repositories/login-challenges';
 export { saveCode, readCode, countFailedAttempt, deleteCode, type StoredCode } from './repositories/verification-codes';
 export { recordRateEvent, rateEventsSince, clearRateEvents, pruneRateEvents } from './repositories/rate-events';
+export { readSavedList, replaceSavedList, type ListedProduct, type SavedList } from './repositories/saved-selections';
 export { replacePhoto, readPhoto, type Photo } from './repositories/photos';

@@ -14,6 +14,9 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   rate_events: RateEventsTable;
   photos: PhotosTable;
+  saved_selections: SavedSelectionsTable;
+  saved_selection_conditions: SavedSelectionConditionsTable;
+  saved_selection_products: SavedSelectionProductsTable;
 }
 
 export interface UsersTable {
@@ -30,6 +33,8 @@ export interface UserPreferencesTable {
   /** JSON array of ASHRAE designations, in the user's order. */
   favourite_refrigerants: string;
   updated_at: string;
+  /** The user's chosen custom unit set; null for none (and when the set is deleted). */
+  custom_unit_set_id: number | null;
 }
 
 export interface CustomUnitSetsTable {
@@ -104,6 +109,30 @@ export interface PhotosTable {
   content_type: string;
   bytes: Buffer;
   created_at: string;
+}
+
+/** The head of a user's saved selection list: written by every save, so it also orders two saves of one user. */
+export interface SavedSelectionsTable {
+  user_id: number;
+  /** How many products the save wrote: a whole list has exactly this many rows. */
+  product_count: number;
+  saved_at: string;
+}
+
+/** One condition set of a saved list (a selector's SelectCondition, JSON), by its index in the list. */
+export interface SavedSelectionConditionsTable {
+  user_id: number;
+  position: number;
+  body: string;
+}
+
+/** One product of a saved list (JSON), by its place in the list, pointing to its condition set. */
+export interface SavedSelectionProductsTable {
+  user_id: number;
+  position: number;
+  hashkey: string;
+  condition_position: number;
+  body: string;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -39,7 +39,7 @@ export function dataLayerSuite(connection: () => DatabaseConnection): void {
     it('a second run changes nothing', async () => {
       await migrateToLatest(connection());
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(connection().db);
-      expect(applied.rows.map((row) => row.name)).toEqual(['0001-users-and-unit-preferences', '0002-accounts']);
+      expect(applied.rows.map((row) => row.name)).toEqual(['0001-users-and-unit-preferences', '0002-accounts', '0003-saved-selections']);
     });
   });
 
@@ -70,6 +70,7 @@ export function dataLayerSuite(connection: () => DatabaseConnection): void {
         unitSystem: 2,
         defaultRefrigerant: null,
         favouriteRefrigerants: [],
+        customUnitSetId: null,
         updatedAt: null,
       });
     });
@@ -83,7 +84,7 @@ export function dataLayerSuite(connection: () => DatabaseConnection): void {
         { unitSystem: 1, defaultRefrigerant: 'R134a', favouriteRefrigerants: ['R134a', 'R32', 'R134a'] },
         new Date('2026-03-01T10:00:00.000Z'),
       );
-      expect(saved).toEqual({ unitSystem: 1, defaultRefrigerant: 'R134a', favouriteRefrigerants: ['R134a', 'R32'], updatedAt: '2026-03-01T10:00:00.000Z' });
+      expect(saved).toEqual({ unitSystem: 1, defaultRefrigerant: 'R134a', favouriteRefrigerants: ['R134a', 'R32'], customUnitSetId: null, updatedAt: '2026-03-01T10:00:00.000Z' });
       expect(await getPreferences(db, user.id)).toEqual(saved);
 
       await savePreferences(db, user.id, { defaultRefrigerant: null }, new Date('2026-03-02T10:00:00.000Z'));
@@ -91,6 +92,7 @@ export function dataLayerSuite(connection: () => DatabaseConnection): void {
         unitSystem: 1,
         defaultRefrigerant: null,
         favouriteRefrigerants: ['R134a', 'R32'],
+        customUnitSetId: null,
         updatedAt: '2026-03-02T10:00:00.000Z',
       });
     });

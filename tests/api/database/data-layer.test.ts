@@ -7,6 +7,7 @@ import { connectDatabase, migrateToLatest, type DatabaseConnection } from '../..
 import { buildTestApp, envelopeOf, temporaryDir } from '../helper';
 import { accountsSuite } from './accounts-suite';
 import { dataLayerSuite } from './data-layer-suite';
+import { savedSelectionsSuite } from './saved-selections-suite';
 
 describe('SQLite (a temporary file)', () => {
   let connection: DatabaseConnection;
@@ -28,6 +29,7 @@ describe('SQLite (a temporary file)', () => {
 
   dataLayerSuite(() => connection);
   accountsSuite(() => connection);
+  savedSelectionsSuite(() => connection);
 });
 
 const postgresUrl = process.env['TEST_DATABASE_URL'];
@@ -64,7 +66,7 @@ describe.skipIf(!postgresUrl)(
         [schema],
       );
       expect(tables.rows.map((row) => row.table_name)).toEqual(
-        expect.arrayContaining(['custom_unit_sets', 'user_preferences', 'users', 'accounts', 'auth_tokens', 'login_challenges', 'verification_codes', 'rate_events', 'photos']),
+        expect.arrayContaining(['custom_unit_sets', 'user_preferences', 'users', 'accounts', 'auth_tokens', 'login_challenges', 'verification_codes', 'rate_events', 'photos', 'saved_selections', 'saved_selection_conditions', 'saved_selection_products']),
       );
     });
 
@@ -76,6 +78,7 @@ describe.skipIf(!postgresUrl)(
 
     dataLayerSuite(() => connection);
     accountsSuite(() => connection);
+    savedSelectionsSuite(() => connection);
   },
 );
 

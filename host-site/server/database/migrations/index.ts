@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { DialectName } from '../schema';
 import { usersAndUnitPreferences } from './0001-users-and-unit-preferences';
 import { accounts } from './0002-accounts';
+import { savedSelections } from './0003-saved-selections';
 
 /**
  * Every migration, by name; Kysely applies them in name order and records each one, so a name never changes once
@@ -11,5 +12,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-users-and-unit-preferences': usersAndUnitPreferences(dialect),
     '0002-accounts': accounts(dialect),
+    '0003-saved-selections': savedSelections(dialect),
   };
 }
