@@ -9,7 +9,7 @@ export const FAMILIES: Family[] = [
   { Id: 3, Classname: 'Eev', Name: { cn: '电子膨胀阀', en: 'Electronic expansion valve' }, PipelineA: true, PipelineC: true, PipelineD: true },
   { Id: 4, Classname: 'Mv4', Name: { cn: '四通换向阀', en: 'Four-way reversing valve' }, PipelineA: false, PipelineC: true, PipelineD: true },
   { Id: 5, Classname: 'Filter', Name: { cn: '干燥过滤器', en: 'Filter drier' }, PipelineA: true, PipelineC: true, PipelineD: false },
-  { Id: 6, Classname: 'Xtf', Name: { cn: '压力调节阀', en: 'Pressure regulating valve' }, PipelineA: false, PipelineC: true, PipelineD: true },
+  { Id: 6, Classname: 'Xtf', Name: { cn: '压力调节阀', en: 'Pressure regulating valve' }, PipelineA: true, PipelineC: true, PipelineD: true },
   { Id: 7, Classname: 'Eprv', Name: { cn: '电子压力调节阀', en: 'Electronic pressure regulating valve' }, PipelineA: false, PipelineC: true, PipelineD: true },
   { Id: 8, Classname: 'Cvs', Name: { cn: '单向阀', en: 'Check valve' }, PipelineA: true, PipelineC: true, PipelineD: true },
   { Id: 9, Classname: 'Bv', Name: { cn: '球阀', en: 'Ball valve' }, PipelineA: true, PipelineC: true, PipelineD: true },

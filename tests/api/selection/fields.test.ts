@@ -25,7 +25,8 @@ const field = (fields: readonly SelectionField[], name: string) => {
 describe('GET /api/valve/selection', () => {
   // Spec §3 defaults: Pos D for Sov, C for Mv4, A for the others; FrequencyType 1 for Sg, Cvs, Ssv, Filter, Xtf,
   // TxvOld, else -1; Dp1 0 bar except Eev 0.2 bar; Texhaustgas checked at 0 ℃. The positions offered are the
-  // family's PipelineA/C/D flags in the catalogue (families.json); Xtf fits only C and D, so it starts at C.
+  // family's PipelineA/C/D flags in the catalogue (families.json); Xtf (condensing regulators sit in the liquid line)
+  // fits all three.
   it.each([
     ['Sov', 'D', -1, ['A', 'C', 'D']],
     ['Mv4', 'C', -1, ['C', 'D']],
@@ -35,7 +36,7 @@ describe('GET /api/valve/selection', () => {
     ['Cvs', 'A', 1, ['A', 'C', 'D']],
     ['Ssv', 'A', 1, ['A', 'C', 'D']],
     ['Filter', 'A', 1, ['A', 'C']],
-    ['Xtf', 'C', 1, ['C', 'D']],
+    ['Xtf', 'A', 1, ['A', 'C', 'D']],
     ['Bv', 'A', -1, ['A', 'C', 'D']],
   ])('%s starts at Pos %s, FrequencyType %i, and offers the positions %j', async (valveName, pos, frequency, positions) => {
     const data = await fieldsOf(valveName);
