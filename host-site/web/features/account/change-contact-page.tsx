@@ -3,7 +3,6 @@ import { Navigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeContact, type VerifyType } from '../../../../src/contracts/account';
-import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
@@ -11,7 +10,7 @@ import { useBundles } from '../../lib/use-bundles';
 import { accountNamespace, accountResources } from './account.resources';
 import { codeRule, contactRule, verifyTypeRule } from './account-rules';
 import { accountStyles } from './account.styles';
-import { FormAlert } from './form-alert';
+import { FormFooter } from './form-footer';
 import { useAccountForm } from './use-account-form';
 import { useFormRequest } from './use-form-request';
 import { VerificationFields } from './verification-fields';
@@ -41,12 +40,7 @@ function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: (
     <form css={accountStyles.form} onSubmit={submit} noValidate>
       <VerificationFields form={form} purpose={mode === 'Email' ? 'changeEmail' : 'changePhone'} request={request} chooseType={false}
         targetLabel={t(mode === 'Email' ? 'field.newEmail' : 'field.newPhone')} />
-      <FormAlert message={request.failure} />
-      <div css={accountStyles.actions}>
-        <button type="submit" css={buttonStyles.primary} disabled={request.busy}>
-          {request.busy ? t('action.working') : t('action.save')}
-        </button>
-      </div>
+      <FormFooter request={request} submit={t('action.save')} />
     </form>
   );
 }

@@ -1,21 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loginProof, type LoginCodes } from '../../../../src/client/login-proof';
 import { login, loginAuth } from '../../../../src/contracts/account';
-import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
-import { useApi, useAppState } from '../../lib/app-services';
-import { useBundles } from '../../lib/use-bundles';
-import { accountNamespace, accountResources } from './account.resources';
+import { useApi } from '../../lib/app-services';
 import { AccountField } from './account-field';
 import { loginAccountRule, passwordRequiredRule } from './account-rules';
 import { accountStyles } from './account.styles';
-import { FormAlert } from './form-alert';
+import { FormFooter } from './form-footer';
 import { useAccountForm } from './use-account-form';
-import { useFormRequest } from './use-form-request';
-import { useRedirect } from './use-redirect';
+import { useAccountPage } from './use-account-page';
 import { useLeaveAfterSignIn } from './use-leave-after-sign-in';
 
 /**
@@ -32,13 +27,8 @@ function useLoginCodes(): [LoginCodes | undefined, () => void, () => void] {
 
 /** /login: sign in with an account, email or phone and the password, then on to `redirect`. */
 export function LoginPage() {
-  const redirect = useRedirect();
-  useBundles(accountResources);
-  const { t } = useTranslation(accountNamespace);
-  const api = useApi();
-  const state = useAppState();
+  const { redirect, t, api, state, request } = useAccountPage();
   const [codes, refreshCodes, spendCodes] = useLoginCodes();
-  const request = useFormRequest();
   const leave = useLeaveAfterSignIn(redirect);
   const form = useAccountForm({ account: loginAccountRule, password: passwordRequiredRule }, { account: '', password: '' });
 
@@ -65,20 +55,17 @@ export function LoginPage() {
       <form css={accountStyles.form} onSubmit={submit} noValidate>
         <AccountField label={t('field.loginAccount')} binding={form.field('account')} autoComplete="username" />
         <AccountField label={t('field.password')} binding={form.field('password')} type="password" autoComplete="current-password" />
-        <FormAlert message={request.failure} />
-        <div css={accountStyles.actions}>
-          <button type="submit" css={buttonStyles.primary} disabled={request.busy}>
-            {request.busy ? t('action.signingIn') : t('action.signIn')}
-          </button>
-          <div css={accountStyles.links}>
-            <Link to={paths.reset} search={{ redirect: redirect }}>
-              {t('action.toReset')}
-            </Link>
-            <Link to={paths.register} search={{ redirect: redirect }}>
-              {t('action.toRegister')}
-            </Link>
-          </div>
-        </div>
+        <FormFooter request={request} submit={t('action.signIn')} busy={t('action.signingIn')}
+          links={
+            <div css={accountStyles.links}>
+              <Link to={paths.reset} search={{ redirect }}>
+                {t('action.toReset')}
+              </Link>
+              <Link to={paths.register} search={{ redirect }}>
+                {t('action.toRegister')}
+              </Link>
+            </div>
+          } />
       </form>
     </div>
   );

@@ -1,23 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { register } from '../../../../src/contracts/account';
 import { baseInfo } from '../../../../src/contracts/valve';
-import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
-import { useApi, useAppState, useNotifications } from '../../lib/app-services';
-import { useBundles } from '../../lib/use-bundles';
 import { useCall } from '../../lib/use-call';
-import { accountNamespace, accountResources } from './account.resources';
 import { AccountField } from './account-field';
 import { codeRule, confirmationRule, contactRule, countryRule, loginNameRule, newPasswordRule, verifyTypeRule } from './account-rules';
 import { accountStyles } from './account.styles';
 import { CountryField } from './country-field';
-import { FormAlert } from './form-alert';
+import { FormFooter } from './form-footer';
+import { NewPasswordFields } from './new-password-fields';
 import { useAccountForm } from './use-account-form';
-import { useFormRequest } from './use-form-request';
-import { useRedirect } from './use-redirect';
+import { useAccountPage } from './use-account-page';
 import { useLeaveAfterSignIn } from './use-leave-after-sign-in';
 import { VerificationFields } from './verification-fields';
 
@@ -33,13 +28,7 @@ const rules = {
 
 /** /register: a new account, proven by a code sent to its email or mobile, signed in at once. */
 export function RegisterPage() {
-  const redirect = useRedirect();
-  useBundles(accountResources);
-  const { t } = useTranslation(accountNamespace);
-  const api = useApi();
-  const state = useAppState();
-  const notifications = useNotifications();
-  const request = useFormRequest();
+  const { redirect, t, api, state, notifications, request } = useAccountPage();
   const leave = useLeaveAfterSignIn(redirect);
   const base = useCall(baseInfo, {});
   const form = useAccountForm(rules, {
@@ -88,20 +77,11 @@ export function RegisterPage() {
       <PageHeading>{t('title.register')}</PageHeading>
       <form css={accountStyles.form} onSubmit={submit} noValidate>
         <AccountField label={t('field.account')} binding={form.field('account')} hint={t('hint.account')} autoComplete="username" />
-        <AccountField label={t('field.password')} binding={form.field('password')} hint={t('hint.password')} type="password"
-          autoComplete="new-password" />
-        <AccountField label={t('field.confirmPassword')} binding={form.field('confirmPassword')} type="password" autoComplete="new-password" />
+        <NewPasswordFields form={form} label={t('field.password')} />
         <CountryField binding={form.field('country')} countries={base.status === 'done' ? base.data.countryList : []} />
         <VerificationFields form={form} purpose="register" request={request} />
-        <FormAlert message={request.failure} />
-        <div css={accountStyles.actions}>
-          <button type="submit" css={buttonStyles.primary} disabled={request.busy}>
-            {request.busy ? t('action.working') : t('action.register')}
-          </button>
-          <Link to={paths.login} search={{ redirect: redirect }}>
-            {t('action.toLogin')}
-          </Link>
-        </div>
+        <FormFooter request={request} submit={t('action.register')}
+          links={<Link to={paths.login} search={{ redirect }}>{t('action.toLogin')}</Link>} />
       </form>
     </div>
   );
