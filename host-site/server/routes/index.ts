@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import authorizeRoutes from './api/authorize';
 import docsRoutes from './api/docs';
 import healthRoutes from './api/health';
+import preferenceRoutes from './api/preferences';
+import resultRoutes from './api/result';
 import unitConvertRoutes from './api/unitconvert';
 import selectionRoutes from './api/selection';
 import smsRoutes from './api/sms';
@@ -15,5 +17,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(selectionRoutes);
   await app.register(authorizeRoutes);
   await app.register(smsRoutes);
+  await app.register(preferenceRoutes);
+  await app.register(resultRoutes);
   await app.register(docsRoutes);
 }

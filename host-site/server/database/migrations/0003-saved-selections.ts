@@ -5,8 +5,9 @@ import type { DialectName } from '../schema';
  * The saved selection list of each user and the unit set their preferences choose. A list is a head row (when it
  * was saved, how many products) and its condition sets and products by position; a save rewrites them all in one
  * transaction, and the head row is written first so that two saves of one user queue behind its lock.
+ * The tables need no dialect-specific types (no generated ids).
  */
-export function savedSelections(dialect: DialectName): Migration {
+export function savedSelections(_dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       // SQLite adds a column with a reference only when its default is null, which this one is.

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bundledLanguages, createI18n, normaliseLanguage, type BundledLanguage } from '../../../../src/i18n';
+import { bundledLanguages, createI18n, mergeResources, normaliseLanguage, type BundledLanguage } from '../../../../src/i18n';
 import type { Translate } from '../../http/translate';
 import { accountResources } from '../../services/accounts/account.resources';
+import { savedWorkResources } from '../../services/preferences/saved-work.resources';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +19,7 @@ export default fp(
   async (app) => {
     const translators = new Map<BundledLanguage, Translate>();
     for (const language of bundledLanguages) {
-      const i18n = createI18n(language, accountResources);
+      const i18n = createI18n(language, mergeResources(accountResources, savedWorkResources));
       translators.set(language, (key, params) => i18n.t(key, params ?? {}));
     }
     app.decorateRequest('language', {

@@ -15,7 +15,11 @@ export async function profileOf({ db }: AccountDeps, account: Account): Promise<
   const remarks =
     preferences.updatedAt === null
       ? {}
-      : { UnitId: preferences.unitSystem, Refrigerants: `${preferences.defaultRefrigerant ?? ''};${preferences.favouriteRefrigerants.join(',')}` };
+      : {
+          UnitId: preferences.unitSystem,
+          Refrigerants: `${preferences.defaultRefrigerant ?? ''};${preferences.favouriteRefrigerants.join(',')}`,
+          ...(preferences.customUnitSetId === null ? {} : { CustomUnitId: preferences.customUnitSetId }),
+        };
   return {
     UserName: account.loginName,
     Photo: account.photoId ? photoPath(account.photoId) : '',

@@ -1,0 +1,1 @@
+export { currentSelection, saveSelection, selectionList } from './saved-list';
