@@ -11,8 +11,9 @@ import { unitConversions } from '../../src/contracts/unitconvert';
 import { quantities } from '../../src/engine/units';
 import type { JsonSchema, Method, OpenApiDocument, Reference, Response } from '../../host-site/server/openapi/document';
 import { accountAnswerCases } from './account/answer-cases';
+import { savedWorkAnswerCases } from './results/answer-cases';
 import { startMailbox, TestClock } from './account/account-helper';
-import { buildTestApp } from './helper';
+import { buildTestApp, queryString } from './helper';
 import { demo, familyNamed, seriesNamed } from './valve/demo-data';
 
 // Codes reach the account cases by mail; the clock lets one address get a second code without waiting a minute.
@@ -24,7 +25,8 @@ const document = (await app.inject({ url: '/api/openapi.json' })).json() as Open
 
 /** One request: query parameters, a JSON body (or a raw payload with its content type), headers. */
 interface Sent {
-  query?: Record<string, string>;
+  /** A list repeats its parameter (Safetycer=CE&Safetycer=UL), as the client sends it. */
+  query?: Record<string, string | string[]>;
   body?: unknown;
   raw?: { payload: string; contentType: string };
   headers?: Record<string, string>;
@@ -139,6 +141,7 @@ const cases: Record<string, Case> = {
   'POST /ucselection/tb_tkchanged': { valid: [{ body: { ...sov, conditions: { Tk: celsius(45) } } }], invalid: [{ body: { ...sov, conditions: { Tk: celsius(-20) } } }] },
   'POST /ucselection/tb_techanged': { valid: [{ body: { ...sov, conditions: { Te: celsius(5) } }, headers: { unitid: '1' } }], invalid: [{ body: { ...sov, conditions: { Te: celsius(-200) } } }] },
   ...(await accountAnswerCases(app, mailbox, clock)),
+  ...(await savedWorkAnswerCases(app)),
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -166,7 +169,7 @@ function declared(call: CheckedContract, status: number): Response | undefined {
 }
 
 function request(call: CheckedContract, sent: Sent): InjectOptions {
-  const url = `/api${call.path}${sent.query ? `?${new URLSearchParams(sent.query)}` : ''}`;
+  const url = `/api${call.path}${queryString(sent.query ?? {})}`;
   const headers = { ...sent.headers, ...(sent.raw && { 'content-type': sent.raw.contentType }) };
   const payload = sent.raw?.payload ?? (sent.body as InjectOptions['payload']);
   return { method: call.method, url, headers, ...(payload !== undefined && { payload }) };
