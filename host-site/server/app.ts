@@ -37,6 +37,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit,
+    // Behind proxies, request.ip (the per-address limits) is the client's, read from X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   });
 
   await app.register(securityHeaders);

@@ -52,6 +52,11 @@ const environment = z.object({
   WIDGETS_DIR: z.string().min(1).default(path.join(projectRoot, 'dist/widgets')),
   /** The catalogue files (families.json, products.json ...), loaded and validated at start. */
   CATALOGUE_DIR: z.string().min(1).default(path.join(projectRoot, 'host-site/server/catalogue/data')),
+  /**
+   * How many reverse proxies stand before the server (0: none). With them, the client's address (for the sign-in and
+   * registration limits) is read from X-Forwarded-For, trusting that many hops.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** SMTP server for verification mails, e.g. smtps://user:password@mail.example:465; unset: codes go to the log. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   /** Sender of those mails. */
@@ -77,6 +82,8 @@ export interface ServerConfig {
   siteDir: string;
   widgetsDir: string;
   catalogueDir: string;
+  /** Reverse proxies trusted for the client's address (fastify's trustProxy hop count); 0 for none. */
+  trustProxy: number;
   /** How verification codes reach users; a channel left out writes its codes to the log. */
   delivery: {
     smtp?: { url: string; from: string };
@@ -114,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteDir: path.resolve(e.SITE_DIR),
     widgetsDir: path.resolve(e.WIDGETS_DIR),
     catalogueDir: path.resolve(e.CATALOGUE_DIR),
+    trustProxy: e.TRUST_PROXY,
     delivery: {
       ...(e.SMTP_URL ? { smtp: { url: e.SMTP_URL, from: e.MAIL_FROM } } : {}),
       ...(smsSet.length > 0

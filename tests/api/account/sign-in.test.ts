@@ -164,3 +164,16 @@ describe('tokens', () => {
     expect(envelopeOf(await profileOf(token))).toMatchObject({ Result: ResultCode.tokenExpired, ErrorMsg: 'Your sign-in has expired: please log in again' });
   });
 });
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  it("counts failed sign-ins by the client's address from X-Forwarded-For, trusting only the configured hops", async () => {
+    const proxied = await buildAccountApp(mailbox, new TestClock(), { TRUST_PROXY: '1' });
+    const attempt = async (forwardedFor: string) =>
+      proxied.inject({ method: 'POST', url: '/api/authorize/login', payload: await loginBody(proxied, `nobody-${Math.random()}`, 'Wrong#Password1'), headers: { 'x-forwarded-for': forwardedFor } });
+    for (let i = 0; i < 20; i++) expect((await attempt('198.51.100.1')).statusCode).toBe(200);
+    expect((await attempt('198.51.100.1')).statusCode).toBe(429);
+    // Another client behind the same proxy is not limited; a forged earlier hop does not change who is counted.
+    expect((await attempt('198.51.100.2')).statusCode).toBe(200);
+    expect((await attempt('10.0.0.1, 198.51.100.1')).statusCode).toBe(429);
+  });
+});
