@@ -1,13 +1,12 @@
 // SPEC §7 call by call (issue #10: a client written against the specification got 404s). Every path the
 // specification lists that this product has is called with the specification's method, must answer the envelope
-// with Result 0, and must carry the fields the specification names; the other method must not answer there. The
-// paths of features not built yet are listed below and checked to be absent, so that this list is brought up to date
-// when they arrive. Then the headers: every answer comes in the unit system that `Unitid` names.
+// with Result 0, and must carry the fields the specification names; the other method must not answer there. Then the headers: every answer comes in the unit system that `Unitid` names.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { convert, quantityIds, unitSystems, type QuantityId, type UnitSystemId } from '../../src/engine/units';
 import { bearer, emailCode, loginBody, registerByEmail, startMailbox, TestClock } from './account/account-helper';
 import { buildTestApp, envelopeOf, queryString } from './helper';
+import { listBody } from './results/member';
 import { demo, seriesNamed } from './valve/demo-data';
 
 // The account calls need codes: they arrive by mail, and the clock spares a wait between two codes to one address.
@@ -133,15 +132,26 @@ const accountCalls: SpecCall[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
-// The calls of SPEC §7 that belong to features not built yet (preferences, saved results)
+// The saved-work calls of SPEC §7 (preferences, saved results): signed in, and in this order, so that the lists read
+// back hold what was saved.
 
-const notYetBuilt: [Method, string][] = [
-  ['POST', '/api/result/saveselection'],
-  ['GET', '/api/result/getcurrent'],
-  ['GET', '/api/result/getlist'],
-  ['POST', '/api/valve/saveselectionsetting'],
-  ['POST', '/api/valve/savepersonunit'],
-  ['POST', '/api/valve/getpersonunitlist'],
+const member = bearer(signedIn.Token);
+const savedList = listBody('spec', 2);
+
+const savedWorkCalls: SpecCall[] = [
+  { method: 'POST', path: '/api/valve/saveselectionsetting', headers: member, body: { UnitId: 1, Refrigerants: 'R134a;R404A,R410A' }, fields: ['Remarks'] },
+  {
+    method: 'POST',
+    path: '/api/valve/savepersonunit',
+    headers: member,
+    body: { unitList: [{ name: 'Spec', unitType: 'Temp', unit: '℉' }] },
+    // Data is the list itself; its rows are checked below.
+    fields: [],
+  },
+  { method: 'POST', path: '/api/valve/getpersonunitlist', headers: member, fields: [] },
+  { method: 'POST', path: '/api/result/saveselection', headers: member, body: savedList, fields: ['productList[].valveId', 'conditions[].valveName'] },
+  { method: 'GET', path: '/api/result/getcurrent', headers: member, fields: ['productList[].conditionIndex', 'conditions[].conditions'] },
+  { method: 'GET', path: '/api/result/getlist', headers: member, fields: ['productList[].serialId', 'productList[].productName', 'productList[].ValveName', 'productList[].Sizeid', 'productList[].Sizename', 'productList[].SerialName', 'productList[].ProductType', 'productList[].ImageUrl', 'productList[].conditionIndex', 'conditions'] },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -170,8 +180,17 @@ function valuesAt(data: unknown, path: string, where: string): unknown[] {
   return nodes;
 }
 
+describe('SPEC §7 Preferences: a custom unit set in its server form', () => {
+  it('getpersonunitlist answers rows of Unitid, Name, UnitType and Unit', async () => {
+    const unitList = [{ name: 'Spec two', unitType: 'Press', unit: 'psi' }];
+    await app.inject({ method: 'POST', url: '/api/valve/savepersonunit', headers: member, payload: { unitList } });
+    const rows = envelopeOf<Record<string, unknown>[]>(await app.inject({ method: 'POST', url: '/api/valve/getpersonunitlist', headers: member })).Data!;
+    expect(rows).toContainEqual({ Unitid: expect.any(Number), Name: 'Spec two', UnitType: 'Press', Unit: 'Psi' });
+  });
+});
+
 describe('SPEC §7: every call the product has answers at its path, with its method, in its shape', () => {
-  it.each([...present, ...accountCalls].map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (name, call) => {
+  it.each([...present, ...accountCalls, ...savedWorkCalls].map((call) => [`${call.method} ${call.path}`, call] as const))('%s', async (name, call) => {
     const response = await send(call);
     expect(response.statusCode, `${name}: ${response.body.slice(0, 300)}`).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -182,7 +201,7 @@ describe('SPEC §7: every call the product has answers at its path, with its met
     if (call.val !== undefined) expect((envelope.Data as { Val: number }).Val, name).toBe(call.val);
   });
 
-  it.each([...present, ...accountCalls].map((call) => [`${call.method} ${call.path}`, call] as const))('%s: the other method is not a call', async (name, call) => {
+  it.each([...present, ...accountCalls, ...savedWorkCalls].map((call) => [`${call.method} ${call.path}`, call] as const))('%s: the other method is not a call', async (name, call) => {
     const response = await send(call, {}, call.method === 'GET' ? 'POST' : 'GET');
     expect(response.statusCode, name).toBe(404);
     expect(envelopeOf(response).Result, name).toBe(5);
@@ -192,18 +211,9 @@ describe('SPEC §7: every call the product has answers at its path, with its met
     // Ours, not the specification's: documented as extras in the API reference.
     const extras = ['GET /api/unitconvert/unitsets', 'POST /api/unitconvert/converttoany_flowfactor', 'POST /api/valve/products', 'GET /api/valve/searchindex'];
     const extrasOfAccounts = ['POST /api/authorize/logout', 'POST /api/authorize/changecontact', 'GET /api/authorize/profile'];
-    const specified = new Set([...[...present, ...accountCalls].map((call) => `${call.method} ${call.path}`), ...extrasOfAccounts, ...notYetBuilt.map(([method, path]) => `${method} ${path}`), ...extras]);
+    const specified = new Set([...[...present, ...accountCalls, ...savedWorkCalls].map((call) => `${call.method} ${call.path}`), ...extrasOfAccounts, ...extras]);
     const registered = app.calls.map((call) => `${call.method} /api${call.path}`).filter((name) => /^\w+ \/api\/(unitconvert|ucselection|valve|result|authorize|sms)\//.test(name));
     expect(registered.filter((name) => !specified.has(name))).toEqual([]);
-  });
-});
-
-describe('SPEC §7: calls of features not built yet', () => {
-  it.each(notYetBuilt)('%s %s is not built yet (move it to `present` when it is)', async (method, path) => {
-    expect(app.calls.some((call) => call.method === method && `/api${call.path}` === path), `${method} ${path} is registered now`).toBe(false);
-    const response = await app.inject({ method, url: path });
-    expect(response.statusCode).toBe(404);
-    expect(envelopeOf(response).Result).toBe(5);
   });
 });
 
