@@ -55,9 +55,7 @@ export const selectionSettingBody = z
       .describe("One of the user's unit sets (Unitid of getpersonunitlist); 0 or null for none."),
     Refrigerants: refrigerantsText.optional(),
   })
-  .refine((body) => body.UnitId !== undefined || body.CustomUnitId !== undefined || body.Refrigerants !== undefined, {
-    message: 'Send UnitId, CustomUnitId or Refrigerants',
-  });
+  .describe('At least one of the three (the server refuses an empty body).');
 export type SelectionSettingBody = z.infer<typeof selectionSettingBody>;
 
 /** One chosen unit of a set as the form sends it: the set's name, the quantity and its unit. */
@@ -90,7 +88,7 @@ export const preferenceSchemas = {
     body: selectionSettingBody,
     data: profile,
     description: `Saves any of the user's unit system (\`UnitId\`), unit set (\`CustomUnitId\`, 0 or null for none) and refrigerants
-(\`Refrigerants\`, "default;favourite,favourite"); fields left out keep their value. Answers the profile, whose \`Remarks\` JSON
+(\`Refrigerants\`, "default;favourite,favourite"); fields left out keep their value, a body with none of them is refused. Answers the profile, whose \`Remarks\` JSON
 then holds UnitId, Refrigerants and CustomUnitId (when one is chosen). A unit set that is not the user's → Result 5,
 HTTP 404, nothing saved. Signed in only (Result 100 without a token, 50014 / 50012 for a bad or expired one).`,
   },

@@ -85,7 +85,7 @@ export const resultSchemas = {
     description: `Replaces the user's saved list with this one, whole, in one transaction: a failure or a stopped server leaves the
 previous list as it was, and of two saves at once the later one wins whole. At most ${maxSavedSelection} products and
 ${maxSavedSelection} condition sets; a longer list, a wrong type or a \`conditionIndex\` outside \`conditionList\` → Result 2,
-HTTP 400, nothing saved. A repeated Hashkey is kept once (the first), as the list does (SPEC §4). An empty
+HTTP 400, nothing saved (a body over the server's 1 MB limit is refused the same way before it is read). A repeated Hashkey is kept once (the first), as the list does (SPEC §4). An empty
 \`productList\` empties the list. Answers the list as saved. ${guest}`,
   },
   currentSelection: {

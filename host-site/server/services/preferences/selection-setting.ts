@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import { ResultCode } from '../../../../src/contracts/envelope';
 import type { SelectionSettingBody } from '../../../../src/contracts/schemas/preferences';
 import { savePreferences, type Database, type PreferenceChanges } from '../../database';
+import { CallFailure } from '../../http/call-failure';
+import { savedWorkNamespace } from './saved-work.resources';
 
 /**
  * The preferences a saveselectionsetting body changes. Refrigerants is SPEC §3's "default;favourite,favourite"
@@ -18,7 +21,12 @@ export function preferenceChanges(body: SelectionSettingBody): PreferenceChanges
   return changes;
 }
 
-/** @throws DataError unit_set_not_found for a unit set that is not the user's (nothing is saved then). */
+/**
+ * @throws CallFailure for a body that changes nothing; DataError unit_set_not_found for a unit set that is not the
+ *   user's (nothing is saved then).
+ */
 export async function saveSelectionSetting(db: Kysely<Database>, userId: number, body: SelectionSettingBody): Promise<void> {
-  await savePreferences(db, userId, preferenceChanges(body));
+  const changes = preferenceChanges(body);
+  if (Object.keys(changes).length === 0) throw new CallFailure(ResultCode.invalidInput, 400, `${savedWorkNamespace}:nothingToSave`);
+  await savePreferences(db, userId, changes);
 }
