@@ -24,6 +24,8 @@ export interface Session {
   setLanguage(language: BundledLanguage): void;
   /** The user's choice of unit system (the Units dialog). */
   setUnitSystem(system: UnitSystemId): void;
+  /** The signed-in user's profile as the server answered it after a change (email, phone, photo). */
+  setProfile(profile: Profile): void;
   /** The request headers for the current values. */
   headers(): SessionHeaders;
 }
@@ -125,6 +127,7 @@ export function createSession(store: KeyValueStore, preferredLanguage?: string):
     country,
     setLanguage: (value) => void (language.value = value),
     setUnitSystem: (value) => void (unitSystem.value = value),
+    setProfile: (value) => void (profile.value = value),
     headers: () => ({
       lang: language.value,
       unitId: unitSystem.value,

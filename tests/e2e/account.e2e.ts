@@ -15,6 +15,9 @@ interface Account {
 
 let accounts = 0;
 
+// A 1×1 PNG.
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /** A new account's details, unique in this run (the server refuses a second account of one name or address). */
 function newAccount(): Account {
   const name = `e2e${(Date.now() % 1e8).toString(36)}${++accounts}`;
@@ -161,6 +164,18 @@ export default [
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Saved successfully').waitFor();
     await page.getByTestId('current-contact').filter({ hasText: '@example.com' }).filter({ hasText: /^Current: n/ }).waitFor();
+
+    // The avatar: a file too large or not an image is refused before it is sent; a PNG becomes the header's picture.
+    const photo = byLabel(page, 'Photo');
+    await photo.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await page.getByRole('alert').filter({ hasText: 'The photo may be at most 2 MB' }).waitFor();
+    await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page.getByRole('alert').filter({ hasText: 'Please choose a PNG, JPEG, GIF or WebP image' }).waitFor();
+    await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(onePixelPng, 'base64') });
+    await toast(page, 'Photo saved').waitFor();
+    const avatar = page.getByRole('banner').getByTestId('avatar').locator('img');
+    await avatar.waitFor();
+    assert.equal(await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), 1);
   }),
 
   e2eTest('reset the password by a mailed code, then sign in with the new one and not the old', async ({ page, baseUrl, mailbox }) => {

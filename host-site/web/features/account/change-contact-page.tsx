@@ -11,6 +11,7 @@ import { accountNamespace, accountResources } from './account.resources';
 import { codeRule, contactRule, verifyTypeRule } from './account-rules';
 import { accountStyles } from './account.styles';
 import { FormFooter } from './form-footer';
+import { PhotoUpload } from './photo-upload';
 import { useAccountForm } from './use-account-form';
 import { useFormRequest } from './use-form-request';
 import { VerificationFields } from './verification-fields';
@@ -30,7 +31,7 @@ function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: (
     if (!form.validate()) return;
     void request.run(async () => {
       const target = form.values.target.trim();
-      session.profile.value = await api.call(changeContact, { body: { verifyType: mode, target, code: form.values.code.trim() } });
+      session.setProfile(await api.call(changeContact, { body: { verifyType: mode, target, code: form.values.code.trim() } }));
       notifications.success(t('message.saved'));
       onChanged();
     });
@@ -66,6 +67,7 @@ export function ChangeContactPage({ mode }: { mode: VerifyType }) {
         {t('hint.current', { value: current || t('hint.none') })}
       </p>
       <ChangeContactForm key={changes} mode={mode} onChanged={() => setChanges((count) => count + 1)} />
+      <PhotoUpload />
     </div>
   );
 }
