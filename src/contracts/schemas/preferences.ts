@@ -89,7 +89,8 @@ export const preferenceSchemas = {
     data: profile,
     description: `Saves any of the user's unit system (\`UnitId\`), unit set (\`CustomUnitId\`, 0 or null for none) and refrigerants
 (\`Refrigerants\`, "default;favourite,favourite"); fields left out keep their value, a body with none of them is refused. Answers the profile, whose \`Remarks\` JSON
-then holds UnitId, Refrigerants and CustomUnitId (when one is chosen). A unit set that is not the user's → Result 5,
+then holds UnitId, Refrigerants and CustomUnitId (when one is chosen). Refrigerants are the catalogue's
+(\`GET /api/valve/baseinfo\` refrigerantList), stored as it spells them; an unknown one → Result 2, HTTP 400. A unit set that is not the user's → Result 5,
 HTTP 404, nothing saved. Signed in only (Result 100 without a token, 50014 / 50012 for a bad or expired one).`,
   },
   savePersonUnit: {

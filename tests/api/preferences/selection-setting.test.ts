@@ -35,7 +35,8 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
       const chosen = await setting({ CustomUnitId: sets[0]!.Unitid, UnitId: 2 }, jack.headers);
       expect(JSON.parse(chosen.Data!.Remarks)).toEqual({ UnitId: 2, Refrigerants: 'R134a;R404A,R410A', CustomUnitId: sets[0]!.Unitid });
 
-      await setting({ CustomUnitId: 0, Refrigerants: ';R32' }, jack.headers);
+      // Spelled as the catalogue spells them.
+      await setting({ CustomUnitId: 0, Refrigerants: ';r32' }, jack.headers);
       expect(await remarksAtLoad(jack.headers)).toEqual({ UnitId: 2, Refrigerants: ';R32' });
     });
 
@@ -52,6 +53,7 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
         [{ Refrigerants: 'R134a' }, 2, 'Refrigerants'],
         [{ Refrigerants: 'R134a;R32;R410A' }, 2, 'Refrigerants'],
         [{ Refrigerants: 'R134a;<script>' }, 2, 'Refrigerants'],
+        [{ Refrigerants: 'R134a;R999' }, 2, 'R999'],
         [{ UnitId: 2, CustomUnitId: leesSet }, 5, `${leesSet}`],
         [{ CustomUnitId: -1 }, 2, 'CustomUnitId'],
       ];

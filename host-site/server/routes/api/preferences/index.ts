@@ -6,11 +6,11 @@ import { personUnitList, savePersonUnit, saveSelectionSetting } from '../../../s
 
 /** SPEC §7 Preferences (under /api/valve, as the specification places them): a signed-in user's units and refrigerants. */
 export default async function preferenceRoutes(app: FastifyInstance): Promise<void> {
-  const { db, accounts } = app;
+  const { db, accounts, catalogue } = app;
   const { saveSelectionSetting: saveSetting, savePersonUnit: saveUnit, getPersonUnitList } = preferenceContracts;
   registerCall(app, saveSetting, async ({ body, request }) => {
     const userId = await requireUser(request);
-    await saveSelectionSetting(db, userId, body);
+    await saveSelectionSetting(db, catalogue, userId, body);
     return accounts.profileOfUser(userId);
   });
   registerCall(app, saveUnit, async ({ body, request }) => savePersonUnit(db, await requireUser(request), body));
