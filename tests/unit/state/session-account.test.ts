@@ -45,6 +45,14 @@ describe('the session of an account (SPEC §4)', () => {
     expect(store.getItem('vs.session.v1.profile')).toBeNull();
   });
 
+  it('takes the profile a change answers (a new email, a new photo), kept for the next visit', () => {
+    const store = memoryStore();
+    const state = createAppState({ store });
+    state.signIn({ Token: 't0k', Profile: profile('') });
+    state.session.setProfile({ ...profile(''), Photo: '/api/authorize/photo/p1' });
+    expect(createSession(store, 'en').profile.value?.Photo).toBe('/api/authorize/photo/p1');
+  });
+
   it('ignores a stored profile that is not one', () => {
     const store = memoryStore();
     store.setItem('vs.session.v1.token', 't0k');
