@@ -15,6 +15,7 @@ import {
 interface Condition {
   valveName: string;
   Te: number;
+  mark: string;
 }
 interface Product {
   Hashkey: string;
@@ -26,8 +27,8 @@ interface Product {
 function listOf(mark: string, size: number): { conditions: Condition[]; products: Product[] } {
   return {
     conditions: [
-      { valveName: 'Sov', Te: -10 },
-      { valveName: 'Eev', Te: 5 },
+      { valveName: 'Sov', Te: -10, mark },
+      { valveName: 'Eev', Te: 5, mark },
     ],
     products: Array.from({ length: size }, (_, index) => ({ Hashkey: `${mark}-${index}`, conditionIndex: index % 2, PartNumber: `${mark}/${index}` })),
   };
@@ -95,6 +96,20 @@ export function savedSelectionsSuite(connection: () => DatabaseConnection): void
       expect(read.products).toEqual(lists.find((list) => list.products[0]!.Hashkey.startsWith(`${mark}-`))!.products);
       const head = await db.selectFrom('saved_selections').select('product_count').where('user_id', '=', user.id).executeTakeFirstOrThrow();
       expect(head.product_count).toBe(read.products.length);
+    });
+
+    it('a read during saves sees one list whole', async () => {
+      const db = connection().db;
+      const user = await createUser(db);
+      await replaceSavedList(db, user.id, listOf('first', 30));
+      const saves = Array.from({ length: 6 }, (_, index) => replaceSavedList(db, user.id, listOf(`save${index}`, 30 + index)));
+      const reads = Array.from({ length: 12 }, () => readSavedList<Condition, Product>(db, user.id));
+      await Promise.all(saves);
+      for (const read of await Promise.all(reads)) {
+        const marks = new Set([...read.products.map((product) => product.Hashkey.split('-')[0]), ...read.conditions.map((condition) => condition.mark)]);
+        expect([...marks]).toHaveLength(1);
+        expect(read.products).toEqual(listOf([...marks][0]!, read.products.length).products);
+      }
     });
 
     it('belong to one user and go with them', async () => {

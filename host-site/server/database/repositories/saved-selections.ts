@@ -18,8 +18,9 @@ export interface SavedList<C extends object = object, P extends ListedProduct = 
 
 /** A user's saved list; empty lists and savedAt null when they never saved one. */
 export async function readSavedList<C extends object, P extends ListedProduct>(db: Kysely<Database>, userId: number): Promise<SavedList<C, P>> {
-  // One transaction, so a save committed between the reads cannot give the products of one list and the conditions of another.
-  return db.transaction().execute(async (trx) => {
+  // One snapshot for the three reads (PostgreSQL's default, read committed, takes one per statement), so a save
+  // committed between them cannot give the products of one list and the conditions of another.
+  return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
     const head = await trx.selectFrom('saved_selections').select('saved_at').where('user_id', '=', userId).executeTakeFirst();
     if (!head) return { conditions: [], products: [], savedAt: null };
     const conditions = await trx.selectFrom('saved_selection_conditions').select('body').where('user_id', '=', userId).orderBy('position').execute();
