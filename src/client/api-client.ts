@@ -25,8 +25,17 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** How one call's failures are told. */
+export interface CallOptions {
+  /**
+   * The caller shows the server's refusal itself, beside the field it concerns (a form checked by the server), so
+   * `onError` is not told of it: the user reads it once. A lost session and a network failure are told all the same.
+   */
+  showsRefusal?: boolean;
+}
+
 export interface ApiClient {
-  call<C extends CallContract>(contract: C, input: CallInput<C>): Promise<CallData<C>>;
+  call<C extends CallContract>(contract: C, input: CallInput<C>, callOptions?: CallOptions): Promise<CallData<C>>;
   readonly base: string;
 }
 
@@ -50,7 +59,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   const base = options.base.replace(/\/+$/, '');
 
-  async function call<C extends CallContract>(contract: C, input: CallInput<C>): Promise<CallData<C>> {
+  async function call<C extends CallContract>(contract: C, input: CallInput<C>, callOptions: CallOptions = {}): Promise<CallData<C>> {
     const { query, body } = input as { query?: Record<string, unknown>; body?: unknown };
     const url = base + contract.path + toSearch(query);
     try {
@@ -67,7 +76,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return unwrap(contract, await response.json().catch(() => undefined));
     } catch (error) {
       const apiError = await toApiError(error);
-      options.onError?.(apiError);
+      const shownByCaller = callOptions.showsRefusal && apiError.kind === 'result' && !apiError.signedOut;
+      if (!shownByCaller) options.onError?.(apiError);
       throw apiError;
     }
   }

@@ -85,6 +85,16 @@ describe('api client', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('leaves a refusal to a caller that shows it itself, but still tells a lost session', async () => {
+    const errors: ApiError[] = [];
+    replies = [{ status: 200, body: { Result: 2, Data: null, ErrorMsg: 'Capacity must be above zero' } }];
+    await expect(client(errors).call(convert, { body: { oldvalue: 1 } }, { showsRefusal: true })).rejects.toMatchObject({ result: 2 });
+    expect(errors).toHaveLength(0);
+    replies = [{ status: 200, body: { Result: 50014, Data: null, ErrorMsg: 'Login expired' } }];
+    await expect(client(errors).call(save, { body: {} }, { showsRefusal: true })).rejects.toMatchObject({ signedOut: true });
+    expect(errors.map((error) => error.result)).toEqual([50014]);
+  });
+
   it.each([100, 50012, 50014])('reads Result %i as signed out', async (result) => {
     replies = [{ status: 200, body: { Result: result, Data: null, ErrorMsg: 'Login expired' } }];
     await expect(client().call(save, { body: {} })).rejects.toMatchObject({ signedOut: true });
