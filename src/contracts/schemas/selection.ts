@@ -235,7 +235,7 @@ language (\`LANG\`), numbers in its unit set (\`Unitid\` 1 imperial, 2 metric, t
 **Conditions.** \`conditions\` maps the specification's field names to values; a field the family does not declare is
 refused, a missing one takes the family's default (\`GET /api/valve/selection\` lists them). A number field takes
 \`{ "value": -10, "unit": "℃" }\` (any unit of its quantity) or a bare number in the request's unit set (\`"Te": 14\` with
-\`Unitid: 1\` is 14 ℉). Temperature differences (\`DTSH1\`, \`DTSC1\`) convert without offset: 5 K = 9 ℉. Option fields
+\`Unitid: 1\` is 14 ℉). Temperature differences (\`DTSH1\`, \`DTSC1\`, \`DTSH2\`, \`DTSC2\`) convert without offset: 5 K = 9 ℉. Option fields
 take an option's value (\`"Pos": "A"\`, \`"WidthType": 1\` or \`"1"\`), \`TexhaustgasFlag\` takes \`true\`/\`false\`. Te and Tk are
 dew points (EN 12900); the liquid is subcooled by DTSC1 below the bubble point at the condensing pressure.
 
@@ -245,6 +245,9 @@ dew points (EN 12900); the liquid is subcooled by DTSC1 below the bubble point a
 | \`Te\`, \`Tk\` | evaporating and condensing temperature (dew point) | Temp | -10 ℃, 40 ℃ |
 | \`Capicity\` | refrigerating duty of the circuit | CoolCapacity, above 0 | 10 kW |
 | \`DTSH1\`, \`DTSC1\` | superheat, subcooling | Temp2, not negative | 5 K, 2 K |
+| \`DTSH2\` | further superheat of the suction gas in the suction line: the gas at a suction-line valve and at the compressor inlet (so the estimated hot gas); no refrigerating effect. Not for TxvOld, Sg | Temp2, not negative | 0 K |
+| \`DTSC2\` | further subcooling of the liquid in the liquid line (subcooler): adds to DTSC1 at the valve and in the refrigerating effect | Temp2, not negative | 0 K |
+| \`Setting\` | Xtf, Eprv: set point (gauge) the regulator holds, at its inlet (evaporating, condensing regulators) or outlet (crankcase, hot-gas bypass); where it lies beyond the system pressure on the other side (pe or pk) the regulator works at the difference, else it stands open and is sized at \`DpAlow\`; outside a size's setting range: Prohibited | Press, not negative | 2 bar |
 | \`Dp1\`, \`Dp2\` | expansion valves: losses before and after the valve (Eev at C/D: its working drop) | Press | 0 bar (Eev \`Dp1\` 0.2 bar) |
 | \`Texhaustgas\`, \`TexhaustgasFlag\` | hot-gas temperature, used when flagged and above Tk, else estimated (isentropic compression) | Temp, checkbox | 0 ℃, checked |
 | \`DpAlow\` | largest drop allowed across the valve | Press | per family (0.2 bar Sov, Mv4, Xtf, Eprv; 0.14 Filter; 0.1 Bv, Ssv, Sg; 0.5 Cvs) |

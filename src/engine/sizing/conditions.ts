@@ -42,7 +42,15 @@ function checked(f: FieldDefinition, value: number | string | boolean): number |
 
 /** The operating point the conditions describe; Texhaustgas counts only when flagged and above Tk. */
 export function operatingConditions(refrigerant: string, c: SizingConditions): OperatingConditions {
-  const o: OperatingConditions = { refrigerant, Te: c.Te, Tk: c.Tk, superheat: c.DTSH1, subcooling: c.DTSC1 };
+  const o: OperatingConditions = {
+    refrigerant,
+    Te: c.Te,
+    Tk: c.Tk,
+    superheat: c.DTSH1,
+    subcooling: c.DTSC1,
+    suctionLineSuperheat: c.DTSH2,
+    liquidLineSubcooling: c.DTSC2,
+  };
   if (c.TexhaustgasFlag && c.Texhaustgas > c.Tk) o.dischargeTemperature = c.Texhaustgas;
   return o;
 }

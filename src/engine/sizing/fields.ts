@@ -21,6 +21,19 @@ export interface SizingConditions {
   /** Subcooling at the condenser outlet, below the bubble point, K. */
   DTSC1: number;
   /**
+   * Further superheat of the suction gas in the suction line up to the compressor inlet, K: a suction-line valve and
+   * the compressor see the warmer gas; it adds no refrigerating effect.
+   */
+  DTSH2: number;
+  /** Further subcooling of the liquid in the liquid line (subcooler, liquid-suction heat exchanger), K. */
+  DTSC2: number;
+  /**
+   * Set point of a regulator, Pa gauge (regulator data sheets state set points and ranges in bar gauge): the
+   * pressure it holds on its regulated side, its inlet (evaporating, condensing regulators) or its outlet
+   * (crankcase, hot-gas bypass regulators).
+   */
+  Setting: number;
+  /**
    * Expansion valves at A: pressure losses between condenser and valve inlet (liquid line, drier, solenoid), Pa.
    * Eev as a regulator (C, D): the drop the valve works at, Pa.
    */
@@ -82,6 +95,10 @@ export const BASE_DEFAULTS: SizingConditions = {
   Capicity: 10_000,
   DTSH1: 5,
   DTSC1: 2,
+  DTSH2: 0,
+  DTSC2: 0,
+  // The factory setting of evaporating and crankcase regulators (Danfoss KVP and KVL: 2 bar).
+  Setting: 2 * BAR,
   Dp1: 0,
   Dp2: 0,
   Texhaustgas: K0,
@@ -106,6 +123,9 @@ const SHAPES: Record<ConditionName, FieldShape> = {
   Capicity: { name: 'Capicity', labelType: 'value', quantity: 'CoolCapacity' },
   DTSH1: { name: 'DTSH1', labelType: 'value', quantity: 'Temp2' },
   DTSC1: { name: 'DTSC1', labelType: 'value', quantity: 'Temp2' },
+  DTSH2: { name: 'DTSH2', labelType: 'value', quantity: 'Temp2' },
+  DTSC2: { name: 'DTSC2', labelType: 'value', quantity: 'Temp2' },
+  Setting: { name: 'Setting', labelType: 'value', quantity: 'Press' },
   Dp1: { name: 'Dp1', labelType: 'value', quantity: 'Press' },
   Dp2: { name: 'Dp2', labelType: 'value', quantity: 'Press' },
   Texhaustgas: { name: 'Texhaustgas', labelType: 'value', quantity: 'Temp' },
@@ -124,7 +144,13 @@ export function defineFields(names: readonly ConditionName[], defaults: Partial<
   return names.map((name) => ({ ...SHAPES[name], labelKey: `sizing:field.${name}`, default: merged[name] }));
 }
 
-/** The operating fields every family asks for. */
-export const OPERATING_FIELDS: readonly ConditionName[] = ['Pos', 'Te', 'Tk', 'Capicity', 'DTSH1', 'DTSC1'];
+/**
+ * The operating fields of every family that may sit in the suction or discharge line. DTSC2 counts everywhere (it
+ * changes the refrigerating effect and so every mass flow); DTSH2 the gas in the suction line and at the compressor
+ * inlet, hence the estimated hot gas.
+ */
+export const OPERATING_FIELDS: readonly ConditionName[] = ['Pos', 'Te', 'Tk', 'Capicity', 'DTSH1', 'DTSC1', 'DTSH2', 'DTSC2'];
+/** The operating fields of a liquid-line-only family, whose results the suction gas does not change. */
+export const LIQUID_LINE_FIELDS: readonly ConditionName[] = OPERATING_FIELDS.filter((name) => name !== 'DTSH2');
 /** The hot-gas fields of families that may sit in the discharge line. */
 export const HOT_GAS_FIELDS: readonly ConditionName[] = ['Texhaustgas', 'TexhaustgasFlag'];

@@ -26,14 +26,15 @@ const kelvin = (value: number) => ({ value, unit: 'K' });
 
 describe('POST /api/ucselection/calculate: every calculating family', () => {
   // Typical conditions (Te -10 ℃, Tk 40 ℃, 10 kW, superheat 5 K, subcooling 2 K: the family defaults) with a
-  // refrigerant the family's series cover; check valves at the suction line, where the demo range is sized.
+  // refrigerant the family's series cover; check valves and regulators at the suction line, where the demo range is
+  // sized (the default set point, 2 bar, is that of evaporating and crankcase regulators).
   it.each([
     ['Sov', 'R410A', {}],
     ['TxvOld', 'R404A', {}],
     ['Eev', 'R410A', {}],
     ['Mv4', 'R410A', {}],
     ['Filter', 'R410A', {}],
-    ['Xtf', 'R404A', {}],
+    ['Xtf', 'R404A', { Pos: 'C' }],
     ['Eprv', 'R410A', {}],
     ['Cvs', 'R410A', { Pos: 'C' }],
     ['Bv', 'R410A', {}],
@@ -141,6 +142,8 @@ describe('POST /api/ucselection/calculate: the numbers', () => {
         Capicity: { value: 10, unit: 'kW' },
         DTSH1: kelvin(5),
         DTSC1: kelvin(2),
+        DTSH2: kelvin(0),
+        DTSC2: kelvin(0),
         Texhaustgas: celsius(0),
         TexhaustgasFlag: true,
         DpAlow: { value: 0.2, unit: 'bar' },
@@ -155,7 +158,7 @@ describe('POST /api/ucselection/calculate: the numbers', () => {
   it('hashes valve, series, size, part number and the sorted SI conditions with the shared function', async () => {
     const data = await calculate({ valveName: 'Sov', refrigerant: 'R410A', conditions: { Pos: 'A' } });
     const row = data.Optimal[0]!;
-    const conditions = { refrigerant: 'R410A', Pos: 'A', Te: 263.15, Tk: 313.15, Capicity: 10_000, DTSH1: 5, DTSC1: 2, Texhaustgas: 273.15, TexhaustgasFlag: true, DpAlow: 20_000, NormalType: 0, FrequencyType: -1, WidthType: -1 };
+    const conditions = { refrigerant: 'R410A', Pos: 'A', Te: 263.15, Tk: 313.15, Capicity: 10_000, DTSH1: 5, DTSC1: 2, DTSH2: 0, DTSC2: 0, Texhaustgas: 273.15, TexhaustgasFlag: true, DpAlow: 20_000, NormalType: 0, FrequencyType: -1, WidthType: -1 };
     expect(row.Hashkey).toBe(selectionHash({ valveName: 'Sov', serialId: row.Serialid, sizeId: row.Sizeid, partNumber: row.PartNumber, conditions }));
     expect(row.Hashkey).toMatch(/^[0-9a-f]{14}$/);
     const hashes = allRows(data).flatMap((r) => r.Products.map((p) => p.Hashkey));

@@ -1,6 +1,7 @@
 // What the form updates when Te or Tk changes: the saturation pressures (bubble and dew, which differ for a
 // zeotropic blend), the temperatures that follow (liquid at the valve, suction gas, discharge estimate) and the
-// limits of Te and Tk. Te and Tk are dew points, as in the calculation (EN 12900).
+// limits of Te and Tk. Te and Tk are dew points, as in the calculation (EN 12900); the liquid at the valve has both
+// subcoolings (DTSC1 and the liquid line's DTSC2).
 import { saturation, state, type SizingConditions } from '../../../../src/engine';
 import { saturationRange } from './conditions';
 import type { UnitPresenter } from '../units/unit-presenter';
@@ -14,7 +15,9 @@ export function conditionChanges(refrigerant: string, c: SizingConditions, units
   const pe = atTe.p_dew;
   const pk = atTk.p_dew;
   const suctionTemperature = c.Te + c.DTSH1;
-  const suctionEntropy = c.DTSH1 === 0 ? saturation(refrigerant, { p: pe }).s_vapor : state(refrigerant, { T: suctionTemperature, p: pe }).s;
+  // The compressor draws the gas warmed further in the suction line (DTSH2), as the sizing engine's estimate does.
+  const compressorInlet = suctionTemperature + c.DTSH2;
+  const suctionEntropy = compressorInlet === c.Te ? saturation(refrigerant, { p: pe }).s_vapor : state(refrigerant, { T: compressorInlet, p: pe }).s;
   const discharge = state(refrigerant, { p: pk, s: suctionEntropy }).T;
   const used = c.TexhaustgasFlag && c.Texhaustgas > c.Tk ? c.Texhaustgas : discharge;
   const [min, max] = saturationRange(refrigerant);
@@ -33,7 +36,7 @@ export function conditionChanges(refrigerant: string, c: SizingConditions, units
     Tk: temperature(c.Tk),
     evaporatingPressure: pressure(atTe.p_bubble, pe),
     condensingPressure: pressure(atTk.p_bubble, pk),
-    liquidTemperature: temperature(saturation(refrigerant, { p: pk }).T_bubble - c.DTSC1),
+    liquidTemperature: temperature(saturation(refrigerant, { p: pk }).T_bubble - c.DTSC1 - c.DTSC2),
     suctionTemperature: temperature(suctionTemperature),
     dischargeTemperature: temperature(discharge),
     Texhaustgas: temperature(used),

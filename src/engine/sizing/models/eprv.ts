@@ -1,17 +1,18 @@
 // Electronic pressure regulating valve (Eprv). Method: Danfoss KVS Colibri and Emerson EX (as evaporator, crankcase
 // or head pressure regulator) bulletins — a modulating valve rated by its fully open Kv; the opening at the design
-// duty and the allowed drop is graded like an EEV's (30–80 % optimal). The regulated pressure is not limited by a
-// spring range (the controller sets it), but the closed valve must hold pk − pe (MOPD).
+// duty is graded like an EEV's (30–80 % optimal). The controller holds the set point (Setting; no spring range):
+// where it makes the valve regulate at the design point (see regulator.ts) the valve works at the drop between set
+// point and system, else at the allowed drop DpAlow. The closed valve must hold pk − pe (MOPD).
 import { defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS } from '../fields';
 import { checkCoverage, checkPressure, linePressure, type SizingModel } from '../model';
-import { dropAt, massFlowAt } from '../physics/capacity';
-import { refrigeratingEffect } from '../physics/operating-point';
+import { dropAt } from '../physics/capacity';
 import type { EprvRating } from '../ratings';
 import { checkPartLoad, gradeOpening } from './eev';
+import { regulatorCapacity, regulatorDuty } from './regulator';
 
 export const eprvModel: SizingModel<EprvRating> = {
   family: 'Eprv',
-  fields: defineFields([...OPERATING_FIELDS, ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'C' }),
+  fields: defineFields([...OPERATING_FIELDS, 'Setting', ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'C' }),
 
   matches: () => true,
 
@@ -25,11 +26,13 @@ export const eprvModel: SizingModel<EprvRating> = {
     const opening = c.Capicity / capacity;
     gradeOpening(opening, 0, g);
     checkPartLoad(c, opening, 0, g);
-    return { massFlow, pressureDrop: dropAt(point, c.Pos, r.Kv, massFlow), capacity, opening, loadRatio: opening };
+    const duty = regulatorDuty(point, c, r.regulation);
+    const pressureDrop = duty.drop > 0 ? duty.drop : dropAt(point, c.Pos, r.Kv, massFlow);
+    return { massFlow, pressureDrop, capacity, opening, loadRatio: opening };
   },
 
-  /** Capacity fully open at the allowed drop. */
-  capacity: (point, c, r) => massFlowAt(point, c.Pos, r.Kv, c.DpAlow) * refrigeratingEffect(point),
+  /** Capacity fully open: at the regulating drop, or at the allowed drop when wide open at the design point. */
+  capacity: (point, c, r) => regulatorCapacity(point, c, r.regulation, r.Kv),
 
   openingRange: () => [0, 1],
 };

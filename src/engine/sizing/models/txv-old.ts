@@ -4,7 +4,7 @@
 // oversize, because an oversized valve hunts), below 70 % available (oversized), above 100 % prohibited (the
 // valve cannot feed the evaporator at its nominal superheat). The charge limits Te (range N/B of Danfoss TE,
 // the MOP point).
-import { defineFields, OPERATING_FIELDS } from '../fields';
+import { defineFields, LIQUID_LINE_FIELDS } from '../fields';
 import { checkCoverage, checkPressure, type SizingModel } from '../model';
 import { expansionDrop, orificeCapacity } from '../physics/expansion';
 import { flashQuality } from '../physics/operating-point';
@@ -15,7 +15,7 @@ export const TXV_LOAD_BAND = [0.7, 1] as const;
 
 export const txvOldModel: SizingModel<TxvRating> = {
   family: 'TxvOld',
-  fields: defineFields([...OPERATING_FIELDS, 'Dp1', 'Dp2', 'EqualType', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1 }),
+  fields: defineFields([...LIQUID_LINE_FIELDS, 'Dp1', 'Dp2', 'EqualType', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1 }),
 
   matches: (c, r) => c.EqualType === -1 || (c.EqualType === 1) === (r.equalizer === 'internal'),
 

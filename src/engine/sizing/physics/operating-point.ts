@@ -23,6 +23,13 @@ export interface OperatingConditions {
   superheat: number;
   /** Subcooling at the condenser outlet below the bubble point, K. */
   subcooling: number;
+  /**
+   * Further superheat the suction gas picks up in the suction line (heat gain, suction-liquid heat exchanger), K:
+   * it warms the gas at a suction-line valve and at the compressor inlet, but is no refrigerating effect.
+   */
+  suctionLineSuperheat?: number;
+  /** Further subcooling of the liquid in the liquid line (subcooler, economiser), K: the valve gets colder liquid. */
+  liquidLineSubcooling?: number;
   /** Hot-gas temperature at the compressor outlet, K; absent: estimated by an isentropic compression. */
   dischargeTemperature?: number;
 }
@@ -54,6 +61,11 @@ export interface OperatingPoint {
   readonly hVaporPe: number;
   /** The state in a line (the discharge state is computed on first use). */
   line(position: Position): LineState;
+  /**
+   * The line's fluid at another pressure p (Pa absolute), as on the held side of a regulator: a gas keeps its
+   * superheat above the dew point, a liquid (nearly incompressible) its temperature and density.
+   */
+  lineAt(position: Position, p: number): LineState;
 }
 
 // Isentropic exponent from a small isentropic compression: going up in pressure keeps a saturated vapour
@@ -82,10 +94,14 @@ class Point implements OperatingPoint {
   private discharge: LineState | undefined;
 
   constructor(readonly conditions: OperatingConditions) {
-    const { refrigerant: r, Te, Tk, superheat, subcooling } = conditions;
+    const { refrigerant: r, Te, Tk, superheat, suctionLineSuperheat = 0, liquidLineSubcooling = 0 } = conditions;
     if (!(Tk > Te)) throw new EngineError({ code: 'condensing_below_evaporating', Te, Tk });
-    if (!(superheat >= 0)) throw new EngineError({ code: 'invalid_input', quantity: 'superheat', value: superheat });
-    if (!(subcooling >= 0)) throw new EngineError({ code: 'invalid_input', quantity: 'subcooling', value: subcooling });
+    if (!(superheat >= 0 && suctionLineSuperheat >= 0)) throw new EngineError({ code: 'invalid_input', quantity: 'superheat', value: Math.min(superheat, suctionLineSuperheat) });
+    if (!(conditions.subcooling >= 0 && liquidLineSubcooling >= 0)) {
+      throw new EngineError({ code: 'invalid_input', quantity: 'subcooling', value: Math.min(conditions.subcooling, liquidLineSubcooling) });
+    }
+    // The valve and the evaporator inlet see the liquid after the liquid line: both subcoolings count.
+    const subcooling = conditions.subcooling + liquidLineSubcooling;
     this.pe = saturation(r, { T: Te }).p_dew;
     this.pk = saturation(r, { T: Tk }).p_dew;
     const atPe = saturation(r, { p: this.pe });
@@ -103,17 +119,28 @@ class Point implements OperatingPoint {
       this.liquid = { p: this.pk, T, rho: l.rho, kappa: NaN };
     }
 
-    if (superheat === 0) {
-      this.hOut = atPe.h_vapor;
+    // The refrigerating effect ends at the evaporator outlet; the suction line (its valves, the compressor inlet and
+    // so the estimated discharge state) carries the gas warmed further by the suction-line superheat.
+    this.hOut = superheat === 0 ? atPe.h_vapor : state(r, { T: atPe.T_dew + superheat, p: this.pe }).h;
+    const lineSuperheat = superheat + suctionLineSuperheat;
+    if (lineSuperheat === 0) {
       this.sSuction = atPe.s_vapor;
       this.suction = vaporLine(r, this.pe, atPe.T_dew, atPe.rho_vapor, atPe.s_vapor);
     } else {
-      const T = atPe.T_dew + superheat;
+      const T = atPe.T_dew + lineSuperheat;
       const v = state(r, { T, p: this.pe });
-      this.hOut = v.h;
       this.sSuction = v.s;
       this.suction = vaporLine(r, this.pe, T, v.rho, v.s);
     }
+  }
+
+  lineAt(position: Position, p: number): LineState {
+    const line = this.line(position);
+    if (position === 'A' || p === line.p) return { ...line, p };
+    const r = this.conditions.refrigerant;
+    const T = line.T - saturation(r, { p: line.p }).T_dew + saturation(r, { p }).T_dew;
+    const g = state(r, { T, p });
+    return vaporLine(r, p, T, g.rho, g.s);
   }
 
   line(position: Position): LineState {
@@ -148,7 +175,7 @@ const cache = new Map<string, OperatingPoint>();
  *   discharge_below_dew_point
  */
 export function operatingPoint(c: OperatingConditions): OperatingPoint {
-  const key = `${c.refrigerant}|${c.Te}|${c.Tk}|${c.superheat}|${c.subcooling}|${c.dischargeTemperature ?? ''}`;
+  const key = `${c.refrigerant}|${c.Te}|${c.Tk}|${c.superheat}|${c.subcooling}|${c.suctionLineSuperheat ?? 0}|${c.liquidLineSubcooling ?? 0}|${c.dischargeTemperature ?? ''}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const point = new Point(c);

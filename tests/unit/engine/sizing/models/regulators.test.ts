@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { state, saturation } from '../../../../../src/engine/refrigerants';
 import type { EprvRating, XtfRating } from '../../../../../src/engine/sizing';
-import { BAR, base, capacityOf, codes, grade, inside } from '../helpers';
+import { BAR, base, capacityOf, codes, grade, inside, K } from '../helpers';
 
-const suction = { Pos: 'C', DpAlow: 0.2 * BAR } as const;
+// Setting 0 bar gauge lies below the suction pressure (R134a at −10 °C: 2.006 bar absolute): an evaporating regulator
+// stands wide open at the design point and is sized at DpAlow.
+const suction = { Pos: 'C', DpAlow: 0.2 * BAR, Setting: 0 } as const;
 const kvp: XtfRating = { ...base, Kv: 1.7, KvMax: 2.5, offset: 0.6 * BAR, settingMin: 1.01325e5, settingMax: 6.6e5, regulation: 'evaporating' };
 
-describe('Xtf model', () => {
+describe('Xtf model, wide open at the design point', () => {
   const C = capacityOf('Xtf', kvp, suction);
   it.each([
     [inside(C, true), 'Optimal', 'load_in_band'],
@@ -18,9 +21,60 @@ describe('Xtf model', () => {
     expect(r.grade).toBe(g);
     expect(codes(r)).toContain(code);
   });
-  it('prohibits a regulated pressure outside the setting range', () => {
-    expect(codes(grade('Xtf', { ...kvp, settingMax: 1.5e5 }, { ...suction, Capicity: 0.8 * C }))).toContain('setting_out_of_range');
-    expect(codes(grade('Xtf', kvp, { ...suction, Capicity: 0.8 * C }))).not.toContain('setting_out_of_range');
+});
+
+// The set point drives the regulator (Danfoss KVP: it holds the evaporator, its inlet, at the set point; the outlet
+// is the suction pressure). Reference figures computed here, apart from the engine's sizing code:
+// - R134a saturation pressure at −10 °C: 200.60 kPa (NIST Chemistry WebBook, R134a saturation table);
+// - gas flow through a valve, IEC 60534-2-1:2011 eq. (8)/(9): W[kg/h] = N6 · Kv · Y · sqrt(x · p1[bar] · ρ1),
+//   N6 = 31.6, Y = 1 − x / (3 · Fγ · xT), with xT 0.72 (globe valve, Annex A) and Fγ = κ / 1.4;
+// - duty Q = m · (h_vapour(Te + 5 K, pe) − h_liquid(Tbubble(pk) − 2 K, pk)) (ARCHITECTURE §6).
+describe('Xtf model: the set point (Setting)', () => {
+  const te = K - 10;
+  const pe = 2.006e5;
+  const setting = 2 * BAR; // gauge
+  const p1 = setting + 101_325;
+
+  it('regulates at the drop between set point and suction pressure, with the inlet gas at the set point', () => {
+    const r = grade('Xtf', kvp, { Pos: 'C', Setting: setting, Capicity: 5_000 });
+    expect(r.values.pressureDrop! / (p1 - pe)).toBeCloseTo(1, 2);
+
+    const T1 = saturation('R134a', { p: p1 }).T_dew + 5;
+    const inlet = state('R134a', { T: T1, p: p1 });
+    const up = state('R134a', { p: p1 * 1.001, s: inlet.s });
+    const kappa = Math.log(1.001) / Math.log(up.rho / inlet.rho);
+    const x = (p1 - pe) / p1;
+    const xc = (kappa / 1.4) * 0.72;
+    const Y = 1 - Math.min(x, xc) / (3 * xc);
+    const m = (31.6 * 1.7 * Y * Math.sqrt(Math.min(x, xc) * (p1 / BAR) * inlet.rho)) / 3600;
+    const pk = saturation('R134a', { T: K + 40 }).p_dew;
+    const dh = state('R134a', { T: te + 5, p: pe }).h - state('R134a', { T: saturation('R134a', { p: pk }).T_bubble - 2, p: pk }).h;
+    expect(r.values.capacity! / (m * dh)).toBeCloseTo(1, 2);
+    expect(r.values.loadRatio).toBeCloseTo(5_000 / r.values.capacity!, 9);
+  });
+
+  it('a higher set point means a larger drop and so a larger capacity; below the suction pressure it stands open', () => {
+    const at = (Setting: number) => capacityOf('Xtf', kvp, { Pos: 'C', Setting });
+    expect(at(3 * BAR)).toBeGreaterThan(at(2 * BAR));
+    expect(at(0)).toBeCloseTo(capacityOf('Xtf', kvp, { Pos: 'C', Setting: 0.5 * BAR }), 9);
+  });
+
+  it('prohibits a set point outside the setting range, and a duty the fully open regulator cannot pass there', () => {
+    expect(codes(grade('Xtf', kvp, { Pos: 'C', Setting: 6 * BAR }))).toContain('setting_out_of_range');
+    expect(codes(grade('Xtf', kvp, { Pos: 'C', Setting: 5.5 * BAR }))).not.toContain('setting_out_of_range');
+    expect(codes(grade('Xtf', { ...kvp, settingMax: 1.5e5 }, { Pos: 'C', Setting: setting }))).toContain('setting_out_of_range');
+    const full = capacityOf('Xtf', { ...kvp, Kv: kvp.KvMax }, { Pos: 'C', Setting: 1.2 * BAR });
+    const r = grade('Xtf', kvp, { Pos: 'C', Setting: 1.2 * BAR, Capicity: full * 1.01 });
+    expect(r.grade).toBe('Prohibited');
+    expect(codes(r)).toContain('capacity_exceeded');
+    expect(codes(grade('Xtf', kvp, { Pos: 'C', Setting: 1.2 * BAR, Capicity: full * 0.99 }))).toContain('beyond_offset');
+  });
+
+  it('a crankcase regulator holds its outlet: it throttles when the set point lies below the suction pressure', () => {
+    const kvl: XtfRating = { ...kvp, regulation: 'crankcase' };
+    const r = grade('Xtf', kvl, { Pos: 'C', Setting: 0.5 * BAR });
+    expect(r.values.pressureDrop! / (pe - (0.5 * BAR + 101_325))).toBeCloseTo(1, 2);
+    expect(grade('Xtf', kvl, { ...suction, Setting: 2 * BAR, Capicity: 2_000 }).values.pressureDrop).toBeLessThan(0.2 * BAR);
   });
 });
 
@@ -31,7 +85,13 @@ describe('Eprv model', () => {
     [inside(0.3 * C, false), 'Optimal'],
     [inside(0.3 * C, true), 'Available'],
     [inside(C, false), 'Prohibited'],
-  ])('grades the opening at the allowed drop (duty %f W)', (Capicity, g) => {
+  ])('grades the opening at the allowed drop when wide open (duty %f W)', (Capicity, g) => {
     expect(grade('Eprv', kvs, { ...suction, Capicity }).grade).toBe(g);
+  });
+  it('opens less where the set point gives it a larger drop to work at', () => {
+    const open = grade('Eprv', kvs, { ...suction, Capicity: 3_000 });
+    const regulating = grade('Eprv', kvs, { Pos: 'C', Setting: 2 * BAR, Capicity: 3_000 });
+    expect(regulating.values.pressureDrop! / (2 * BAR + 101_325 - 2.006e5)).toBeCloseTo(1, 2);
+    expect(regulating.values.opening!).toBeLessThan(open.values.opening!);
   });
 });

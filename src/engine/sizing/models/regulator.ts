@@ -1,0 +1,56 @@
+// What a regulator's set point (Setting) does at the design point, shared by the mechanical (Xtf) and electronic
+// (Eprv) regulators. Method: Danfoss KVP/KVL/KVR/KVC and Sporlan 90-20 bulletins — an evaporating regulator (KVP)
+// holds its inlet, the evaporator, at the set point; a condensing regulator (KVR) holds its inlet, the condenser
+// inlet, at it; a crankcase regulator (KVL) holds its outlet, the compressor suction, at it; a hot-gas bypass
+// regulator (KVC) holds its outlet, the suction side, at it. The other side is the system's pressure: the suction
+// pressure pe (evaporating, crankcase) or the condensing pressure pk (condensing, hot-gas bypass). When the set
+// point lies beyond that pressure in the direction the regulator throttles, it works at the difference between the
+// two (regulating); otherwise it stands wide open at the design point and is sized like a line valve at DpAlow.
+import type { SizingConditions } from '../fields';
+import { gasMassFlow, liquidMassFlow, X_T } from '../physics/flow';
+import { massFlowAt } from '../physics/capacity';
+import { gasInlet, refrigeratingEffect, type LineState, type OperatingPoint, type Position } from '../physics/operating-point';
+import type { Regulation } from '../ratings';
+
+/** Standard atmosphere (ISO 2533), Pa: the reference of the gauge set points and setting ranges of data sheets. */
+export const ATMOSPHERE = 101_325;
+
+/** The regulators that hold their inlet at the set point (the others hold their outlet). */
+const HOLDS_INLET: Readonly<Record<Regulation, boolean>> = { evaporating: true, condensing: true, crankcase: false, 'hot-gas-bypass': false };
+
+/** The system pressure on the side the regulator does not hold, Pa absolute. */
+function systemSide(point: OperatingPoint, regulation: Regulation): number {
+  return regulation === 'evaporating' || regulation === 'crankcase' ? point.pe : point.pk;
+}
+
+export interface RegulatorDuty {
+  /** Set point, Pa absolute. */
+  setPoint: number;
+  /** Drop the regulator works at when it regulates (set point against the system side), Pa; ≤ 0 when wide open. */
+  drop: number;
+  /** The fluid at the regulator's inlet. */
+  inlet: LineState;
+}
+
+/** The regulator's set point, the drop it regulates at and its inlet state, at the design point. */
+export function regulatorDuty(point: OperatingPoint, c: Pick<SizingConditions, 'Setting' | 'Pos'>, regulation: Regulation): RegulatorDuty {
+  const setPoint = c.Setting + ATMOSPHERE;
+  const other = systemSide(point, regulation);
+  const holdsInlet = HOLDS_INLET[regulation];
+  const drop = holdsInlet ? setPoint - other : other - setPoint;
+  const inletPressure = holdsInlet && drop > 0 ? setPoint : other;
+  return { setPoint, drop, inlet: point.lineAt(c.Pos, inletPressure) };
+}
+
+/** Mass flow (kg/s) through Kv (m³/h) at a drop (Pa) from an inlet state, in the line of Pos (seat xT). */
+function massFlowFrom(inlet: LineState, position: Position, Kv: number, dp: number): number {
+  if (position === 'A') return liquidMassFlow(Kv, dp, inlet.rho);
+  return gasMassFlow(Kv, dp, gasInlet(inlet, X_T.seat));
+}
+
+/** Capacity (W) of a regulator's Kv (m³/h) at the design point: at the regulating drop, or at DpAlow when wide open. */
+export function regulatorCapacity(point: OperatingPoint, c: Pick<SizingConditions, 'Setting' | 'Pos' | 'DpAlow'>, regulation: Regulation, Kv: number): number {
+  const duty = regulatorDuty(point, c, regulation);
+  const m = duty.drop > 0 ? massFlowFrom(duty.inlet, c.Pos, Kv, duty.drop) : massFlowAt(point, c.Pos, Kv, c.DpAlow);
+  return m * refrigeratingEffect(point);
+}

@@ -1,0 +1,141 @@
+// The condition fields DTSH2, DTSC2 and Setting (issue 10, "Selector and lists"): which families offer them, their
+// defaults, and calculations where they change the result the right way and by the right amount.
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CalculationData, SelectionRow } from '../../../src/contracts';
+import { calculationData, selectionFieldsData } from '../../../src/contracts/schemas';
+import { buildTestApp, envelopeOf, post } from '../helper';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+async function fieldsOf(valveName: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url: `/api/valve/selection?valveName=${valveName}`, headers });
+  return selectionFieldsData.parse(envelopeOf(response).Data).serialResult;
+}
+
+async function calculate(body: Record<string, unknown>): Promise<CalculationData> {
+  const envelope = envelopeOf(await post(app, '/api/ucselection/calculate', body));
+  if (envelope.Result !== 0) throw new Error(envelope.ErrorMsg);
+  return calculationData.parse(envelope.Data);
+}
+
+const rows = (d: CalculationData): SelectionRow[] => [...d.Optimal, ...d.Available, ...d.Prohibited];
+const row = (d: CalculationData, size: string) => rows(d).find((r) => r.SizeName === size)!;
+/** A figure of a size's row in the unit set's unit; NaN when absent, so that a comparison fails. */
+const figure = (d: CalculationData, size: string, name: 'pressureDrop' | 'capacity' | 'massFlow') => row(d, size).Values[name]?.value ?? NaN;
+const bar = (value: number) => ({ value, unit: 'bar' });
+const kelvin = (value: number) => ({ value, unit: 'K' });
+
+describe('GET /api/valve/selection: the further condition fields', () => {
+  it.each([
+    ['Sov', true, false],
+    ['Eev', true, false],
+    ['Mv4', true, false],
+    ['Filter', true, false],
+    ['Cvs', true, false],
+    ['Bv', true, false],
+    ['Ssv', true, false],
+    ['Xtf', true, true],
+    ['Eprv', true, true],
+    ['TxvOld', false, false],
+    ['Sg', false, false],
+  ])('%s: DTSH2 %s, DTSC2 always, Setting %s', async (valveName, suctionLine, regulator) => {
+    const names = (await fieldsOf(valveName)).map((f) => f.name);
+    expect(names.includes('DTSH2')).toBe(suctionLine);
+    expect(names).toContain('DTSC2');
+    expect(names.includes('Setting')).toBe(regulator);
+  });
+
+  it('starts DTSH2 and DTSC2 at 0 K and the set point at 2 bar (gauge), in the unit set and the language asked', async () => {
+    const metric = await fieldsOf('Xtf');
+    const at = (fields: typeof metric, name: string) => fields.find((f) => f.name === name)!;
+    expect(at(metric, 'DTSH2')).toMatchObject({ labelType: 'value', quantity: 'Temp2', value: 0, unit: 'K', title: 'Additional superheat in the suction line' });
+    expect(at(metric, 'DTSC2')).toMatchObject({ quantity: 'Temp2', value: 0, unit: 'K', title: 'Additional subcooling in the liquid line' });
+    expect(at(metric, 'Setting')).toMatchObject({ quantity: 'Press', value: 2, unit: 'bar', title: 'Set point (gauge)' });
+    const imperial = await fieldsOf('Xtf', { unitid: '1', lang: 'cn' });
+    // 2 bar = 29.0075 psi (1 psi = 6894.757 Pa, NIST SP 811)
+    expect(at(imperial, 'Setting').value).toBeCloseTo(29.0075, 3);
+    expect(at(imperial, 'Setting')).toMatchObject({ unit: 'Psi', title: '设定压力（表压）' });
+    expect(at(imperial, 'DTSC2').title).toBe('液管附加过冷度');
+  });
+});
+
+// R134a at −10 °C: saturation pressure 2.0060 bar absolute (NIST Chemistry WebBook, R134a saturation table).
+const PE = 2.006;
+const ATM = 1.01325;
+
+describe('POST /api/ucselection/calculate: the set point drives the regulator', () => {
+  const suction = (Setting: number) => calculate({ valveName: 'Xtf', refrigerant: 'R134a', conditions: { Pos: 'C', Setting: bar(Setting) } });
+
+  it('an evaporating regulator works at set point − suction pressure; raising the set point raises its capacity', async () => {
+    const low = await suction(2);
+    const high = await suction(3);
+    expect(figure(low, 'XEP-28', 'pressureDrop')).toBeCloseTo(2 + ATM - PE, 2);
+    expect(figure(high, 'XEP-28', 'pressureDrop')).toBeCloseTo(3 + ATM - PE, 2);
+    expect(figure(high, 'XEP-28', 'capacity')).toBeGreaterThan(figure(low, 'XEP-28', 'capacity'));
+  });
+
+  it('a crankcase regulator throttles only below the suction pressure, by suction pressure − set point', async () => {
+    const throttling = await suction(0.5);
+    expect(figure(throttling, 'XCP-28', 'pressureDrop')).toBeCloseTo(PE - 0.5 - ATM, 2);
+    const open = await suction(2);
+    expect(figure(open, 'XCP-28', 'pressureDrop')).toBeLessThan(0.2);
+  });
+
+  it('prohibits every size whose setting range misses the set point, saying so in words', async () => {
+    const data = await suction(2);
+    for (const size of ['XCR-12', 'XCR-28']) {
+      expect(data.Prohibited.map((r) => r.SizeName)).toContain(size);
+      expect(row(data, size).Reason).toContain('set point 2 bar (gauge) outside the setting range 5 bar to 17.5 bar');
+    }
+    const condensing = await suction(10);
+    expect(condensing.Prohibited.find((r) => r.SizeName === 'XCR-28')?.Reason ?? '').not.toContain('set point');
+  });
+
+  it('refuses a negative set point beside its label', async () => {
+    const envelope = envelopeOf(await post(app, '/api/ucselection/calculate', { valveName: 'Xtf', refrigerant: 'R134a', conditions: { Setting: bar(-1) } }));
+    expect(envelope.Result).not.toBe(0);
+    expect(envelope.Data).toBeNull();
+    expect(envelope.ErrorMsg).toContain('Set point (gauge) must not be negative');
+  });
+});
+
+describe('POST /api/ucselection/calculate: suction-line superheat and liquid-line subcooling', () => {
+  const sov = (conditions: Record<string, unknown>) => calculate({ valveName: 'Sov', refrigerant: 'R134a', conditions });
+
+  it('DTSC2 lowers the mass flow of a duty as the larger refrigerating effect says', async () => {
+    // R134a (NIST WebBook): h_vapour(−10 °C) 392.66 kJ/kg, + 5 K superheat at cp 0.83 kJ/(kg·K): 396.8; h_liquid
+    // at 38 °C (2 K below 40 °C) ≈ 256.41 − 2 · 1.49 = 253.4 kJ/kg; each further kelvin of subcooling takes about
+    // 1.48 kJ/kg (liquid cp near 35 °C). Mass flow ratio for 5 K more: 143.4 / (143.4 + 7.4) = 0.951.
+    const plain = await sov({ Pos: 'A' });
+    const subcooled = await sov({ Pos: 'A', DTSC2: kelvin(5) });
+    const size = plain.Optimal[0]!.SizeName;
+    expect(figure(subcooled, size, 'massFlow') / figure(plain, size, 'massFlow')).toBeCloseTo(0.951, 2);
+    // The liquid line's subcooling adds to the condenser's: the same liquid reaches the valve.
+    const asOne = await sov({ Pos: 'A', DTSC1: kelvin(7) });
+    expect(figure(asOne, size, 'massFlow')).toBeCloseTo(figure(subcooled, size, 'massFlow'), 6);
+  });
+
+  it('DTSH2 leaves the mass flow and raises the drop of a suction-line valve as the lighter gas says', async () => {
+    // Ideal gas at the same pressure: ρ ∝ 1/T, so 10 K more on 268.15 K gives a density 278.15/268.15 = 1.037 times
+    // lower and, at drops far below the choked ratio, a drop about that much higher (Δp ∝ m²/ρ); the warmer gas is
+    // also a little more ideal (compressibility factor about 1 % nearer 1 this close to saturation): 1.04 to 1.06.
+    const plain = await sov({ Pos: 'C' });
+    const warmer = await sov({ Pos: 'C', DTSH2: kelvin(10) });
+    const size = plain.Optimal[0]?.SizeName ?? plain.Available[0]!.SizeName;
+    expect(figure(warmer, size, 'massFlow')).toBeCloseTo(figure(plain, size, 'massFlow'), 6);
+    const ratio = figure(warmer, size, 'pressureDrop') / figure(plain, size, 'pressureDrop');
+    expect(ratio).toBeGreaterThan(1.04);
+    expect(ratio).toBeLessThan(1.06);
+  });
+
+  it('refuses DTSH2 for a family whose results it cannot change', async () => {
+    const envelope = envelopeOf(await post(app, '/api/ucselection/calculate', { valveName: 'TxvOld', refrigerant: 'R404A', conditions: { DTSH2: kelvin(5) } }));
+    expect(envelope.Result).not.toBe(0);
+    expect(envelope.ErrorMsg).toContain('DTSH2');
+  });
+});
