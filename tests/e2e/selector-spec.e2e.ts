@@ -209,4 +209,33 @@ export default [
     const glide = /^dew ([\d.]+) \/ bubble ([\d.]+) bar$/.exec(blend);
     assert.ok(glide && Number(glide[2]) > Number(glide[1]), blend);
   }),
+  e2eTest('a regulator asks for its set point: changing it changes the outcome, a wrong one is said beside it, the address keeps it', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/selector/index?valveName=Xtf&refrigerant=R134a&Pos=C');
+    const setting = form(page).getByRole('textbox', { name: 'Set point (gauge)' });
+    assert.equal(await setting.inputValue(), '2');
+    await form(page).getByRole('button', { name: 'Calculate' }).click();
+    const reason = async (size: string, grade?: string) => {
+      const row = page.locator(`tr[data-size="${size}"]${grade ? `[data-grade="${grade}"]` : ''}`);
+      await row.waitFor();
+      return ((await row.locator('[part="reason"]').textContent()) ?? '').trim();
+    };
+    // The evaporating regulator XEP (range 0 to 5.5 bar) takes 2 bar; the condensing regulator XCR (5 to 17.5 bar) not.
+    assert.doesNotMatch(await reason('XEP-28'), /set point/);
+    assert.match(await reason('XCR-28', 'Prohibited'), /set point 2 bar \(gauge\) outside the setting range 5 bar to 17\.5 bar/);
+
+    await setting.fill('6');
+    await waitForSearch(page, 'Setting', '6bar');
+    await form(page).getByRole('button', { name: 'Calculate' }).click();
+    assert.match(await reason('XEP-28', 'Prohibited'), /set point 6 bar \(gauge\) outside the setting range 0 bar to 5\.5 bar/);
+    assert.doesNotMatch(await reason('XCR-28'), /set point/);
+
+    await page.reload();
+    assert.equal(await form(page).getByRole('textbox', { name: 'Set point (gauge)' }).inputValue(), '6');
+
+    await setting.fill('-1');
+    const message = page.getByText('Set point (gauge) must not be negative');
+    await message.waitFor();
+    assert.equal(await message.count(), 1);
+    assert.equal(await setting.getAttribute('aria-invalid'), 'true');
+  }),
 ];
