@@ -34,6 +34,11 @@ export interface SizingConditions {
    */
   Setting: number;
   /**
+   * Lowest part load the system runs at, % of the design duty (compressor capacity steps: 75, 50, 33, 25 %; an
+   * inverter down to 10 %); 100: full load only. A modulating valve must still control there.
+   */
+  Load: 100 | 75 | 50 | 33 | 25 | 10;
+  /**
    * Expansion valves at A: pressure losses between condenser and valve inlet (liquid line, drier, solenoid), Pa.
    * Eev as a regulator (C, D): the drop the valve works at, Pa.
    */
@@ -99,6 +104,7 @@ export const BASE_DEFAULTS: SizingConditions = {
   DTSC2: 0,
   // The factory setting of evaporating and crankcase regulators (Danfoss KVP and KVL: 2 bar).
   Setting: 2 * BAR,
+  Load: 100,
   Dp1: 0,
   Dp2: 0,
   Texhaustgas: K0,
@@ -126,6 +132,7 @@ const SHAPES: Record<ConditionName, FieldShape> = {
   DTSH2: { name: 'DTSH2', labelType: 'value', quantity: 'Temp2' },
   DTSC2: { name: 'DTSC2', labelType: 'value', quantity: 'Temp2' },
   Setting: { name: 'Setting', labelType: 'value', quantity: 'Press' },
+  Load: { name: 'Load', labelType: 'select', options: opts('Load', [100, 75, 50, 33, 25, 10]) },
   Dp1: { name: 'Dp1', labelType: 'value', quantity: 'Press' },
   Dp2: { name: 'Dp2', labelType: 'value', quantity: 'Press' },
   Texhaustgas: { name: 'Texhaustgas', labelType: 'value', quantity: 'Temp' },

@@ -104,6 +104,28 @@ describe('POST /api/ucselection/calculate: the set point drives the regulator', 
   });
 });
 
+describe('Load: the lowest part load an electronic expansion valve must control at', () => {
+  it('is offered to Eev only, as a select of part loads starting at full load', async () => {
+    const load = (await fieldsOf('Eev', { lang: 'cn' })).find((f) => f.name === 'Load')!;
+    expect(load).toMatchObject({ labelType: 'select', value: 100, title: '最低部分负荷', option: { title: '仅满负荷' } });
+    expect(load.values).toEqual([100, 75, 50, 33, 25, 10]);
+    expect((await fieldsOf('TxvOld')).some((f) => f.name === 'Load')).toBe(false);
+  });
+
+  it('makes a size Available when its opening at that load falls below its minimum, by design opening × load', async () => {
+    const body = (Load: number) => calculate({ valveName: 'Eev', refrigerant: 'R410A', conditions: { Load } });
+    const full = await body(100);
+    const partial = await body(10);
+    const size = full.Optimal[0]!.SizeName;
+    const opening = full.Optimal[0]!.Values.opening!.value!;
+    const reason = row(partial, size).Reason;
+    // Linear characteristic: the opening at 10 % load is a tenth of the design opening (both in per cent).
+    const atPartLoad = /at part load \(10 %\) the opening ([\d.]+) %/.exec(reason);
+    expect(Number(atPartLoad?.[1])).toBeCloseTo(opening / 10, 1);
+    expect(row(partial, size).Grade).toBe('Available');
+  });
+});
+
 describe('POST /api/ucselection/calculate: suction-line superheat and liquid-line subcooling', () => {
   const sov = (conditions: Record<string, unknown>) => calculate({ valveName: 'Sov', refrigerant: 'R134a', conditions });
 

@@ -4,7 +4,8 @@
 // the design duty: 30–80 % optimal (ARCHITECTURE §6; room to control in both directions), between the valve's
 // minimum controllable opening and 30 % or between 80 and 100 % available, beyond either prohibited.
 // At A it expands the liquid (drop pk − pe − Dp1 − Dp2); at C or D it modulates vapour or hot gas at the drop Dp1.
-// Inverter and universal systems (FrequencyType 0, 2) are checked at PART_LOAD of the duty as well.
+// The opening must stay controllable at the lowest part load: Load, and PART_LOAD for inverter and universal
+// systems (FrequencyType 0, 2).
 import { defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS, PART_LOAD, type SizingConditions } from '../fields';
 import type { Grader } from '../grading';
 import { checkCoverage, checkPressure, linePressure, type SizingModel } from '../model';
@@ -36,16 +37,26 @@ export function gradeOpening(opening: number, minOpening: number, g: Grader): vo
   else g.band(opening, OPENING_BAND[0], OPENING_BAND[1], { low: 'opening_low', in: 'opening_in_band', high: 'opening_high' }, { opening });
 }
 
-/** Inverter and universal systems: the part-load opening must stay controllable. */
+/**
+ * The lowest part load (fraction of the design duty) a modulating valve must control at: the given Load, and
+ * PART_LOAD for inverter and universal systems; 1 when neither applies.
+ */
+export function lowestPartLoad(c: SizingConditions): number {
+  const inverter = c.FrequencyType === 0 || c.FrequencyType === 2;
+  return Math.min(c.Load / 100, inverter ? PART_LOAD : 1);
+}
+
+/** At the lowest part load the opening (linear characteristic: ∝ duty) must stay controllable. */
 export function checkPartLoad(c: SizingConditions, opening: number, minOpening: number, g: Grader): void {
-  if ((c.FrequencyType === 0 || c.FrequencyType === 2) && PART_LOAD * opening < minOpening) {
-    g.available('part_load_below_minimum_opening', { opening: PART_LOAD * opening, minOpening, partLoad: PART_LOAD });
+  const partLoad = lowestPartLoad(c);
+  if (partLoad < 1 && partLoad * opening < minOpening) {
+    g.available('part_load_below_minimum_opening', { opening: partLoad * opening, minOpening, partLoad });
   }
 }
 
 export const eevModel: SizingModel<EevRating> = {
   family: 'Eev',
-  fields: defineFields([...OPERATING_FIELDS, 'Dp1', 'Dp2', ...HOT_GAS_FIELDS, 'FrequencyType', 'WidthType'], { Pos: 'A', Dp1: 0.2e5 }),
+  fields: defineFields([...OPERATING_FIELDS, 'Dp1', 'Dp2', ...HOT_GAS_FIELDS, 'FrequencyType', 'Load', 'WidthType'], { Pos: 'A', Dp1: 0.2e5 }),
 
   matches: () => true,
 

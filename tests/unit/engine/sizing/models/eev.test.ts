@@ -36,6 +36,20 @@ describe('Eev model', () => {
     expect(codes(grade('Eev', eev, { Capicity, FrequencyType: 1 }))).not.toContain('part_load_below_minimum_opening');
     expect(PART_LOAD).toBe(0.3);
   });
+  // Issue 10: the lowest part load (Load, %). With a linear characteristic (Emerson EX bulletin) the opening falls in
+  // proportion to the duty: opening 0.5 at design is 0.5 · 25 % = 0.125 at 25 % load, 0.05 at 10 %.
+  it('checks the opening at the lowest part load the user gives, by duty × Load', () => {
+    const Capicity = 0.5 * C;
+    expect(codes(grade('Eev', eev, { Capicity, Load: 25 }))).not.toContain('part_load_below_minimum_opening');
+    const r = grade('Eev', eev, { Capicity, Load: 10 });
+    expect(r.grade).toBe('Available');
+    const reason = r.reasons.find((x) => x.code === 'part_load_below_minimum_opening')!;
+    expect(reason.values.opening).toBeCloseTo(0.05, 9);
+    expect(reason.values.partLoad).toBe(0.1);
+    // An inverter's own part load applies when it is the lower one; a lower Load replaces it.
+    expect(grade('Eev', eev, { Capicity: 0.3 * C, FrequencyType: 0, Load: 50 }).reasons[0]!.values.partLoad).toBe(PART_LOAD);
+    expect(grade('Eev', eev, { Capicity: 0.5 * C, FrequencyType: 0, Load: 10 }).reasons[0]!.values.partLoad).toBe(0.1);
+  });
   it('prohibits a differential above the MOPD', () => {
     expect(codes(grade('Eev', { ...eev, mopd: 5 * BAR }))).toContain('mopd_exceeded');
   });
