@@ -155,6 +155,23 @@ describe('POST /api/ucselection/calculate: suction-line superheat and liquid-lin
     expect(ratio).toBeLessThan(1.06);
   });
 
+  it('tb_tkchanged: the liquid at the valve is colder by DTSC2, and the hot gas estimated from the warmer suction gas', async () => {
+    const changes = async (conditions: Record<string, unknown>) => {
+      const envelope = envelopeOf(await post(app, '/api/ucselection/tb_tkchanged', { valveName: 'Sov', refrigerant: 'R134a', conditions }));
+      return envelope.Data as { liquidTemperature: { value: number }; dischargeTemperature: { value: number } };
+    };
+    const plain = await changes({});
+    const further = await changes({ DTSC2: kelvin(5), DTSH2: kelvin(10) });
+    // R134a is a pure fluid: bubble point at 40 ℃ dew is 40 ℃; 2 K (DTSC1) and 5 K (DTSC2) below it.
+    expect(plain.liquidTemperature.value).toBeCloseTo(38, 1);
+    expect(further.liquidTemperature.value).toBeCloseTo(33, 1);
+    // Isentropic compression of a gas 10 K warmer ends about as much warmer: ideal gas T2 = T1 · (p2/p1)^((κ−1)/κ)
+    // gives 10 K · 5.07^0.09 ≈ 11.6 K for R134a (κ ≈ 1.1); near saturation the real gas gives somewhat less.
+    const rise = further.dischargeTemperature.value - plain.dischargeTemperature.value;
+    expect(rise).toBeGreaterThan(8);
+    expect(rise).toBeLessThan(14);
+  });
+
   it('refuses DTSH2 for a family whose results it cannot change', async () => {
     const envelope = envelopeOf(await post(app, '/api/ucselection/calculate', { valveName: 'TxvOld', refrigerant: 'R404A', conditions: { DTSH2: kelvin(5) } }));
     expect(envelope.Result).not.toBe(0);
