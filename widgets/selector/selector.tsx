@@ -166,7 +166,8 @@ export function Selector(props: SelectorProps) {
     }
     model.calculating(request);
     try {
-      const result = await api.call(calculateSelection, { body: request });
+      // The form shows a refusal beside the field it names (or above the results): the host's toast would repeat it.
+      const result = await api.call(calculateSelection, { body: request }, { showsRefusal: true });
       model.calculated(result);
       const counts = { Optimal: result.Optimal.length, Available: result.Available.length, Prohibited: result.Prohibited.length };
       props.onCalculate?.({ request, counts });
