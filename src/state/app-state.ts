@@ -51,6 +51,8 @@ export function createAppState(options: AppStateOptions = {}): AppState {
         session.profile.value = Profile;
         const saved = readRemarks(Profile.Remarks);
         if (saved.unitSystem) session.setUnitSystem(saved.unitSystem);
+        // The account's set, or none: a guest's local set is not one of the account's.
+        session.customUnitId.value = saved.customUnitId;
         if (saved.defaultRefrigerant) {
           choice.defaultRefrigerant.value = saved.defaultRefrigerant;
           // The account's default is in effect unless the user picked a refrigerant in this browser.

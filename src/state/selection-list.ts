@@ -27,6 +27,8 @@ export interface SelectionList<Entry extends SelectionEntry = SelectionEntry> {
   /** Removes the entries of `hashes` (the multi-select "Delete selection"); the number removed. */
   removeMany(hashes: Iterable<string>): number;
   clear(): void;
+  /** The list becomes `entries` (the server's saved list at sign-in), each hash kept once, the first. */
+  replace(entries: readonly Entry[]): void;
   /** Reads the store again: another tab, or another strip on the page, changed the list. */
   reload(): void;
 }
@@ -95,6 +97,10 @@ export function createSelectionList<Entry extends SelectionEntry = SelectionEntr
     },
     clear() {
       entries.value = [];
+    },
+    replace(next) {
+      const seen = new Set<string>();
+      entries.value = next.filter((entry) => !seen.has(entry.hash) && Boolean(seen.add(entry.hash)));
     },
     reload() {
       const stored = store.getItem(key);

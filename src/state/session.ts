@@ -18,6 +18,8 @@ export interface Session {
   language: Signal<BundledLanguage>;
   /** Unit system of shown values: 1 imperial, 2 metric. */
   unitSystem: Signal<UnitSystemId>;
+  /** The custom unit set in effect (its server id, or a guest's local set's id); undefined: the base system's units. */
+  customUnitId: Signal<number | undefined>;
   /** Country code (the catalogue's country Id) once known; the server then answers for that market. */
   country: Signal<string | undefined>;
   /** The user's choice of language (components call this rather than write the signal they read). */
@@ -34,6 +36,7 @@ const keys = {
   token: 'vs.session.v1.token',
   language: 'vs.session.v1.language',
   unitSystem: 'vs.session.v1.unit-system',
+  customUnitId: 'vs.session.v1.custom-unit-id',
   country: 'vs.session.v1.country',
   profile: 'vs.session.v1.profile',
 };
@@ -111,6 +114,13 @@ export function createSession(store: KeyValueStore, preferredLanguage?: string):
     defaultUnitSystem,
   );
   const country = persistedSignal<string | undefined>(store, keys.country, text, undefined);
+  const customUnitId = persistedSignal<number | undefined>(
+    store,
+    keys.customUnitId,
+    (value) => (/^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined),
+    undefined,
+    (value) => (value === undefined ? undefined : String(value)),
+  );
   const profile = persistedSignal<Profile | undefined>(store, keys.profile, readProfile, undefined, (value) =>
     value === undefined ? undefined : JSON.stringify(value),
   );
@@ -124,6 +134,7 @@ export function createSession(store: KeyValueStore, preferredLanguage?: string):
     profile,
     language,
     unitSystem,
+    customUnitId,
     country,
     setLanguage: (value) => void (language.value = value),
     setUnitSystem: (value) => void (unitSystem.value = value),

@@ -1,13 +1,16 @@
 import type { i18n } from 'i18next';
 import { createApiClient } from '../../../src/client/api-client';
+import { addMissingBundles } from '../../../src/i18n/add-bundles';
 import { localeOf } from '../../../src/i18n/languages';
 import { createAppState, type AppStateOptions } from '../../../src/state/app-state';
 import { signInPaths } from '../config/paths';
 import { createErrorCatalogue } from '../features/notifications/error-catalogue';
+import type { SavedWork } from '../features/account/saved-work';
 import type { AppServices } from '../lib/app-services';
 import { loadChunk } from '../lib/chunk-load';
 import { createNotifications } from '../lib/notifications';
 import { createSiteI18n } from '../lib/site-i18n';
+import type { SignInGuard } from './routes/details';
 import { createSiteRouter, type SiteRouter } from './router';
 
 export interface SiteAppOptions extends AppStateOptions {
@@ -61,6 +64,30 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
       // A chunk that did not come keeps the token unchecked until the next load; the calls still answer for it.
       .catch(() => undefined);
   }
+
+  // Details and the like are for members (SPEC §5): a guest is told so on the way to the login page.
+  const guard: SignInGuard = {
+    guestMustSignIn: async () => {
+      if (session.token.value) return false;
+      const { selectedListNamespace, selectedListResources } = await import('../features/selected-list/selected-list.resources');
+      addMissingBundles(i18n, selectedListResources);
+      notifications.error(i18n.t(`${selectedListNamespace}:signInFirst`));
+      return true;
+    },
+  };
+  router.update({ ...router.options, context: guard });
+
+  // Saved work (SPEC §4) comes with the first token: preferences and list deletions go to the server from then on,
+  // and each new sign-in (a token not seen before) brings the account's list.
+  let knownToken = session.token.value;
+  let savedWork: Promise<SavedWork> | undefined;
+  session.token.subscribe((token) => {
+    const signedInNow = token !== undefined && token !== knownToken;
+    knownToken = token;
+    if (token === undefined) return;
+    savedWork ??= loadChunk(() => import('../features/account/saved-work')).then(({ keepSavedWork }) => keepSavedWork({ api, state }));
+    if (signedInNow) void savedWork.then((work) => work.syncList()).catch(() => undefined);
+  });
 
   return { services: { api, state, notifications }, router, i18n };
 }

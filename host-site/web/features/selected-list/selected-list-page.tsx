@@ -4,12 +4,15 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
 import { detailsUrl } from '../../../../widgets/selection-strip';
+import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
 import { tableCells } from '../../components/table-styles';
 import { paths } from '../../config/paths';
-import { useAppState } from '../../lib/app-services';
+import { useAppState, useNotifications } from '../../lib/app-services';
 import { productSelectionLink } from '../../lib/product-selection-link';
 import { useBundles } from '../../lib/use-bundles';
+import { conditionSummary } from './condition-summary';
+import { SelectedListActions } from './selected-list-actions';
 import { selectedListNamespace, selectedListResources } from './selected-list.resources';
 
 const styles = {
@@ -44,15 +47,15 @@ const styles = {
 };
 
 /**
- * "Selected List": every product of the selection list with what it was chosen for, and a link to its details
- * page. The strip under the header stays the place to export, save and clear the list; this page is where the
- * whole list can be read at once.
+ * "Selected List": every product of the selection list with the conditions it was chosen for, a link to its
+ * details page, and the list's actions (remove one, save, clear).
  */
 export function SelectedListPage() {
   useSignals();
   useBundles(selectedListResources);
   const { t } = useTranslation(['site', selectedListNamespace]);
   const { selection, choice } = useAppState();
+  const notifications = useNotifications();
   const items = selection.entries.value;
   return (
     <>
@@ -63,6 +66,8 @@ export function SelectedListPage() {
           <Link {...productSelectionLink(choice.family.value)}>{t('selected-list:start')}</Link>
         </div>
       ) : (
+        <>
+        <SelectedListActions />
         <table css={styles.table}>
           <caption>{t('selected-list:caption', { count: items.length })}</caption>
           <thead>
@@ -73,7 +78,9 @@ export function SelectedListPage() {
               <th scope="col">{t('selected-list:columns.size')}</th>
               <th scope="col">{t('selected-list:columns.refrigerant')}</th>
               <th scope="col">{t('selected-list:columns.grade')}</th>
+              <th scope="col">{t('selected-list:conditions')}</th>
               <th scope="col">{t('selected-list:columns.details')}</th>
+              <th scope="col">{t('selected-list:remove')}</th>
             </tr>
           </thead>
           <tbody>
@@ -88,6 +95,7 @@ export function SelectedListPage() {
                 {/* A product added from the sort list has no grade, and no refrigerant when none was chosen. */}
                 <td>{item.conditions.refrigerant || '–'}</td>
                 <td>{item.product.Grade ? t(`selected-list:grade.${item.product.Grade}`) : '–'}</td>
+                <td>{conditionSummary(item.conditions.conditions) || '–'}</td>
                 <td>
                   {/* As from the strip: the details page has no shell and opens in its own tab. */}
                   <a href={detailsUrl(paths.details, item)} target="_blank" rel="noopener"
@@ -95,10 +103,18 @@ export function SelectedListPage() {
                     {t('selected-list:details')}
                   </a>
                 </td>
+                <td>
+                  <button type="button" css={buttonStyles.quiet}
+                    aria-label={`${t('selected-list:remove')} ${item.product.PartNumber}`}
+                    onClick={() => selection.remove(item.hash) && notifications.success(t('selected-list:deleted'))}>
+                    {t('selected-list:remove')}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+        </>
       )}
     </>
   );

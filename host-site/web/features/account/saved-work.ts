@@ -1,0 +1,80 @@
+import { effect } from '@preact/signals-react';
+import type { ApiClient } from '../../../../src/client';
+import { saveSelectionSetting, type SelectionSettingBody } from '../../../../src/contracts/preferences';
+import { saveSelection, selectionList } from '../../../../src/contracts/results';
+import type { AppState } from '../../../../src/state';
+import { fromSavedSelection, toSavedSelection } from '../../../../src/state/saved-list';
+import { readRemarks } from '../../../../src/state/session';
+
+export interface SavedWorkOptions {
+  api: ApiClient;
+  state: AppState;
+}
+
+export interface SavedWork {
+  /**
+   * At sign-in (SPEC §4): a saved list on the server replaces the local one; an empty one gets the local list, so
+   * what a guest gathered before signing in is kept.
+   */
+  syncList(): Promise<void>;
+  /** Saves the whole local list as the account's (the Selected List's Save). */
+  saveList(): Promise<void>;
+}
+
+/**
+ * Keeps a signed-in user's work on the server: the unit system, unit set and refrigerants whenever they differ
+ * from the profile's Remarks, and the list whenever an item leaves it. Started once, at the first sign-in.
+ */
+export function keepSavedWork({ api, state }: SavedWorkOptions): SavedWork {
+  const { session, choice, selection } = state;
+
+  effect(() => {
+    const profile = session.profile.value;
+    const setting = {
+      UnitId: session.unitSystem.value,
+      CustomUnitId: session.customUnitId.value ?? 0,
+      Refrigerants: `${choice.defaultRefrigerant.value ?? ''};${choice.favourites.value.join(',')}`,
+    };
+    if (!profile || !session.token.value) return;
+    const saved = readRemarks(profile.Remarks);
+    const changed: SelectionSettingBody = {
+      ...(saved.unitSystem !== setting.UnitId ? { UnitId: setting.UnitId } : {}),
+      ...((saved.customUnitId ?? 0) !== setting.CustomUnitId ? { CustomUnitId: setting.CustomUnitId } : {}),
+      ...(`${saved.defaultRefrigerant ?? ''};${saved.favourites.join(',')}` !== setting.Refrigerants ? { Refrigerants: setting.Refrigerants } : {}),
+    };
+    if (Object.keys(changed).length === 0) return;
+    // The answer's profile holds the new Remarks, so the same values are not sent again.
+    void api.call(saveSelectionSetting, { body: changed }).then((answer) => session.setProfile(answer), () => undefined);
+  });
+
+  const saveList = async () => {
+    await api.call(saveSelection, { body: toSavedSelection(selection.entries.value) });
+  };
+
+  let listed = new Set(selection.entries.value.map((item) => item.hash));
+  let replacing = false;
+  selection.entries.subscribe((items) => {
+    const now = new Set(items.map((item) => item.hash));
+    const removed = now.size < listed.size && [...now].every((hash) => listed.has(hash));
+    listed = now;
+    if (removed && !replacing && session.token.value) void saveList().catch(() => undefined);
+  });
+
+  return {
+    saveList,
+    async syncList() {
+      const saved = await api.call(selectionList, {}).catch(() => undefined);
+      if (!saved) return;
+      if (saved.productList.length > 0) {
+        replacing = true;
+        try {
+          selection.replace(fromSavedSelection(saved));
+        } finally {
+          replacing = false;
+        }
+      } else if (selection.entries.value.length > 0) {
+        await saveList().catch(() => undefined);
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { SaveSelectionBody, SavedCondition, SavedSelection } from '../contracts/results';
+import { readSelectionItem, type SelectionItem } from './selection-item';
+
+/**
+ * The selection list as saveselection takes it (SPEC §7 Selection): items that share their conditions share one
+ * condition set, so a list of ten sizes at one duty sends that duty once.
+ */
+export function toSavedSelection(items: readonly SelectionItem[]): SaveSelectionBody {
+  const conditionList: SavedCondition[] = [];
+  const indexOf = new Map<string, number>();
+  const productList = items.map(({ hash, product, conditions }) => {
+    const key = JSON.stringify(conditions);
+    let conditionIndex = indexOf.get(key);
+    if (conditionIndex === undefined) {
+      conditionIndex = conditionList.push(conditions as SavedCondition) - 1;
+      indexOf.set(key, conditionIndex);
+    }
+    return {
+      valveId: product.Valveid,
+      serialId: product.Serialid,
+      productName: product.ProductName,
+      ValveName: product.valveName,
+      Sizeid: product.Sizeid,
+      Sizename: product.SizeName,
+      SerialName: product.SerialName,
+      ProductType: product.ProductType,
+      ImageUrl: product.ImageUrl,
+      conditionIndex,
+      PartNumber: product.PartNumber,
+      Refrigerant: product.Refrigerant,
+      ...(product.Grade ? { Grade: product.Grade } : {}),
+      Hashkey: hash,
+    };
+  });
+  return { conditionList, productList };
+}
+
+/** The server's saved list as selection items; a product whose condition set is missing is left out. */
+export function fromSavedSelection(saved: Pick<SavedSelection, 'productList' | 'conditions'>): SelectionItem[] {
+  return saved.productList.flatMap((product) =>
+    [
+      readSelectionItem({
+        hash: product.Hashkey,
+        conditions: saved.conditions[product.conditionIndex],
+        product: {
+          PartNumber: product.PartNumber,
+          ProductName: product.productName,
+          ProductType: product.ProductType,
+          valveName: product.ValveName,
+          Valveid: product.valveId,
+          Serialid: product.serialId,
+          SerialName: product.SerialName,
+          Sizeid: product.Sizeid,
+          SizeName: product.Sizename,
+          ImageUrl: product.ImageUrl,
+          Refrigerant: product.Refrigerant,
+          ...(product.Grade ? { Grade: product.Grade } : {}),
+        },
+      }),
+    ].filter((item): item is SelectionItem => item !== undefined),
+  );
+}
