@@ -7,20 +7,19 @@ import { parseQuery, stringifyQuery } from '../../../../../host-site/web/lib/sea
 
 describe('search schemas', () => {
   it('read the selector parameters, numbers as numbers', () => {
-    expect(selectorSearch(parseQuery('?valveName=Sov&systemId=3&serialId=12'))).toStrictEqual({ valveName: 'Sov', systemId: 3, serialId: 12 });
+    // toEqual: the selector's search also names every condition of the form (undefined when absent).
+    expect(selectorSearch(parseQuery('?valveName=Sov&systemId=3&serialId=12&Te=-10%E2%84%83'))).toEqual({ valveName: 'Sov', systemId: 3, serialId: 12, Te: '-10℃' });
   });
 
   it('name every field, undefined when absent', () => {
-    expect(selectorSearch(parseQuery(''))).toStrictEqual({ valveName: undefined, systemId: undefined, serialId: undefined });
-    expect(selectorSearch(parseQuery('?valveName=Txv'))).toStrictEqual({ valveName: 'Txv', systemId: undefined, serialId: undefined });
+    const empty = selectorSearch(parseQuery(''));
+    expect(Object.keys(empty)).toEqual(expect.arrayContaining(['valveName', 'systemId', 'serialId', 'refrigerant', 'Te', 'Tk', 'Setting']));
+    expect(Object.values(empty).every((value) => value === undefined)).toBe(true);
+    expect(selectorSearch(parseQuery('?valveName=Txv'))).toEqual({ valveName: 'Txv' });
   });
 
   it('drop a value that does not fit its field instead of failing the page', () => {
-    expect(selectorSearch(parseQuery('?valveName=Sov&systemId=abc&serialId=1.5'))).toStrictEqual({
-      valveName: 'Sov',
-      systemId: undefined,
-      serialId: undefined,
-    });
+    expect(selectorSearch(parseQuery('?valveName=Sov&systemId=abc&serialId=1.5'))).toEqual({ valveName: 'Sov' });
     expect(selectorSearch(parseQuery('?valveName=&systemId=99999999999999999999'))).toEqual({});
     expect(homeSearch(parseQuery('?systemId=%203%20'))).toEqual({ systemId: 3 });
   });
