@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { e2eTest } from './harness';
+import { becomeMember, keepUnitSystem } from './member';
 
 // Issue #10, the catalogue as a user meets it: the home tabs narrowed by the pre-selected refrigerant alike (one
 // baseinfo call for the families, not one a family); the catalogue's texts and codes in the user's language; no
@@ -107,7 +108,9 @@ export default [
     await cards(page).first().waitFor();
   }),
 
-  e2eTest('catalogue in Chinese: product types, body, connection types and technical codes in words, a flow factor named Cv in imperial units', async ({ page, baseUrl }) => {
+  e2eTest('catalogue in Chinese: product types, body, connection types and technical codes in words, a flow factor named Cv in imperial units', async ({ page, baseUrl, mailbox }) => {
+    // The details page is for members (SPEC §5).
+    await becomeMember(page, baseUrl, mailbox);
     await prepare(page, baseUrl, { 'vs.session.v1.language': 'cn' });
     await page.goto(baseUrl + '/sort/index?valveName=Sov');
     const rows = page.getByRole('table').getByRole('row');
@@ -133,7 +136,7 @@ export default [
     assert.equal(data['常态'], '常闭');
     assert.doesNotMatch(Object.values(data).join(' '), /direct|pilot|brass/i);
 
-    await page.evaluate(() => localStorage.setItem('vs.session.v1.unit-system', '1'));
+    await keepUnitSystem(page, 1);
     await page.reload();
     await technical.waitFor();
     data = await rowsOf(technical);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { e2eTest } from './harness';
+import { becomeMember } from './member';
 
 // Issue 4: the home page (categories, applications, the two boxes), the sort list, the header's search box.
 
@@ -121,7 +122,9 @@ export default [
     await page.getByRole('table').getByRole('link', { name: first[3]! }).waitFor();
   }),
 
-  e2eTest('sort list: filters narrow the table, a row links to its details, Add puts it into the selection list (home)', async ({ page, baseUrl }) => {
+  e2eTest('sort list: filters narrow the table, a row links to its details, Add puts it into the selection list (home)', async ({ page, baseUrl, mailbox }) => {
+    // The details page is for members (SPEC §5).
+    await becomeMember(page, baseUrl, mailbox);
     await page.goto(baseUrl + '/sort/index?valveName=Bv');
     const rows = page.getByRole('table').getByRole('row');
     await rows.nth(1).waitFor();

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { selectionHash } from '../../src/contracts/selection-hash';
 import type { SelectionItem } from '../../src/state';
 import { e2eTest } from './harness';
+import { becomeMember } from './member';
 
 // Issue #10, the lists: the selection strip's deletes and messages, products added from the sort list, the
 // details of list-only products, and what the lists never show.
@@ -39,7 +40,9 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 export default [
-  e2eTest('lists: a pressure switch added from the sort list carries the pre-selected refrigerant and no conditions; its details show series and size data', async ({ page, baseUrl }) => {
+  e2eTest('lists: a pressure switch added from the sort list carries the pre-selected refrigerant and no conditions; its details show series and size data', async ({ page, baseUrl, mailbox }) => {
+    // The details page is for members (SPEC §5).
+    await becomeMember(page, baseUrl, mailbox);
     await prepare(page, baseUrl, { 'vs.choice.v1.refrigerant': 'R32' });
     await page.goto(baseUrl + '/sort/index?valveName=Ps');
     await page.getByRole('heading', { level: 1, name: 'Pressure switch: products' }).waitFor();
@@ -77,7 +80,8 @@ export default [
     assert.doesNotMatch((await page.locator('body').textContent()) ?? '', /\bError\b/);
   }),
 
-  e2eTest('lists: details say each label once, a flow factor with its unit once (Kv in metric, Cv in imperial), numbers by one policy', async ({ page, baseUrl }) => {
+  e2eTest('lists: details say each label once, a flow factor with its unit once (Kv in metric, Cv in imperial), numbers by one policy', async ({ page, baseUrl, mailbox }) => {
+    await becomeMember(page, baseUrl, mailbox);
     await page.goto(baseUrl + '/details?PartNumber=SOV-10001');
     const technical = page.getByRole('table', { name: 'Technical data' });
     await technical.waitFor();
@@ -92,8 +96,15 @@ export default [
     // Not in the selection list: nothing to calculate at.
     await page.getByText('This product is not in your selection list').waitFor();
 
-    await page.evaluate(() => localStorage.setItem('vs.session.v1.unit-system', '1'));
-    await page.reload();
+    // A member's unit system is the account's (SPEC §4): chosen where users choose it, not in the browser's storage.
+    const detailsUrl = page.url();
+    await page.goto(baseUrl + '/units');
+    await page.getByRole('radio', { name: 'America (imperial)' }).check();
+    const kept = page.waitForResponse((response) => response.url().endsWith('/api/valve/saveselectionsetting'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Saved successfully' }).waitFor();
+    await kept;
+    await page.goto(detailsUrl);
     await technical.waitFor();
     rows = await rowsOf(technical);
     assertUniqueLabels(rows);
@@ -104,7 +115,8 @@ export default [
     for (const [label, value] of rows) assert.doesNotMatch(value, /\d[.,]\d{4,}/, `${label}: ${value}`);
   }),
 
-  e2eTest('lists: no text meant for the catalogue keepers in the sort list or the details; sizes stand under their series', async ({ page, baseUrl }) => {
+  e2eTest('lists: no text meant for the catalogue keepers in the sort list or the details; sizes stand under their series', async ({ page, baseUrl, mailbox }) => {
+    await becomeMember(page, baseUrl, mailbox);
     const forKeepers = /data-sheet|demo reading|demo nominal|Demo mapping|source|sieve-80|hot-gas-bypass/i;
     for (const valveName of ['Xtf', 'Filter', 'Sov']) {
       await page.goto(`${baseUrl}/sort/index?valveName=${valveName}`);

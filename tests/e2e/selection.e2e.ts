@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { e2eTest } from './harness';
+import { becomeMember } from './member';
 
 // Issue 5: a whole selection on the real server, from the home page to the details page, and the buttons that
 // wait for accounts.
 export default [
-  e2eTest('home → Solenoid valve → conditions → calculate → add → strip Total 1 → details', async ({ page, baseUrl }) => {
+  e2eTest('home → Solenoid valve → conditions → calculate → add → strip Total 1 → details', async ({ page, baseUrl, mailbox }) => {
+    // The details page is for members (SPEC §5).
+    await becomeMember(page, baseUrl, mailbox);
     await page.goto(baseUrl + '/home');
     await page.getByRole('main').getByRole('link', { name: /Solenoid valve/ }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Product Selection' }).waitFor();

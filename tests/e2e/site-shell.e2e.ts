@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { e2eTest } from './harness';
+import { becomeMember } from './member';
 
 // The host site shell of issue 2: routes, titles, header, conversion tool, language.
 export default [
@@ -104,7 +105,8 @@ export default [
     assert.equal(await page.title(), 'Page not found - Valve Selector');
   }),
 
-  e2eTest('the details page has no shell', async ({ page, baseUrl }) => {
+  e2eTest('the details page has no shell', async ({ page, baseUrl, mailbox }) => {
+    await becomeMember(page, baseUrl, mailbox);
     // A part number of the demo catalogue (host-site/server/catalogue/data/products.json).
     await page.goto(baseUrl + '/details?PartNumber=SOV-10001');
     await page.getByRole('heading', { level: 1, name: /SOV-10001/ }).waitFor();

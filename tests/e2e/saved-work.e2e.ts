@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { selectionHash } from '../../src/contracts/selection-hash';
+import type { SelectionItem } from '../../src/state';
+import { e2eTest } from './harness';
+import { becomeMember, signInOnLoginPage, signedInAs } from './member';
+
+// Issue 12: what a member saves comes back in another browser; details are for members.
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+/** A product of the demo catalogue as the list keeps it, put there before the page's app starts. */
+function listedProduct(): SelectionItem {
+  const conditions = { valveName: 'Sov', refrigerant: 'R134a', approvals: [], conditions: {} };
+  const product = {
+    PartNumber: 'SOV-10001',
+    ProductName: 'Solenoid valve',
+    ProductType: 'NC',
+    valveName: 'Sov',
+    Valveid: 1,
+    Serialid: 1,
+    SerialName: 'SV',
+    Sizeid: 1,
+    SizeName: 'DN3',
+    ImageUrl: '',
+    Refrigerant: 'R134a',
+  };
+  const hash = selectionHash({ valveName: 'Sov', serialId: 1, sizeId: 1, partNumber: 'SOV-10001', conditions: { refrigerant: 'R134a' } });
+  return { hash, product, conditions };
+}
+
+/** A page in a new browser context: nothing stored, as another device would be. */
+async function freshPage(page: Page): Promise<Page> {
+  const browser = page.context().browser();
+  assert.ok(browser, 'the test page has a browser');
+  return (await browser.newContext({ locale: 'en-US' })).newPage();
+}
+
+export default [
+  e2eTest('saved work: a guest opening details is told "Please sign in firstly", signs in and is back on the details', async ({ page, baseUrl, mailbox }) => {
+    const member = await becomeMember(page, baseUrl, mailbox);
+    const guest = await freshPage(page);
+    try {
+      await guest.goto(baseUrl + '/details?PartNumber=SOV-10001');
+      await toast(guest, 'Please sign in firstly').waitFor();
+      await guest.waitForURL(/\/login\?/);
+      await signInOnLoginPage(guest, member);
+      await guest.waitForURL(/\/details\?PartNumber=SOV-10001$/);
+      await guest.getByRole('heading', { level: 1, name: /SOV-10001/ }).waitFor();
+    } finally {
+      await guest.context().close();
+    }
+  }),
+
+  e2eTest("saved work: a member's list gathered as a guest is saved at sign-in and comes back in a fresh browser, and a removal reaches the server", async ({ page, baseUrl, mailbox }) => {
+    await page.goto(baseUrl + '/home');
+    const item = listedProduct();
+    await page.evaluate((items) => localStorage.setItem('vs.selection.V2.items', JSON.stringify(items)), [item]);
+    const savedBack = page.waitForResponse((response) => response.url().endsWith('/api/result/saveselection'));
+    const member = await becomeMember(page, baseUrl, mailbox);
+    assert.equal((await savedBack).status(), 200, 'the local list is saved back to an empty account list');
+
+    const other = await freshPage(page);
+    try {
+      await other.goto(baseUrl + '/login');
+      await signInOnLoginPage(other, member);
+      await signedInAs(other, member);
+      await other.goto(baseUrl + '/selected');
+      const row = other.getByRole('row').filter({ hasText: 'SOV-10001' });
+      await row.waitFor();
+      const removed = other.waitForResponse((response) => response.url().endsWith('/api/result/saveselection'));
+      await row.getByRole('button', { name: 'Remove SOV-10001' }).click();
+      await toast(other, 'Deleted successfully').waitFor();
+      assert.equal((await removed).status(), 200);
+    } finally {
+      await other.context().close();
+    }
+    // The server's list is now empty: the first browser's next sign-in keeps its own list and saves it back.
+    const answer = await page.evaluate(async () => {
+      const token = localStorage.getItem('vs.session.v1.token') ?? '';
+      const response = await fetch('/api/result/getlist', { headers: { Authorization: `Bearer ${token}` } });
+      return (await response.json()) as { Data: { productList: unknown[] } };
+    });
+    assert.deepEqual(answer.Data.productList, []);
+  }),
+
+  e2eTest('saved work: a member picks America (imperial); a fresh browser signed in as them shows ℉', async ({ page, baseUrl, mailbox }) => {
+    const member = await becomeMember(page, baseUrl, mailbox);
+    await page.goto(baseUrl + '/units');
+    await page.getByRole('radio', { name: 'America (imperial)' }).check();
+    const kept = page.waitForResponse((response) => response.url().endsWith('/api/valve/saveselectionsetting'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    assert.equal((await kept).status(), 200);
+
+    const other = await freshPage(page);
+    try {
+      await other.goto(baseUrl + '/login');
+      await signInOnLoginPage(other, member);
+      await signedInAs(other, member);
+      await other.goto(baseUrl + '/selector/index?valveName=Sov');
+      const temperature = other.getByRole('form', { name: 'Operating conditions' }).getByLabel('Unit of Evaporating temperature (dew point)');
+      await temperature.waitFor();
+      assert.equal(await temperature.inputValue(), '℉');
+    } finally {
+      await other.context().close();
+    }
+  }),
+];
