@@ -163,7 +163,7 @@ export default [
     await page.goto(baseUrl + '/selector/index?valveName=Sov');
     const form = page.getByRole('form', { name: 'Operating conditions' });
     await form.getByRole('textbox', { name: 'Cooling capacity' }).fill('12');
-    await form.getByLabel('Liquid line').check();
+    await form.getByRole('radio', { name: 'Liquid line', exact: true }).check();
     await form.getByRole('button', { name: 'Calculate' }).click();
     const optimal = page.getByRole('region', { name: /^Optimal/ });
     const row = optimal.getByRole('row').nth(1);

@@ -15,7 +15,7 @@ export default [
 
     const selector = page.getByRole('form', { name: 'Operating conditions' });
     await selector.getByRole('textbox', { name: 'Cooling capacity' }).fill('12');
-    await selector.getByLabel('Liquid line').check();
+    await selector.getByRole('radio', { name: 'Liquid line', exact: true }).check();
     await selector.getByRole('button', { name: 'Calculate' }).click();
 
     for (const grade of ['Optimal', 'Available', 'Prohibited']) {

@@ -96,7 +96,7 @@ export default [
   e2eTest('the selection lives in the address: a reload and a copied link show the same form and results', async ({ page, baseUrl }) => {
     await page.goto(baseUrl + '/selector/index?valveName=Sov&refrigerant=R410A');
     await form(page).getByRole('textbox', { name: /^Evaporating temperature/ }).fill('-20');
-    await form(page).getByLabel('Liquid line').check();
+    await form(page).getByRole('radio', { name: 'Liquid line', exact: true }).check();
     await form(page).getByRole('button', { name: 'Calculate' }).click();
     await page.getByRole('heading', { level: 3, name: /^Optimal \(\d+\)$/ }).waitFor();
     await waitForSearch(page, 'results', '1');
@@ -109,7 +109,7 @@ export default [
     await page.reload();
     await page.getByRole('heading', { level: 3, name: /^Optimal \(\d+\)$/ }).waitFor();
     assert.equal(await form(page).getByRole('textbox', { name: /^Evaporating temperature/ }).inputValue(), '-20');
-    assert.equal(await form(page).getByLabel('Liquid line').isChecked(), true);
+    assert.equal(await form(page).getByRole('radio', { name: 'Liquid line', exact: true }).isChecked(), true);
     assert.equal(await counts(page), before);
 
     // Someone else, with nothing stored: the same results.
