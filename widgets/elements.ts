@@ -17,6 +17,7 @@ export const elementModules = {
   'vs-selector': () => import('./selector/selector.element'),
   'vs-selection-strip': () => import('./selection-strip/selection-strip.element'),
   'vs-pt-chart': () => import('./pt-chart/pt-chart.element'),
+  'vs-unit-set-chooser': () => import('./unit-set-chooser/unit-set-chooser.element'),
 };
 
 export type WidgetTag = keyof typeof elementModules;

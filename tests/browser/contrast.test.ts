@@ -99,6 +99,16 @@ const states: { [T in WidgetTag]: State[] } = {
       },
     },
   ],
+  'vs-unit-set-chooser': [
+    { name: 'base system, sets and the new-set form' },
+    {
+      name: 'saying Name your unit set',
+      prepare: async (element) => {
+        inside<HTMLButtonElement>(element, '[part="new-set"] button[type="submit"]').click();
+        await until(() => inside(element, '[part="error"]'));
+      },
+    },
+  ],
   'vs-performance-chart': [{ name: 'drawn', prepare: async (element) => void (await until(() => inside(element, '.u-legend'))) }],
   'vs-selector': [
     {

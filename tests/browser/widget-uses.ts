@@ -51,6 +51,13 @@ export const widgetUses: { [T in WidgetTag]: WidgetUse<T> } = {
       inside(element, '[part="actions"] button:last-child').click();
     },
   },
+  'vs-unit-set-chooser': {
+    html: `<vs-unit-set-chooser unit-system="2"></vs-unit-set-chooser>`,
+    event: 'vs-change',
+    act: async (element) => {
+      (await until(() => inside<HTMLInputElement>(element, '[part="systems"] input'))).click();
+    },
+  },
   'vs-performance-chart': {
     html: `<vs-performance-chart data='{"x":{"label":"Te","unit":"℃","values":[-20,-10,0]},"y":{"label":"Capacity","unit":"kW"},"series":[{"label":"A","values":[1,2,3],"selected":true},{"label":"B","values":[2,3,4]}]}'></vs-performance-chart>`,
     event: 'vs-series-toggle',

@@ -1,6 +1,7 @@
 // The element typings derived from each widget's meta and component (widgets/internal/element-types.ts, written
 // into the DOM's and React's maps by widgets/elements.ts). Checked by the compiler (`npm run typecheck`): an
 // expectTypeOf that does not hold, or a @ts-expect-error line that compiles, is a type error.
+import type { UnitSetChange } from '../../../../widgets/unit-set-chooser';
 import { expectTypeOf } from 'vitest';
 import type { SelectionFieldsData } from '../../../../src/contracts/selection';
 import type { SelectionItem } from '../../../../src/state';
@@ -37,8 +38,8 @@ expectTypeOf<GlobalEventHandlersEventMap['vs-series-toggle']>().toEqualTypeOf<Cu
 expectTypeOf<GlobalEventHandlersEventMap['vs-calculate']>().toEqualTypeOf<CustomEvent<CalculateDetail>>();
 expectTypeOf<GlobalEventHandlersEventMap['vs-add']>().toEqualTypeOf<CustomEvent<SelectionItem>>();
 expectTypeOf<GlobalEventHandlersEventMap['vs-remove']>().toEqualTypeOf<CustomEvent<{ hashes: string[] }>>();
-// Two widgets fire vs-change, neither importing the other: the detail is either's.
-expectTypeOf<GlobalEventHandlersEventMap['vs-change']>().toEqualTypeOf<CustomEvent<RefrigerantChange | ApprovalsChange>>();
+// Three widgets fire vs-change, none importing another: the detail is any one's.
+expectTypeOf<GlobalEventHandlersEventMap['vs-change']>().toEqualTypeOf<CustomEvent<RefrigerantChange | ApprovalsChange | UnitSetChange>>();
 // Listeners are typed through the maps.
 document.addEventListener('vs-convert', (event) => expectTypeOf(event.detail).toEqualTypeOf<UnitConversion>());
 

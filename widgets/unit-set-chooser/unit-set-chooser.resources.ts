@@ -1,0 +1,13 @@
+import type { Resource } from 'i18next';
+import { mergeResources, unitsResources } from '../../src/i18n/shared-namespaces';
+import cn from '../../src/i18n/locales/cn/unit-set-chooser.json';
+import en from '../../src/i18n/locales/en/unit-set-chooser.json';
+
+/** The i18n namespace of the unit-set chooser; an app that renders UnitSetChooser adds it to its own i18next. */
+export const unitSetChooserNamespace = 'unit-set-chooser';
+
+/** The chooser's strings and the quantities' names (`units`) its form shows. */
+export const unitSetChooserResources: Resource = mergeResources(unitsResources, {
+  cn: { [unitSetChooserNamespace]: cn },
+  en: { [unitSetChooserNamespace]: en },
+});
