@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
+import { baseStyles } from '../internal/base-styles';
 
 /** The unit-set chooser's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {
@@ -7,7 +8,7 @@ export const knobs = {
 } as const;
 
 export const styles = {
-  base: css({ display: 'grid', gap: token('space-md') }),
+  base: css(baseStyles, { display: 'grid', gap: token('space-md') }),
   fieldset: css({ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: token('space-md') }),
   legend: css({ padding: 0, marginBottom: token('space-xs'), fontWeight: token('font-weight-bold') }),
   choice: css({ display: 'flex', alignItems: 'center', gap: token('space-xs'), cursor: 'pointer' }),
