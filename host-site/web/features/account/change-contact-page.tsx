@@ -13,7 +13,7 @@ import { accountStyles } from './account.styles';
 import { FormFooter } from './form-footer';
 import { PhotoUpload } from './photo-upload';
 import { useAccountForm } from './use-account-form';
-import { useFormRequest } from './use-form-request';
+import { useFormRequest, shownInForm } from './use-form-request';
 import { VerificationFields } from './verification-fields';
 
 const rules = { verifyType: verifyTypeRule, target: contactRule, code: codeRule };
@@ -31,7 +31,7 @@ function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: (
     if (!form.validate()) return;
     void request.run(async () => {
       const target = form.values.target.trim();
-      session.setProfile(await api.call(changeContact, { body: { verifyType: mode, target, code: form.values.code.trim() } }));
+      session.setProfile(await api.call(changeContact, { body: { verifyType: mode, target, code: form.values.code.trim() } }, shownInForm));
       notifications.success(t('message.saved'));
       onChanged();
     });

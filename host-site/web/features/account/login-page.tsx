@@ -12,6 +12,7 @@ import { FormFooter } from './form-footer';
 import { useAccountForm } from './use-account-form';
 import { useAccountPage } from './use-account-page';
 import { useLeaveAfterSignIn } from './use-leave-after-sign-in';
+import { shownInForm } from './use-form-request';
 
 /**
  * The login codes of the next attempt (SPEC §4: loaded when the page opens). Each code serves once, so a new pair
@@ -40,7 +41,7 @@ export function LoginPage() {
     void request.run(async () => {
       try {
         const password = loginProof(form.values.password, codes);
-        state.signIn(await api.call(login, { body: { account: form.values.account.trim(), password, Terminal: 'web' } }));
+        state.signIn(await api.call(login, { body: { account: form.values.account.trim(), password, Terminal: 'web' } }, shownInForm));
         leave();
       } catch (error) {
         refreshCodes();

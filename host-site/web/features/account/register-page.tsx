@@ -15,6 +15,7 @@ import { useAccountForm } from './use-account-form';
 import { useAccountPage } from './use-account-page';
 import { useLeaveAfterSignIn } from './use-leave-after-sign-in';
 import { VerificationFields } from './verification-fields';
+import { shownInForm } from './use-form-request';
 
 const rules = {
   account: loginNameRule,
@@ -65,7 +66,7 @@ export function RegisterPage() {
           ...contact,
           code: values.code.trim(),
         },
-      });
+      }, shownInForm);
       state.signIn(signedIn);
       notifications.success(t('message.registered', { name: signedIn.Profile.UserName }));
       leave();

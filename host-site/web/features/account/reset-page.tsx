@@ -10,6 +10,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { useAccountForm } from './use-account-form';
 import { useAccountPage } from './use-account-page';
 import { VerificationFields } from './verification-fields';
+import { shownInForm } from './use-form-request';
 
 const rules = { verifyType: verifyTypeRule, target: contactRule, code: codeRule, password: newPasswordRule, confirmPassword: confirmationRule };
 
@@ -31,7 +32,7 @@ export function ResetPage() {
       await api.call(resetAccount, {
         query: { verifyType: values.verifyType === 'Phone' ? 'Phone' : 'Email' },
         body: { target: values.target.trim(), code: values.code.trim(), password: values.password, confirmPassword: values.confirmPassword },
-      });
+      }, shownInForm);
       if (state.session.token.value) state.signOut();
       notifications.success(t('message.reset'));
       await router.navigate({ to: paths.login, search: { redirect: redirect }, replace: true });

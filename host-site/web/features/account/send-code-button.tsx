@@ -4,6 +4,7 @@ import { sendEmail, sendSms, type CodePurpose, type VerifyType } from '../../../
 import { buttonStyles } from '../../components/button-styles';
 import { useApi } from '../../lib/app-services';
 import { accountNamespace } from './account.resources';
+import { shownInForm } from './use-form-request';
 
 /** Seconds left until a new code may be asked for, counted down once a second; 0 when it may. */
 function useCountdown(): [number, (seconds: number) => void] {
@@ -51,8 +52,8 @@ export function SendCodeButton({ verifyType, target, purpose, checkTarget, onSen
     try {
       const sent =
         verifyType === 'Email'
-          ? await api.call(sendEmail, { body: { email: target.trim(), purpose } })
-          : await api.call(sendSms, { body: { phone: target, purpose } });
+          ? await api.call(sendEmail, { body: { email: target.trim(), purpose } }, shownInForm)
+          : await api.call(sendSms, { body: { phone: target, purpose } }, shownInForm);
       startCountdown(sent.resendAfter);
       onSent(sent.expiresIn);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CallOptions } from '../../../../src/client';
 import { isApiError } from '../../../../src/client/api-error';
 import { accountNamespace } from './account.resources';
 
@@ -8,9 +9,12 @@ export interface FormRequest {
   /** The refusal shown in the form: the server's ErrorMsg, else a plain sentence. */
   failure: string | undefined;
   fail(message: string | undefined): void;
-  /** Runs `request` with the form busy; a failure stays in the form (the error catalogue's toast goes after 5 s). */
+  /** Runs `request` with the form busy; a failure stays in the form (once: calls made with `shownInForm` raise no toast). */
   run(request: () => Promise<void>): Promise<void>;
 }
+
+/** The options of a form's calls: the form shows the server's refusal itself, so the site's toast does not repeat it. */
+export const shownInForm: CallOptions = { showsRefusal: true };
 
 /** One request of a form at a time, with its refusal kept beside the inputs, which keep what the user typed. */
 export function useFormRequest(): FormRequest {
