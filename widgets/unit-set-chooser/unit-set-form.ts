@@ -1,25 +1,8 @@
-import { quantities, type QuantityId } from '../../src/engine/units/quantities';
+import { customSetQuantities, quantities, type QuantityId } from '../../src/engine/units/quantities';
 import { unitSystems, type UnitSystemId } from '../../src/engine/units/unit-systems';
 
-/**
- * The quantities a custom unit set chooses a unit for (SPEC §3), in the specification's order; the server's schema
- * (src/contracts/schemas/preferences.ts) lists the same, but a widget does not load zod.
- */
-export const setQuantities = [
-  'Temp',
-  'Temp2',
-  'Press',
-  'CoolCapacity',
-  'HeatCapacity',
-  'Velocity',
-  'VolumeFlow',
-  'MassFlow',
-  'Size',
-  'Density',
-  'Enthalpy',
-  'Entropy',
-  'FlowFactor',
-] as const satisfies readonly QuantityId[];
+/** The quantities a custom unit set chooses a unit for (SPEC §3), shared with the server's schema. */
+export const setQuantities = customSetQuantities;
 
 /** A quantity's unit in a set; '' while none is chosen (the base system's then applies). */
 export type UnitChoice = Partial<Record<QuantityId, string>>;

@@ -152,5 +152,22 @@ export type QuantityId = keyof typeof quantities;
 
 export const quantityIds = Object.keys(quantities) as QuantityId[];
 
+/** The quantities a custom unit set chooses a unit for, in the specification's order (SPEC §3 Custom unit set). */
+export const customSetQuantities = [
+  'Temp',
+  'Temp2',
+  'Press',
+  'CoolCapacity',
+  'HeatCapacity',
+  'Velocity',
+  'VolumeFlow',
+  'MassFlow',
+  'Size',
+  'Density',
+  'Enthalpy',
+  'Entropy',
+  'FlowFactor',
+] as const satisfies readonly QuantityId[];
+
 /** The unit labels of one quantity, e.g. UnitLabel<'Press'> is 'Pa' | 'kPa' | ... */
 export type UnitLabel<Q extends QuantityId = QuantityId> = (typeof quantities)[Q][number]['label'];
