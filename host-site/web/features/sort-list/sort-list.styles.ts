@@ -1,15 +1,11 @@
 import { css } from '@emotion/react';
 import { token } from '../../../../src/theme';
+import { controlStyles } from '../../components/control-styles';
 import { tableCells } from '../../components/table-styles';
 import { plainFieldset } from '../../components/fieldset-styles';
 
 const control = css`
-  height: ${token('control-height')};
-  padding: 0 ${token('space-sm')};
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius')};
-  background: ${token('color-surface')};
-  font: inherit;
+  ${controlStyles};
   min-width: 0;
 `;
 
