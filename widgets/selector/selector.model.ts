@@ -173,6 +173,17 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     });
   }
 
+  /** Fields whose default follows the line position and that the user has not edited take the new position's default. */
+  function followPosition(position: string, kept: ReadonlySet<string> = edited.value) {
+    const rewritten: Record<string, FieldInput> = { ...inputs.value };
+    for (const field of fields.value?.serialResult ?? []) {
+      const value = field.valueByPosition?.[position as 'A' | 'C' | 'D'];
+      if (value === undefined || kept.has(field.name)) continue;
+      rewritten[field.name] = startInput({ ...field, value });
+    }
+    inputs.value = rewritten;
+  }
+
   function fieldOf(name: string): SelectionField | undefined {
     return fields.value?.serialResult.find((field) => field.name === name);
   }
@@ -267,6 +278,9 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
         error.value = undefined;
         if (same) return;
         edited.value = new Set();
+        // A position from the address brings its own defaults with it, unless the address names them too.
+        const position = inputs.value.Pos;
+        if (typeof position === 'string') followPosition(position, new Set(Object.keys(given)));
         showAll.value = false;
         result.value = undefined;
         request.value = undefined;
@@ -293,7 +307,11 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       if (field && isNumberInput(input) && field.unitOptions.includes(unit)) update(name, converted(field, input, unit));
     },
     setChoice(name, value) {
-      if (fieldOf(name)) update(name, value);
+      if (!fieldOf(name)) return;
+      batch(() => {
+        update(name, value);
+        if (name === 'Pos') followPosition(String(value));
+      });
     },
     setRefrigerant(refrigerant) {
       batch(() => {

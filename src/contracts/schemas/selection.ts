@@ -57,6 +57,10 @@ export const selectionField = z.object({
   title: z.string(),
   labelType: z.enum(['select', 'value', 'checkbox', 'radio']),
   value: z.union([z.number(), z.string(), z.boolean()]).describe('The default: a number in `unit`, an option value, or a flag.'),
+  valueByPosition: z
+    .record(z.enum(['A', 'C', 'D']), z.number())
+    .optional()
+    .describe('Defaults of a number field that follow the line position Pos (Xtf Setting), in `unit`: they replace `value` for that position.'),
   unit: z.string().describe("The unit of a number field in the request's unit set; '' otherwise."),
   quantity: z.string().optional().describe("The engine's quantity of a number field (Temp, Temp2, Press, CoolCapacity)."),
   unitOptions: z.array(z.string()).describe('Units a number may be sent in; [] for other fields.'),
@@ -247,7 +251,7 @@ dew points (EN 12900); the liquid is subcooled by DTSC1 below the bubble point a
 | \`DTSH1\`, \`DTSC1\` | superheat, subcooling | Temp2, not negative | 5 K, 2 K |
 | \`DTSH2\` | further superheat of the suction gas in the suction line: the gas at a suction-line valve and at the compressor inlet (so the estimated hot gas); no refrigerating effect. Not for TxvOld, Sg | Temp2, not negative | 0 K |
 | \`DTSC2\` | further subcooling of the liquid in the liquid line (subcooler): adds to DTSC1 at the valve and in the refrigerating effect | Temp2, not negative | 0 K |
-| \`Setting\` | Xtf, Eprv: set point (gauge) the regulator holds, at its inlet (evaporating, condensing regulators) or outlet (crankcase, hot-gas bypass); where it lies beyond the system pressure on the other side (pe or pk) the regulator works at the difference, else it stands open and is sized at \`DpAlow\`; outside a size's setting range: Prohibited | Press, not negative | 2 bar |
+| \`Setting\` | Xtf, Eprv: set point (gauge) the regulator holds, at its inlet (evaporating, condensing regulators) or outlet (crankcase, hot-gas bypass); where it lies beyond the system pressure on the other side (pe or pk) the regulator works at the difference, else it stands open and is sized at \`DpAlow\`; outside a size's setting range: Prohibited | Press, not negative | Xtf: 10 bar in lines A and D (condensing regulator, KVR factory setting), 2 bar in C (KVP, KVL); Eprv 2 bar |
 | \`Load\` | Eev: lowest part load the system runs at (compressor steps, inverter turndown); the opening there (design opening × Load, linear characteristic) must stay above the valve's minimum, else Available | select 100 (full load only), 75, 50, 33, 25, 10 % | 100 |
 | \`Dp1\`, \`Dp2\` | expansion valves: losses before and after the valve (Eev at C/D: its working drop) | Press | 0 bar (Eev \`Dp1\` 0.2 bar) |
 | \`Texhaustgas\`, \`TexhaustgasFlag\` | hot-gas temperature, used when flagged and above Tk, else estimated (isentropic compression) | Temp, checkbox | 0 ℃, checked |

@@ -1,6 +1,6 @@
 // Conditions in, typed and defaulted conditions out: the one place that checks what a caller sent.
 import { EngineError } from '../errors';
-import { BASE_DEFAULTS, type FieldDefinition, type SizingConditions } from './fields';
+import { BASE_DEFAULTS, fieldDefault, type FieldDefinition, type SizingConditions } from './fields';
 import type { OperatingConditions } from './physics/operating-point';
 
 /** A caller's conditions: spec field names to SI numbers, option values or flags; missing ones take defaults. */
@@ -13,9 +13,11 @@ export type ConditionInput = Partial<Record<keyof SizingConditions, number | str
  */
 export function resolveConditions(fields: readonly FieldDefinition[], input: ConditionInput): SizingConditions {
   const out: Record<string, unknown> = { ...BASE_DEFAULTS };
+  const positionField = fields.find((f) => f.name === 'Pos');
+  const position = positionField ? checked(positionField, input.Pos ?? positionField.default) : BASE_DEFAULTS.Pos;
   for (const f of fields) {
     const given = input[f.name];
-    const value = given === undefined ? f.default : given;
+    const value = given === undefined ? fieldDefault(f, position as SizingConditions['Pos']) : given;
     out[f.name] = checked(f, value);
   }
   return out as unknown as SizingConditions;

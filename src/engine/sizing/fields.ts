@@ -83,6 +83,11 @@ export interface FieldDefinition {
   quantity?: QuantityId;
   /** SI for numbers. */
   default: number | string | boolean;
+  /**
+   * Defaults that depend on the line position, over `default`: a regulator's set point means another duty in
+   * another line (Xtf: a condensing regulator's in A and D, an evaporating regulator's in C).
+   */
+  defaultByPosition?: Readonly<Partial<Record<Position, number | string | boolean>>>;
   options?: readonly FieldOption[];
 }
 
@@ -145,10 +150,22 @@ const SHAPES: Record<ConditionName, FieldShape> = {
   ChargingType: { name: 'ChargingType', labelType: 'select', options: opts('ChargingType', [-1, 0, 1]) },
 };
 
-/** The field definitions of a family: the names it uses, with its defaults over BASE_DEFAULTS. */
-export function defineFields(names: readonly ConditionName[], defaults: Partial<SizingConditions>): readonly FieldDefinition[] {
+export type PositionDefaults = Partial<Record<ConditionName, Partial<Record<Position, number | string | boolean>>>>;
+
+/** The field definitions of a family: the names it uses, with its defaults over BASE_DEFAULTS, some by line position. */
+export function defineFields(names: readonly ConditionName[], defaults: Partial<SizingConditions>, byPosition: PositionDefaults = {}): readonly FieldDefinition[] {
   const merged = { ...BASE_DEFAULTS, ...defaults };
-  return names.map((name) => ({ ...SHAPES[name], labelKey: `sizing:field.${name}`, default: merged[name] }));
+  return names.map((name) => ({
+    ...SHAPES[name],
+    labelKey: `sizing:field.${name}`,
+    default: byPosition[name]?.[merged.Pos] ?? merged[name],
+    ...(byPosition[name] && { defaultByPosition: byPosition[name] }),
+  }));
+}
+
+/** The default of a field for a valve in line position `position`. */
+export function fieldDefault(field: FieldDefinition, position: Position): number | string | boolean {
+  return field.defaultByPosition?.[position] ?? field.default;
 }
 
 /**

@@ -3,7 +3,7 @@ export { valveCapacity, pressureDrop, type ValveCapacityInput, type PressureDrop
 export { calculateSizes, sizingFields, sizingConditions, type CalculationRequest, type SizeInput } from './calculate';
 export { sizingCurves, type CurveRequest } from './curves';
 export { isSizingFamily } from './models';
-export { PART_LOAD, type ConditionName, type FieldDefinition, type FieldOption, type LabelType, type SizingConditions } from './fields';
+export { fieldDefault, PART_LOAD, type ConditionName, type FieldDefinition, type FieldOption, type LabelType, type SizingConditions } from './fields';
 export type { ConditionInput } from './conditions';
 export type * from './ratings';
 export type { Curve, Grade, Position, Reason, ReasonCode, SizeResult, SizeValues, SizingFamily } from './types';

@@ -50,15 +50,20 @@ describe('GET /api/valve/selection: the further condition fields', () => {
     expect(names.includes('Setting')).toBe(regulator);
   });
 
-  it('starts DTSH2 and DTSC2 at 0 K and the set point at 2 bar (gauge), in the unit set and the language asked', async () => {
+  it('starts DTSH2 and DTSC2 at 0 K and the set point at the factory setting of the line, in the unit set and the language asked', async () => {
     const metric = await fieldsOf('Xtf');
     const at = (fields: typeof metric, name: string) => fields.find((f) => f.name === name)!;
     expect(at(metric, 'DTSH2')).toMatchObject({ labelType: 'value', quantity: 'Temp2', value: 0, unit: 'K', title: 'Additional superheat in the suction line' });
     expect(at(metric, 'DTSC2')).toMatchObject({ quantity: 'Temp2', value: 0, unit: 'K', title: 'Additional subcooling in the liquid line' });
-    expect(at(metric, 'Setting')).toMatchObject({ quantity: 'Press', value: 2, unit: 'bar', title: 'Set point (gauge)' });
+    // Xtf starts in line A: a condensing regulator (Danfoss KVR, factory setting 10 bar); in line C an evaporating
+    // one (KVP, factory setting 2 bar).
+    expect(at(metric, 'Setting')).toMatchObject({ quantity: 'Press', value: 10, unit: 'bar', title: 'Set point (gauge)', valueByPosition: { A: 10, C: 2, D: 10 } });
+    expect(at(await fieldsOf('Eprv'), 'Setting')).toMatchObject({ value: 2, unit: 'bar' });
+    expect(at(await fieldsOf('Eprv'), 'Setting').valueByPosition).toBeUndefined();
     const imperial = await fieldsOf('Xtf', { unitid: '1', lang: 'cn' });
-    // 2 bar = 29.0075 psi (1 psi = 6894.757 Pa, NIST SP 811)
-    expect(at(imperial, 'Setting').value).toBeCloseTo(29.0075, 3);
+    // 10 bar = 145.038 psi, 2 bar = 29.0075 psi (1 psi = 6894.757 Pa, NIST SP 811)
+    expect(at(imperial, 'Setting').value).toBeCloseTo(145.038, 2);
+    expect(at(imperial, 'Setting').valueByPosition?.C).toBeCloseTo(29.0075, 3);
     expect(at(imperial, 'Setting')).toMatchObject({ unit: 'Psi', title: '设定压力（表压）' });
     expect(at(imperial, 'DTSC2').title).toBe('液管附加过冷度');
   });
@@ -94,6 +99,21 @@ describe('POST /api/ucselection/calculate: the set point drives the regulator', 
     }
     const condensing = await suction(10);
     expect(condensing.Prohibited.find((r) => r.SizeName === 'XCR-28')?.Reason ?? '').not.toContain('set point');
+  });
+
+  it('takes the set point of the line when none is sent, so that the regulators of that line fit', async () => {
+    // Line A (the family's default) and D: condensing regulators, within their 5–17.5 bar range; the evaporating and
+    // crankcase regulators (ranges up to 5.5 and 6 bar) are the ones out of range.
+    const liquidLine = await calculate({ valveName: 'Xtf', refrigerant: 'R134a', conditions: {} });
+    expect(liquidLine.SelectCondition.conditions.Setting).toEqual({ value: 10, unit: 'bar' });
+    const fitting = [...liquidLine.Optimal, ...liquidLine.Available].map((r) => r.SizeName);
+    expect(fitting.length).toBeGreaterThan(0);
+    expect(fitting.every((size) => size.startsWith('XCR'))).toBe(true);
+    const dischargeLine = await calculate({ valveName: 'Xtf', refrigerant: 'R134a', conditions: { Pos: 'D' } });
+    expect(dischargeLine.Optimal.map((r) => r.SizeName)).toContain('XCR-12');
+    const suctionLine = await calculate({ valveName: 'Xtf', refrigerant: 'R134a', conditions: { Pos: 'C' } });
+    expect(suctionLine.SelectCondition.conditions.Setting).toEqual({ value: 2, unit: 'bar' });
+    expect(figure(suctionLine, 'XEP-28', 'pressureDrop')).toBeCloseTo(2 + ATM - PE, 2);
   });
 
   it('refuses a negative set point beside its label', async () => {

@@ -5,6 +5,7 @@
 import type { ConditionValue, HashedConditions, Measured, SelectionConditions } from '../../../../src/contracts/selection';
 import {
   EngineError,
+  fieldDefault,
   saturation,
   sizingConditions,
   toSI,
@@ -47,9 +48,13 @@ export function resolveConditions(sent: SelectionConditions, ctx: ConditionConte
   const input: ConditionInput = {};
   for (const field of fields) {
     const value = sent[field.name];
-    // A field not sent takes its default here rather than the engine's: the family's Pos default may differ.
-    input[field.name] = value === undefined ? field.default : fieldValue(field, value, ctx);
+    if (value !== undefined) input[field.name] = fieldValue(field, value, ctx);
   }
+  // A field not sent takes its default here rather than the engine's: the family's Pos default may differ, and
+  // some defaults follow the line position.
+  const positionField = fields.find((f) => f.name === 'Pos');
+  const position = (input.Pos ?? positionField?.default ?? 'A') as SizingConditions['Pos'];
+  for (const field of fields) input[field.name] ??= fieldDefault(field, position);
   const si = sizingConditions(ctx.family, input);
   checkTemperatures(si, ctx);
 

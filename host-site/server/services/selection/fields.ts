@@ -14,9 +14,12 @@ export function selectionField(f: FieldDefinition, t: Translate, units: UnitPres
   const options = (f.options ?? []).map((o) => ({ title: engineText(t, o.labelKey), value: o.value, unit: '' }));
   const base = { name: f.name, title: engineText(t, f.labelKey), labelType: f.labelType, options };
   if (f.quantity) {
+    const quantity = f.quantity;
+    const byPosition = f.defaultByPosition && Object.entries(f.defaultByPosition).map(([position, value]) => [position, units.value(quantity, value as number) ?? 0]);
     return {
       ...base,
-      value: units.value(f.quantity, f.default as number) ?? 0,
+      value: units.value(quantity, f.default as number) ?? 0,
+      ...(byPosition && { valueByPosition: Object.fromEntries(byPosition) }),
       unit: units.unit(f.quantity),
       quantity: f.quantity,
       unitOptions: quantities[f.quantity].map((u) => u.label),

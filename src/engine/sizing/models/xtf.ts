@@ -13,6 +13,8 @@ import { checkCoverage, checkPressure, linePressure, type SizingModel } from '..
 import { dropAt } from '../physics/capacity';
 import { refrigeratingEffect, type OperatingPoint } from '../physics/operating-point';
 import type { XtfRating } from '../ratings';
+
+const BAR = 1e5;
 import { regulatorCapacity, regulatorDuty } from './regulator';
 
 /** Load band of a regulator: duty ÷ capacity at the offset Kv and DpAlow. */
@@ -33,7 +35,12 @@ function gradeWideOpen(point: OperatingPoint, c: SizingConditions, r: XtfRating,
 
 export const xtfModel: SizingModel<XtfRating> = {
   family: 'Xtf',
-  fields: defineFields([...OPERATING_FIELDS, 'Setting', ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1 }),
+  fields: defineFields([...OPERATING_FIELDS, 'Setting', ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1 }, {
+    // In the liquid and discharge lines the regulator is a condensing one (KVR, factory setting 10 bar); in the
+    // suction line an evaporating or crankcase one (KVP, KVL: 2 bar). One default for all would put the set point
+    // outside every size's range in one of the lines.
+    Setting: { A: 10 * BAR, D: 10 * BAR, C: 2 * BAR },
+  }),
 
   matches: () => true,
 
