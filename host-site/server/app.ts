@@ -7,6 +7,7 @@ import catalogue from './plugins/app/catalogue';
 import catalogueService from './plugins/app/catalogue-service';
 import database from './plugins/app/database';
 import envelope from './plugins/app/envelope';
+import lifecycle from './plugins/app/lifecycle';
 import messages from './plugins/app/messages';
 import notFound from './plugins/app/not-found';
 import selectionService from './plugins/app/selection-service';
@@ -16,6 +17,7 @@ import cors from './plugins/external/cors';
 import securityHeaders from './plugins/external/security-headers';
 import staticFiles from './plugins/external/static';
 import routes from './routes';
+import { answerClientError } from './http/client-errors';
 
 /** Largest request body accepted: the biggest call (a saved selection list) stays well under it. */
 export const bodyLimit = 1_048_576;
@@ -39,8 +41,18 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     bodyLimit,
     // Behind proxies, request.ip (the per-address limits) is the client's, read from X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    // Slow clients (a trickled body, headers that never end, idle keep-alive) lose their connection instead of holding it.
+    requestTimeout: config.connections.requestTimeoutMs,
+    connectionTimeout: config.connections.requestTimeoutMs + config.connections.keepAliveTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    http: { headersTimeout: config.connections.headersTimeoutMs },
+    clientErrorHandler: answerClientError,
+    // While closing, a request on a kept-alive connection is still served (with Connection: close), not refused.
+    return503OnClosing: false,
   });
+  app.server.maxConnections = config.connections.maxConnections;
 
+  await app.register(lifecycle);
   await app.register(securityHeaders);
   await app.register(compress);
   await app.register(cors, { allowedOrigins: config.allowedOrigins });

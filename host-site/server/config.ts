@@ -28,6 +28,10 @@ const environment = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** How long opening a PostgreSQL connection, or waiting for a free one, may take before the request fails. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** How long one PostgreSQL statement may run before the database (or, when it does not answer, the server) ends it. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /**
    * Comma-separated origins (scheme://host[:port]) of the shops that embed the widgets and call the API
    * across origins. The server's own origin is always allowed. `*` allows every origin (for demos only).
@@ -57,6 +61,21 @@ const environment = z.object({
    * registration limits) is read from X-Forwarded-For, trusting that many hops.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** How long a client may take to send a whole request (headers and body); a slower one is answered 408 and cut off. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** How long a client may take to send a request's headers. At most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /**
+   * How long an idle keep-alive connection stays open. Behind a proxy that keeps connections to the server, make it
+   * longer than the proxy's own idle timeout (nginx upstream keepalive_timeout 60 s: 65000).
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** Open connections at most; further ones are closed at once, so the file handles never run out. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4_096),
+  /** On SIGTERM: how long the readiness check answers 503 before the server stops listening (a load balancer's delay). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** On SIGTERM: how long requests in flight may still take before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
   /** SMTP server for verification mails, e.g. smtps://user:password@mail.example:465; unset: codes go to the log. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   /** Sender of those mails. */
@@ -72,11 +91,17 @@ const environment = z.object({
 
 const smsVariables = ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'] as const;
 
+/** Bounds on PostgreSQL's time (milliseconds), so that a stalled database fails requests instead of holding them. */
+export interface DatabaseTimeouts {
+  connectTimeoutMs: number;
+  queryTimeoutMs: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; timeouts?: DatabaseTimeouts };
   allowedOrigins: string[];
   logLevel: (typeof logLevels)[number];
   siteDir: string;
@@ -84,6 +109,10 @@ export interface ServerConfig {
   catalogueDir: string;
   /** Reverse proxies trusted for the client's address (fastify's trustProxy hop count); 0 for none. */
   trustProxy: number;
+  /** Bounds on slow or idle clients (milliseconds) and on open connections. */
+  connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  /** The drain on SIGTERM (milliseconds). */
+  shutdown: { delayMs: number; graceMs: number };
   /** How verification codes reach users; a channel left out writes its codes to the log. */
   delivery: {
     smtp?: { url: string; from: string };
@@ -114,7 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, timeouts: { connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS } }
       : { kind: 'sqlite', file: sqliteFile(e.DATABASE_FILE, dataDir) },
     allowedOrigins: e.ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
@@ -122,6 +151,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     widgetsDir: path.resolve(e.WIDGETS_DIR),
     catalogueDir: path.resolve(e.CATALOGUE_DIR),
     trustProxy: e.TRUST_PROXY,
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     delivery: {
       ...(e.SMTP_URL ? { smtp: { url: e.SMTP_URL, from: e.MAIL_FROM } } : {}),
       ...(smsSet.length > 0

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { migrations } from './migrations';
@@ -12,11 +12,18 @@ export interface DatabaseConnection {
   dialect: DialectName;
 }
 
+/** Where the data layer reports what goes wrong outside any request (a pooled connection the database dropped). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+/** How long PostgreSQL may take, when the configuration does not say: a request should fail, never hang. */
+export const defaultDatabaseTimeouts = { connectTimeoutMs: 5_000, queryTimeoutMs: 10_000 } as const;
+
 /** Opens the configured database: an SQLite file (created with its folder when missing) or a PostgreSQL pool. */
-export function connectDatabase(settings: ServerConfig['database']): DatabaseConnection {
+export function connectDatabase(settings: ServerConfig['database'], log?: DatabaseLog): DatabaseConnection {
   if (settings.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(settings, log) }) }), dialect: 'postgres' };
   }
   if (settings.file !== ':memory:') mkdirSync(path.dirname(settings.file), { recursive: true });
   const sqlite = new SQLite(settings.file);
@@ -25,6 +32,46 @@ export function connectDatabase(settings: ServerConfig['database']): DatabaseCon
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+/**
+ * A PostgreSQL pool that survives the database going away and coming back without a restart:
+ * - an idle connection the server drops (pg_terminate_backend, a restart) emits 'error' on the pool; unheard, that
+ *   event would end the process, so it is logged and the pool opens a fresh connection next time;
+ * - the server ends a statement after the query timeout (statement_timeout: a lock wait, a runaway plan), and the
+ *   client gives up a little later when no answer comes at all (query_timeout: the database or the network stalled);
+ * - waiting for a connection, new or from a full pool, ends after the connect timeout;
+ * - a connection whose query the client gave up on still has that query on the wire, so it is closed, not reused.
+ */
+function postgresPool(settings: Extract<ServerConfig['database'], { kind: 'postgres' }>, log?: DatabaseLog): PostgresPool {
+  const { connectTimeoutMs, queryTimeoutMs } = { ...defaultDatabaseTimeouts, ...settings.timeouts };
+  const pool = new pg.Pool({
+    connectionString: settings.url,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + 1_000,
+    idleTimeoutMillis: 30_000,
+    // A half-open connection (the database host vanished) is found by TCP keep-alive instead of at the next query.
+    keepAlive: true,
+  });
+  pool.on('error', (error) => log?.warn({ err: error }, 'database: an idle connection was dropped; a new one opens when needed'));
+  return {
+    end: () => pool.end(),
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let stalled: Error | undefined;
+      return {
+        query: ((text: string, parameters: readonly unknown[]) =>
+          client.query(text, parameters as unknown[]).catch((error: unknown) => {
+            // The database's own refusals (a statement timeout, a constraint) leave the connection usable.
+            if (!(error instanceof pg.DatabaseError)) stalled = error as Error;
+            throw error;
+          })) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(stalled),
+      };
+    },
+  };
 }
 
 /**
@@ -40,7 +87,18 @@ export async function migrateToLatest({ db, dialect }: DatabaseConnection): Prom
   }
 }
 
-/** A trivial round trip, for the health check. */
-export async function pingDatabase(db: Kysely<Database>): Promise<void> {
-  await sql`select 1`.execute(db);
+/**
+ * A trivial round trip, for the readiness check: it fails after `withinMs` even when the database holds it longer, so
+ * that a load balancer asking gets its answer in time.
+ */
+export async function pingDatabase(db: Kysely<Database>, withinMs = 2_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${withinMs} ms`)), withinMs);
+  });
+  try {
+    await Promise.race([sql`select 1`.execute(db), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -19,7 +19,7 @@ describe('loadConfig', () => {
   });
 
   it('switches to PostgreSQL on a postgres:// or postgresql:// DATABASE_URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/vs' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/vs' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/vs' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/vs', timeouts: { connectTimeoutMs: 5000, queryTimeoutMs: 10000 } });
     expect(loadConfig({ DATABASE_URL: 'postgresql://db/vs' }).database.kind).toBe('postgres');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/vs' })).toThrow(/DATABASE_URL: must be a postgres/);
   });

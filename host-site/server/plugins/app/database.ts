@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** Opens the database, brings its schema up to date before the first request, and closes it with the server. */
 export default fp<{ database: ServerConfig['database'] }>(
   async (app, { database }) => {
-    const connection = connectDatabase(database);
+    const connection = connectDatabase(database, app.log);
     try {
       await migrateToLatest(connection);
     } catch (error) {

@@ -1,0 +1,31 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { failure, ResultCode, type ResultCodeValue } from '../../../src/contracts/envelope';
+import { withReason } from './translate';
+
+/** Node's codes for a connection that broke HTTP before any request could be routed. */
+const answers: Record<string, { status: number; result: ResultCodeValue; reason: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, result: ResultCode.invalidInput, reason: 'serverState:requestTimeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, result: ResultCode.invalidInput, reason: 'serverState:headersTooLarge' },
+};
+
+/**
+ * Fastify's clientErrorHandler: a request Node refused before routing it (too slow, headers too large, not HTTP) is
+ * answered in the envelope too, then the connection closed. There is no request to read a language from, so the
+ * answer is in the server's default language.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = answers[error.code ?? ''] ?? { status: 400, result: ResultCode.invalidInput, reason: 'serverState:badHttp' };
+  const t = this.translator('en');
+  const body = JSON.stringify(failure(answer.result, withReason(t, t('errors:invalidInput'), t(answer.reason))));
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
