@@ -32,7 +32,8 @@ Clients read \`Result\`; the HTTP status is there for proxies, logs and monitori
 
 ## Request headers
 
-\`LANG\` (cn or en), \`Unitid\` (1 imperial, 2 metric) and \`Country\` may accompany every call;
+\`LANG\` (cn or en), \`Unitid\` (1 imperial, 2 metric), \`Units\` (a custom unit set over that system, URL-encoded
+pairs such as \`Temp=K&Press=kPa\`) and \`Country\` may accompany every call;
 \`Authorization: Bearer <token>\` when signed in.
 
 ## Validation messages

@@ -82,6 +82,14 @@ const headers: Record<string, Parameter> = {
     description: 'Unit system of numbers in and out: 1 imperial, 2 metric (the default).',
     schema: { type: 'integer', enum: [1, 2] },
   },
+  Units: {
+    name: 'Units',
+    in: 'header',
+    required: false,
+    description:
+      "A custom unit set over Unitid's system, for numbers in and out: URL-encoded Quantity=unit pairs of SPEC §3's quantities (Temp, Temp2, Press, CoolCapacity, HeatCapacity, Velocity, VolumeFlow, MassFlow, Size, Density, Enthalpy, Entropy, FlowFactor), e.g. `Temp=K&Press=kPa` (℃ is %E2%84%83). Quantities left out take the system's unit; an unknown quantity or unit answers Result 2, HTTP 400.",
+    schema: { type: 'string', maxLength: 1024, examples: ['Temp=K&Press=kPa'] },
+  },
   Country: {
     name: 'Country',
     in: 'header',
@@ -91,7 +99,7 @@ const headers: Record<string, Parameter> = {
   },
 };
 
-/** References to the request headers every operation takes (LANG, Unitid, Country). */
+/** References to the request headers every operation takes (LANG, Unitid, Units, Country). */
 export function headerParameters(): Reference[] {
   return Object.keys(headers).map((name) => ({ $ref: `#/components/parameters/${name}` }));
 }

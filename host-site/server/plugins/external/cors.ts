@@ -5,7 +5,7 @@ import { ResultCode } from '../../../../src/contracts/envelope';
 import { CallFailure } from '../../http/call-failure';
 
 /** The request headers of the API contract (ARCHITECTURE §3), which a cross-origin widget sends. */
-const requestHeaders = ['Content-Type', 'LANG', 'Unitid', 'Country', 'Authorization', 'If-None-Match'];
+const requestHeaders = ['Content-Type', 'LANG', 'Unitid', 'Units', 'Country', 'Authorization', 'If-None-Match'];
 
 /**
  * The API may be called from the app's own origin and from the shops listed in ALLOWED_ORIGINS. A browser

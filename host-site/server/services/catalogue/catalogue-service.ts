@@ -38,8 +38,8 @@ const bySort = <T extends { Sort: number }>(items: readonly T[]) => [...items].s
 const IMAGES_PATH = '/images/';
 
 /** The language and unit presenter of one request. */
-function view({ language, unitSystem }: Presentation): { language: BundledLanguage; units: UnitPresenter } {
-  return { language, units: new UnitPresenter(unitSystem, language) };
+function view({ language, unitSystem, units }: Presentation): { language: BundledLanguage; units: UnitPresenter } {
+  return { language, units: new UnitPresenter(unitSystem, language, units) };
 }
 
 /** One per server: the catalogue never changes while it runs, so what is derived from it is built once and kept. */

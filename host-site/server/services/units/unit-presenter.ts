@@ -1,6 +1,7 @@
-// Numbers out in the request's unit set (header Unitid: 1 imperial, 2 metric, the default): as `{ value, unit }`
-// for answers and as short text for the reasons.
+// Numbers out in the request's unit set (header Unitid: 1 imperial, 2 metric, the default, with a custom set's
+// choices of header Units over it): as `{ value, unit }` for answers and as short text for the reasons.
 import type { Measured } from '../../../../src/contracts/selection';
+import type { UnitChoices } from '../../../../src/contracts/units-header';
 import { convert, defaultUnit, fromSI, type QuantityId, type UnitSystemId } from '../../../../src/engine/units';
 import { localeOf, type BundledLanguage } from '../../../../src/i18n';
 
@@ -8,6 +9,8 @@ import { localeOf, type BundledLanguage } from '../../../../src/i18n';
 export interface Presentation {
   language: BundledLanguage;
   unitSystem: UnitSystemId;
+  /** A custom set's units over the system's (header Units); none: the system's units. */
+  units?: UnitChoices;
 }
 
 const ATMOSPHERE = 101_325;
@@ -24,12 +27,13 @@ export class UnitPresenter {
   constructor(
     readonly system: UnitSystemId,
     language: BundledLanguage,
+    private readonly choices: UnitChoices = {},
   ) {
     this.format = new Intl.NumberFormat(localeOf(language), { maximumSignificantDigits: 3 });
   }
 
   unit(quantity: QuantityId): string {
-    return defaultUnit(quantity, this.system);
+    return this.choices[quantity] ?? defaultUnit(quantity, this.system);
   }
 
   /** An SI value in the unit set; null for a value that does not exist (a choked flow's infinite drop). */
