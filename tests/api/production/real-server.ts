@@ -1,0 +1,118 @@
+// A real server process for the production tests: `npm start` itself (npm, then the server it execs), on a free port,
+// without the build step (SKIP_BUILD=1) and without the built site, so that no test waits for a build.
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { temporaryDir } from '../helper';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const started: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+export interface RealServer {
+  child: ChildProcess;
+  /** http://127.0.0.1:port */
+  base: string;
+  port: number;
+  /** Everything the process wrote so far (npm's lines and the server's log). */
+  output(): string;
+  /** Resolves with the exit code (or the signal) once the process has ended. */
+  exited: Promise<number | NodeJS.Signals | null>;
+}
+
+export async function startNpmServer(env: Record<string, string> = {}): Promise<RealServer> {
+  const dir = temporaryDir('vs-real-');
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SKIP_BUILD: '1',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dir,
+      SITE_DIR: path.join(dir, 'site'),
+      WIDGETS_DIR: path.join(dir, 'widgets'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
+    const look = () => {
+      const address = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (!address) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', look);
+      resolve(address);
+    };
+    child.stdout!.on('data', look);
+    void exited.then((code) => reject(new Error(`the server exited (${String(code)}):\n${output}`)));
+  });
+  return { child, base, port: Number(new URL(base).port), output: () => output, exited };
+}
+
+/** True when nothing listens on the port any more (the server's socket is gone, not orphaned). */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A POST whose body is sent in two halves, the second only when `release` resolves: a request the server has begun
+ * and cannot finish before then (a request in flight).
+ */
+export function postInTwoHalves(base: string, pathname: string, body: string, release: Promise<void>, agent?: http.Agent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${pathname}`, {
+      method: 'POST',
+      agent: agent ?? false,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), lang: 'en' },
+    });
+    request.once('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.once('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
+    });
+    request.once('error', reject);
+    const half = Math.floor(body.length / 2);
+    request.write(body.slice(0, half));
+    void release.then(() => request.end(body.slice(half)));
+  });
+}
+
+export async function getAnswer(base: string, pathname: string, agent?: http.Agent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${pathname}`, { agent: agent ?? false, headers: { lang: 'en' } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.once('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
+      })
+      .once('error', reject);
+  });
+}
