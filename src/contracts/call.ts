@@ -65,3 +65,34 @@ export type CallBody<C extends CallContract> = Output<BodySchema<C>>;
 
 /** What a handler answers in `Data`. */
 export type CallAnswer<C extends CallContract> = z.input<SchemasOf<C>['data']>;
+
+/**
+ * The server's half of a call that answers a file (a report's PDF or spreadsheet) instead of the envelope: the
+ * schema of its query and the file's media type. A refusal still comes as the envelope, as JSON.
+ */
+export interface FileCallSchemas {
+  query?: z.ZodType;
+  mediaType: string;
+  /** The details of the call for the API reference (Markdown). */
+  description?: string;
+}
+
+/** A GET whose successful answer is a file (an attachment), never the envelope. */
+export interface FileCallContract<S extends FileCallSchemas = FileCallSchemas> {
+  method: 'GET';
+  path: string;
+  summary: string;
+  idempotent: true;
+  readonly [schemaTypes]?: S;
+}
+
+/** A file call with its schemas, as the server registers it. */
+export type CheckedFileContract<S extends FileCallSchemas = FileCallSchemas> = FileCallContract<S> & S;
+
+/** The contract of a file call whose schemas are `S`. */
+export function defineFileCall<S extends FileCallSchemas>(call: { path: string; summary: string }): FileCallContract<S> {
+  return { ...call, method: 'GET', idempotent: true };
+}
+
+/** The query a file call's handler gets: checked, defaults filled in. */
+export type FileCallQuery<C extends FileCallContract> = C extends FileCallContract<infer S> ? Output<S['query']> : never;

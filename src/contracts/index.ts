@@ -7,3 +7,4 @@ export * from './selection';
 export * from './account';
 export * from './preferences';
 export * from './results';
+export * from './report';

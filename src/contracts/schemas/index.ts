@@ -4,6 +4,7 @@ import * as account from '../account';
 import type { CallContract, CallSchemas } from '../call';
 import * as health from '../health';
 import * as preferences from '../preferences';
+import * as report from '../report';
 import * as results from '../results';
 import * as selection from '../selection';
 import * as unitconvert from '../unitconvert';
@@ -11,6 +12,7 @@ import * as valve from '../valve';
 import { accountSchemas } from './account';
 import { healthSchemas } from './health';
 import { preferenceSchemas } from './preferences';
+import { reportFileSchemas, reportSchemas } from './report';
 import { resultSchemas } from './results';
 import { selectionSchemas } from './selection';
 import { unitConversionSchemas, unitconvertSchemas } from './unitconvert';
@@ -19,6 +21,7 @@ import { valveSchemas } from './valve';
 export * from './account';
 export * from './health';
 export * from './preferences';
+export * from './report';
 export * from './results';
 export * from './selection';
 export * from './unitconvert';
@@ -44,3 +47,8 @@ export const selectionContracts = withSchemas(selection, selectionSchemas);
 export const accountContracts = withSchemas(account, accountSchemas);
 export const preferenceContracts = withSchemas(preferences, preferenceSchemas);
 export const resultContracts = withSchemas(results, resultSchemas);
+export const reportContracts = withSchemas(report, reportSchemas);
+export const reportFileContracts = {
+  reportPdf: { ...report.reportPdf, ...reportFileSchemas.reportPdf },
+  reportXlsx: { ...report.reportXlsx, ...reportFileSchemas.reportXlsx },
+};
