@@ -7,6 +7,8 @@
  *  - unknown_refrigerant: { name }
  *  - invalid_input: { quantity, value } (a value that is not a finite number)
  *  - no_convergence: { quantity, value } (a solver gave up; should not happen inside the limits)
+ * Pure fluids and blends refuse alike: null, a wrong shape or a non-finite number is invalid_input, a value past
+ * the limits out_of_range with the limits (never clamped); the message carries them for developers.
  * Other modules add their own codes (units: unknown_unit, incompatible_units, not_a_number).
  */
 export interface EngineErrorDetail {
@@ -43,9 +45,19 @@ export class EngineError extends Error {
   }
 }
 
+const UNITS: Record<string, string> = { temperature: 'K', pressure: 'Pa', enthalpy: 'J/kg', entropy: 'J/(kg K)' };
+
+/** For logs and developers: the code, then the value against its limits when there are any, then the rest. */
 function developerMessage(d: EngineErrorDetail): string {
-  const { code, ...rest } = d;
-  return `${code}: ${JSON.stringify(rest)}`;
+  const { code, quantity, value, min, max, ...rest } = d;
+  const unit = quantity === undefined ? '' : (UNITS[quantity] ?? '');
+  const u = unit ? ` ${unit}` : '';
+  const parts: string[] = [];
+  if (quantity !== undefined) parts.push(`${quantity} = ${String(value)}${u}`);
+  else if (value !== undefined) parts.push(`value = ${String(value)}`);
+  if (min !== undefined || max !== undefined) parts.push(`allowed ${min === undefined ? '-∞' : String(min)} to ${max === undefined ? '∞' : String(max)}${u}`);
+  if (Object.keys(rest).length > 0) parts.push(JSON.stringify(rest));
+  return parts.length > 0 ? `${code}: ${parts.join(', ')}` : code;
 }
 
 /** Throws out_of_range unless min <= value <= max, and invalid_input when value is not a finite number. */

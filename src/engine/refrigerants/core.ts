@@ -6,6 +6,7 @@ import { CATALOG } from './catalog';
 import { mixtureInfo, mixtureName, mixtureSaturation, mixtureState } from './dispatch';
 import { findFluid, type Fluid } from './fluid';
 import { findFluidData } from './fluid-registry';
+import { checkSaturationInput, checkStateInput } from './input';
 import { fluidSaturation } from './saturation-pure';
 import { statePX, stateTP } from './state-pure';
 import type { RefrigerantInfo, SaturationInput, SaturationResult, StateInput, StateResult } from './types';
@@ -16,6 +17,7 @@ const resolved = new Map<string, Fluid | string>();
 function resolve(name: string): Fluid | string {
   let r = resolved.get(name);
   if (r === undefined) {
+    if (typeof name !== 'string') throw new EngineError({ code: 'unknown_refrigerant', name: String(name) });
     r = mixtureName(name) ?? findFluid(name);
     if (r === undefined) throw new EngineError({ code: 'unknown_refrigerant', name });
     if (resolved.size < 256) resolved.set(name, r);
@@ -36,9 +38,11 @@ function emptyState(): StateResult {
  * @param name refrigerant (ASHRAE designation, e.g. 'R32', 'R1234ze(E)'; case-insensitive)
  * @param input { T } in K, or { p } in Pa absolute
  * @returns bubble/dew temperatures (K) and pressures (Pa); liquid and vapour density (kg/m3), h (J/kg), s (J/(kg K))
- * @throws EngineError out_of_range (below the triple point, above the critical point), unknown_refrigerant
+ * @throws EngineError out_of_range (below the triple point, above the critical point), unknown_refrigerant,
+ *   invalid_input (not { T } or { p } with a finite number)
  */
 export function saturation(name: string, input: SaturationInput): SaturationResult {
+  checkSaturationInput(input);
   const f = resolve(name);
   if (typeof f === 'string') return mixtureSaturation(f, input);
   return fluidSaturation(f, input, emptySaturation());
@@ -49,15 +53,16 @@ export function saturation(name: string, input: SaturationInput): SaturationResu
  * @param input T in K, p in Pa absolute, h in J/kg, s in J/(kg K)
  * @returns T (K), p (Pa), rho (kg/m3), h (J/kg), s (J/(kg K)), cp (J/(kg K), null when two-phase), phase, quality
  * @throws EngineError out_of_range (T below the triple point or above the equation's limit, p above its limit,
- *   h or s beyond the states reachable at p), unknown_refrigerant
+ *   h or s beyond the states reachable at p: never clamped), unknown_refrigerant, invalid_input (not one of the
+ *   three shapes with finite numbers). The same errors for pure fluids and blends.
  */
 export function state(name: string, input: StateInput): StateResult {
+  checkStateInput(input);
   const f = resolve(name);
   if (typeof f === 'string') return mixtureState(f, input);
   if ('T' in input) return stateTP(f, input.T, input.p, emptyState());
   if ('h' in input) return statePX(f, input.p, input.h, 'h', emptyState());
-  if ('s' in input) return statePX(f, input.p, input.s, 's', emptyState());
-  throw new EngineError({ code: 'invalid_input', quantity: 'state', value: JSON.stringify(input) });
+  return statePX(f, input.p, input.s, 's', emptyState());
 }
 
 const ATMOSPHERE = 101325;

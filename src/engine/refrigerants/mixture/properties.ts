@@ -4,8 +4,8 @@
 // saturated liquid = bubble point at 0 °C) through a constant per-blend offset (see data/<blend>.json, reference).
 import { EngineError } from '../../errors';
 import type { SaturationResult } from '../types';
-import { evalCheb, evalSeedT } from './cheb';
 import { getMixture, mixtureNames, type Mixture } from './registry';
+import { saturationAtP, saturationAtT } from './saturation';
 import { stateHP, stateSP, stateTP, type MixtureStateResult } from './state';
 
 export { mixtureNames };
@@ -15,7 +15,7 @@ export type { MixtureStateResult };
 export type MixtureSaturationResult = SaturationResult;
 
 function checkNumber(quantity: string, v: number): void {
-  if (!Number.isFinite(v)) throw new EngineError({ code: 'out_of_range', quantity, value: v });
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new EngineError({ code: 'invalid_input', quantity, value: String(v) });
 }
 
 /**
@@ -25,76 +25,19 @@ function checkNumber(quantity: string, v: number): void {
  */
 export function mixtureSaturation(name: string, input: { T: number } | { p: number }): MixtureSaturationResult {
   const mx = getMixture(name);
-  const lim = mx.data.limits;
-  const model = mx.model;
-  const solver = mx.solver;
-  const u = solver.u;
-  const n = model.n;
-  const sc = mx.scratch;
-  const props = mx.props;
-  const out = mx.result;
   if ('T' in input) {
-    const T = input.T;
-    checkNumber('temperature', T);
-    if (!(T >= lim.Tmin && T <= lim.Tmax)) {
-      throw new EngineError({ code: 'out_of_range', quantity: 'temperature', value: T, min: lim.Tmin, max: lim.Tmax });
-    }
-    evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, T, sc);
-    for (let k = 0; k < n + 2; k++) u[k] = sc[k + 1]!;
-    solver.solve('bubble', 'T', T);
-    model.molarProps(model.L, props);
-    out.T_bubble = T;
-    out.p_bubble = model.L.p;
-    out.rho_liquid = model.L.rho * model.L.M;
-    out.h_liquid = props.h / model.L.M + mx.dh;
-    out.s_liquid = props.s / model.L.M + mx.ds;
-    evalSeedT(mx.data.seeds, mx.data.seeds.dewT, T, sc);
-    for (let k = 0; k < n + 2; k++) u[k] = sc[k + 1]!;
-    solver.solve('dew', 'T', T);
-    model.molarProps(model.V, props);
-    out.T_dew = T;
-    out.p_dew = model.V.p;
-  } else {
-    const p = input.p;
-    checkNumber('pressure', p);
-    if (!(p >= lim.pmin && p <= lim.pmax)) {
-      throw new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: lim.pmin, max: lim.pmax });
-    }
-    const lnp = Math.log(p);
-    evalCheb(mx.data.seeds.bubbleP, lnp, sc);
-    let T = sc[0]!;
-    evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, T, sc);
-    for (let k = 0; k < n + 2; k++) u[k] = sc[k + 1]!;
-    u[n + 2] = Math.log(T);
-    T = solver.solve('bubble', 'p', p);
-    model.molarProps(model.L, props);
-    out.T_bubble = T;
-    out.p_bubble = p;
-    out.rho_liquid = model.L.rho * model.L.M;
-    out.h_liquid = props.h / model.L.M + mx.dh;
-    out.s_liquid = props.s / model.L.M + mx.ds;
-    evalCheb(mx.data.seeds.dewP, lnp, sc);
-    T = sc[0]!;
-    evalSeedT(mx.data.seeds, mx.data.seeds.dewT, T, sc);
-    for (let k = 0; k < n + 2; k++) u[k] = sc[k + 1]!;
-    u[n + 2] = Math.log(T);
-    T = solver.solve('dew', 'p', p);
-    model.molarProps(model.V, props);
-    out.T_dew = T;
-    out.p_dew = p;
+    checkNumber('temperature', input.T);
+    return { ...saturationAtT(mx, input.T) };
   }
-  out.rho_vapor = model.V.rho * model.V.M;
-  out.h_vapor = props.h / model.V.M + mx.dh;
-  out.s_vapor = props.s / model.V.M + mx.ds;
-  return { ...out };
+  checkNumber('pressure', input.p);
+  return { ...saturationAtP(mx, input.p) };
 }
 
 /**
- * Single-phase state of a blend at its nominal composition (subcooled liquid, superheated vapour, supercritical).
- * Inside the two-phase band (glide) it throws out_of_range with quantity 'two_phase_pressure' /
- * 'two_phase_enthalpy' / 'two_phase_entropy' and the band as min/max: the flash is not implemented yet.
+ * State of a blend at its nominal composition: subcooled liquid, superheated vapour, supercritical, or two-phase
+ * inside the glide (with its vapour quality).
  * @param input T in K, p in Pa absolute, h in J/kg, s in J/(kg K)
- * @returns rho kg/m3, h J/kg, s J/(kg K), cp J/(kg K)
+ * @returns rho kg/m3, h J/kg, s J/(kg K), cp J/(kg K) (null when two-phase), phase, quality
  */
 export function mixtureState(
   name: string,

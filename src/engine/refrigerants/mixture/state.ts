@@ -1,27 +1,27 @@
-// Single-phase states of a blend at its nominal composition: (T, p) by a safeguarded Newton solve for density on the
-// branch the phase boundary (the seed fits of the bubble and dew curves) selects; (p, h) and (p, s) by Newton on T.
-// Two-phase (p, h)/(p, s) states (inside the glide) are not computed yet: they throw out_of_range with the band.
+// States of a blend at its nominal composition. (T, p): the phase boundary (the seed fits of the bubble and dew
+// curves) picks the branch, then a safeguarded Newton solve for density. (p, h) and (p, s): the saturated states
+// at p bound the branches; a target outside them is solved on its own branch (Newton on T with d h/dT = cp,
+// d s/dT = cp/T), so a subcooled liquid or superheated vapour comes back as itself right up to the bubble and dew
+// lines; a target between them is two-phase.
 import { EngineError } from '../../errors';
 import { evalCheb, evalSeedT } from './cheb';
 import type { Mixture } from './registry';
+import { saturationAtP } from './saturation';
+import { twoPhasePX, twoPhaseTP } from './two-phase';
+import type { MixturePhase, MixtureStateResult } from './types';
 
-export type MixturePhase = 'liquid' | 'vapor' | 'supercritical' | 'twophase';
+export type { MixturePhase, MixtureStateResult };
 
-export interface MixtureStateResult {
-  /** K */
-  T: number;
-  /** Pa */
-  p: number;
-  /** kg/m3 */
-  rho: number;
-  /** J/kg */
-  h: number;
-  /** J/(kg K) */
-  s: number;
-  /** J/(kg K) */
-  cp: number;
-  phase: MixturePhase;
-}
+/** Highest temperature of single-phase states (K): the component equations' common range. */
+export const T_MAX = 500;
+/** Highest pressure (Pa). */
+export const P_MAX = 7e7;
+
+const LIQUID = 0;
+const VAPOR = 1;
+/** One density root: above the critical temperature or the critical pressure. */
+const DENSE = 2;
+type Branch = typeof LIQUID | typeof VAPOR | typeof DENSE;
 
 /** Solves p(T, ρ, z) = p for ln ρ in [lo, hi] (p increasing there); Newton with bisection fallback. */
 function solveDensity(mx: Mixture, T: number, p: number, lnr0: number, lo: number, hi: number): void {
@@ -43,131 +43,189 @@ function solveDensity(mx: Mixture, T: number, p: number, lnr0: number, lo: numbe
     }
     x = next;
   }
-  throw new EngineError({ code: 'no_convergence', what: `${model.name} density` });
+  throw new EngineError({ code: 'no_convergence', quantity: 'density', value: p });
 }
 
-function finish(mx: Mixture, phase: MixturePhase, out: MixtureStateResult): MixtureStateResult {
-  const model = mx.model;
-  const S = model.S;
-  model.molarProps(S, mx.props);
-  const M = S.M;
-  out.rho = S.rho * M;
-  out.h = mx.props.h / M + mx.dh;
-  out.s = mx.props.s / M + mx.ds;
-  out.cp = mx.props.cp / M;
-  out.phase = phase;
-  return out;
-}
-
-/** (T, p) state: T in K, p in Pa. Throws out_of_range inside the two-phase band and near the critical point. */
-export function stateTP(mx: Mixture, T: number, p: number): MixtureStateResult {
+/** Evaluates model.S at (T, p) on a branch. */
+function densityOnBranch(mx: Mixture, T: number, p: number, branch: Branch): void {
   const model = mx.model;
   const lim = mx.data.limits;
   const sc = mx.scratch;
   model.S.x.set(model.z);
-  const out: MixtureStateResult = { T, p, rho: 0, h: 0, s: 0, cp: 0, phase: 'liquid' };
-  if (!(T >= lim.Tmin && T <= 500)) throw new EngineError({ code: 'out_of_range', quantity: 'temperature', value: T, min: lim.Tmin, max: 500 });
-  if (!(p > 0 && p <= 7e7)) throw new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: 0, max: 7e7 });
-  const R = model.gasConstant(model.z);
-  const lnIdeal = Math.log(p / (R * T));
-  if (T <= lim.Tmax) {
-    evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, T, sc);
-    const pb = Math.exp(sc[0]!);
+  const lnIdeal = Math.log(p / (model.gasConstant(model.z) * T));
+  if (branch === LIQUID) {
+    evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, Math.min(T, lim.Tmax), sc);
     const lnrL = sc[1]!;
-    if (p >= pb) {
-      solveDensity(mx, T, p, lnrL + Math.min(0.2, (0.5 * (p - pb)) / 1e9), lnrL - 1e-3, lnrL + 1.5);
-      return finish(mx, 'liquid', out);
-    }
-    evalSeedT(mx.data.seeds, mx.data.seeds.dewT, T, sc);
+    evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, lim.Tmin, sc);
+    solveDensity(mx, T, p, lnrL, lnrL - 1e-3, Math.max(sc[1]! + 0.3, lnrL + 1.5));
+    return;
+  }
+  if (branch === VAPOR) {
+    const Tseed = Math.min(T, lim.Tmax);
+    evalSeedT(mx.data.seeds, mx.data.seeds.dewT, Tseed, sc);
     const pd = Math.exp(sc[0]!);
     const lnrV = sc[2]!;
-    if (p <= pd) {
-      solveDensity(mx, T, p, lnrV + Math.log(p / pd), lnIdeal - 1, lnrV + 0.02);
-      return finish(mx, 'vapor', out);
-    }
-    throw new EngineError({ code: 'out_of_range', quantity: 'two_phase_pressure', value: p, min: pd, max: pb });
+    const guess = T <= lim.Tmax ? lnrV + Math.log(p / pd) : lnIdeal;
+    solveDensity(mx, T, p, guess, lnIdeal - 1, lnrV + 0.02);
+    return;
+  }
+  evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, lim.Tmin, sc);
+  const lnrMax = sc[1]! + 0.3;
+  const crit = mx.data.critical;
+  const Tc = crit ? crit.T : lim.Tmax;
+  const pc = crit ? crit.p : lim.pmax;
+  if (T >= Tc + 2) solveDensity(mx, T, p, lnIdeal, lnIdeal - 1, lnrMax);
+  else solveDensity(mx, T, p, lnrMax - 0.5, Math.log(pc / (model.gasConstant(model.z) * T)), lnrMax);
+}
+
+/** Fills `out` from model.S (evaluated by densityOnBranch). */
+function finish(mx: Mixture, out: MixtureStateResult): MixtureStateResult {
+  const model = mx.model;
+  const S = model.S;
+  model.molarProps(S, mx.props);
+  const M = S.M;
+  out.T = S.T;
+  out.rho = S.rho * M;
+  out.h = mx.props.h / M + mx.dh;
+  out.s = mx.props.s / M + mx.ds;
+  out.cp = mx.props.cp / M;
+  out.quality = null;
+  return out;
+}
+
+function phaseOf(mx: Mixture, T: number, p: number, branch: Branch): MixturePhase {
+  if (branch === LIQUID) return 'liquid';
+  const crit = mx.data.critical;
+  return crit && p >= crit.p && (branch === DENSE || T >= crit.T) ? 'supercritical' : 'vapor';
+}
+
+function onBranch(mx: Mixture, T: number, p: number, branch: Branch): MixtureStateResult {
+  densityOnBranch(mx, T, p, branch);
+  return finish(mx, { T, p, rho: 0, h: 0, s: 0, cp: 0, phase: phaseOf(mx, T, p, branch), quality: null });
+}
+
+/** (T, p) state: T in K, p in Pa. Throws out_of_range near the critical point, where the model is not traced. */
+export function stateTP(mx: Mixture, T: number, p: number): MixtureStateResult {
+  const lim = mx.data.limits;
+  const sc = mx.scratch;
+  if (!(T >= lim.Tmin && T <= T_MAX)) throw new EngineError({ code: 'out_of_range', quantity: 'temperature', value: T, min: lim.Tmin, max: T_MAX });
+  if (!(p > 0 && p <= P_MAX)) throw new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: 0, max: P_MAX });
+  if (T <= lim.Tmax) {
+    evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, T, sc);
+    if (p >= Math.exp(sc[0]!)) return onBranch(mx, T, p, LIQUID);
+    evalSeedT(mx.data.seeds, mx.data.seeds.dewT, T, sc);
+    if (p <= Math.exp(sc[0]!)) return onBranch(mx, T, p, VAPOR);
+    return twoPhaseTP(mx, T, p);
   }
   const crit = mx.data.critical;
   const Tc = crit ? crit.T : lim.Tmax;
   const pc = crit ? crit.p : lim.pmax;
-  evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, lim.Tmin, sc);
-  const lnrMax = sc[1]! + 0.3;
-  if (T >= Tc + 2) {
-    // above the critical temperature: one density for every pressure
-    solveDensity(mx, T, p, lnIdeal, lnIdeal - 1, lnrMax);
-    return finish(mx, p >= pc ? 'supercritical' : 'vapor', out);
-  }
-  // between the end of the traced saturation curves and the critical point: only clearly single-phase states
+  if (T >= Tc + 2) return onBranch(mx, T, p, DENSE);
+  // Between the end of the traced saturation curves and the critical point: only clearly single-phase states.
+  // Up to the dew pressure at Tmax the dew temperature is below Tmax < T: superheated vapour.
   evalSeedT(mx.data.seeds, mx.data.seeds.dewT, lim.Tmax, sc);
-  if (p < 0.9 * Math.exp(sc[0]!)) {
-    solveDensity(mx, T, p, lnIdeal, lnIdeal - 1, sc[2]! + 0.02);
-    return finish(mx, 'vapor', out);
-  }
-  if (p > 1.2 * pc) {
-    solveDensity(mx, T, p, lnrMax - 0.5, Math.log(pc / (R * T)), lnrMax);
-    return finish(mx, 'supercritical', out);
-  }
+  if (p <= Math.min(lim.pmax, Math.exp(sc[0]!))) return onBranch(mx, T, p, VAPOR);
+  if (p > 1.2 * pc) return onBranch(mx, T, p, DENSE);
   throw new EngineError({ code: 'out_of_range', quantity: 'temperature', value: T, min: lim.Tmin, max: lim.Tmax });
 }
 
-/** T (K) of a single-phase state at p with property `f` (h or s) = target, Newton with d f/dT = cp (or cp/T). */
-function solveT(mx: Mixture, p: number, target: number, which: 'h' | 's', T0: number, Tlo: number, Thi: number): MixtureStateResult {
-  let T = Math.min(Math.max(T0, Tlo), Thi);
+// ---------------------------------------------------------------------------------------------------------------
+// (p, h) and (p, s)
+
+type Which = 'h' | 's';
+
+const valueOf = (st: MixtureStateResult, which: Which): number => (which === 'h' ? st.h : st.s);
+const slopeOf = (st: MixtureStateResult, which: Which): number => (which === 'h' ? st.cp! : st.cp! / st.T);
+
+/** The states reachable at p as the refusal's limits: liquid at the lowest temperature, vapour at the highest. */
+function outOfRange(mx: Mixture, p: number, target: number, which: Which): EngineError {
+  const lim = mx.data.limits;
+  const low = p > lim.pmax ? onBranch(mx, lim.Tmin, p, DENSE) : stateTP(mx, lim.Tmin, p);
+  const high = stateTP(mx, T_MAX, p);
+  return new EngineError({
+    code: 'out_of_range',
+    quantity: which === 'h' ? 'enthalpy' : 'entropy',
+    value: target,
+    min: valueOf(low, which),
+    max: valueOf(high, which),
+  });
+}
+
+/**
+ * T of the state on `branch` at p whose h or s is `target`, inside [Tlo, Thi]: Newton with a bracket. A bound is
+ * evaluated only when Newton heads past it; a target beyond the value at Tmin or T_MAX is refused, never clamped.
+ */
+function solveOnBranch(mx: Mixture, p: number, target: number, which: Which, branch: Branch, T0: number, Tlo: number, Thi: number): MixtureStateResult {
+  const lim = mx.data.limits;
+  const tol = which === 'h' ? 1e-6 : 1e-9;
   let lo = Tlo;
   let hi = Thi;
-  for (let it = 0; it < 60; it++) {
-    const st = stateTP(mx, T, p);
-    const v = which === 'h' ? st.h : st.s;
-    const g = v - target;
-    const tol = which === 'h' ? 1e-6 : 1e-9;
+  let T = Math.min(Math.max(T0, Tlo), Thi);
+  for (let it = 0; it < 80; it++) {
+    const st = onBranch(mx, T, p, branch);
+    const g = valueOf(st, which) - target;
     if (Math.abs(g) < tol) return st;
+    if ((g > 0 && T === lim.Tmin) || (g < 0 && T === T_MAX)) throw outOfRange(mx, p, target, which);
     if (g > 0) hi = T;
     else lo = T;
-    const d = which === 'h' ? st.cp : st.cp / T;
-    let next = T - g / d;
-    if (!(next > lo && next < hi)) next = 0.5 * (lo + hi);
-    if (Math.abs(next - T) < 1e-10) return stateTP(mx, next, p);
+    let next = T - g / slopeOf(st, which);
+    if (!(next > lo && next < hi)) {
+      if (next <= lo && lo === lim.Tmin) next = lo;
+      else if (next >= hi && hi === T_MAX) next = hi;
+      else next = 0.5 * (lo + hi);
+    }
+    if (Math.abs(next - T) < 1e-10 * T) return next === T ? st : onBranch(mx, next, p, branch);
     T = next;
   }
-  throw new EngineError({ code: 'no_convergence', what: `${mx.model.name} temperature` });
+  throw new EngineError({ code: 'no_convergence', quantity: 'temperature', value: target });
 }
 
-function statePX(mx: Mixture, p: number, target: number, which: 'h' | 's'): MixtureStateResult {
+/** How far (K) the fitted bubble and dew temperatures may stand from the solved ones; beyond it, no solve needed. */
+const FIT_MARGIN = 5e-3;
+
+function statePX(mx: Mixture, p: number, target: number, which: Which): MixtureStateResult {
   const lim = mx.data.limits;
-  const sc = mx.scratch;
-  if (p < lim.pmin) throw new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: lim.pmin });
-  if (p <= lim.pmax) {
-    // the saturated states bound the single-phase branches
-    const lnp = Math.log(p);
-    evalCheb(mx.data.seeds.bubbleP, lnp, sc);
-    const Tb = sc[0]!;
-    evalCheb(mx.data.seeds.dewP, lnp, sc);
-    const Td = sc[0]!;
-    const eps = 1e-6 * Tb;
-    const liq = stateTP(mx, Tb - eps, p);
-    const vLiq = which === 'h' ? liq.h : liq.s;
-    if (target <= vLiq) {
-      const d = which === 'h' ? liq.cp : liq.cp / Tb;
-      return solveT(mx, p, target, which, Tb - eps + (target - vLiq) / d, lim.Tmin, Tb - eps);
-    }
-    const vap = stateTP(mx, Td + eps, p);
-    const vVap = which === 'h' ? vap.h : vap.s;
-    if (target >= vVap) {
-      const d = which === 'h' ? vap.cp : vap.cp / Td;
-      return solveT(mx, p, target, which, Td + eps + (target - vVap) / d, Td + eps, 500);
-    }
-    throw new EngineError({ code: 'out_of_range', quantity: which === 'h' ? 'two_phase_enthalpy' : 'two_phase_entropy', value: target, min: vLiq, max: vVap });
+  if (!(p >= lim.pmin && p <= P_MAX)) throw new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: lim.pmin, max: P_MAX });
+  if (p > lim.pmax) {
+    // above the traced saturation pressures: only a clearly supercritical pressure has a single branch
+    const crit = mx.data.critical;
+    if (!crit || p <= 1.2 * crit.p) throw new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: lim.pmin, max: lim.pmax });
+    return solveOnBranch(mx, p, target, which, DENSE, crit.T, lim.Tmin, T_MAX);
   }
-  // above the traced saturation pressures: supercritical pressure or near-critical
-  const crit = mx.data.critical;
-  if (!crit || p <= 1.2 * crit.p) throw new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: lim.pmin, max: lim.pmax });
-  return solveT(mx, p, target, which, crit.T, lim.Tmin, 500);
+  // The fits place the bubble and dew temperatures within FIT_MARGIN: a target clearly outside the band they
+  // bound is single-phase without solving the phase equilibrium.
+  const lnp = Math.log(p);
+  const sc = mx.scratch;
+  evalCheb(mx.data.seeds.bubbleP, lnp, sc);
+  const TbFit = sc[0]!;
+  const liq = onBranch(mx, TbFit, p, LIQUID);
+  const vLiq = valueOf(liq, which);
+  const dLiq = slopeOf(liq, which);
+  if (target <= vLiq - dLiq * FIT_MARGIN) {
+    return solveOnBranch(mx, p, target, which, LIQUID, TbFit + (target - vLiq) / dLiq, lim.Tmin, TbFit);
+  }
+  evalCheb(mx.data.seeds.dewP, lnp, sc);
+  const TdFit = sc[0]!;
+  const vap = onBranch(mx, TdFit, p, VAPOR);
+  const vVap = valueOf(vap, which);
+  const dVap = slopeOf(vap, which);
+  if (target >= vVap + dVap * FIT_MARGIN) {
+    return solveOnBranch(mx, p, target, which, VAPOR, TdFit + (target - vVap) / dVap, TdFit, T_MAX);
+  }
+  const sat = saturationAtP(mx, p);
+  const xl = which === 'h' ? sat.h_liquid : sat.s_liquid;
+  const xv = which === 'h' ? sat.h_vapor : sat.s_vapor;
+  if (target <= xl) return solveOnBranch(mx, p, target, which, LIQUID, sat.T_bubble + (target - xl) / dLiq, lim.Tmin, sat.T_bubble);
+  if (target >= xv) return solveOnBranch(mx, p, target, which, VAPOR, sat.T_dew + (target - xv) / dVap, sat.T_dew, T_MAX);
+  return twoPhasePX(mx, p, target, which, sat);
 }
 
+/** (p, h) state: p in Pa, h in J/kg. */
 export function stateHP(mx: Mixture, p: number, h: number): MixtureStateResult {
   return statePX(mx, p, h, 'h');
 }
 
+/** (p, s) state: p in Pa, s in J/(kg K). */
 export function stateSP(mx: Mixture, p: number, s: number): MixtureStateResult {
   return statePX(mx, p, s, 's');
 }

@@ -67,3 +67,24 @@ export interface MixtureData {
   /** Critical point estimate (K, Pa), see the note. */
   critical?: { T: number; p: number; note: string };
 }
+
+/** What a blend's state function answers. */
+export type MixturePhase = 'liquid' | 'vapor' | 'supercritical' | 'twophase';
+
+export interface MixtureStateResult {
+  /** K */
+  T: number;
+  /** Pa */
+  p: number;
+  /** kg/m3 */
+  rho: number;
+  /** J/kg */
+  h: number;
+  /** J/(kg K) */
+  s: number;
+  /** J/(kg K); null when two-phase. */
+  cp: number | null;
+  phase: MixturePhase;
+  /** Vapour mass fraction when two-phase, else null. */
+  quality: number | null;
+}
