@@ -45,7 +45,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     requestTimeout: config.connections.requestTimeoutMs,
     connectionTimeout: config.connections.requestTimeoutMs + config.connections.keepAliveTimeoutMs,
     keepAliveTimeout: config.connections.keepAliveTimeoutMs,
-    http: { headersTimeout: config.connections.headersTimeoutMs },
+    // Node looks for requests past their timeouts every connectionsCheckingInterval (30 s by default): often enough that
+    // a slow client is cut near its timeout, not up to 30 s later.
+    http: { headersTimeout: config.connections.headersTimeoutMs, connectionsCheckingInterval: Math.min(2_000, config.connections.headersTimeoutMs / 2) },
     clientErrorHandler: answerClientError,
     // While closing, a request on a kept-alive connection is still served (with Connection: close), not refused.
     return503OnClosing: false,
@@ -60,7 +62,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(multipart);
 
   await app.register(catalogue, { dir: config.catalogueDir });
-  await app.register(catalogueService);
+  await app.register(catalogueService, { countryHeader: config.countryHeader });
   await app.register(selectionService);
   await app.register(database, { database: config.database });
   await app.register(accounts, { delivery: config.delivery, now: options.now });
