@@ -11,7 +11,7 @@ import { knobs } from './selection-strip.styles';
  */
 export const meta = {
   tag: 'vs-selection-strip',
-  doc: 'The selection list as a strip: Total n, items with image, title, part number and details link, Export, Save the list, Clear (multi-select; its deletes ask first). Listens for vs-add on the document; hidden while empty.',
+  doc: 'The selection list as a strip: Total n, items with image, title, part number and details link, Export (its dialog picks items, form and language), Save the list, Clear (multi-select; its deletes ask first). Listens for vs-add on the document; hidden while empty.',
   attributes: {
     detailsHref: {
       type: 'string',
@@ -24,12 +24,27 @@ export const meta = {
       values: ['inline', 'none'],
       doc: 'Where "Please sign in firstly" shows after Export or Save: inline in the strip, or none (the page handles vs-sign-in-required).',
     },
+    exportAction: {
+      type: 'string',
+      default: 'sign-in',
+      values: ['sign-in', 'dialog'],
+      doc: 'What Export does: sign-in says "Please sign in firstly" (a page without the maker\'s accounts); dialog opens the export dialog (tick boxes, form, language; Cancel, Unselect All, Export, Export All), whose choice is vs-export.',
+    },
+    reportLanguage: {
+      type: 'string',
+      values: ['cn', 'en'],
+      doc: 'The report language the export dialog starts with; default the strip\'s language.',
+    },
     lang: widgetAttributes.lang,
   },
   events: {
     'vs-sign-in-required': {
       doc: 'Export or Save the list was pressed; both need a signed-in user.',
       detail: "{ action: 'save' | 'export' }",
+    },
+    'vs-export': {
+      doc: 'Export (the ticked items) or Export All was pressed in the export dialog; the page makes the report (the maker\'s site: /export, or the PDF or XLSX of /api/report).',
+      detail: "{ scope: 'selection' | 'all'; hashes: string[]; format: 'page' | 'pdf' | 'xlsx'; language: 'cn' | 'en' }",
     },
     'vs-remove': {
       doc: 'The user removed items (Delete selection, Remove All) and confirmed it; the strip says "Deleted successfully".',
@@ -55,6 +70,7 @@ export const meta = {
     item: 'One item card.',
     image: 'The item’s image (also in the multi-select mode).',
     'details-link': 'The item’s details link (opens a new tab).',
+    'export-dialog': 'The export dialog (a modal <dialog>): tick boxes, form, language, and its buttons.',
   },
   cssProperties: knobs,
 } as const satisfies WidgetMeta;

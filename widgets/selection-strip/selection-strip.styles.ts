@@ -79,4 +79,23 @@ export const styles = {
   title: css({ fontWeight: token('font-weight-bold') }),
   muted: css({ color: token('color-text-muted') }),
   link: css({ color: token('color-primary') }),
+  // The export dialog: a modal <dialog> in the shadow root, so the page's styles reach neither it nor its backdrop.
+  dialog: css(baseStyles, {
+    width: 'min(36rem, calc(100vw - 2rem))',
+    padding: token('space-lg'),
+    border: `1px solid ${token('color-border')}`,
+    borderRadius: token('radius'),
+    background: token('color-surface'),
+    color: token('color-text'),
+    '&::backdrop': { background: 'rgb(0 0 0 / 40%)' },
+  }),
+  dialogForm: css({ display: 'grid', gap: token('space-md') }),
+  dialogTitle: css({ margin: 0, fontSize: token('font-size-lg'), fontWeight: token('font-weight-bold') }),
+  fieldset: css({ margin: 0, padding: token('space-sm'), border: `1px solid ${token('color-border')}`, borderRadius: token('radius') }),
+  pickList: css({ display: 'grid', gap: token('space-xs'), margin: 0, padding: 0, listStyle: 'none', maxHeight: '16rem', overflow: 'auto' }),
+  pick: css({ display: 'flex', alignItems: 'center', gap: token('space-sm') }),
+  choices: css({ display: 'flex', flexWrap: 'wrap', gap: token('space-md') }),
+  select: controls.field,
+  refusal: css({ margin: 0, minHeight: '1.5em', color: token('color-danger') }),
+  dialogActions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: token('space-sm') }),
 };

@@ -11,6 +11,8 @@ import {
   type SelectionList,
 } from '../../src/state';
 import { WidgetContext } from '../internal/widget-context';
+import type { ExportRequest } from './export-choice';
+import { ExportDialog } from './export-dialog';
 import {
   createSelectionStripModel,
   detailsUrl,
@@ -35,8 +37,17 @@ export interface SelectionStripProps {
   detailsHref?: string;
   /** `inline` shows 'Please sign in firstly' in the strip; `none` leaves it to the host (a toast). Default inline. */
   signInNotice?: 'inline' | 'none';
-  /** Export or Save the list was pressed, which need a signed-in user (until the accounts issue). */
+  /**
+   * What Export does: `sign-in` says 'Please sign in firstly' (a page without the maker's accounts, or a guest);
+   * `dialog` opens the export dialog, whose choice comes out as `onExport`. Default sign-in.
+   */
+  exportAction?: 'sign-in' | 'dialog';
+  /** The report's language the export dialog starts with (the page's); default the strip's. */
+  reportLanguage?: string;
+  /** Export or Save the list was pressed, which need a signed-in user. */
   onSignInRequired?: (detail: { action: SignInAction }) => void;
+  /** The user chose items, a form and a language in the export dialog and pressed Export or Export All. */
+  onExport?: (detail: ExportRequest) => void;
   /** The user confirmed a delete (Delete selection, Remove All): the items removed. */
   onRemove?: (detail: { hashes: string[] }) => void;
   /** The user cancelled a delete at the strip's question ('Undelete'): nothing was removed. */
@@ -63,6 +74,7 @@ export function SelectionStrip(props: SelectionStripProps) {
   const removeAll = useRef<HTMLButtonElement>(null);
   const clear = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<FocusTarget | undefined>(undefined);
+  const [exporting, setExporting] = useState(false);
   const items = list.entries.value;
   const expanded = model.expanded.value;
   const selecting = model.selecting.value;
@@ -134,7 +146,8 @@ export function SelectionStrip(props: SelectionStripProps) {
                 onClick={() => model.toggleExpanded()}>
                 {expanded ? t('collapse') : t('expand')}
               </button>
-              <button type="button" part="export" css={styles.button} onClick={() => refuse('export')}>
+              <button type="button" part="export" css={styles.button} aria-haspopup={props.exportAction === 'dialog' ? 'dialog' : undefined}
+                onClick={() => (props.exportAction === 'dialog' ? setExporting(true) : refuse('export'))}>
                 {t('export')}
               </button>
               <button type="button" part="save" css={styles.primary} onClick={() => refuse('save')}>
@@ -153,6 +166,11 @@ export function SelectionStrip(props: SelectionStripProps) {
             href={detailsUrl(detailsBase, item)} />
         ))}
       </ul>
+      <ExportDialog open={exporting} items={items} language={props.reportLanguage} onCancel={() => setExporting(false)}
+        onExport={(request) => {
+          setExporting(false);
+          props.onExport?.(request);
+        }} />
     </section>
   );
 }

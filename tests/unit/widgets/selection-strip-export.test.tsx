@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+// Issue 13: the export dialog of the selection strip (SPEC §2 Selection strip, §5 messages).
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSelectionList, memoryStore, readSelectionItem, type SelectionItem } from '../../../src/state';
+import { chooseExport, exportLanguageOf, SelectionStrip, selectionStripResources, type SelectionStripProps } from '../../../widgets/selection-strip';
+import { selectionItems } from '../../../stories/fixtures/selection-items';
+import { hosted } from './test-support';
+
+afterEach(cleanup);
+
+function listOf(items: readonly SelectionItem[]) {
+  const list = createSelectionList<SelectionItem>({ store: memoryStore(), read: readSelectionItem });
+  for (const item of items) list.add(item);
+  return list;
+}
+
+function renderStrip(props: SelectionStripProps, lang = 'en') {
+  return render(hosted(<SelectionStrip {...props} />, selectionStripResources, lang));
+}
+
+const strip = () => screen.getByRole('region', { name: 'Selected products' });
+const dialog = () => screen.getByRole('dialog', { name: 'Export' });
+const inDialog = (name: string) => within(dialog()).getByRole('button', { name });
+/** Whether the export dialog is open: a closed <dialog> stays in the document, empty. */
+const shown = () => document.querySelector('dialog')?.open ?? false;
+const alert = () => within(dialog()).getByRole('alert');
+
+function openDialog(props: Partial<SelectionStripProps> = {}, count = 3) {
+  const onExport = vi.fn();
+  const onSignInRequired = vi.fn();
+  renderStrip({ list: listOf(selectionItems(count)), exportAction: 'dialog', onExport, onSignInRequired, ...props });
+  fireEvent.click(within(strip()).getByRole('button', { name: 'Export' }));
+  return { onExport, onSignInRequired };
+}
+
+describe('chooseExport', () => {
+  const listed = [{ hash: 'a' }, { hash: 'b' }, { hash: 'c' }];
+  const form = { format: 'pdf', language: 'cn' } as const;
+
+  it('refuses Export All of an empty list and Export with nothing ticked', () => {
+    expect(chooseExport([], new Set(), 'all', form)).toBe('emptyList');
+    expect(chooseExport([], new Set(['a']), 'selection', form)).toBe('emptyList');
+    expect(chooseExport(listed, new Set(), 'selection', form)).toBe('noneTicked');
+    // A tick left from an item that has since left the list is no choice.
+    expect(chooseExport(listed, new Set(['gone']), 'selection', form)).toBe('noneTicked');
+  });
+
+  it("gives the ticked items in the list's order, or every item for Export All", () => {
+    expect(chooseExport(listed, new Set(['c', 'a']), 'selection', form)).toEqual({ scope: 'selection', hashes: ['a', 'c'], format: 'pdf', language: 'cn' });
+    expect(chooseExport(listed, new Set(['b']), 'all', form)).toEqual({ scope: 'all', hashes: ['a', 'b', 'c'], format: 'pdf', language: 'cn' });
+  });
+
+  it('offers a report in cn or en; a page in another language starts on English', () => {
+    expect(exportLanguageOf('zh-CN')).toBe('cn');
+    expect(exportLanguageOf('cn')).toBe('cn');
+    expect(exportLanguageOf('en')).toBe('en');
+    expect(exportLanguageOf('de')).toBe('en');
+    expect(exportLanguageOf(undefined)).toBe('en');
+  });
+});
+
+describe('SelectionStrip: the export dialog', () => {
+  it('keeps "Please sign in firstly" for Export by default (a page without accounts), opening no dialog', () => {
+    const onSignInRequired = vi.fn();
+    renderStrip({ list: listOf(selectionItems(2)), onSignInRequired });
+    fireEvent.click(within(strip()).getByRole('button', { name: 'Export' }));
+    expect(onSignInRequired).toHaveBeenCalledWith({ action: 'export' });
+    expect(shown()).toBe(false);
+  });
+
+  it('opens a modal dialog with a tick box per item, none ticked, the page form and the page language', () => {
+    const { onSignInRequired } = openDialog({}, 3);
+    expect(onSignInRequired).not.toHaveBeenCalled();
+    const boxes = within(dialog()).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes).toHaveLength(3);
+    expect(boxes.every((box) => !box.checked)).toBe(true);
+    expect((within(dialog()).getByRole('radio', { name: 'Report page (print)' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog()).getByRole('combobox', { name: 'Report language' }) as HTMLSelectElement).value).toBe('en');
+    for (const name of ['Cancel', 'Unselect All', 'Export', 'Export All']) expect(inDialog(name)).toBeTruthy();
+  });
+
+  it('Export with nothing ticked says "Please select the product to be exported" and exports nothing', () => {
+    const { onExport } = openDialog();
+    fireEvent.click(inDialog('Export'));
+    expect(alert().textContent).toBe('Please select the product to be exported');
+    expect(onExport).not.toHaveBeenCalled();
+    // Ticking answers the message.
+    fireEvent.click(within(dialog()).getByRole('checkbox', { name: /SOV-20001/ }));
+    expect(alert().textContent).toBe('');
+  });
+
+  it('Export gives the ticked items with the chosen form and language, and closes the dialog', () => {
+    const { onExport } = openDialog();
+    fireEvent.click(within(dialog()).getByRole('checkbox', { name: /SOV-20001/ }));
+    fireEvent.click(within(dialog()).getByRole('checkbox', { name: /SOV-20003/ }));
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'PDF' }));
+    fireEvent.change(within(dialog()).getByRole('combobox', { name: 'Report language' }), { target: { value: 'cn' } });
+    fireEvent.click(inDialog('Export'));
+    expect(onExport).toHaveBeenCalledTimes(1);
+    expect(onExport).toHaveBeenCalledWith({ scope: 'selection', hashes: ['h1', 'h3'], format: 'pdf', language: 'cn' });
+    expect(shown()).toBe(false);
+  });
+
+  it('Unselect All clears the ticks; Export All then gives every item', () => {
+    const { onExport } = openDialog();
+    fireEvent.click(within(dialog()).getByRole('checkbox', { name: /SOV-20002/ }));
+    fireEvent.click(inDialog('Unselect All'));
+    expect((within(dialog()).getAllByRole('checkbox') as HTMLInputElement[]).some((box) => box.checked)).toBe(false);
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Spreadsheet (XLSX)' }));
+    fireEvent.click(inDialog('Export All'));
+    expect(onExport).toHaveBeenCalledWith({ scope: 'all', hashes: ['h1', 'h2', 'h3'], format: 'xlsx', language: 'en' });
+  });
+
+  it('Cancel closes the dialog and exports nothing; it opens again with nothing ticked', () => {
+    const { onExport } = openDialog();
+    fireEvent.click(within(dialog()).getByRole('checkbox', { name: /SOV-20001/ }));
+    fireEvent.click(inDialog('Cancel'));
+    expect(shown()).toBe(false);
+    expect(onExport).not.toHaveBeenCalled();
+    fireEvent.click(within(strip()).getByRole('button', { name: 'Export' }));
+    expect((within(dialog()).getAllByRole('checkbox') as HTMLInputElement[]).some((box) => box.checked)).toBe(false);
+  });
+
+  it('starts on the report language it is given, and speaks Chinese in a Chinese strip', () => {
+    const onExport = vi.fn();
+    renderStrip({ list: listOf(selectionItems(1)), exportAction: 'dialog', reportLanguage: 'cn', onExport }, 'cn');
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    const chinese = screen.getByRole('dialog', { name: '导出' });
+    expect((within(chinese).getByRole('combobox', { name: '报告语言' }) as HTMLSelectElement).value).toBe('cn');
+    fireEvent.click(within(chinese).getByRole('button', { name: '导出' }));
+    expect(within(chinese).getByRole('alert').textContent).toBe('请选择要导出的产品');
+  });
+});
