@@ -61,6 +61,11 @@ const environment = z.object({
    * registration limits) is read from X-Forwarded-For, trusting that many hops.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The header in which the trusted proxy names the visitor's country by ISO code (CF-IPCountry on Cloudflare,
+   * X-Country behind nginx's GeoIP module). Read only when TRUST_PROXY is set: a client could send it itself.
+   */
+  COUNTRY_HEADER: z.string().trim().regex(/^[A-Za-z0-9-]+$/, 'must be a header name such as CF-IPCountry').optional(),
   /** How long a client may take to send a whole request (headers and body); a slower one is answered 408 and cut off. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** How long a client may take to send a request's headers. At most REQUEST_TIMEOUT_MS. */
@@ -109,6 +114,8 @@ export interface ServerConfig {
   catalogueDir: string;
   /** Reverse proxies trusted for the client's address (fastify's trustProxy hop count); 0 for none. */
   trustProxy: number;
+  /** The trusted proxy's country header (COUNTRY_HEADER); undefined without a trusted proxy. */
+  countryHeader?: string | undefined;
   /** Bounds on slow or idle clients (milliseconds) and on open connections. */
   connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   /** The drain on SIGTERM (milliseconds). */
@@ -151,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     widgetsDir: path.resolve(e.WIDGETS_DIR),
     catalogueDir: path.resolve(e.CATALOGUE_DIR),
     trustProxy: e.TRUST_PROXY,
+    countryHeader: e.TRUST_PROXY > 0 ? e.COUNTRY_HEADER : undefined,
     connections: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),

@@ -212,6 +212,9 @@ export const baseInfoData = z.object({
   location: z.string().describe("The detected country's sales region (shop links and recommendations key on it)."),
   areaName: z.string().describe("The detected country's name in the request's language."),
   country: Country,
+  detectedBy: z
+    .enum(['header', 'proxy', 'language', 'none'])
+    .describe("What named `country`: the Country header, the trusted proxy's geolocation header, Accept-Language's region, or none (China stands in: ask the visitor)."),
   version: z.string().describe('Catalogue version, and whether it is demonstration data (the footer says so).'),
   demo: z.boolean(),
 });
@@ -384,9 +387,12 @@ export const valveSchemas = {
 Each family's \`serialCount\` says how many of its series have a product for the optional filters \`Refrigerant\` and
 \`Safetycer\` (as \`valveserials\` would list them), so that one call tells the home page which families fit the user's
 refrigerant and approvals.
-The country is detected from the \`Country\` header, else from \`Accept-Language\`: the first range by q-value whose
-region subtag is a catalogue country (\`de-DE\` Germany, \`zh-CN\` and \`zh-Hans-CN\` China), else China. \`location\` is
-that country's sales region (\`EU\`), \`areaName\` its name in the request's language, \`country\` its whole record;
+The country is detected from the \`Country\` header, else from the geolocation header of a trusted proxy (the server's
+\`COUNTRY_HEADER\`, e.g. \`CF-IPCountry\`, read only with \`TRUST_PROXY\` set), else from \`Accept-Language\`: the first
+range by q-value whose region subtag is a catalogue country (\`de-DE\` Germany, \`zh-CN\` and \`zh-Hans-CN\` China).
+\`detectedBy\` says which (\`header\`, \`proxy\`, \`language\`); \`none\` means no hint named a catalogue country: China
+stands in, and a client should let the visitor choose. \`location\` is that country's sales region (\`EU\`), \`areaName\`
+its name in the request's language, \`country\` its whole record;
 \`demo\` true means the catalogue is demonstration data.`),
   },
   familyInfo: {

@@ -9,9 +9,9 @@ declare module 'fastify' {
 }
 
 /** Builds the catalogue service once the catalogue is loaded: its product rows and search index are made once. */
-export default fp(
-  async (app) => {
-    app.decorate('catalogueService', new CatalogueService(app.catalogue));
+export default fp<{ countryHeader?: string | undefined }>(
+  async (app, { countryHeader }) => {
+    app.decorate('catalogueService', new CatalogueService(app.catalogue, countryHeader));
   },
   { name: 'catalogue-service', dependencies: ['catalogue'] },
 );

@@ -48,14 +48,21 @@ export class CatalogueService {
   readonly searchIndex: SearchIndexAnswer;
   private readonly productRows: ProductRows;
 
-  constructor(private readonly catalogue: Catalogue) {
+  /**
+   * @param countryHeader the request header in which a trusted proxy names the visitor's country (ISO code), e.g.
+   *   CF-IPCountry; undefined when no proxy is trusted, since a client could then claim any country.
+   */
+  constructor(
+    private readonly catalogue: Catalogue,
+    readonly countryHeader?: string,
+  ) {
     this.searchIndex = searchIndexAnswer(catalogue);
     this.productRows = new ProductRows(catalogue);
   }
 
   baseInfo(query: CallQuery<typeof baseInfo>, hints: CountryHints, language: BundledLanguage): CallAnswer<typeof baseInfo> {
     const { catalogue } = this;
-    const country = detectCountry(catalogue.data.countries, hints);
+    const { country, source } = detectCountry(catalogue.data.countries, hints);
     const filter = productFilter(catalogue, query.Refrigerant, query.Safetycer);
     return {
       valveInfo: listedFamilies(catalogue.families()).map((family) => ({
@@ -70,6 +77,7 @@ export class CatalogueService {
       location: country.Location,
       areaName: language === 'cn' ? country.Country : country.CountryEn,
       country,
+      detectedBy: source,
       version: catalogue.version,
       demo: catalogue.demo,
     };
@@ -150,7 +158,7 @@ export class CatalogueService {
   recommendations(query: CallQuery<typeof recommendations>, country: string | undefined, language: BundledLanguage): CallAnswer<typeof recommendations> {
     const { catalogue } = this;
     const filter = productFilter(catalogue, query.Refrigerant_S, query.Safetycer, { refrigerant: 'Refrigerant_S', approvals: 'Safetycer' });
-    const location = query.Location ? requireLocation(catalogue, query.Location) : country ? detectCountry(catalogue.data.countries, { country }).Location : undefined;
+    const location = query.Location ? requireLocation(catalogue, query.Location) : country ? detectCountry(catalogue.data.countries, { country }).country.Location : undefined;
     const matching = catalogue.recommendations({ location, refrigerant: filter.refrigerant, approvals: filter.approvals });
     const recommendList = matching.map((r) => {
       const family = catalogue.family(r.Valveid)!;

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { valveContracts } from '../../../../../src/contracts/schemas';
 import { registerCall } from '../../../http/register-call';
 import { requestPresentation as presentation } from '../../../http/unit-system';
+import type { CountryHints } from '../../../services/catalogue/country';
 import searchIndexRoute from './search-index';
 
 /** The catalogue calls of spec §7 under /api/valve; labels in the request's language, quantities in its unit set. */
@@ -11,7 +12,7 @@ async function valveRoutes(app: FastifyInstance): Promise<void> {
   const { baseInfo, familyInfo, seriesSizes, seriesFields, familySeries, systemSeries, recommendations, webConfig, productList } = valveContracts;
 
   registerCall(app, baseInfo, ({ query, request }) =>
-    service.baseInfo(query, { country: request.headers['country'] as string | undefined, acceptLanguage: request.headers['accept-language'] }, request.language),
+    service.baseInfo(query, countryHints(request, service.countryHeader), request.language),
   );
   registerCall(app, familyInfo, ({ body, request }) => service.familyInfo(body, presentation(request)));
   registerCall(app, seriesSizes, ({ body, request }) => service.seriesSizes(body, presentation(request)));
@@ -24,6 +25,16 @@ async function valveRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, webConfig, ({ query, request }) => service.webConfig(query, request.language));
   registerCall(app, productList, ({ body, request }) => service.productList(body, request.language));
   await app.register(searchIndexRoute);
+}
+
+/** What the request says of the visitor's country; a repeated header counts by its first value. */
+function countryHints(request: FastifyRequest, proxyHeader: string | undefined): CountryHints {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  return {
+    country: first(request.headers['country']),
+    proxy: proxyHeader ? first(request.headers[proxyHeader.toLowerCase()]) : undefined,
+    acceptLanguage: request.headers['accept-language'],
+  };
 }
 
 export default fp(valveRoutes, { name: 'valve-routes', dependencies: ['calls', 'catalogue-service', 'messages', 'envelope'], encapsulate: true });
