@@ -22,3 +22,9 @@ export {
   type SaturationTableInput,
 } from './pressure-temperature';
 export * from './sizing';
+export {
+  thermostaticValveCapacity,
+  TEV_RATING_POINT,
+  type ThermostaticConditions,
+  type ThermostaticValveInput,
+} from './sizing/physics/thermostatic';

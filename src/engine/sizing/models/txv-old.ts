@@ -1,17 +1,25 @@
-// Thermostatic expansion valve (TxvOld). Method: Sporlan Bulletin 10-9/10-10 and Danfoss T2/TE data sheets —
-// nominal capacity from the orifice at the actual drop pk − pe − Dp1 − Dp2 and the actual refrigerating effect
-// (physics/expansion). Load = duty ÷ that capacity: 70–100 % optimal (ARCHITECTURE §6; Sporlan advises not to
-// oversize, because an oversized valve hunts), below 70 % available (oversized), above 100 % prohibited (the
+// Thermostatic expansion valve (TxvOld). Method: the makers' rating method (physics/thermostatic, Sporlan
+// Bulletin 10-10) — the orifice's Kv at nominal opening passes liquid at the actual drop pk − pe − Dp1 − Dp2 with
+// the actual refrigerating effect (physics/expansion), and the thermostatic element opens it less below −10 °F.
+// Load = duty ÷ that capacity: 70–100 % optimal (ARCHITECTURE §6; Sporlan advises not to oversize, because an
+// oversized valve hunts), below 70 % available (oversized), above 100 % prohibited (the
 // valve cannot feed the evaporator at its nominal superheat). The charge limits Te (range N/B of Danfoss TE,
 // the MOP point).
 import { defineFields, LIQUID_LINE_FIELDS } from '../fields';
 import { checkCoverage, checkPressure, type SizingModel } from '../model';
 import { expansionDrop, orificeCapacity } from '../physics/expansion';
-import { flashQuality } from '../physics/operating-point';
+import { flashQuality, type OperatingPoint } from '../physics/operating-point';
+import { thermostaticOpening } from '../physics/thermostatic';
 import type { TxvRating } from '../ratings';
 
 /** Load band of a TXV, fractions of its capacity at the conditions. */
 export const TXV_LOAD_BAND = [0.7, 1] as const;
+
+/** Capacity (W) of a TEV whose orifice has Kv (m³/h) at nominal opening, at a drop (Pa) and the point's Te. */
+function tevCapacity(point: OperatingPoint, Kv: number, drop: number): number {
+  const { refrigerant, Te } = point.conditions;
+  return orificeCapacity(point, Kv, drop) * thermostaticOpening(refrigerant, Te);
+}
 
 export const txvOldModel: SizingModel<TxvRating> = {
   family: 'TxvOld',
@@ -33,12 +41,12 @@ export const txvOldModel: SizingModel<TxvRating> = {
       g.prohibit('no_pressure_difference', { availableDrop });
       return values;
     }
-    const capacity = orificeCapacity(point, r.Kv, availableDrop);
+    const capacity = tevCapacity(point, r.Kv, availableDrop);
     const loadRatio = c.Capicity / capacity;
     if (loadRatio > TXV_LOAD_BAND[1]) g.prohibit('capacity_exceeded', { loadRatio, capacity });
     else g.band(loadRatio, TXV_LOAD_BAND[0], TXV_LOAD_BAND[1], { low: 'load_low', in: 'load_in_band', high: 'capacity_exceeded' }, { loadRatio, capacity });
     return { ...values, capacity, loadRatio };
   },
 
-  capacity: (point, c, r) => orificeCapacity(point, r.Kv, Math.max(0, expansionDrop(point, c))),
+  capacity: (point, c, r) => tevCapacity(point, r.Kv, Math.max(0, expansionDrop(point, c))),
 };
