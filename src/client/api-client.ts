@@ -1,12 +1,15 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { CallContract, CallData, CallInput } from '../contracts/call';
 import { isEnvelope, ResultCode } from '../contracts/envelope';
+import { unitsHeader, writeUnitsHeader, type UnitChoices } from '../contracts/units-header';
 import { ApiError } from './api-error';
 
 /** Request headers of the contract (ARCHITECTURE §3), read at each call so they follow the session. */
 export interface SessionHeaders {
   lang?: string;
   unitId?: number;
+  /** A custom unit set's choices over `unitId`'s system (header Units); none: the system's units. */
+  units?: UnitChoices;
   country?: string;
   token?: string;
 }
@@ -51,6 +54,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const session = options.session?.() ?? {};
           if (session.lang) request.headers.set('LANG', session.lang);
           if (session.unitId !== undefined) request.headers.set('Unitid', String(session.unitId));
+          const units = session.units ? writeUnitsHeader(session.units) : '';
+          if (units) request.headers.set(unitsHeader, units);
           if (session.country) request.headers.set('Country', session.country);
           if (session.token) request.headers.set('Authorization', `Bearer ${session.token}`);
         },

@@ -49,3 +49,27 @@ export function readUnitsHeader(text: string): { units: UnitChoices } | { proble
   }
   return { units };
 }
+
+/**
+ * The choices a value holds that the engine knows, each under its label: a `units` attribute, a stored or served set
+ * (an object, or its JSON text). Pairs that are not a set's quantity and one of its units are left out, as an old or
+ * hand-written set may hold them; what is not an object holds none.
+ */
+export function unitChoicesOf(value: unknown): UnitChoices {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const choices: UnitChoices = {};
+  for (const [quantity, unit] of Object.entries(parsed)) {
+    if (typeof unit !== 'string' || !isSetQuantity(quantity)) continue;
+    const reading = resolveUnit(unit).find((r) => r.quantity === quantity);
+    if (reading) choices[quantity] = reading.unit.label;
+  }
+  return choices;
+}

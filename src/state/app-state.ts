@@ -36,22 +36,33 @@ export function createAppState(options: AppStateOptions = {}): AppState {
   const session = createSession(store, options.preferredLanguage);
   const selection = createSelectionList<SelectionItem>({ store, read: readSelectionItem });
   const choice = createProductChoice(store);
+  // The account's unit sets are its own: they leave with it (the unit system stays, as the language does). A guest's
+  // own sets stay: the error catalogue ends a session on a network failure too, signed in or not.
+  const forgetAccountUnits = () => {
+    if (session.token.peek() === undefined) return;
+    session.unitSets.value = [];
+    session.customUnitId.value = undefined;
+  };
   return {
     session,
     selection,
     choice,
     endSession: () =>
       batch(() => {
+        forgetAccountUnits();
         session.token.value = undefined;
         selection.clear();
       }),
     signIn: ({ Token, Profile }) =>
       batch(() => {
+        // A token checked again at load is the same account: its sets, listed already, stay.
+        const sameAccount = session.token.peek() === Token;
         session.token.value = Token;
         session.profile.value = Profile;
         const saved = readRemarks(Profile.Remarks);
         if (saved.unitSystem) session.setUnitSystem(saved.unitSystem);
-        // The account's set, or none: a guest's local set is not one of the account's.
+        // The account's set, or none: a guest's local sets are not the account's, whose sets the server lists next.
+        if (!sameAccount) session.unitSets.value = [];
         session.customUnitId.value = saved.customUnitId;
         if (saved.defaultRefrigerant) {
           choice.defaultRefrigerant.value = saved.defaultRefrigerant;
@@ -63,6 +74,7 @@ export function createAppState(options: AppStateOptions = {}): AppState {
     signOut: () =>
       batch(() => {
         const accountDefault = choice.defaultRefrigerant.value;
+        forgetAccountUnits();
         session.token.value = undefined;
         choice.defaultRefrigerant.value = undefined;
         choice.favourites.value = [];

@@ -39,7 +39,8 @@ export default [
     const units = page.getByRole('dialog', { name: 'Units' });
     await units.getByRole('radio', { name: 'International (metric)', checked: true }).waitFor();
     await units.getByRole('radio', { name: 'America (imperial)' }).waitFor();
-    await units.getByText('Custom unit sets, with a unit of your choice for each quantity, come with an account.').waitFor();
+    // Custom unit sets are for everyone (issue 12): the chooser's new-set form is there for a guest too.
+    await units.getByRole('form', { name: 'New unit set' }).waitFor();
     await units.getByRole('button', { name: 'Cancel' }).click();
     await units.waitFor({ state: 'hidden' });
 

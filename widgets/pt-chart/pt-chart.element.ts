@@ -1,5 +1,6 @@
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { unitAttributes } from '../internal/units';
 import { PtChart } from './pt-chart';
 import { chartRefrigerants } from './pt-chart.model';
 import { ptChartResources } from './pt-chart.resources';
@@ -17,6 +18,7 @@ export const meta = {
       values: ['1', '2'],
       doc: 'Units: 1 imperial (every 1 ℉, Psi), 2 metric (every 1 K, ℃ and bar).',
     },
+    units: { ...unitAttributes.units, doc: `${unitAttributes.units.doc} The chart takes its Temp and Press.` },
     absolute: {
       type: 'string',
       default: 'true',

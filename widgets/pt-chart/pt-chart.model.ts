@@ -4,6 +4,7 @@
  * in the browser. The refrigerant's data loads on demand (`state` is `loading` meanwhile).
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { unitChoicesOf, type UnitChoices } from '../../src/contracts/units-header';
 import { EngineError, type EngineErrorDetail } from '../../src/engine/errors';
 import { saturationTable, type SaturationTable } from '../../src/engine/pressure-temperature/saturation-table';
 import { isRefrigerantLoaded, loadRefrigerant } from '../../src/engine/refrigerants/load';
@@ -35,6 +36,8 @@ export interface PtChartSettings {
   refrigerant?: string;
   /** 1 imperial (℉, Psi), 2 metric (℃, bar). */
   unitSystem?: number;
+  /** A custom unit set over the system's (quantity → unit, or its JSON); its Temp and Press are the chart's. */
+  units?: UnitChoices | string;
   /** Absolute (true, the default) or gauge; also the attribute's text `"true"` / `"false"`. */
   absolute?: boolean | string;
 }
@@ -47,7 +50,7 @@ export interface PtChartModel {
   readonly absolute: ReadonlySignal<boolean>;
   /** Whether the refrigerant is a blend: the table and the curve show bubble and dew. */
   readonly isBlend: ReadonlySignal<boolean>;
-  /** ℃ and bar (unit system 2), ℉ and Psi (1). */
+  /** ℃ and bar (unit system 2), ℉ and Psi (1), or the custom set's Temp and Press. */
   readonly units: ReadonlySignal<{ temperature: string; pressure: string }>;
   /** Every 1 K (or 1 ℉) over -60 … +60 ℃ clipped to the saturation range; undefined until the data is loaded. */
   readonly table: ReadonlySignal<SaturationTable | undefined>;
@@ -63,14 +66,15 @@ export interface PtChartModel {
 export function createPtChartModel(settings: PtChartSettings = {}): PtChartModel {
   const refrigerant = signal(defaultChartRefrigerant);
   const unitSystem = signal<UnitSystemId>(defaultUnitSystem);
+  const choices = signal<UnitChoices>({});
   const absolute = signal(true);
   const loaded = signal<ReadonlySet<string>>(new Set());
   const loadFailed = signal(false);
   let pending: Promise<void> = Promise.resolve();
 
   const units = computed(() => ({
-    temperature: defaultUnit('Temp', unitSystem.value),
-    pressure: defaultUnit('Press', unitSystem.value),
+    temperature: choices.value.Temp ?? defaultUnit('Temp', unitSystem.value),
+    pressure: choices.value.Press ?? defaultUnit('Press', unitSystem.value),
   }));
   const outcome = computed<{ table: SaturationTable } | { error: EngineErrorDetail | { code: 'load_failed' } } | undefined>(() => {
     if (loadFailed.value) return { error: { code: 'load_failed' } };
@@ -118,6 +122,8 @@ export function createPtChartModel(settings: PtChartSettings = {}): PtChartModel
       if (name) refrigerant.value = name;
       const system = Number(next.unitSystem);
       if (next.unitSystem !== undefined && isUnitSystemId(system)) unitSystem.value = system;
+      const set = next.units === undefined ? undefined : unitChoicesOf(next.units);
+      if (set && JSON.stringify(set) !== JSON.stringify(choices.value)) choices.value = set;
       if (next.absolute === true || next.absolute === 'true') absolute.value = true;
       if (next.absolute === false || next.absolute === 'false') absolute.value = false;
     });

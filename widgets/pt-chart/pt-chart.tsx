@@ -17,6 +17,8 @@ export interface PtChartProps {
   refrigerant?: string;
   /** 1 imperial (rows every 1 ℉, pressures in Psi), 2 metric (every 1 K, ℃ and bar). Default 2. */
   unitSystem?: number;
+  /** A custom unit set over unitSystem's (quantity → unit, or its JSON); its Temp and Press are the chart's. */
+  units?: PtChartSettings['units'];
   /** Pressures absolute (true, `"true"`, the default) or gauge (false, `"false"`: absolute minus 1.01325 bar). */
   absolute?: boolean | string;
   /** BCP 47 locale of the numbers; default the element's lang, else the surrounding i18next language. */
@@ -177,7 +179,8 @@ function curveOptions(
  * they reach it through apply(), after render, and only when they changed.
  */
 function useModel(props: PtChartProps): PtChartModel {
-  const settings: PtChartSettings = { refrigerant: props.refrigerant, unitSystem: props.unitSystem, absolute: props.absolute };
+  const units = typeof props.units === 'object' ? JSON.stringify(props.units) : props.units;
+  const settings: PtChartSettings = { refrigerant: props.refrigerant, unitSystem: props.unitSystem, units, absolute: props.absolute };
   const [own] = useState(() => (props.model ? undefined : createPtChartModel(settings)));
   const model = props.model ?? (own as PtChartModel);
   const applied = useRef<PtChartSettings>(own ? settings : {});

@@ -1,5 +1,6 @@
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { unitAttributes } from '../internal/units';
 import { Selector } from './selector';
 import { selectorResources } from './selector.resources';
 import { knobs } from './selector.styles';
@@ -23,7 +24,8 @@ export const meta = {
       type: 'json',
       doc: 'Approval groups every result must meet, as a JSON list: ["UL", "LVD(TUV/VDE)"]. Default none.',
     },
-    unitSystem: { type: 'number', default: '2', values: ['1', '2'], doc: 'Units shown: 1 imperial, 2 metric.' },
+    unitSystem: unitAttributes.unitSystem,
+    units: unitAttributes.units,
     fields: {
       type: 'json',
       doc: 'Field definitions as GET /api/valve/selection answers them (property); given, the widget does not fetch them.',

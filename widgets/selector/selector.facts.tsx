@@ -7,6 +7,7 @@ import { condensingChanged, evaporatingChanged, type Measured, type SelectionCon
 import { formatAmount } from '../../src/engine/units';
 import { useApiClient } from '../internal/api-client';
 import { useTranslator } from '../internal/i18n';
+import type { UnitTarget } from '../internal/units';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
 import { inSystem, measuredInSystem } from './selector.units';
@@ -73,21 +74,21 @@ function sameBut(before: string, after: string, name: string): boolean {
 
 interface ConditionFactsProps {
   facts: ConditionFactsData;
-  unitSystem: number;
+  units: UnitTarget;
   locale: string;
 }
 
 /** The figures under the form, each labelled; a blend's pressures as dew / bubble. */
-export function ConditionFacts({ facts, unitSystem, locale }: ConditionFactsProps) {
+export function ConditionFacts({ facts, units, locale }: ConditionFactsProps) {
   const { t } = useTranslator([selectorNamespace]);
   const { evaporating, condensing } = facts;
   if (!evaporating && !condensing) return null;
   const temperature = (measured: Measured) => {
-    const shown = measuredInSystem(measured, unitSystem);
+    const shown = measuredInSystem(measured, units);
     return `${formatAmount(shown.value ?? 0, shown.unit, locale, 'Temp')} ${shown.unit}`;
   };
   const pressure = (p: { unit: string; bubble: number; dew: number }) => {
-    const [dew, bubble] = [p.dew, p.bubble].map((value) => inSystem(value, p.unit, 'Press', unitSystem));
+    const [dew, bubble] = [p.dew, p.bubble].map((value) => inSystem(value, p.unit, 'Press', units));
     const text = (shown: { value: number; unit: string }) => formatAmount(shown.value, shown.unit, locale, 'Press');
     // A pure fluid (or an azeotrope) has one saturation pressure; a zeotropic blend two, the dew one lower.
     if (text(dew!) === text(bubble!)) return t('facts.pressure', { value: text(dew!), unit: dew!.unit });
@@ -114,10 +115,10 @@ export function ConditionFacts({ facts, unitSystem, locale }: ConditionFactsProp
 }
 
 /** How the calculation uses the discharge-gas fields (SPEC §3: checked, 0 ℃), with the estimate it falls back to. */
-export function DischargeHint({ facts, unitSystem, locale }: ConditionFactsProps) {
+export function DischargeHint({ facts, units, locale }: ConditionFactsProps) {
   const { t } = useTranslator([selectorNamespace]);
   const last = facts.condensing ?? facts.evaporating;
-  const estimate = last && measuredInSystem(last.dischargeTemperature, unitSystem);
+  const estimate = last && measuredInSystem(last.dischargeTemperature, units);
   return (
     <p part="hint" css={styles.muted}>
       {t('facts.dischargeHint')}

@@ -22,6 +22,7 @@ import { formatEditable } from '../internal/numbers';
 import { conditionsOf, isNumberInput, seededInput, type FieldInput, type NumberInput } from './selector.seed';
 import { temperatureProblems, type SaturationRange, type TemperatureProblem } from './selector.temperatures';
 import { asQuantity, inSystem } from './selector.units';
+import { sameUnits, unitsInEffect, unitSystemOf, type UnitProps, type UnitsInEffect } from '../internal/units';
 
 export type { FieldInput, NumberInput } from './selector.seed';
 
@@ -41,6 +42,8 @@ export type SelectorStatus = 'idle' | 'loading' | 'ready' | 'calculating' | 'cal
 export interface SelectorSettings {
   /** 1 imperial, 2 metric. */
   unitSystem?: number;
+  /** A custom set's units over the system's (quantity → unit, or its JSON). */
+  units?: UnitProps['units'];
   /** BCP 47 locale numbers are typed in. */
   locale?: string;
 }
@@ -88,6 +91,8 @@ export interface SelectorModel {
   /** The inputs as the calculate call's conditions; number fields that do not parse are left out. */
   readonly conditions: ReadonlySignal<SelectionConditions>;
   readonly unitSystem: ReadonlySignal<number>;
+  /** The unit each quantity is shown in: the system's with the custom set's over them. */
+  readonly units: ReadonlySignal<UnitsInEffect>;
   readonly locale: ReadonlySignal<string>;
   apply(settings: SelectorSettings): void;
   loading(): void;
@@ -133,6 +138,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
   const curves = signal<CurvesState | undefined>(undefined);
   const refrigerantChoice = signal<string | undefined>(undefined);
   const unitSystem = signal(2);
+  const units = signal<UnitsInEffect>(unitsInEffect(2));
   const locale = signal('en');
   const edits = signal(0);
   const saturationRange = signal<SaturationRange | undefined>(undefined);
@@ -158,7 +164,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
   function startInput(field: SelectionField): FieldInput {
     if (field.labelType !== 'value' || typeof field.value !== 'number') return field.option?.value ?? field.value;
     const quantity = asQuantity(field.quantity);
-    const shown = quantity ? inSystem(field.value, field.unit, quantity, unitSystem.value) : { value: field.value, unit: field.unit };
+    const shown = quantity ? inSystem(field.value, field.unit, quantity, units.value) : { value: field.value, unit: field.unit };
     const unit = field.unitOptions.includes(shown.unit) || field.unitOptions.length === 0 ? shown.unit : field.unit;
     const value = unit === field.unit ? field.value : roundAmount(shown.value, unit, quantity);
     return { text: formatEditable(value, locale.value), unit };
@@ -213,14 +219,17 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
         }
         inputs.value = rewritten;
       }
-      if ((next.unitSystem === 1 || next.unitSystem === 2) && next.unitSystem !== unitSystem.value) {
-        unitSystem.value = next.unitSystem;
+      const system = next.unitSystem === 1 || next.unitSystem === 2 ? next.unitSystem : unitSystem.value;
+      const target = unitsInEffect(system, next.units);
+      if (!sameUnits(target, units.value)) {
+        unitSystem.value = unitSystemOf(system);
+        units.value = target;
         const rewritten: Record<string, FieldInput> = { ...inputs.value };
         for (const field of fields.value?.serialResult ?? []) {
           const input = rewritten[field.name];
           const quantity = asQuantity(field.quantity);
           if (!isNumberInput(input) || !quantity) continue;
-          const unit = inSystem(0, input.unit, quantity, next.unitSystem).unit;
+          const unit = inSystem(0, input.unit, quantity, target).unit;
           if (field.unitOptions.includes(unit)) rewritten[field.name] = converted(field, input, unit);
         }
         inputs.value = rewritten;
@@ -257,6 +266,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       if (before?.min !== range?.min || before?.max !== range?.max) saturationRange.value = range;
     },
     unitSystem,
+    units,
     locale,
     apply,
     loading() {

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Measured, SelectionProduct, SelectionRow } from '../../src/contracts/selection';
 import { formatAmount } from '../../src/engine/units';
 import { useTranslator } from '../internal/i18n';
+import type { UnitTarget } from '../internal/units';
 import type { gradeOrder } from './selector.model';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
@@ -13,7 +14,7 @@ export interface ResultGroupProps {
   grade: (typeof gradeOrder)[number];
   title: string;
   rows: readonly SelectionRow[];
-  unitSystem: number;
+  units: UnitTarget;
   locale: string;
   apiBase: string | undefined;
   chosenSize: number | undefined;
@@ -80,12 +81,12 @@ function ResultRow({ row, expansion, chosenSize, curvesPanel, ...rest }: ResultR
   );
 }
 
-function SizeRow({ row, expansion, unitSystem, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
+function SizeRow({ row, expansion, units, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
   const { t } = useTranslator([selectorNamespace]);
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const product = row.Products.find((p) => p.PartNumber === partNumber) ?? row.Products[0];
-  const figure = (measured: Measured | undefined) => formatFigure(measured, unitSystem, locale, t('dash'));
+  const figure = (measured: Measured | undefined) => formatFigure(measured, units, locale, t('dash'));
   const v = row.Values;
   const drop = v.pressureDrop ? figure(v.pressureDrop) : [v.dischargeDrop, v.suctionDrop].filter(Boolean).map((m) => figure(m)).join(' / ') || t('dash');
   return (
@@ -144,9 +145,9 @@ function SizeRow({ row, expansion, unitSystem, locale, apiBase, chosenSize, onAd
 }
 
 /** A figure in the unit system by the one number policy (formatAmount), or a dash when there is none. */
-function formatFigure(measured: Measured | undefined, unitSystem: number, locale: string, dash: string): string {
+function formatFigure(measured: Measured | undefined, units: UnitTarget, locale: string, dash: string): string {
   if (!measured || measured.value === null) return dash;
-  const shown = measuredInSystem(measured, unitSystem);
+  const shown = measuredInSystem(measured, units);
   const text = formatAmount(shown.value ?? 0, shown.unit, locale);
   return shown.unit ? `${text} ${shown.unit}` : text;
 }

@@ -14,6 +14,7 @@ import {
 } from '../../src/contracts/selection';
 import type { SelectionItem } from '../../src/state';
 import { useApiClient } from '../internal/api-client';
+import type { UnitProps } from '../internal/units';
 import { useTranslator } from '../internal/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/widget-context';
 import { PerformanceChart } from '../performance-chart';
@@ -57,6 +58,8 @@ export interface SelectorProps {
   approvals?: readonly string[];
   /** Units shown: 1 imperial, 2 metric. Default 2. */
   unitSystem?: number;
+  /** A custom unit set over unitSystem's units (quantity → unit, or its JSON); default none. */
+  units?: UnitProps['units'];
   /** BCP 47 locale numbers are typed and shown in; default the element's lang, else the surrounding i18next language. */
   locale?: string;
   /** Field definitions as GET /api/valve/selection answers them; given, the widget does not fetch them. */
@@ -84,7 +87,7 @@ export function Selector(props: SelectorProps) {
   const { t, i18n } = useTranslator([selectorNamespace, 'errors']);
   const locale = useNumberLocale(props.locale);
   const model = useModel(props, locale);
-  const api = useApiClient();
+  const api = useApiClient({ unitSystem: props.unitSystem, units: props.units });
   const apiBase = useContext(WidgetContext)?.apiBase;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -145,7 +148,7 @@ export function Selector(props: SelectorProps) {
     const { Te, Tk } = last.limits;
     model.setSaturationRange({ min: convert(Te.min, Te.unit, 'K', 'Temp'), max: convert(Tk.max, Tk.unit, 'K', 'Temp') });
   }, [facts, refrigerant, model]);
-  const factsProps = { facts, unitSystem: model.unitSystem.value, locale };
+  const factsProps = { facts, units: model.units.value, locale };
 
   // Reads the model when called, not this render's values: the form's first answer may calculate at once.
   async function calculate() {
@@ -222,7 +225,7 @@ export function Selector(props: SelectorProps) {
       {curves.status === 'loading' && <p css={styles.muted}>{t('loadingCurves')}</p>}
       {curves.status === 'error' && <PerformanceChart error={curves.error} locale={locale} />}
       {curves.curves.map((curve) => (
-        <PerformanceChart key={curve.kind} data={curveData(curve, model.unitSystem.value)} locale={locale} />
+        <PerformanceChart key={curve.kind} data={curveData(curve, model.units.value)} locale={locale} />
       ))}
     </section>
   );
@@ -277,7 +280,7 @@ export function Selector(props: SelectorProps) {
         <section part="results" css={styles.results} aria-label={t('results')} aria-busy={calculating}>
           {gradeOrder.map((grade) => (
             <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]}
-              unitSystem={model.unitSystem.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId} curvesPanel={curvesPanel}
+              units={model.units.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId} curvesPanel={curvesPanel}
               onAdd={add} onCurves={(row) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row))} />
           ))}
         </section>
@@ -307,14 +310,15 @@ function messageOf(error: unknown, fallback: string): string {
  * it through apply(), after render, and only when they changed.
  */
 function useModel(props: SelectorProps, locale: string): SelectorModel {
-  const settings: SelectorSettings = { unitSystem: props.unitSystem, locale };
+  const settings: SelectorSettings = { unitSystem: props.unitSystem, units: props.units, locale };
   const [own] = useState(() => (props.model ? undefined : createSelectorModel(settings)));
   const model = props.model ?? (own as SelectorModel);
   const applied = useRef<SelectorSettings>(own ? settings : {});
   useLayoutEffect(() => {
     const before = applied.current;
     applied.current = settings;
-    if (before.unitSystem !== settings.unitSystem || before.locale !== settings.locale) model.apply(settings);
+    const changed = before.unitSystem !== settings.unitSystem || before.units !== settings.units || before.locale !== settings.locale;
+    if (changed) model.apply(settings);
   });
   return model;
 }

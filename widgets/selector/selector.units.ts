@@ -1,30 +1,26 @@
-// Numbers of the answers in the user's unit set. The server answers in the unit set of its Unitid header, which a
-// widget on a shop's page may not send; converting here with the engine's factors (the same the server uses)
-// makes the display follow `unit-system` whatever the answer's units were.
-import { convert, defaultUnit, quantityIds, resolveUnit, type QuantityId } from '../../src/engine/units';
+// Numbers of the answers in the user's unit set. The server answers in the units of its Unitid and Units headers,
+// which a host's own client may not send; converting here with the engine's factors (the same the server uses)
+// makes the display follow `unit-system` and `units` whatever the answer's units were.
+import { quantityIds, resolveUnit, type QuantityId } from '../../src/engine/units';
 import type { ChartCurve, Measured } from '../../src/contracts/selection';
+import { shownIn, type UnitTarget } from '../internal/units';
 import type { PerformanceChartData } from '../performance-chart';
 
 export function asQuantity(name: string | undefined): QuantityId | undefined {
   return quantityIds.find((id) => id === name);
 }
 
-/** `value` in `unit` of `quantity`, in the unit system's unit; unchanged when the unit is not one of the quantity's. */
-export function inSystem(value: number, unit: string, quantity: QuantityId, system: number): { value: number; unit: string } {
-  const target = defaultUnit(quantity, system);
-  if (unit === target) return { value, unit };
-  try {
-    return { value: convert(value, unit, target, quantity), unit: target };
-  } catch {
-    return { value, unit };
-  }
-}
+/**
+ * `value` in `unit` of `quantity`, in the target's unit (a unit system's, or the units in effect of a system and a
+ * custom set); unchanged when the unit is not one of the quantity's.
+ */
+export const inSystem: (value: number, unit: string, quantity: QuantityId, target: UnitTarget) => { value: number; unit: string } = shownIn;
 
 /**
  * A figure of a result row in the unit system. Only figures whose unit names one quantity are converted
  * (capacity, drop, mass flow, velocity, flow factor); %, counts and temperature-like labels stay as sent.
  */
-export function measuredInSystem(measured: Measured, system: number): Measured {
+export function measuredInSystem(measured: Measured, system: UnitTarget): Measured {
   if (measured.value === null) return measured;
   const readings = resolveUnit(measured.unit);
   if (readings.length !== 1) return measured;
@@ -39,7 +35,7 @@ const curveQuantities: Record<ChartCurve['kind'], [QuantityId | undefined, Quant
 };
 
 /** A curve of getchartline as the chart's data, in the unit system; x stays ascending (conversions are increasing). */
-export function curveData(curve: ChartCurve, system: number): PerformanceChartData {
+export function curveData(curve: ChartCurve, system: UnitTarget): PerformanceChartData {
   const [xq, yq] = curveQuantities[curve.kind];
   const axis = (values: readonly number[], unit: string, quantity: QuantityId | undefined) => {
     if (!quantity) return { values: [...values], unit };

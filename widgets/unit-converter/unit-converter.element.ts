@@ -1,5 +1,6 @@
 import { defineWidget } from '../internal/define-widget';
 import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { unitAttributes } from '../internal/units';
 import { UnitConverter } from './unit-converter';
 import { converterQuantities, converterRefrigerants, defaultQuantity } from './unit-converter.model';
 import { unitConverterResources } from './unit-converter.resources';
@@ -13,7 +14,8 @@ export const meta = {
   tag: 'vs-unit-converter',
   doc: 'Converts a value between two units of one quantity, or a temperature to a refrigerant’s saturation pressure and back, in the browser, with the selector’s own engine.',
   attributes: {
-    unitSystem: { type: 'number', default: '2', values: ['1', '2'], doc: 'Default units: 1 imperial, 2 metric.' },
+    unitSystem: { ...unitAttributes.unitSystem, doc: 'Default units: 1 imperial, 2 metric.' },
+    units: { ...unitAttributes.units, doc: `${unitAttributes.units.doc} Its units are the defaults where it has one.` },
     quantity: {
       type: 'string',
       default: defaultQuantity,

@@ -19,6 +19,7 @@
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Resource } from 'i18next';
+import { unitChoicesOf, type UnitChoices } from '../../src/contracts/units-header';
 import { EngineError, type EngineErrorDetail } from '../../src/engine/errors';
 import type { SaturationConversion, SaturationConversionInput } from '../../src/engine/pressure-temperature/convert-saturation';
 import { isBlend, refrigerantNames } from '../../src/engine/refrigerants/names';
@@ -64,6 +65,8 @@ export interface UnitConversion {
 export interface UnitConverterSettings {
   /** 1 imperial, 2 metric; picks the default units. */
   unitSystem?: number;
+  /** A custom unit set over the system's (quantity → unit, or its JSON): its units are the defaults where it has one. */
+  units?: UnitChoices | string;
   /** A quantity id (Temp, Temp2, Press, CoolCapacity ...) or `Saturation`. */
   quantity?: string;
   /**
@@ -107,6 +110,8 @@ export interface SaturationEngine {
 
 export interface UnitConverterModel {
   readonly unitSystem: ReadonlySignal<UnitSystemId>;
+  /** The custom set's units over the system's, as the defaults take them. */
+  readonly units: ReadonlySignal<UnitChoices>;
   readonly quantity: ReadonlySignal<ConverterQuantity>;
   readonly fromUnit: ReadonlySignal<string>;
   readonly toUnit: ReadonlySignal<string>;
@@ -164,11 +169,13 @@ export const defaultQuantity: ConverterQuantity = saturationQuantity;
 /**
  * The default pair for a quantity in a unit system: from its default unit to the other system's default (℃ to
  * ℉ in metric, ℉ to ℃ in imperial), or to the first other unit where both systems agree. The saturation
- * conversion goes from the system's temperature unit to its pressure unit: ℃ to bar (2), ℉ to Psi (1).
+ * conversion goes from the system's temperature unit to its pressure unit: ℃ to bar (2), ℉ to Psi (1). A custom
+ * set's unit of a quantity takes the place of its system's.
  */
-export function defaultUnits(quantity: ConverterQuantity, system: UnitSystemId): { fromUnit: string; toUnit: string } {
-  if (quantity === saturationQuantity) return { fromUnit: defaultUnit('Temp', system), toUnit: defaultUnit('Press', system) };
-  const fromUnit = defaultUnit(quantity, system);
+export function defaultUnits(quantity: ConverterQuantity, system: UnitSystemId, units: UnitChoices = {}): { fromUnit: string; toUnit: string } {
+  const shown = (q: QuantityId) => units[q as keyof UnitChoices] ?? defaultUnit(q, system);
+  if (quantity === saturationQuantity) return { fromUnit: shown('Temp'), toUnit: shown('Press') };
+  const fromUnit = shown(quantity);
   const other = defaultUnit(quantity, system === 1 ? 2 : 1);
   const toUnit = other !== fromUnit ? other : (labelsOf(quantity).find((label) => label !== fromUnit) ?? fromUnit);
   return { fromUnit, toUnit };
@@ -190,6 +197,7 @@ function loadSaturationEngine(): Promise<SaturationEngine> {
 
 export function createUnitConverterModel(settings: UnitConverterSettings = {}): UnitConverterModel {
   const unitSystem = signal<UnitSystemId>(defaultUnitSystem);
+  const units = signal<UnitChoices>({});
   const quantity = signal<ConverterQuantity>(defaultQuantity);
   const initial = defaultUnits(defaultQuantity, defaultUnitSystem);
   const fromUnit = signal(initial.fromUnit);
@@ -297,7 +305,7 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
   }
 
   function resetUnits() {
-    const pair = defaultUnits(quantity.value, unitSystem.value);
+    const pair = defaultUnits(quantity.value, unitSystem.value, units.value);
     fromUnit.value = pair.fromUnit;
     toUnit.value = pair.toUnit;
   }
@@ -306,7 +314,7 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
   function chooseFromUnit(unit: string) {
     fromUnit.value = unit;
     if (quantity.value === saturationQuantity && saturationSide(toUnit.value) === saturationSide(unit)) {
-      toUnit.value = defaultUnit(saturationSide(unit) === 'Temp' ? 'Press' : 'Temp', unitSystem.value);
+      toUnit.value = defaultUnits(saturationQuantity, unitSystem.value, units.value)[saturationSide(unit) === 'Temp' ? 'toUnit' : 'fromUnit'];
     }
   }
 
@@ -345,10 +353,12 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
       }
       const system = Number(next.unitSystem);
       const unitsGiven = next.fromUnit !== undefined || next.toUnit !== undefined;
-      if (isUnitSystemId(system) && system !== unitSystem.value) {
-        unitSystem.value = system;
-        if (!unitsGiven) resetUnits();
-      }
+      const systemChanged = isUnitSystemId(system) && system !== unitSystem.value;
+      const choices = next.units === undefined ? units.value : unitChoicesOf(next.units);
+      const choicesChanged = JSON.stringify(choices) !== JSON.stringify(units.value);
+      if (systemChanged) unitSystem.value = system;
+      if (choicesChanged) units.value = choices;
+      if ((systemChanged || choicesChanged) && !unitsGiven) resetUnits();
       const name = next.refrigerant === undefined ? undefined : refrigerantName(next.refrigerant);
       if (name) refrigerant.value = name;
       const reference = absoluteOf(next.absolute);
@@ -369,6 +379,7 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
 
   return {
     unitSystem,
+    units,
     quantity,
     fromUnit,
     toUnit,

@@ -23,6 +23,8 @@ import { styles } from './unit-converter.styles';
 export interface UnitConverterProps {
   /** Unit system of the default units: 1 imperial, 2 metric. Default 2. */
   unitSystem?: number;
+  /** A custom unit set over unitSystem's (quantity → unit, or its JSON): its units are the defaults where it has one. */
+  units?: UnitConverterSettings['units'];
   /** Quantity id (Temp, Press, CoolCapacity ...) or Saturation (temperature <-> saturation pressure), the default. */
   quantity?: string;
   /** Refrigerant of the saturation conversion (R134a, R410A ...); given without a quantity, it selects Saturation. */
@@ -253,6 +255,7 @@ function UnitSelect({ id, label, units, value, describedBy, onChange }: UnitSele
 function useModel(props: UnitConverterProps, locale: string): UnitConverterModel {
   const settings: UnitConverterSettings = {
     unitSystem: props.unitSystem,
+    units: typeof props.units === 'object' ? JSON.stringify(props.units) : props.units,
     quantity: props.quantity,
     refrigerant: props.refrigerant,
     absolute: props.absolute,

@@ -1,5 +1,6 @@
 import { customSetQuantities, quantities, type QuantityId } from '../../src/engine/units/quantities';
 import { unitSystems, type UnitSystemId } from '../../src/engine/units/unit-systems';
+import { unitsInEffect as unitSetUnits } from '../internal/units';
 
 /** The quantities a custom unit set chooses a unit for (SPEC §3), shared with the server's schema. */
 export const setQuantities = customSetQuantities;
@@ -32,10 +33,5 @@ export function unitSetProblems(name: string, units: UnitChoice): ('nameRequired
 
 /** What the page's values are in: the base system's units with the set's choices over them. */
 export function unitsInEffect(system: UnitSystemId, set?: UnitSet): Record<QuantityId, string> {
-  const units = { ...unitSystems[system] };
-  for (const quantity of setQuantities) {
-    const unit = set?.units[quantity];
-    if (unit && unitsOf(quantity).includes(unit)) units[quantity] = unit;
-  }
-  return units;
+  return { ...unitSetUnits(system, set?.units) };
 }

@@ -63,6 +63,15 @@ describe('api client', () => {
     expect(seen[0]!.url).toBe('/api/unitconvert/convert');
   });
 
+  it('sends a custom unit set as the Units header, URL-encoded, and no header without one (issue 12)', async () => {
+    seen = [];
+    const withSet = createApiClient({ base, session: () => ({ unitId: 1, units: { Temp: '℃', Press: 'kPa' } }) });
+    await withSet.call(convert, { body: { oldvalue: 1 } });
+    await createApiClient({ base, session: () => ({ unitId: 2, units: {} }) }).call(convert, { body: { oldvalue: 1 } });
+    expect([seen[0]!.headers.unitid, seen[0]!.headers.units]).toEqual(['1', 'Temp=%E2%84%83&Press=kPa']);
+    expect('units' in seen[1]!.headers).toBe(false);
+  });
+
   it('puts query parameters on the URL', async () => {
     seen = [];
     replies = [{ status: 200, body: { Result: 0, Data: { Val: 1 }, ErrorMsg: '' } }];

@@ -316,3 +316,26 @@ describe('Selector: German locale and imperial units', () => {
     expect(row.textContent).toMatch(/\d ft\/s/);
   });
 });
+
+// Issue 12: a custom unit set over the base system, as the `units` attribute gives it.
+describe('Selector: a custom unit set', () => {
+  it('starts from the set\'s units over the system\'s, shows results in them, and follows a new set at once', async () => {
+    const { update } = renderSelector({ valveName: 'Sov', refrigerant: 'R410A', unitSystem: 1, units: { Temp: 'K', Press: 'kPa' } });
+    await waitFor(() => form());
+    // SPEC §3: Te -10 ℃ = 263.15 K (shown by the number policy's decimals for K); DTSH1 5 K stays the imperial 9 ℉
+    // (Temp2 is not in the set); 0.2 bar = 20 kPa.
+    expect(textbox('Evaporating temperature (dew point)').value).toMatch(/^263(\.15)?$/);
+    expect(textbox('Superheat').value).toBe('9');
+    expect(textbox('Allowed pressure drop').value).toBe('20');
+    calculate();
+    await calculated();
+    const row = within(group('Optimal')).getAllByRole('row')[1]!;
+    expect(row.textContent).toMatch(/\d kPa/);
+    expect(row.textContent).toMatch(/\d ft\/s/);
+    update({ valveName: 'Sov', refrigerant: 'R410A', unitSystem: 1, units: '{"Temp":"℃"}' });
+    // The shown kelvins, converted: 263 K is -10.15 ℃ (263.15 K when the policy kept the decimals: -10 ℃).
+    await waitFor(() => expect(Number(textbox('Evaporating temperature (dew point)').value)).toBeCloseTo(-10, 0));
+    expect((within(form()).getByRole('combobox', { name: 'Unit of Evaporating temperature (dew point)' }) as HTMLSelectElement).value).toBe('℃');
+    expect((within(form()).getByRole('combobox', { name: 'Unit of Allowed pressure drop' }) as HTMLSelectElement).value).toBe('Psi');
+  });
+});

@@ -1,10 +1,11 @@
 import { effect } from '@preact/signals-react';
 import type { ApiClient } from '../../../../src/client';
-import { saveSelectionSetting, type SelectionSettingBody } from '../../../../src/contracts/preferences';
+import { getPersonUnitList, saveSelectionSetting, type SelectionSettingBody } from '../../../../src/contracts/preferences';
 import { saveSelection, selectionList } from '../../../../src/contracts/results';
 import type { AppState } from '../../../../src/state';
 import { fromSavedSelection, toSavedSelection } from '../../../../src/state/saved-list';
 import { readRemarks } from '../../../../src/state/session';
+import { unitSetsOfRows } from '../../../../src/state/unit-sets';
 
 export interface SavedWorkOptions {
   api: ApiClient;
@@ -23,10 +24,23 @@ export interface SavedWork {
 
 /**
  * Keeps a signed-in user's work on the server: the unit system, unit set and refrigerants whenever they differ
- * from the profile's Remarks, and the list whenever an item leaves it. Started once, at the first sign-in.
+ * from the profile's Remarks, and the list whenever an item leaves it; lists the account's unit sets at each
+ * sign-in and load (SPEC §4). Started once, at the first sign-in.
  */
 export function keepSavedWork({ api, state }: SavedWorkOptions): SavedWork {
   const { session, choice, selection } = state;
+
+  // The account's sets, so that its CustomUnitId (restored from Remarks) names units; at once for the token kept
+  // at load, then for each new sign-in.
+  session.token.subscribe((token) => {
+    if (!token) return;
+    void api.call(getPersonUnitList, {}).then(
+      (rows) => {
+        if (session.token.peek() === token) session.setUnitSets(unitSetsOfRows(rows));
+      },
+      () => undefined,
+    );
+  });
 
   effect(() => {
     const profile = session.profile.value;

@@ -38,8 +38,12 @@ export function ConversionToolDialog({ open, onClose }: ConversionToolDialogProp
   return (
     <ModalDialog open={open} onClose={onClose} title={t('nav.conversionTool')} closeLabel={t('dialog.close')}>
       <Suspense fallback={<p>{t('dialog.loading')}</p>}>
-        {/* Another unit system starts the tool again on that system's pair (SPEC §4: ℃ -> bar, or ℉ -> Psi). */}
-        <ConversionTool key={session.unitSystem.value} unitSystem={session.unitSystem.value} />
+        {/* Other units start the tool again on their pair (SPEC §4: ℃ -> bar, or ℉ -> Psi; a custom set's own). */}
+        <ConversionTool
+          key={`${session.unitSystem.value}-${JSON.stringify(session.units.value)}`}
+          unitSystem={session.unitSystem.value}
+          units={session.units.value}
+        />
       </Suspense>
     </ModalDialog>
   );

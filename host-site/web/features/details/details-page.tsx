@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { Measured, SizeFigures } from '../../../../src/contracts/selection';
 import { formatAmount, resolveUnit, shownLabelAndUnit } from '../../../../src/engine/units';
 import { localeOf } from '../../../../src/i18n';
-import type { SelectionItem } from '../../../../src/state';
+import { unitsInEffect, type SelectionItem } from '../../../../src/state';
 import { token } from '../../../../src/theme';
 import { PerformanceChart } from '../../../../widgets/performance-chart';
 import { asQuantity, curveData, inSystem, selectorResources } from '../../../../widgets/selector';
@@ -77,7 +77,8 @@ export function DetailsPage({ search }: { search: DetailsSearch }) {
   const api = useApi();
   const { selection, session } = useAppState();
   const locale = localeOf(i18n.language);
-  const unitSystem = session.unitSystem.value;
+  // The user's units (a custom set over the base system), as the selector shows them.
+  const unitSystem = unitsInEffect(session.unitSystem.value, session.units.value);
   const item = search.Hashkey ? selection.find(search.Hashkey) : undefined;
   const partNumber = search.PartNumber;
   // What was loaded is kept with the key it was loaded for, so a new part number, item or language reads as
@@ -157,7 +158,7 @@ interface Shower {
   amount(value: number, unit: string, quantity?: string): string;
 }
 
-function shower(t: TFunction, locale: string, unitSystem: number): Shower {
+function shower(t: TFunction, locale: string, unitSystem: Parameters<typeof inSystem>[3]): Shower {
   // Catalogue codes (`direct`, `sieve-80-alumina-20`) in words; a code the page does not know shows as sent.
   const words = t('value', { returnObjects: true }) as Record<string, string>;
   const converted = (value: number, unit: string, quantity?: string) => {

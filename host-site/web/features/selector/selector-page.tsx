@@ -141,6 +141,7 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
             refrigerant={refrigerant}
             approvals={approvals}
             unitSystem={session.unitSystem.value}
+            units={session.units.value}
             conditions={conditions}
             calculate={search.results === 1}
             onSelectionChange={(change) => write(searchOfConditions(change.conditions))}

@@ -7,10 +7,7 @@ export interface UnitSystemDialogProps {
   onClose: () => void;
 }
 
-/**
- * The header's "Units": the unit-set chooser of SPEC §2 as far as a guest has it, the choice of unit system.
- * Custom unit sets come with accounts; the form says so rather than offer a button that could not work.
- */
+/** The header's "Units": the unit-set chooser of SPEC §2 Dialogs, base system and custom sets, for guests and members. */
 export function UnitSystemDialog({ open, onClose }: UnitSystemDialogProps) {
   const { t } = useTranslation('site');
   return (

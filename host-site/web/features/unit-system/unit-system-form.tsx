@@ -1,12 +1,14 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unitSystems, type UnitSystemId } from '../../../../src/engine/units/unit-systems';
+import { savePersonUnit } from '../../../../src/contracts/preferences';
+import type { UnitSystemId } from '../../../../src/engine/units/unit-systems';
+import { nextLocalId, unitSetsOfRows, unitsInEffect, type UnitSet } from '../../../../src/state';
 import { token } from '../../../../src/theme';
+import { setQuantities, UnitSetChooser, unitSetChooserResources, type NewUnitSet, type UnitSetChange } from '../../../../widgets/unit-set-chooser';
 import { buttonStyles } from '../../components/button-styles';
-import { plainFieldset } from '../../components/fieldset-styles';
-import { useAppState, useNotifications } from '../../lib/app-services';
+import { useApi, useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { unitSystemNamespace, unitSystemResources } from './unit-system.resources';
 
@@ -14,16 +16,6 @@ const styles = {
   form: css`
     display: grid;
     gap: ${token('space-md')};
-  `,
-  systems: css`
-    ${plainFieldset};
-    margin: 0;
-    label {
-      display: flex;
-      align-items: center;
-      gap: ${token('space-sm')};
-      min-height: ${token('control-height')};
-    }
   `,
   table: css`
     justify-self: start;
@@ -43,10 +35,6 @@ const styles = {
       font-weight: normal;
     }
   `,
-  note: css`
-    margin: 0;
-    color: ${token('color-text-muted')};
-  `,
   actions: css`
     display: flex;
     justify-content: flex-end;
@@ -54,76 +42,97 @@ const styles = {
   `,
 };
 
-// America (1) before International (2), as SPEC §4 numbers them.
-const systems: readonly UnitSystemId[] = [1, 2];
+/** The choice being made: a base system and one of the user's sets, or none. */
+interface Draft {
+  unitSystem: UnitSystemId;
+  customUnitId?: number;
+}
 
 export interface UnitSystemFormProps {
   /** Called after Save has applied the choice (the dialog then closes). */
   onSaved?: () => void;
-  /** Shows Cancel, which leaves the unit system as it was (the dialog's). */
+  /** Shows Cancel, which leaves the units as they were (the dialog's). */
   onCancel?: () => void;
 }
 
 /**
- * The choice of unit system, 1 America (imperial) or 2 International (metric): the units of the system being
- * chosen are listed as the radio moves (SPEC §4: the defaults follow the base system), and Save makes it the
- * session's, which every request sends as Unitid and the widgets show values in.
+ * The unit-set chooser of SPEC §4 (the `<vs-unit-set-chooser>` widget's component): a base system, 1 America or
+ * 2 International, and a custom set over it. The units of the choice are listed as it moves; Save makes it the
+ * session's, which every widget on the page shows values in and every request sends (Unitid, Units), and which a
+ * member's account keeps. A new set is kept at once: in this browser for a guest, on the server for a member.
  */
 export function UnitSystemForm({ onSaved, onCancel }: UnitSystemFormProps) {
   useSignals();
-  useBundles(unitSystemResources);
+  useBundles(unitSystemResources, unitSetChooserResources);
   const { t } = useTranslation([unitSystemNamespace, 'units']);
   const { session } = useAppState();
+  const api = useApi();
   const notifications = useNotifications();
-  const id = useId();
-  const [draft, setDraft] = useState<UnitSystemId>(session.unitSystem.value);
+  const [draft, setDraft] = useState<Draft>({ unitSystem: session.unitSystem.value, customUnitId: session.customUnitId.value });
+  const sets = session.unitSets.value;
+  const chosenSet = sets.find((set) => set.id === draft.customUnitId);
+  const shown = unitsInEffect(draft.unitSystem, chosenSet?.units);
+
+  const change = ({ unitSystem, customUnitId }: UnitSetChange) => setDraft({ unitSystem, customUnitId });
+
+  const create = async ({ name, unitSystem, units }: NewUnitSet) => {
+    const unitList = setQuantities.flatMap((unitType) => (units[unitType] ? [{ name, unitType, unit: units[unitType] }] : []));
+    let created: UnitSet | undefined;
+    if (session.token.value) {
+      // SPEC §8: a refusal (a name the account has already) is the server's ErrorMsg, told by the error catalogue.
+      const rows = await api.call(savePersonUnit, { body: { unitList } }).catch(() => undefined);
+      if (!rows) return;
+      const listed = unitSetsOfRows(rows);
+      session.setUnitSets(listed);
+      created = listed.find((set) => set.name === name);
+    } else {
+      created = { id: nextLocalId(sets), name, units: Object.fromEntries(unitList.map((entry) => [entry.unitType, entry.unit])) };
+      session.setUnitSets([...sets, created]);
+    }
+    setDraft({ unitSystem, customUnitId: created?.id });
+    notifications.success(t('saved'));
+  };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    session.setUnitSystem(draft);
+    session.chooseUnits(draft.unitSystem, chosenSet?.id);
     notifications.success(t('saved'));
     onSaved?.();
   };
 
+  const title = chosenSet ? chosenSet.name : t(`system.${draft.unitSystem}`);
   return (
-    <form css={styles.form} onSubmit={save}>
-      <fieldset css={styles.systems}>
-        <legend>{t('legend')}</legend>
-        {systems.map((system) => (
-          <label key={system}>
-            <input type="radio" name={`${id}system`} value={system} checked={draft === system} onChange={() => setDraft(system)} />
-            {t(`system.${system}`)}
-          </label>
-        ))}
-      </fieldset>
-      <table css={styles.table}>
-        <caption>{t('defaults', { system: t(`system.${draft}`) })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('quantity')}</th>
-            <th scope="col">{t('unit')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(unitSystems[draft]).map(([quantity, unit]) => (
-            <tr key={quantity}>
-              <th scope="row">{t(`units:quantity.${quantity}`)}</th>
-              <td>{unit}</td>
+    <div css={styles.form}>
+      <UnitSetChooser unitSystem={draft.unitSystem} customUnitId={chosenSet?.id} sets={sets} onChange={change} onCreate={(set) => void create(set)} />
+      <form css={styles.form} onSubmit={save} aria-label={t('legend')}>
+        <table css={styles.table}>
+          <caption>{t('defaults', { system: title })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('quantity')}</th>
+              <th scope="col">{t('unit')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <p css={styles.note}>{t('custom')}</p>
-      <div css={styles.actions}>
-        {onCancel && (
-          <button type="button" css={buttonStyles.secondary} onClick={onCancel}>
-            {t('cancel')}
+          </thead>
+          <tbody>
+            {Object.entries(shown).map(([quantity, unit]) => (
+              <tr key={quantity}>
+                <th scope="row">{t(`units:quantity.${quantity}`)}</th>
+                <td>{unit}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div css={styles.actions}>
+          {onCancel && (
+            <button type="button" css={buttonStyles.secondary} onClick={onCancel}>
+              {t('cancel')}
+            </button>
+          )}
+          <button type="submit" css={buttonStyles.primary}>
+            {t('save')}
           </button>
-        )}
-        <button type="submit" css={buttonStyles.primary}>
-          {t('save')}
-        </button>
-      </div>
-    </form>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ export function UnitSystemPage() {
     <>
       <PageHeading>{t('route.units')}</PageHeading>
       {/* Saved from the header's dialog meanwhile: the form starts again from the session's system. */}
-      <UnitSystemForm key={session.unitSystem.value} />
+      <UnitSystemForm key={`${session.unitSystem.value}-${session.customUnitId.value ?? ''}`} />
     </>
   );
 }

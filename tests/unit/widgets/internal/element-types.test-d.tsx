@@ -53,6 +53,7 @@ export const unknownProp = <vs-pt-chart quantity="Press" />;
 // defineWidget refuses a component that does not serve the meta.
 interface ConverterLikeProps {
   unitSystem?: number;
+  units?: Record<string, string> | string;
   quantity?: string;
   refrigerant?: string;
   absolute?: string;

@@ -22,10 +22,10 @@ describe('custom-elements.json', () => {
 
   it('lists attributes in kebab-case with their property, type and default', () => {
     expect(element.attributes.map((a) => a.name)).toEqual([
-      'unit-system', 'quantity', 'refrigerant', 'absolute', 'from-unit', 'to-unit', 'value', 'lang',
+      'unit-system', 'units', 'quantity', 'refrigerant', 'absolute', 'from-unit', 'to-unit', 'value', 'lang',
     ]);
     // An on-by-default switch is an enumerated string: the wrapper would read a bare `absolute` as false.
-    expect(element.attributes[3]).toMatchObject({ fieldName: 'absolute', type: { text: '"true" | "false"' }, default: '"true"' });
+    expect(element.attributes[4]).toMatchObject({ fieldName: 'absolute', type: { text: '"true" | "false"' }, default: '"true"' });
     expect(element.attributes[0]).toMatchObject({ fieldName: 'unitSystem', type: { text: '"1" | "2"' }, default: '"2"' });
     expect(element.members[0]).toMatchObject({ kind: 'field', name: 'unitSystem', type: { text: '1 | 2' }, default: '2' });
   });
