@@ -1,14 +1,12 @@
-import { batch, computed, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import type { Signal } from '@preact/signals-react';
 import type { SessionHeaders } from '../client';
 import type { Profile } from '../contracts/account';
-import type { UnitChoices } from '../contracts/units-header';
 // The modules themselves, not the barrels: the session loads with every page of the site, and the units barrel
 // brings the whole conversion table.
 import { defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../engine/units/unit-systems';
-import { bundledLanguages, normaliseLanguage, type BundledLanguage } from '../i18n/languages';
+import { isLanguage, normaliseLanguage, type Language } from '../i18n/languages';
 import type { KeyValueStore } from './key-value-store';
 import { persistedSignal } from './persisted-signal';
-import { readUnitSets, writeUnitSets, type UnitSet } from './unit-sets';
 
 /** Who is using the app and how they want to see it; sent with every API call (ARCHITECTURE §3). */
 export interface Session {
@@ -17,25 +15,17 @@ export interface Session {
   /** Who is signed in (name, avatar, saved preferences); kept with the token and dropped with it. */
   profile: Signal<Profile | undefined>;
   /** Language of the interface and of the server's messages. */
-  language: Signal<BundledLanguage>;
+  language: Signal<Language>;
   /** Unit system of shown values: 1 imperial, 2 metric. */
   unitSystem: Signal<UnitSystemId>;
   /** The custom unit set in effect (its server id, or a guest's local set's id); undefined: the base system's units. */
   customUnitId: Signal<number | undefined>;
-  /** The custom unit sets on offer: a member's (the server's, restored at sign-in and load), else a guest's own. */
-  unitSets: Signal<readonly UnitSet[]>;
-  /** The chosen set's units over the base system's; empty while none is chosen (or it is not among unitSets). */
-  units: ReadonlySignal<UnitChoices>;
   /** Country code (the catalogue's country Id) once known; the server then answers for that market. */
   country: Signal<string | undefined>;
   /** The user's choice of language (components call this rather than write the signal they read). */
-  setLanguage(language: BundledLanguage): void;
+  setLanguage(language: Language): void;
   /** The user's choice of unit system (the Units dialog). */
   setUnitSystem(system: UnitSystemId): void;
-  /** The user's choice in the unit-set chooser: a base system, and one of unitSets or none. */
-  chooseUnits(system: UnitSystemId, customUnitId?: number): void;
-  /** The sets on offer now: a guest's with a new one, or the account's as the server listed them. */
-  setUnitSets(sets: readonly UnitSet[]): void;
   /** The signed-in user's profile as the server answered it after a change (email, phone, photo). */
   setProfile(profile: Profile): void;
   /** The request headers for the current values. */
@@ -47,7 +37,6 @@ const keys = {
   language: 'vs.session.v1.language',
   unitSystem: 'vs.session.v1.unit-system',
   customUnitId: 'vs.session.v1.custom-unit-id',
-  unitSets: 'vs.session.v1.unit-sets',
   country: 'vs.session.v1.country',
   profile: 'vs.session.v1.profile',
 };
@@ -104,15 +93,15 @@ export function readRemarks(remarks: string): SavedPreferences {
 
 /**
  * The session, kept in `store` so that a reload keeps the user signed in and in their language.
- * @param preferredLanguage the browser's language, used until the user picks one; unbundled languages give en.
+ * @param preferredLanguage the browser's language, used until the user picks one; one not of the fourteen gives en.
  */
 export function createSession(store: KeyValueStore, preferredLanguage?: string): Session {
   const text = (value: string) => value || undefined;
   const token = persistedSignal<string | undefined>(store, keys.token, text, undefined);
-  const language = persistedSignal<BundledLanguage>(
+  const language = persistedSignal<Language>(
     store,
     keys.language,
-    (value) => bundledLanguages.find((lang) => lang === value),
+    (value) => (isLanguage(value) ? value : undefined),
     normaliseLanguage(preferredLanguage),
   );
   const unitSystem = persistedSignal<UnitSystemId>(
@@ -132,8 +121,6 @@ export function createSession(store: KeyValueStore, preferredLanguage?: string):
     undefined,
     (value) => (value === undefined ? undefined : String(value)),
   );
-  const unitSets = persistedSignal<readonly UnitSet[]>(store, keys.unitSets, readUnitSets, [], writeUnitSets);
-  const units = computed<UnitChoices>(() => unitSets.value.find((set) => set.id === customUnitId.value)?.units ?? {});
   const profile = persistedSignal<Profile | undefined>(store, keys.profile, readProfile, undefined, (value) =>
     value === undefined ? undefined : JSON.stringify(value),
   );
@@ -148,22 +135,13 @@ export function createSession(store: KeyValueStore, preferredLanguage?: string):
     language,
     unitSystem,
     customUnitId,
-    unitSets,
-    units,
     country,
     setLanguage: (value) => void (language.value = value),
     setUnitSystem: (value) => void (unitSystem.value = value),
-    chooseUnits: (system, setId) =>
-      batch(() => {
-        unitSystem.value = system;
-        customUnitId.value = setId;
-      }),
-    setUnitSets: (sets) => void (unitSets.value = sets),
     setProfile: (value) => void (profile.value = value),
     headers: () => ({
       lang: language.value,
       unitId: unitSystem.value,
-      ...(Object.keys(units.value).length > 0 ? { units: units.value } : {}),
       ...(country.value ? { country: country.value } : {}),
       ...(token.value ? { token: token.value } : {}),
     }),

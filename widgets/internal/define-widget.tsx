@@ -3,12 +3,11 @@ import { CacheProvider } from '@emotion/react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { Resource } from 'i18next';
 import { useMemo, type ComponentType } from 'react';
-import { createI18nInstance } from '../../src/i18n/instance';
 import { normaliseLanguage } from '../../src/i18n/languages';
 import { hostRules } from './base-styles';
 import type { WidgetClass, WidgetComponent } from './element-types';
 import { emit, type WidgetEventName } from './emit';
-import { I18nProvider } from './i18n';
+import { createWidgetI18n, I18nProvider } from './i18n';
 import { useInheritedLang } from './language';
 import { callbackName, widgetAttributes, type WidgetMeta } from './meta';
 import { numberLocaleOf } from './numbers';
@@ -58,7 +57,7 @@ export function defineWidget<M extends WidgetMeta, P extends object>(
     }, [shadowRoot]);
     // A new instance per language rather than changeLanguage(): the first render in the new language is
     // already translated, and no other widget on the page is touched.
-    const i18n = useMemo(() => createI18nInstance(language, options.resources ?? {}), [language]);
+    const i18n = useMemo(() => createWidgetI18n(language, options.resources ?? {}), [language]);
     const apiBase = typeof attributes.apiBase === 'string' ? attributes.apiBase : undefined;
     const context = useMemo<WidgetContextValue>(
       () => ({ host, locale: numberLocaleOf(lang || language), apiBase }),

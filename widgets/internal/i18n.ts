@@ -1,8 +1,10 @@
-import type { i18n, TFunction } from 'i18next';
+import type { i18n, Resource, TFunction } from 'i18next';
 import { createElement, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 // Only the context object: the one react-i18next's I18nextProvider fills, so the host site's provider and a
 // widget's are the same mechanism, while a widget's bundle leaves out the rest of react-i18next (~2 KB gzip).
 import { I18nContext } from 'react-i18next';
+import { createI18nInstance } from '../../src/i18n/instance';
+import { followLoadableLanguages } from '../../src/i18n/load-language';
 
 /** Gives `instance` to the components below; what I18nextProvider does, without its module. */
 export function I18nProvider({ i18n: instance, children }: { i18n: i18n; children?: ReactNode }) {
@@ -37,4 +39,14 @@ export function useTranslator(namespaces: readonly string[]): { t: TFunction; i1
   const language = instance.language;
   const t = useMemo(() => instance.getFixedT(language, key.split(' ')), [instance, language, key]);
   return { t, i18n: instance };
+}
+
+/**
+ * A widget's own i18next in `language`, holding the `resources` it was built with (cn and en): in another of the
+ * fourteen languages it shows English at once and its own namespaces, and only those, as their chunks arrive.
+ */
+export function createWidgetI18n(language: string, resources: Resource): i18n {
+  const instance = createI18nInstance(language, resources);
+  followLoadableLanguages(instance);
+  return instance;
 }

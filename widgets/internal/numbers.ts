@@ -1,3 +1,5 @@
+import { localeOf, normaliseLanguage } from '../../src/i18n/languages';
+
 /**
  * A number as a person would type it in `locale`: the locale's decimal separator, no grouping, every
  * significant digit, so that the text parses back (parseNumber) to the same number.
@@ -13,7 +15,8 @@ export function formatEditable(value: number, locale: string): string {
 export function numberLocaleOf(tag: string): string {
   const trimmed = tag.trim();
   if (trimmed === '') return 'en';
-  if (/^cn([-_]|$)/i.test(trimmed)) return 'zh-CN';
+  // The project's own codes, which are not BCP 47 (`ua` would pass as a tag and format as English).
+  if (/^(cn|ua)([-_]|$)/i.test(trimmed)) return localeOf(normaliseLanguage(trimmed));
   try {
     return Intl.getCanonicalLocales(trimmed.replace(/_/g, '-'))[0] ?? 'en';
   } catch {

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createSession, memoryStore } from '../../../src/state';
 
 describe('createSession', () => {
-  it('starts signed out, metric, in the browser\'s language when bundled, else English', () => {
+  it('starts signed out, metric, in the browser\'s language when it is one of the fourteen, else English', () => {
     const session = createSession(memoryStore(), 'zh-CN');
     expect(session.token.value).toBeUndefined();
     expect(session.language.value).toBe('cn');
     expect(session.unitSystem.value).toBe(2);
-    expect(createSession(memoryStore(), 'de-DE').language.value).toBe('en');
+    expect(createSession(memoryStore(), 'de-DE').language.value).toBe('de');
+    expect(createSession(memoryStore(), 'uk').language.value).toBe('ua');
+    expect(createSession(memoryStore(), 'nl-NL').language.value).toBe('en');
     expect(createSession(memoryStore()).language.value).toBe('en');
   });
 

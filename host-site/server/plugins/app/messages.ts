@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bundledLanguages, createI18n, mergeResources, normaliseLanguage, type BundledLanguage } from '../../../../src/i18n';
+import { bundledLanguages, createI18n, fallbackLanguage, isBundled, mergeResources, normaliseLanguage, type BundledLanguage } from '../../../../src/i18n';
 import type { Translate } from '../../http/translate';
 import { accountResources } from '../../services/accounts/account.resources';
 import { serverStateResources } from '../../http/server-state.resources';
@@ -44,6 +44,6 @@ export default fp(
 
 function requestLanguage(request: FastifyRequest): BundledLanguage {
   const lang = request.headers['lang'];
-  if (typeof lang === 'string' && lang.trim() !== '') return normaliseLanguage(lang);
-  return normaliseLanguage(request.headers['accept-language']?.split(',')[0]);
+  const language = normaliseLanguage(typeof lang === 'string' && lang.trim() !== '' ? lang : request.headers['accept-language']?.split(',')[0]);
+  return isBundled(language) ? language : fallbackLanguage;
 }

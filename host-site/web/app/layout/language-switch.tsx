@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bundledLanguages, type BundledLanguage } from '../../../../src/i18n/languages';
+import { languages, localeOf, nativeNameOf, type Language } from '../../../../src/i18n/languages';
 import { token } from '../../../../src/theme';
 import { useAppState, useNotifications } from '../../lib/app-services';
 
@@ -29,7 +29,7 @@ export function LanguageSwitch() {
   const { session } = useAppState();
   const notifications = useNotifications();
   const id = useId();
-  const choose = (language: BundledLanguage) => {
+  const choose = (language: Language) => {
     session.setLanguage(language);
     // SPEC §8's 'Switch Success', in the language just chosen.
     notifications.success(t('language.switched', { lng: language }));
@@ -38,10 +38,11 @@ export function LanguageSwitch() {
     <div css={styles.field}>
       <label htmlFor={id}>{t('language.label')}</label>
       <select id={id} css={styles.select} value={session.language.value}
-        onChange={(event) => choose(event.currentTarget.value as BundledLanguage)}>
-        {bundledLanguages.map((language) => (
-          <option key={language} value={language} lang={language === 'cn' ? 'zh-CN' : 'en'}>
-            {t(`language.${language}`)}
+        onChange={(event) => choose(event.currentTarget.value as Language)}>
+        {/* Each language in itself: someone who reads only German finds "Deutsch" in a Japanese page. */}
+        {languages.map((language) => (
+          <option key={language} value={language} lang={localeOf(language)}>
+            {nativeNameOf(language)}
           </option>
         ))}
       </select>

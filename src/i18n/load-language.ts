@@ -1,0 +1,56 @@
+import type { i18n, ResourceKey } from 'i18next';
+import { fallbackLanguage, isBundled, normaliseLanguage, type LoadableLanguage } from './languages';
+
+/**
+ * One namespace of a language loaded on demand. The path is a pattern to the bundlers (Vite's dynamic import
+ * variables, esbuild's glob imports): each locale file becomes a chunk of its own, fetched only when asked for.
+ */
+export async function loadNamespace(language: LoadableLanguage, namespace: string): Promise<ResourceKey> {
+  const module = (await import(`./locales/${language}/${namespace}.json`)) as { default: ResourceKey };
+  return module.default;
+}
+
+// Per instance, the `language/namespace` pairs asked for, so that a bundle arriving (which announces itself
+// with the same 'added' event) or a second language change does not fetch it again.
+const requested = new WeakMap<i18n, Set<string>>();
+
+/**
+ * Loads, in the instance's language, every namespace the instance holds in English and not yet in that
+ * language: its own strings only, nothing another widget or page needs. Until they come, i18next's fallback
+ * shows the English text; their arrival fires the store's 'added' event, on which the components re-render.
+ * Resolves when all are in; a chunk that fails to come is asked for again next time.
+ */
+export async function loadMissingNamespaces(instance: i18n, tag: string = instance.language): Promise<void> {
+  const language = normaliseLanguage(tag);
+  if (isBundled(language)) return;
+  const asked = requested.get(instance) ?? new Set<string>();
+  requested.set(instance, asked);
+  const namespaces = Object.keys(instance.store.data[fallbackLanguage] ?? {});
+  const missing = namespaces.filter((ns) => !instance.hasResourceBundle(language, ns) && !asked.has(`${language}/${ns}`));
+  await Promise.all(
+    missing.map(async (namespace) => {
+      const key = `${language}/${namespace}`;
+      asked.add(key);
+      try {
+        instance.addResourceBundle(language, namespace, await loadNamespace(language, namespace));
+      } catch (error) {
+        asked.delete(key);
+        throw error;
+      }
+    }),
+  );
+}
+
+/**
+ * Keeps `instance` supplied: on every language change, and whenever an English namespace is added (a feature's
+ * strings arriving with its chunk), the missing namespaces of the current language are loaded. A failed load
+ * leaves the English text in place. Bundles added silently (useBundles) are the adder's to load.
+ */
+export function followLoadableLanguages(instance: i18n): void {
+  const load = () => void loadMissingNamespaces(instance).catch(() => undefined);
+  instance.on('languageChanged', load);
+  instance.store.on('added', (language: string) => {
+    if (language === fallbackLanguage) load();
+  });
+  load();
+}
