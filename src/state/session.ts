@@ -1,12 +1,14 @@
-import type { Signal } from '@preact/signals-react';
+import { batch, computed, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { SessionHeaders } from '../client';
 import type { Profile } from '../contracts/account';
+import type { UnitChoices } from '../contracts/units-header';
 // The modules themselves, not the barrels: the session loads with every page of the site, and the units barrel
 // brings the whole conversion table.
 import { defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../engine/units/unit-systems';
 import { isLanguage, normaliseLanguage, type Language } from '../i18n/languages';
 import type { KeyValueStore } from './key-value-store';
 import { persistedSignal } from './persisted-signal';
+import { readUnitSets, writeUnitSets, type UnitSet } from './unit-sets';
 
 /** Who is using the app and how they want to see it; sent with every API call (ARCHITECTURE §3). */
 export interface Session {
@@ -20,12 +22,20 @@ export interface Session {
   unitSystem: Signal<UnitSystemId>;
   /** The custom unit set in effect (its server id, or a guest's local set's id); undefined: the base system's units. */
   customUnitId: Signal<number | undefined>;
+  /** The custom unit sets on offer: a member's (the server's, restored at sign-in and load), else a guest's own. */
+  unitSets: Signal<readonly UnitSet[]>;
+  /** The chosen set's units over the base system's; empty while none is chosen (or it is not among unitSets). */
+  units: ReadonlySignal<UnitChoices>;
   /** Country code (the catalogue's country Id) once known; the server then answers for that market. */
   country: Signal<string | undefined>;
   /** The user's choice of language (components call this rather than write the signal they read). */
   setLanguage(language: Language): void;
   /** The user's choice of unit system (the Units dialog). */
   setUnitSystem(system: UnitSystemId): void;
+  /** The user's choice in the unit-set chooser: a base system, and one of unitSets or none. */
+  chooseUnits(system: UnitSystemId, customUnitId?: number): void;
+  /** The sets on offer now: a guest's with a new one, or the account's as the server listed them. */
+  setUnitSets(sets: readonly UnitSet[]): void;
   /** The signed-in user's profile as the server answered it after a change (email, phone, photo). */
   setProfile(profile: Profile): void;
   /** The request headers for the current values. */
@@ -37,6 +47,7 @@ const keys = {
   language: 'vs.session.v1.language',
   unitSystem: 'vs.session.v1.unit-system',
   customUnitId: 'vs.session.v1.custom-unit-id',
+  unitSets: 'vs.session.v1.unit-sets',
   country: 'vs.session.v1.country',
   profile: 'vs.session.v1.profile',
 };
@@ -121,6 +132,8 @@ export function createSession(store: KeyValueStore, preferredLanguage?: string):
     undefined,
     (value) => (value === undefined ? undefined : String(value)),
   );
+  const unitSets = persistedSignal<readonly UnitSet[]>(store, keys.unitSets, readUnitSets, [], writeUnitSets);
+  const units = computed<UnitChoices>(() => unitSets.value.find((set) => set.id === customUnitId.value)?.units ?? {});
   const profile = persistedSignal<Profile | undefined>(store, keys.profile, readProfile, undefined, (value) =>
     value === undefined ? undefined : JSON.stringify(value),
   );
@@ -135,13 +148,22 @@ export function createSession(store: KeyValueStore, preferredLanguage?: string):
     language,
     unitSystem,
     customUnitId,
+    unitSets,
+    units,
     country,
     setLanguage: (value) => void (language.value = value),
     setUnitSystem: (value) => void (unitSystem.value = value),
+    chooseUnits: (system, setId) =>
+      batch(() => {
+        unitSystem.value = system;
+        customUnitId.value = setId;
+      }),
+    setUnitSets: (sets) => void (unitSets.value = sets),
     setProfile: (value) => void (profile.value = value),
     headers: () => ({
       lang: language.value,
       unitId: unitSystem.value,
+      ...(Object.keys(units.value).length > 0 ? { units: units.value } : {}),
       ...(country.value ? { country: country.value } : {}),
       ...(token.value ? { token: token.value } : {}),
     }),
