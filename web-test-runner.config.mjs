@@ -54,6 +54,12 @@ function embed() {
         cdn ??= start();
         return { body: JSON.stringify({ origin: (await cdn).origin }), type: 'json' };
       }
+      // The shop app that `npm test`'s package stage built from the packed widgets (scripts/check-widget-package.ts).
+      const shopFile = /^\/embed\/package\/((?:assets\/)?[\w.-]+\.(html|js))$/.exec(context.path);
+      if (shopFile) {
+        const body = await readFile(path.join(root, 'var/package-consumer', shopFile[1])).catch(() => undefined);
+        return body === undefined ? { status: 404, body: 'not built: run scripts/check-widget-package.ts' } : { body: body.toString('utf8'), type: shopFile[2] };
+      }
       const page = /^\/embed\/pages\/([a-z0-9-]+\.html)$/.exec(context.path);
       if (!page) return undefined;
       const html = await readFile(path.join(root, 'tests/embed/pages', page[1]), 'utf8');

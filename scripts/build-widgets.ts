@@ -5,12 +5,14 @@
 //   valve-selector.bundle.js  one self-contained classic script defining every element
 //   esm/<widget>.js + .d.ts   ES modules per widget for bundlers, dependencies external
 //   custom-elements.json      the Custom Elements Manifest, written from each widget's meta
+//   package.json              the npm package of all this (@valve-selector/widgets): `npm pack dist/widgets`
 import { build as esbuild, type BuildOptions } from 'esbuild';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { minify } from 'terser';
 import { build as tsup } from 'tsup';
+import { widgetPackageManifest } from './widget-build/package-manifest';
 import { browserSize, buildTimeOnly } from './widget-build/plugins';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -64,6 +66,8 @@ export async function buildWidgets(): Promise<void> {
     widgets.map((w) => ({ meta: w.meta, module: `esm/${w.name}.js`, className: w.className })),
   );
   await writeFile(path.join(widgetsDist, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const packageManifest = await widgetPackageManifest(projectRoot, widgetsDist, widgets.map((w) => w.name));
+  await writeFile(path.join(widgetsDist, 'package.json'), `${JSON.stringify(packageManifest, null, 2)}\n`);
 }
 
 /**

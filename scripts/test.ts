@@ -30,6 +30,8 @@ const stages: Stage[] = [
   },
   // The widgets and the site are built here, once, before the stages that load them: never inside a test's timeout.
   { name: 'build', command: ['npx', 'tsx', 'scripts/build-if-stale.ts'] },
+  // The built widgets as an npm package, installed into a fresh Vite app and built there; the embed tests open it.
+  { name: 'package', command: ['npx', 'tsx', 'scripts/check-widget-package.ts'] },
   {
     name: 'browser',
     command: ['npx', 'web-test-runner', '--config', 'web-test-runner.config.mjs'],

@@ -18,11 +18,16 @@ export async function cdnOrigin(): Promise<string> {
 }
 
 export async function openPage(name: string): Promise<EmbedPage> {
+  return openUrl(`/embed/pages/${name}`);
+}
+
+/** A page of this origin at `url`, in an iframe. */
+export async function openUrl(url: string): Promise<EmbedPage> {
   const frame = document.createElement('iframe');
   frame.style.width = '800px';
   frame.style.height = '600px';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = `/embed/pages/${name}`;
+  frame.src = url;
   document.body.append(frame);
   await loaded;
   const window = frame.contentWindow as EmbedPage['window'];

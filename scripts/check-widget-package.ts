@@ -1,0 +1,137 @@
+// `npm test`'s package stage: the built widgets as a shop's bundler gets them. Packs dist/widgets (`npm pack`),
+// installs the tarball with React into a fresh Vite + TypeScript app outside this repository (so that nothing
+// resolves from our node_modules), type-checks a page that uses the elements' typings (the DOM's tag and event maps
+// and React's JSX), builds it, and leaves the built app in var/package-consumer for the embed test that opens it in
+// Chromium (tests/embed/package.test.ts). Run after the build stage; it exits non-zero, saying why, when the
+// package does not install, type-check or build.
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { widgetsDist } from './build-widgets';
+import { widgetPackageName } from './widget-build/package-manifest';
+
+const run = promisify(execFile);
+const projectRoot = path.resolve(import.meta.dirname, '..');
+export const packageConsumerDir = path.join(projectRoot, 'var/package-consumer');
+
+const root = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const versionOf = (name: string) => root.dependencies[name] ?? root.devDependencies[name];
+
+/** A page that uses two widgets the ways a shop does: from the DOM with typed properties and events, and from React's JSX. */
+const files: Record<string, string> = {
+  'index.html': `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Shop</title>
+    <script>
+      window.pageErrors = [];
+      addEventListener('error', (e) => pageErrors.push(String(e.message)));
+      addEventListener('unhandledrejection', (e) => pageErrors.push(String(e.reason)));
+    </script>
+  </head>
+  <body>
+    <link rel="icon" href="data:," />
+    <main id="shop"></main>
+    <div id="react-root"></div>
+    <script type="module" src="./src/main.tsx"></script>
+  </body>
+</html>
+`,
+  'src/main.tsx': `import '${widgetPackageName}/unit-converter';
+import '${widgetPackageName}/search-box';
+import { createRoot } from 'react-dom/client';
+
+// The DOM: createElement knows the element, its properties are typed, its event's detail too.
+const converter = document.createElement('vs-unit-converter');
+converter.quantity = 'Press';
+converter.value = 10;
+converter.addEventListener('vs-convert', (event) => {
+  const result: number = event.detail.result;
+  document.body.dataset.converted = String(result);
+});
+// The typings are real, not any: a wrong value is an error (checked by tsc, never run).
+export function refusedByTypes(element: HTMLElementTagNameMap['vs-unit-converter']) {
+  // @ts-expect-error value is a number
+  element.value = 'ten';
+  // @ts-expect-error quantity is one of the quantities
+  element.quantity = 'Colour';
+}
+document.getElementById('shop')!.append(converter);
+
+// React: the JSX typings land on the shop's own React.
+createRoot(document.getElementById('react-root')!).render(<vs-unit-converter id="from-react" quantity="Temp" value={0} />);
+// @ts-expect-error value is a number in JSX too
+export const refused = () => <vs-unit-converter value="zero" />;
+`,
+  'tsconfig.json': JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        // As Vite's own templates: the declarations of dependencies (React's, signals') are not ours to check.
+        skipLibCheck: true,
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        types: [],
+      },
+      include: ['src'],
+    },
+    null,
+    2,
+  ),
+  'vite.config.mjs': `export default { base: './', logLevel: 'warn', build: { outDir: 'dist', target: 'es2022' } };\n`,
+};
+
+async function main(): Promise<void> {
+  if (!(await stat(path.join(widgetsDist, 'package.json')).catch(() => undefined))) {
+    throw new Error('dist/widgets/package.json is missing: build the widgets first (npm run build:widgets)');
+  }
+  const work = await mkdtemp(path.join(tmpdir(), 'vs-package-'));
+  try {
+    const { stdout } = await run('npm', ['pack', widgetsDist, '--pack-destination', work, '--json'], { cwd: work });
+    const tarball = path.join(work, (JSON.parse(stdout) as { filename: string }[])[0]!.filename);
+    const app = path.join(work, 'shop');
+    await mkdir(path.join(app, 'src'), { recursive: true });
+    const manifest = {
+      name: 'shop',
+      private: true,
+      type: 'module',
+      dependencies: { [widgetPackageName]: `file:${tarball}`, react: versionOf('react'), 'react-dom': versionOf('react-dom') },
+      devDependencies: {
+        vite: versionOf('vite'),
+        typescript: versionOf('typescript'),
+        '@types/react': versionOf('@types/react'),
+        '@types/react-dom': versionOf('@types/react-dom'),
+      },
+    };
+    await writeFile(path.join(app, 'package.json'), JSON.stringify(manifest, null, 2));
+    for (const [file, text] of Object.entries(files)) await writeFile(path.join(app, file), text);
+    const step = async (what: string, command: string, args: string[]) => {
+      try {
+        await run(command, args, { cwd: app, maxBuffer: 16 * 1024 * 1024 });
+      } catch (error) {
+        const { stdout: out = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+        throw new Error(`${what} failed:\n${out}${stderr}`, { cause: error });
+      }
+    };
+    await step('installing the packed widgets into a fresh app', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline']);
+    await step('type-checking the app against the package typings', 'npx', ['tsc', '-p', 'tsconfig.json']);
+    await step('building the app with Vite', 'npx', ['vite', 'build']);
+    await rm(packageConsumerDir, { recursive: true, force: true });
+    await cp(path.join(app, 'dist'), packageConsumerDir, { recursive: true });
+    console.log(`package: ${path.basename(tarball)} installs, type-checks and builds in a fresh Vite app (var/package-consumer)`);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();
