@@ -42,7 +42,10 @@ function checked(f: FieldDefinition, value: number | string | boolean): number |
   return value;
 }
 
-/** The operating point the conditions describe; Texhaustgas counts only when flagged and above Tk. */
+/**
+ * The operating point the conditions describe; Texhaustgas counts only when flagged and above Tk, else the hot gas
+ * is estimated with the compressor's IsentropicEfficiency.
+ */
 export function operatingConditions(refrigerant: string, c: SizingConditions): OperatingConditions {
   const o: OperatingConditions = {
     refrigerant,
@@ -52,6 +55,7 @@ export function operatingConditions(refrigerant: string, c: SizingConditions): O
     subcooling: c.DTSC1,
     suctionLineSuperheat: c.DTSH2,
     liquidLineSubcooling: c.DTSC2,
+    isentropicEfficiency: c.IsentropicEfficiency / 100,
   };
   if (c.TexhaustgasFlag && c.Texhaustgas > c.Tk) o.dischargeTemperature = c.Texhaustgas;
   return o;

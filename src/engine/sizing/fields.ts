@@ -49,6 +49,11 @@ export interface SizingConditions {
   Texhaustgas: number;
   /** Use Texhaustgas; otherwise (or when Texhaustgas is not above Tk, as its default 0 ℃) it is estimated. */
   TexhaustgasFlag: boolean;
+  /**
+   * Isentropic efficiency of the compressor, %, for the estimated hot gas: h₂ = h₁ + (h₂ₛ − h₁) / η. Default 70 %,
+   * a typical figure of reciprocating and scroll compressors at their rating points; 100 % is the ideal compressor.
+   */
+  IsentropicEfficiency: 100 | 85 | 80 | 75 | 70 | 65 | 60 | 50;
   /** Largest pressure drop allowed across the valve at the design duty, Pa. */
   DpAlow: number;
   /**
@@ -114,6 +119,7 @@ export const BASE_DEFAULTS: SizingConditions = {
   Dp2: 0,
   Texhaustgas: K0,
   TexhaustgasFlag: true,
+  IsentropicEfficiency: 70,
   DpAlow: 0.2 * BAR,
   FrequencyType: -1,
   EqualType: -1,
@@ -142,6 +148,7 @@ const SHAPES: Record<ConditionName, FieldShape> = {
   Dp2: { name: 'Dp2', labelType: 'value', quantity: 'Press' },
   Texhaustgas: { name: 'Texhaustgas', labelType: 'value', quantity: 'Temp' },
   TexhaustgasFlag: { name: 'TexhaustgasFlag', labelType: 'checkbox' },
+  IsentropicEfficiency: { name: 'IsentropicEfficiency', labelType: 'select', options: opts('IsentropicEfficiency', [100, 85, 80, 75, 70, 65, 60, 50]) },
   DpAlow: { name: 'DpAlow', labelType: 'value', quantity: 'Press' },
   FrequencyType: { name: 'FrequencyType', labelType: 'select', options: opts('FrequencyType', [-1, 1, 0, 2]) },
   EqualType: { name: 'EqualType', labelType: 'select', options: opts('EqualType', [-1, 1, 0]) },
@@ -177,4 +184,4 @@ export const OPERATING_FIELDS: readonly ConditionName[] = ['Pos', 'Te', 'Tk', 'C
 /** The operating fields of a liquid-line-only family, whose results the suction gas does not change. */
 export const LIQUID_LINE_FIELDS: readonly ConditionName[] = OPERATING_FIELDS.filter((name) => name !== 'DTSH2');
 /** The hot-gas fields of families that may sit in the discharge line. */
-export const HOT_GAS_FIELDS: readonly ConditionName[] = ['Texhaustgas', 'TexhaustgasFlag'];
+export const HOT_GAS_FIELDS: readonly ConditionName[] = ['Texhaustgas', 'TexhaustgasFlag', 'IsentropicEfficiency'];

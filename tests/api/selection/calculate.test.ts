@@ -146,6 +146,7 @@ describe('POST /api/ucselection/calculate: the numbers', () => {
         DTSC2: kelvin(0),
         Texhaustgas: celsius(0),
         TexhaustgasFlag: true,
+        IsentropicEfficiency: 70,
         DpAlow: { value: 0.2, unit: 'bar' },
         NormalType: 0,
         FrequencyType: -1,
@@ -158,7 +159,7 @@ describe('POST /api/ucselection/calculate: the numbers', () => {
   it('hashes valve, series, size, part number and the sorted SI conditions with the shared function', async () => {
     const data = await calculate({ valveName: 'Sov', refrigerant: 'R410A', conditions: { Pos: 'A' } });
     const row = data.Optimal[0]!;
-    const conditions = { refrigerant: 'R410A', Pos: 'A', Te: 263.15, Tk: 313.15, Capicity: 10_000, DTSH1: 5, DTSC1: 2, DTSH2: 0, DTSC2: 0, Texhaustgas: 273.15, TexhaustgasFlag: true, DpAlow: 20_000, NormalType: 0, FrequencyType: -1, WidthType: -1 };
+    const conditions = { refrigerant: 'R410A', Pos: 'A', Te: 263.15, Tk: 313.15, Capicity: 10_000, DTSH1: 5, DTSC1: 2, DTSH2: 0, DTSC2: 0, Texhaustgas: 273.15, TexhaustgasFlag: true, IsentropicEfficiency: 70, DpAlow: 20_000, NormalType: 0, FrequencyType: -1, WidthType: -1 };
     expect(row.Hashkey).toBe(selectionHash({ valveName: 'Sov', serialId: row.Serialid, sizeId: row.Sizeid, partNumber: row.PartNumber, conditions }));
     expect(row.Hashkey).toMatch(/^[0-9a-f]{14}$/);
     const hashes = allRows(data).flatMap((r) => r.Products.map((p) => p.Hashkey));

@@ -2,7 +2,7 @@
 // zeotropic blend), the temperatures that follow (liquid at the valve, suction gas, discharge estimate) and the
 // limits of Te and Tk. Te and Tk are dew points, as in the calculation (EN 12900); the liquid at the valve has both
 // subcoolings (DTSC1 and the liquid line's DTSC2).
-import { saturation, state, type SizingConditions } from '../../../../src/engine';
+import { dischargeEstimate, saturation, state, type SizingConditions } from '../../../../src/engine';
 import { saturationRange } from './conditions';
 import type { UnitPresenter } from '../units/unit-presenter';
 
@@ -15,10 +15,12 @@ export function conditionChanges(refrigerant: string, c: SizingConditions, units
   const pe = atTe.p_dew;
   const pk = atTk.p_dew;
   const suctionTemperature = c.Te + c.DTSH1;
-  // The compressor draws the gas warmed further in the suction line (DTSH2), as the sizing engine's estimate does.
+  // The compressor draws the gas warmed further in the suction line (DTSH2) and compresses it with its isentropic
+  // efficiency, as the sizing engine's estimate does.
   const compressorInlet = suctionTemperature + c.DTSH2;
-  const suctionEntropy = compressorInlet === c.Te ? saturation(refrigerant, { p: pe }).s_vapor : state(refrigerant, { T: compressorInlet, p: pe }).s;
-  const discharge = state(refrigerant, { p: pk, s: suctionEntropy }).T;
+  // Given T, the saturated vapour is the dew point at Te: the gas at pe.
+  const inlet = compressorInlet === c.Te ? { h: atTe.h_vapor, s: atTe.s_vapor } : state(refrigerant, { T: compressorInlet, p: pe });
+  const discharge = dischargeEstimate(refrigerant, pk, inlet.h, inlet.s, c.IsentropicEfficiency / 100).T;
   const used = c.TexhaustgasFlag && c.Texhaustgas > c.Tk ? c.Texhaustgas : discharge;
   const [min, max] = saturationRange(refrigerant);
   const temperature = (si: number) => units.measured('Temp', si);

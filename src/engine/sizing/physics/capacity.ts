@@ -46,8 +46,10 @@ export interface ValveCapacityInput {
   superheat: number;
   /** Subcooling below the bubble point at the condensing pressure, K. */
   subcooling: number;
-  /** Hot-gas temperature, K (position D); absent: isentropic compression from the suction state. */
+  /** Hot-gas temperature, K (position D); absent: estimated from the compressor's isentropic efficiency. */
   dischargeTemperature?: number;
+  /** Isentropic efficiency of the compressor (0 < η ≤ 1) for that estimate; default 0.7. */
+  isentropicEfficiency?: number;
 }
 
 export type PressureDropInput = Omit<ValveCapacityInput, 'dp'> & {
@@ -58,6 +60,7 @@ export type PressureDropInput = Omit<ValveCapacityInput, 'dp'> & {
 function pointOf(i: OperatingConditions): OperatingPoint {
   const c: OperatingConditions = { refrigerant: i.refrigerant, Te: i.Te, Tk: i.Tk, superheat: i.superheat, subcooling: i.subcooling };
   if (i.dischargeTemperature !== undefined) c.dischargeTemperature = i.dischargeTemperature;
+  if (i.isentropicEfficiency !== undefined) c.isentropicEfficiency = i.isentropicEfficiency;
   return operatingPoint(c);
 }
 

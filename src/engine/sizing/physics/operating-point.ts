@@ -7,6 +7,7 @@
 // superheated by DTSH above the dew point Te. The duty Q and the mass flow m are tied by m = Q / (h_out − h_in).
 import { EngineError } from '../../errors';
 import { saturation, state } from '../../refrigerants';
+import type { StateResult } from '../../refrigerants/types';
 import type { GasInlet } from './flow';
 
 /** Line positions: A liquid line, C suction line, D discharge (hot-gas) line. */
@@ -30,9 +31,20 @@ export interface OperatingConditions {
   suctionLineSuperheat?: number;
   /** Further subcooling of the liquid in the liquid line (subcooler, economiser), K: the valve gets colder liquid. */
   liquidLineSubcooling?: number;
-  /** Hot-gas temperature at the compressor outlet, K; absent: estimated by an isentropic compression. */
+  /** Hot-gas temperature at the compressor outlet, K; absent: estimated from the isentropic efficiency. */
   dischargeTemperature?: number;
+  /**
+   * Isentropic efficiency of the compressor (0 < η ≤ 1) for the estimated hot gas, h₂ = h₁ + (h₂ₛ − h₁) / η;
+   * default DEFAULT_ISENTROPIC_EFFICIENCY.
+   */
+  isentropicEfficiency?: number;
 }
+
+/**
+ * Isentropic efficiency assumed when none is given: 0.7, typical of reciprocating and scroll compressors at their
+ * rating points (an ideal compressor, 1, understates the hot gas's temperature and so overstates its density).
+ */
+export const DEFAULT_ISENTROPIC_EFFICIENCY = 0.7;
 
 /** The fluid in one line: pressure, temperature, density, and for gases the isentropic exponent. */
 export interface LineState {
@@ -91,11 +103,13 @@ class Point implements OperatingPoint {
   private readonly liquid: LineState;
   private readonly suction: LineState;
   private readonly sSuction: number;
+  private readonly hSuction: number;
   private discharge: LineState | undefined;
 
   constructor(readonly conditions: OperatingConditions) {
-    const { refrigerant: r, Te, Tk, superheat, suctionLineSuperheat = 0, liquidLineSubcooling = 0 } = conditions;
+    const { refrigerant: r, Te, Tk, superheat, suctionLineSuperheat = 0, liquidLineSubcooling = 0, isentropicEfficiency: eta = DEFAULT_ISENTROPIC_EFFICIENCY } = conditions;
     if (!(Tk > Te)) throw new EngineError({ code: 'condensing_below_evaporating', Te, Tk });
+    if (!(eta > 0 && eta <= 1)) throw new EngineError({ code: 'out_of_range', quantity: 'isentropic_efficiency', value: eta, min: 0, max: 1 });
     if (!(superheat >= 0 && suctionLineSuperheat >= 0)) throw new EngineError({ code: 'invalid_input', quantity: 'superheat', value: Math.min(superheat, suctionLineSuperheat) });
     if (!(conditions.subcooling >= 0 && liquidLineSubcooling >= 0)) {
       throw new EngineError({ code: 'invalid_input', quantity: 'subcooling', value: Math.min(conditions.subcooling, liquidLineSubcooling) });
@@ -125,11 +139,13 @@ class Point implements OperatingPoint {
     const lineSuperheat = superheat + suctionLineSuperheat;
     if (lineSuperheat === 0) {
       this.sSuction = atPe.s_vapor;
+      this.hSuction = atPe.h_vapor;
       this.suction = vaporLine(r, this.pe, atPe.T_dew, atPe.rho_vapor, atPe.s_vapor);
     } else {
       const T = atPe.T_dew + lineSuperheat;
       const v = state(r, { T, p: this.pe });
       this.sSuction = v.s;
+      this.hSuction = v.h;
       this.suction = vaporLine(r, this.pe, T, v.rho, v.s);
     }
   }
@@ -151,9 +167,9 @@ class Point implements OperatingPoint {
   }
 
   private hotGas(): LineState {
-    const { refrigerant: r, dischargeTemperature } = this.conditions;
+    const { refrigerant: r, dischargeTemperature, isentropicEfficiency = DEFAULT_ISENTROPIC_EFFICIENCY } = this.conditions;
     if (dischargeTemperature === undefined) {
-      const g = state(r, { p: this.pk, s: this.sSuction });
+      const g = dischargeEstimate(r, this.pk, this.hSuction, this.sSuction, isentropicEfficiency);
       return vaporLine(r, this.pk, g.T, g.rho, g.s);
     }
     const Tdew = saturation(r, { p: this.pk }).T_dew;
@@ -165,6 +181,15 @@ class Point implements OperatingPoint {
   }
 }
 
+/**
+ * The hot gas at the condensing pressure pk (Pa) of a compressor of isentropic efficiency eta drawing gas of
+ * enthalpy h1 (J/kg) and entropy s1 (J/(kg K)): h₂ = h₁ + (h₂ₛ − h₁) / η, with h₂ₛ at (pk, s1).
+ */
+export function dischargeEstimate(refrigerant: string, pk: number, h1: number, s1: number, eta: number): StateResult {
+  const ideal = state(refrigerant, { p: pk, s: s1 });
+  return eta === 1 ? ideal : state(refrigerant, { p: pk, h: h1 + (ideal.h - h1) / eta });
+}
+
 // A selection, its curves and the next selection usually share conditions: keep the last few points.
 const CACHE_SIZE = 64;
 const cache = new Map<string, OperatingPoint>();
@@ -172,10 +197,10 @@ const cache = new Map<string, OperatingPoint>();
 /**
  * The states of one operating point, SI (K, Pa absolute, J/kg, kg/m³); cached by value.
  * @throws EngineError from the property engine (out_of_range, unknown_refrigerant), condensing_below_evaporating,
- *   discharge_below_dew_point
+ *   discharge_below_dew_point, out_of_range isentropic_efficiency (not in (0, 1])
  */
 export function operatingPoint(c: OperatingConditions): OperatingPoint {
-  const key = `${c.refrigerant}|${c.Te}|${c.Tk}|${c.superheat}|${c.subcooling}|${c.suctionLineSuperheat ?? 0}|${c.liquidLineSubcooling ?? 0}|${c.dischargeTemperature ?? ''}`;
+  const key = `${c.refrigerant}|${c.Te}|${c.Tk}|${c.superheat}|${c.subcooling}|${c.suctionLineSuperheat ?? 0}|${c.liquidLineSubcooling ?? 0}|${c.dischargeTemperature ?? ''}|${c.isentropicEfficiency ?? ''}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const point = new Point(c);

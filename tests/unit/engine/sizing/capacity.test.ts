@@ -16,12 +16,26 @@ describe('operating point', () => {
     expect(p.hIn).toBeCloseTo(state('R407C', { T: Tl, p: pk }).h, 6);
     expect(p.hOut).toBeCloseTo(state('R407C', { T: K - 10 + 5, p: p.pe }).h, 6);
   });
-  it('estimates the hot gas by an isentropic compression, or takes the given temperature', () => {
-    const p = operatingPoint(base);
+  it('estimates the hot gas from the isentropic efficiency, or takes the given temperature', () => {
+    const p = operatingPoint({ ...base, isentropicEfficiency: 1 });
     const s = state('R134a', { T: K - 5, p: p.pe }).s;
     expect(p.line('D').T).toBeCloseTo(state('R134a', { p: p.pk, s }).T, 6);
+    // the default 0.7 compressor delivers hotter gas than the ideal one
+    expect(operatingPoint(base).line('D').T).toBeGreaterThan(p.line('D').T + 5);
     expect(operatingPoint({ ...base, dischargeTemperature: K + 80 }).line('D').T).toBe(K + 80);
     expect(() => operatingPoint({ ...base, dischargeTemperature: K + 30 }).line('D')).toThrow(EngineError);
+    for (const eta of [0, 1.2, Number.NaN]) expect(() => operatingPoint({ ...base, isentropicEfficiency: eta })).toThrow(EngineError);
+  });
+  // Çengel & Boles, Thermodynamics: An Engineering Approach, problem 7-117 (7th ed.): R-134a enters an adiabatic
+  // compressor as saturated vapour at 120 kPa and leaves at 1 MPa; isentropic efficiency 80 %. Answer: (a) 58.9 °C.
+  it('gives the textbook discharge temperature of an 80 % compressor (Çengel & Boles 7-117: 58.9 °C)', () => {
+    const Te = saturation('R134a', { p: 120e3 }).T_dew;
+    const Tk = saturation('R134a', { p: 1e6 }).T_dew;
+    const p = operatingPoint({ refrigerant: 'R134a', Te, Tk, superheat: 0, subcooling: 0, isentropicEfficiency: 0.8 });
+    expect(p.pe).toBeCloseTo(120e3, 3);
+    expect(p.pk).toBeCloseTo(1e6, 2);
+    // printed to 0.1 K, read from interpolated tables
+    expect(Math.abs(p.line('D').T - (K + 58.9))).toBeLessThanOrEqual(0.15);
   });
   it('rejects Tk not above Te', () => {
     expect(() => operatingPoint({ ...base, Tk: K - 10 })).toThrow(EngineError);
