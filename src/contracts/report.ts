@@ -5,9 +5,7 @@ import type { reportFileSchemas, reportSchemas } from './schemas/report';
 
 export type { ReportConditionSet, ReportCurve, ReportData, ReportLine, ReportProduct, ReportQuery, ReportResult } from './schemas/report';
 
-/** The languages a report may be asked in: SPEC §1's two bundled and twelve loadable ones. */
-export const reportLanguages = ['cn', 'en', 'it', 'fr', 'de', 'ko', 'ja', 'th', 'pl', 'tr', 'es', 'ru', 'ua', 'pt'] as const;
-export type ReportLanguage = (typeof reportLanguages)[number];
+export { reportLanguages, type ReportLanguage } from './report-languages';
 
 export const reportData = defineCall<(typeof reportSchemas)['reportData']>({
   method: 'GET',

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CallAnswer, CallBody, CallContract, CallQuery, CheckedContract } from '../../../src/contracts/call';
+import type { CallAnswer, CallBody, CallContract, CallQuery, CheckedContract, CheckedFileContract, FileCallContract, FileCallQuery } from '../../../src/contracts/call';
 import { success, type Envelope } from '../../../src/contracts/envelope';
+import { headerParameters, jsonSchema, operationId, type Operation, type Parameter } from '../openapi/document';
 import { InvalidInput, type RequestPart } from './invalid-input';
 
 /** What a call's handler gets: the query and body already checked against the contract. */
@@ -30,6 +31,66 @@ export function registerCall<C extends CheckedContract>(app: FastifyInstance, co
     },
   });
   app.calls.push(contract);
+}
+
+/** A file a call answers: its bytes and the name it is saved under. */
+export interface FileAnswer {
+  bytes: Uint8Array;
+  /** ASCII only (report-2026-11-24.pdf): it travels in the Content-Disposition header as it is. */
+  filename: string;
+}
+
+export type FileCallHandler<C extends FileCallContract> = (call: { query: FileCallQuery<C>; request: FastifyRequest; reply: FastifyReply }) => Promise<FileAnswer>;
+
+/**
+ * Registers a GET that answers a file as an attachment of the contract's media type, and describes it in the
+ * OpenAPI document with that media type. The query is checked first, and the handler makes the whole file before a
+ * byte is sent: whatever it throws is answered as the envelope (JSON), never as a half-written file.
+ */
+export function registerFileCall<C extends CheckedFileContract>(app: FastifyInstance, contract: C, handler: FileCallHandler<C>): void {
+  app.route({
+    method: 'GET',
+    url: `/api${contract.path}`,
+    handler: async (request, reply) => {
+      const query = parsePart(contract.query, request.query, 'query') as FileCallQuery<C>;
+      const file = await handler({ query, request, reply });
+      return reply
+        .header('Content-Type', contract.mediaType)
+        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    },
+  });
+  app.otherOperations.push({ method: 'get', path: contract.path, operation: fileOperation(contract) });
+}
+
+function fileOperation(contract: CheckedFileContract): Operation {
+  const { properties = {}, required = [] } = contract.query
+    ? (jsonSchema(contract.query, 'input') as { properties?: Record<string, Record<string, unknown>>; required?: string[] })
+    : {};
+  const query: Parameter[] = Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    ...(typeof schema.description === 'string' && { description: schema.description }),
+    schema,
+  }));
+  return {
+    operationId: operationId(contract.path),
+    summary: contract.summary,
+    ...(contract.description !== undefined && { description: contract.description }),
+    tags: [contract.path.split('/')[1]!],
+    parameters: [...headerParameters(), ...query],
+    responses: {
+      '200': {
+        description: 'The file, as an attachment; a refusal (Result 100, 50012, 50014 when signed out) comes as the JSON envelope instead.',
+        headers: { 'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } } },
+        content: { [contract.mediaType]: { schema: { type: 'string', contentMediaType: contract.mediaType } } },
+      },
+      '4XX': { $ref: '#/components/responses/Refused' },
+      '5XX': { $ref: '#/components/responses/Failed' },
+    },
+  };
 }
 
 function parsePart(schema: z.ZodType | undefined, input: unknown, part: RequestPart): unknown {

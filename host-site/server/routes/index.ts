@@ -3,6 +3,7 @@ import authorizeRoutes from './api/authorize';
 import docsRoutes from './api/docs';
 import healthRoutes from './api/health';
 import preferenceRoutes from './api/preferences';
+import reportRoutes from './api/report';
 import resultRoutes from './api/result';
 import unitConvertRoutes from './api/unitconvert';
 import selectionRoutes from './api/selection';
@@ -19,5 +20,6 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(smsRoutes);
   await app.register(preferenceRoutes);
   await app.register(resultRoutes);
+  await app.register(reportRoutes);
   await app.register(docsRoutes);
 }

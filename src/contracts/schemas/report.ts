@@ -3,7 +3,7 @@
 // route and its query, not the server's calls); the words and numbers are in the report's language and unit set.
 import { z } from 'zod';
 import type { CallSchemas, FileCallSchemas } from '../call';
-import { reportLanguages } from '../report';
+import { reportLanguages } from '../report-languages';
 import { maxSavedSelection } from './results';
 import { chartCurve, gradeName } from './selection';
 

@@ -1,0 +1,189 @@
+// The report as an A4 PDF: the maker's name, title, date and "n / N" on every page, the demonstration notice, the
+// inputs of each condition set, and per product its data, result with grade and reasons, rating basis and curves.
+// Made whole in memory before it is answered, so a failure never sends half a file.
+import PDFDocument from 'pdfkit';
+import type { ReportData, ReportLine, ReportProduct } from '../../../../../src/contracts/report';
+import { reportTranslator } from '../language';
+import { ReportWords } from '../words';
+import { chartColours, drawChart } from './chart';
+import { reportFonts } from './fonts';
+
+const A4 = { width: 595.28, height: 841.89 };
+const margin = { top: 62, bottom: 48, side: 42 };
+const contentWidth = A4.width - 2 * margin.side;
+const gradeColours = { Optimal: '#2e7d32', Available: '#b26a00', Prohibited: '#c62828' } as const;
+const muted = '#5f6b76';
+
+type Doc = PDFKit.PDFDocument;
+
+/** Starts a new page when fewer than `height` points are left on this one. */
+function ensureSpace(doc: Doc, height: number): void {
+  if (doc.y + height > A4.height - margin.bottom) doc.addPage();
+}
+
+function heading(doc: Doc, text: string, size = 12): void {
+  ensureSpace(doc, size * 3);
+  doc.moveDown(0.4).font('bold').fontSize(size).fillColor('#000').text(text, margin.side, doc.y, { width: contentWidth });
+  doc.moveDown(0.2);
+}
+
+function paragraph(doc: Doc, text: string, options: { colour?: string; size?: number } = {}): void {
+  doc.font('regular').fontSize(options.size ?? 8.5).fillColor(options.colour ?? '#000');
+  ensureSpace(doc, doc.heightOfString(text, { width: contentWidth }) + 2);
+  doc.text(text, margin.side, doc.y, { width: contentWidth });
+}
+
+/** Label and value pairs in `columns` columns, rows as high as their longest text. */
+function lineGrid(doc: Doc, lines: readonly ReportLine[], columns = 2): void {
+  const cell = contentWidth / columns;
+  const labelWidth = cell * 0.52;
+  const valueWidth = cell - labelWidth - 6;
+  doc.fontSize(8);
+  for (let i = 0; i < lines.length; i += columns) {
+    const row = lines.slice(i, i + columns);
+    const height = Math.max(
+      ...row.map((line) => Math.max(doc.font('regular').heightOfString(line.label, { width: labelWidth }), doc.font('bold').heightOfString(line.text, { width: valueWidth }))),
+    ) + 3;
+    ensureSpace(doc, height);
+    const y = doc.y;
+    if ((i / columns) % 2 === 0) doc.rect(margin.side, y - 1, contentWidth, height).fill('#f3f5f7');
+    row.forEach((line, c) => {
+      const x = margin.side + c * cell;
+      doc.font('regular').fillColor(muted).text(line.label, x + 3, y, { width: labelWidth });
+      doc.font('bold').fillColor('#000').text(line.text, x + labelWidth + 3, y, { width: valueWidth });
+    });
+    doc.y = y + height;
+  }
+  doc.x = margin.side;
+}
+
+function inputs(doc: Doc, report: ReportData, t: (key: string, params?: Record<string, unknown>) => string): void {
+  if (report.conditionSets.length === 0) return;
+  heading(doc, report.labels.inputs!, 13);
+  for (const set of report.conditionSets) {
+    heading(doc, t('report:conditionSet', { number: set.index + 1, family: set.familyName }), 10);
+    const approvals = set.approvals.length > 0 ? set.approvals.join(', ') : report.labels.noApprovals!;
+    lineGrid(doc, [
+      { name: 'refrigerant', label: report.labels.refrigerant!, text: set.refrigerant },
+      { name: 'approvals', label: report.labels.approvals!, text: approvals },
+      ...set.conditions,
+    ]);
+  }
+}
+
+function result(doc: Doc, product: ReportProduct, report: ReportData, t: (key: string, params?: Record<string, unknown>) => string): void {
+  const { labels } = report;
+  const title = product.conditionIndex === null ? labels.result! : `${labels.result!} (${t('report:conditionsOf', { number: product.conditionIndex + 1 })})`;
+  heading(doc, title, 9.5);
+  if (!product.result) {
+    paragraph(doc, product.noResult ?? labels.notCalculated!, { colour: muted });
+    return;
+  }
+  const { grade, gradeTitle, reasons, figures } = product.result;
+  ensureSpace(doc, 30);
+  doc.font('regular').fontSize(8.5).fillColor(muted).text(`${labels.grade!}: `, margin.side, doc.y, { continued: true });
+  doc.font('bold').fillColor(gradeColours[grade]).text(gradeTitle);
+  if (reasons.length > 0) paragraph(doc, `${labels.reason!}: ${reasons.join('; ')}`);
+  doc.moveDown(0.2);
+  lineGrid(doc, figures, 3);
+}
+
+function curves(doc: Doc, product: ReportProduct, report: ReportData, words: ReportWords): void {
+  if (product.curves.length === 0) return;
+  const width = (contentWidth - 12) / 2;
+  const height = 165;
+  // The heading stays with the first row of curves.
+  ensureSpace(doc, height + 40);
+  heading(doc, report.labels.curves!, 9.5);
+  product.curves.forEach((curve, i) => {
+    const column = i % 2;
+    if (column === 0) ensureSpace(doc, height + 6);
+    const y = doc.y;
+    drawChart(doc, curve, { x: margin.side + column * (width + 12), y, width, height }, words, report.labels.operatingPoint!);
+    doc.y = column === 1 || i === product.curves.length - 1 ? y + height + 8 : y;
+  });
+  doc.x = margin.side;
+}
+
+function productBlock(doc: Doc, product: ReportProduct, report: ReportData, words: ReportWords): void {
+  const { labels } = report;
+  const t = words.t;
+  // Keep a product's heading with the start of its data.
+  ensureSpace(doc, 120);
+  doc.moveDown(0.6);
+  const top = doc.y;
+  doc.rect(margin.side, top, contentWidth, 1.2).fill(chartColours.selected);
+  doc.y = top + 5;
+  doc.font('bold').fontSize(12).fillColor('#000').text(`${product.PartNumber}  ${product.ProductName}`, margin.side, doc.y, { width: contentWidth });
+  paragraph(doc, `${product.familyName} · ${labels.series!} ${product.SerialName} · ${labels.size!} ${product.SizeName}${product.ProductType ? ` · ${product.ProductType}` : ''}`, { colour: muted });
+  result(doc, product, report, t);
+  if (product.ratingBasis) {
+    heading(doc, labels.ratingBasis!, 9.5);
+    paragraph(doc, product.ratingBasis);
+  }
+  if (product.techData.length > 0) {
+    heading(doc, labels.technicalData!, 9.5);
+    lineGrid(doc, product.techData, 2);
+  }
+  curves(doc, product, report, words);
+}
+
+/** Header, footer and page numbers on every page, written once the page count is known. */
+function frame(doc: Doc, report: ReportData, t: (key: string, params?: Record<string, unknown>) => string): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // Text in the margins must not start a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('bold').fontSize(10).fillColor('#000').text(report.maker, margin.side, 24, { width: contentWidth / 2, lineBreak: false, ellipsis: true });
+    doc.font('regular').fontSize(8).fillColor(muted);
+    doc.text(`${report.title} · ${t('report:generated', { date: report.generatedDate })}`, A4.width / 2, 26, { width: contentWidth / 2 - margin.side + margin.side, align: 'right', lineBreak: false });
+    doc.moveTo(margin.side, 42).lineTo(A4.width - margin.side, 42).lineWidth(0.6).strokeColor(chartColours.selected).stroke();
+    const footerY = A4.height - 32;
+    doc.moveTo(margin.side, footerY - 4).lineTo(A4.width - margin.side, footerY - 4).lineWidth(0.4).strokeColor(chartColours.grid).stroke();
+    if (report.demoNotice) doc.fontSize(6.5).fillColor(chartColours.point).text(report.demoNotice, margin.side, footerY, { width: contentWidth - 60 });
+    doc.fontSize(8).fillColor(muted).text(t('report:page', { page: i - start + 1, pages: count }), A4.width - margin.side - 60, footerY, { width: 60, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** The report as PDF bytes. */
+export async function reportPdf(report: ReportData): Promise<Uint8Array> {
+  const t = reportTranslator(report.language);
+  const words = new ReportWords(report.language, t);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: margin.top, bottom: margin.bottom, left: margin.side, right: margin.side },
+    bufferPages: true,
+    info: { Title: report.title, Author: report.maker, Subject: report.products.map((p) => p.PartNumber).join(', '), CreationDate: new Date(report.generatedAt) },
+    lang: report.language === 'cn' ? 'zh-CN' : report.language,
+    displayTitle: true,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const fonts = reportFonts();
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+
+  doc.font('bold').fontSize(18).fillColor('#000').text(report.title, margin.side, margin.top);
+  paragraph(doc, t('report:generated', { date: report.generatedDate }), { colour: muted, size: 9 });
+  if (report.demoNotice) {
+    doc.moveDown(0.4);
+    const height = doc.font('bold').fontSize(8.5).heightOfString(report.demoNotice, { width: contentWidth - 16 }) + 10;
+    const y = doc.y;
+    doc.rect(margin.side, y, contentWidth, height).lineWidth(0.8).fillAndStroke('#fdecea', chartColours.point);
+    doc.fillColor(chartColours.point).text(report.demoNotice, margin.side + 8, y + 5, { width: contentWidth - 16 });
+    doc.y = y + height + 4;
+  }
+  inputs(doc, report, t);
+  heading(doc, report.labels.products!, 13);
+  for (const product of report.products) productBlock(doc, product, report, words);
+  frame(doc, report, t);
+  doc.end();
+  return finished;
+}

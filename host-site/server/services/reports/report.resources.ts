@@ -1,0 +1,76 @@
+import type { Resource } from 'i18next';
+
+/** The i18n namespace of the report's own words (the details page's and the selector's are reused beside it). */
+export const reportNamespace = 'report';
+
+const en = {
+  title: 'Valve selection report',
+  demoNotice:
+    'Demonstration data: the products in this report are invented for a demo and only imitate public data sheets. Do not use it to select or order real products.',
+  generated: 'Generated {{date}}',
+  page: '{{page}} / {{pages}}',
+  inputs: 'Inputs',
+  conditionSet: 'Conditions {{number}}: {{family}}',
+  refrigerant: 'Refrigerant',
+  approvals: 'Approvals',
+  noApprovals: 'none asked for',
+  products: 'Products',
+  product: 'Product',
+  description: 'Description',
+  quantity: 'Quantity',
+  keyData: 'Key data',
+  grade: 'Grade',
+  reason: 'Reason',
+  result: 'Result at the conditions',
+  conditionsOf: 'Conditions {{number}}',
+  ratingBasis: 'Rating basis',
+  ratedAt: 'Rated capacities refer to {{conditions}}',
+  operatingPoint: 'Operating point',
+  curves: 'Performance curves',
+  notCalculated: 'not calculated',
+  sheet: { products: 'Products', conditions: 'Conditions' },
+  column: { set: 'Set', family: 'Family', condition: 'Condition', value: 'Value', unit: 'Unit', text: 'As shown' },
+  error: {
+    emptyList: 'Please select at least one part number',
+    nothingTicked: 'Please select the product to be exported',
+    notInList: 'not in your saved list: {{hashkeys}}',
+  },
+};
+
+const cn: typeof en = {
+  title: '阀门选型报告',
+  demoNotice: '演示数据：本报告中的产品为演示而虚构，仅模仿公开样本，请勿据此选型或订购实际产品。',
+  generated: '生成日期 {{date}}',
+  page: '{{page}} / {{pages}}',
+  inputs: '输入条件',
+  conditionSet: '工况 {{number}}：{{family}}',
+  refrigerant: '制冷剂',
+  approvals: '认证',
+  noApprovals: '无要求',
+  products: '产品',
+  product: '产品',
+  description: '描述',
+  quantity: '数量',
+  keyData: '主要参数',
+  grade: '等级',
+  reason: '原因',
+  result: '所选工况下的结果',
+  conditionsOf: '工况 {{number}}',
+  ratingBasis: '额定工况',
+  ratedAt: '额定容量对应的工况：{{conditions}}',
+  operatingPoint: '工况点',
+  curves: '性能曲线',
+  notCalculated: '未计算',
+  sheet: { products: '产品', conditions: '工况' },
+  column: { set: '工况组', family: '产品类别', condition: '条件', value: '数值', unit: '单位', text: '显示值' },
+  error: {
+    emptyList: '请至少选择一个物料号',
+    nothingTicked: '请选择要导出的产品',
+    notInList: '不在您保存的清单中：{{hashkeys}}',
+  },
+};
+
+export const reportResources = {
+  en: { [reportNamespace]: en },
+  cn: { [reportNamespace]: cn },
+} satisfies Resource;
