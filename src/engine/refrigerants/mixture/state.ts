@@ -115,7 +115,9 @@ export function stateTP(mx: Mixture, T: number, p: number): MixtureStateResult {
     if (p >= Math.exp(sc[0]!)) return onBranch(mx, T, p, LIQUID);
     evalSeedT(mx.data.seeds, mx.data.seeds.dewT, T, sc);
     if (p <= Math.exp(sc[0]!)) return onBranch(mx, T, p, VAPOR);
-    return twoPhaseTP(mx, T, p);
+    const inside = twoPhaseTP(mx, T, p);
+    if (inside === 'liquid') return onBranch(mx, T, p, LIQUID);
+    return inside === 'vapor' ? onBranch(mx, T, p, VAPOR) : inside;
   }
   const crit = mx.data.critical;
   const Tc = crit ? crit.T : lim.Tmax;

@@ -1,32 +1,75 @@
-// Two-phase states of a blend inside its glide.
+// Two-phase states of a blend inside its glide, from the isothermal flash (flash.ts): the liquid and vapour in
+// equilibrium with their own compositions, not a lever rule between the bubble liquid and the dew vapour. Given
+// (T, p) one flash; given (p, h) or (p, s) the temperature between the bubble and dew points whose flash has that h
+// or s (Illinois false position, each flash seeded by the previous one).
 import type { SaturationResult } from '../types';
+import { flashTP } from './flash';
 import type { Mixture } from './registry';
-import { saturationAtP } from './saturation';
 import type { MixtureStateResult } from './types';
 
-function leverRule(sat: SaturationResult, p: number, q: number): MixtureStateResult {
-  return {
-    T: sat.T_bubble + q * (sat.T_dew - sat.T_bubble),
-    p,
-    rho: 1 / ((1 - q) / sat.rho_liquid + q / sat.rho_vapor),
-    h: sat.h_liquid + q * (sat.h_vapor - sat.h_liquid),
-    s: sat.s_liquid + q * (sat.s_vapor - sat.s_liquid),
-    cp: null,
-    phase: 'twophase',
-    quality: q,
-  };
+/** Fills `out` from the flashed phases in model.L, model.V with molar vapour fraction beta. */
+function fromPhases(mx: Mixture, T: number, p: number, beta: number, out: MixtureStateResult): MixtureStateResult {
+  const { L, V } = mx.model;
+  const props = mx.props;
+  mx.model.molarProps(L, props);
+  const hL = props.h;
+  const sL = props.s;
+  mx.model.molarProps(V, props);
+  const M = (1 - beta) * L.M + beta * V.M;
+  out.T = T;
+  out.p = p;
+  out.rho = M / ((1 - beta) / L.rho + beta / V.rho);
+  out.h = ((1 - beta) * hL + beta * props.h) / M + mx.dh;
+  out.s = ((1 - beta) * sL + beta * props.s) / M + mx.ds;
+  out.cp = null;
+  out.phase = 'twophase';
+  out.quality = (beta * V.M) / M;
+  return out;
 }
 
-/** Two-phase state at T (K) and p (Pa) between the dew and bubble pressures at T. */
-export function twoPhaseTP(mx: Mixture, T: number, p: number): MixtureStateResult {
-  const sat = saturationAtP(mx, p);
-  const q = Math.min(1, Math.max(0, (T - sat.T_bubble) / (sat.T_dew - sat.T_bubble)));
-  return leverRule(sat, p, q);
+const empty = (): MixtureStateResult => ({ T: 0, p: 0, rho: 0, h: 0, s: 0, cp: null, phase: 'twophase', quality: 0 });
+
+/**
+ * The state at T (K), p (Pa) between the dew and bubble pressures the fits give at T; 'liquid' or 'vapor' when
+ * the flash finds the state just outside the glide (the fits stand within ~1e-8 of the solved curves).
+ */
+export function twoPhaseTP(mx: Mixture, T: number, p: number): MixtureStateResult | 'liquid' | 'vapor' {
+  const { beta } = flashTP(mx, T, p);
+  if (beta <= 0) return 'liquid';
+  if (beta >= 1) return 'vapor';
+  return fromPhases(mx, T, p, beta, empty());
 }
 
-/** Two-phase state at p (Pa) with h (J/kg) or s (J/(kg K)) between the saturated liquid's and vapour's. */
+/**
+ * The two-phase state at p (Pa) whose h (J/kg) or s (J/(kg K)) is `target`, strictly between the saturated liquid's
+ * and vapour's in `sat` (the bubble and dew points at p).
+ */
 export function twoPhasePX(mx: Mixture, p: number, target: number, which: 'h' | 's', sat: SaturationResult): MixtureStateResult {
-  const xl = which === 'h' ? sat.h_liquid : sat.s_liquid;
-  const xv = which === 'h' ? sat.h_vapor : sat.s_vapor;
-  return leverRule(sat, p, (target - xl) / (xv - xl));
+  const tol = which === 'h' ? 1e-6 : 1e-9;
+  let a = sat.T_bubble;
+  let fa = (which === 'h' ? sat.h_liquid : sat.s_liquid) - target;
+  let b = sat.T_dew;
+  let fb = (which === 'h' ? sat.h_vapor : sat.s_vapor) - target;
+  const out = empty();
+  let side = 0;
+  let T = a - (fa * (b - a)) / (fb - fa);
+  for (let it = 0; it < 100; it++) {
+    const { beta } = flashTP(mx, T, p);
+    fromPhases(mx, T, p, Math.min(1, Math.max(0, beta)), out);
+    const f = (which === 'h' ? out.h : out.s) - target;
+    if (Math.abs(f) < tol || b - a < 1e-10 * T) return out;
+    if (f < 0) {
+      a = T;
+      fa = f;
+      if (side === -1) fb /= 2;
+      side = -1;
+    } else {
+      b = T;
+      fb = f;
+      if (side === 1) fa /= 2;
+      side = 1;
+    }
+    T = a - (fa * (b - a)) / (fb - fa);
+  }
+  return out;
 }

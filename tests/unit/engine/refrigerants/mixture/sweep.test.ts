@@ -56,7 +56,8 @@ describe.each(blends)('%s swept from subcooled liquid to superheated vapour', (n
       for (let k = -10; k <= 30; k++) {
         const h = Math.max(hMin, sat.h_liquid + ((sat.h_vapor - sat.h_liquid) * k) / 20);
         const st = state(name, { p, h });
-        expect(st.T, `${name} p=${p} h=${h}`).toBeGreaterThanOrEqual(previous);
+        // 1e-6 K: R513A is near-azeotropic, its glide shrinks to a few µK at some pressures
+        expect(st.T, `${name} p=${p} h=${h}`).toBeGreaterThan(previous - 1e-6);
         previous = st.T;
       }
     }
