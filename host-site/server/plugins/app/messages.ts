@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bundledLanguages, createI18n, fallbackLanguage, isBundled, mergeResources, normaliseLanguage, type BundledLanguage } from '../../../../src/i18n';
+import { createI18n, fallbackLanguage, isBundled, languages, mergeResources, normaliseLanguage, type BundledLanguage, type Language } from '../../../../src/i18n';
+import { serverTranslations } from '../../http/server-translations';
 import type { Translate } from '../../http/translate';
 import { accountResources } from '../../services/accounts/account.resources';
 import { serverStateResources } from '../../http/server-state.resources';
@@ -9,41 +10,52 @@ import { savedWorkResources } from '../../services/preferences/saved-work.resour
 declare module 'fastify' {
   interface FastifyInstance {
     /** The translator of a language, for answers made outside a request (a connection Node refused). */
-    translator(language: BundledLanguage): Translate;
+    translator(language: Language): Translate;
   }
   interface FastifyRequest {
-    /** The request's language: header `LANG` (cn, en), else the browser's Accept-Language, else English. */
+    /**
+     * The language of the catalogue's texts and numbers: cn, else en (the catalogue's data is bilingual). The
+     * messages (`t`) follow the full choice, `messageLanguage`.
+     */
     language: BundledLanguage;
-    /** Translates into the request's language. */
+    /** The request's language, one of the fourteen: header `LANG`, else the browser's Accept-Language, else en. */
+    messageLanguage: Language;
+    /** Translates into the request's language (messageLanguage). */
     t: Translate;
   }
 }
 
-/** Messages in the request's language. One i18next instance per bundled language, made once at start. */
+/** Messages in the request's language. One i18next instance per language, made once at start. */
 export default fp(
   async (app) => {
-    const translators = new Map<BundledLanguage, Translate>();
-    for (const language of bundledLanguages) {
-      const i18n = createI18n(language, mergeResources(accountResources, savedWorkResources, serverStateResources));
+    const own = mergeResources(accountResources, savedWorkResources, serverStateResources);
+    const translators = new Map<Language, Translate>();
+    for (const language of languages) {
+      const i18n = createI18n(language, mergeResources(own, await serverTranslations(language)));
       translators.set(language, (key, params) => i18n.t(key, params ?? {}));
     }
-    app.decorate('translator', (language: BundledLanguage) => translators.get(language)!);
-    app.decorateRequest('language', {
+    app.decorate('translator', (language: Language) => translators.get(language)!);
+    app.decorateRequest('messageLanguage', {
       getter(this: FastifyRequest) {
         return requestLanguage(this);
       },
     });
+    app.decorateRequest('language', {
+      getter(this: FastifyRequest) {
+        const language = requestLanguage(this);
+        return isBundled(language) ? language : fallbackLanguage;
+      },
+    });
     app.decorateRequest('t', {
       getter(this: FastifyRequest) {
-        return translators.get(this.language)!;
+        return translators.get(requestLanguage(this))!;
       },
     });
   },
   { name: 'messages' },
 );
 
-function requestLanguage(request: FastifyRequest): BundledLanguage {
+function requestLanguage(request: FastifyRequest): Language {
   const lang = request.headers['lang'];
-  const language = normaliseLanguage(typeof lang === 'string' && lang.trim() !== '' ? lang : request.headers['accept-language']?.split(',')[0]);
-  return isBundled(language) ? language : fallbackLanguage;
+  return normaliseLanguage(typeof lang === 'string' && lang.trim() !== '' ? lang : request.headers['accept-language']?.split(',')[0]);
 }
