@@ -1,14 +1,13 @@
 // The shapes callers may pass to saturation() and state(), checked before any fluid is touched: a refusal is an
-// EngineError whatever the caller sent (null, a string, NaN, a missing or extra key), never a TypeError.
+// EngineError whatever the caller sent (null, a string, NaN, a missing key, two inputs at once), never a TypeError.
+// Allocation-free: these run before every property call.
 import { EngineError } from '../errors';
 import type { SaturationInput, StateInput } from './types';
 
-const QUANTITY: Record<string, string> = { T: 'temperature', p: 'pressure', h: 'enthalpy', s: 'entropy' };
-const STATE_SHAPES = [['T', 'p'], ['p', 'h'], ['p', 's']] as const;
+type Fields = { T?: unknown; p?: unknown; h?: unknown; s?: unknown };
 
-function finite(input: Record<string, unknown>, key: string): void {
-  const v = input[key];
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new EngineError({ code: 'invalid_input', quantity: QUANTITY[key]!, value: String(v) });
+function finite(quantity: string, v: unknown): void {
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new EngineError({ code: 'invalid_input', quantity, value: String(v) });
 }
 
 function describe(input: unknown): string {
@@ -19,22 +18,27 @@ function describe(input: unknown): string {
   }
 }
 
-function keysOf(input: unknown, what: string): string[] {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new EngineError({ code: 'invalid_input', quantity: what, value: describe(input) });
-  return Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
+function wrongShape(what: string, input: unknown): EngineError {
+  return new EngineError({ code: 'invalid_input', quantity: what, value: describe(input) });
 }
 
 /** { T } or { p } with a finite number; throws invalid_input otherwise. */
 export function checkSaturationInput(input: unknown): asserts input is SaturationInput {
-  const keys = keysOf(input, 'saturation');
-  if (keys.length !== 1 || (keys[0] !== 'T' && keys[0] !== 'p')) throw new EngineError({ code: 'invalid_input', quantity: 'saturation', value: describe(input) });
-  finite(input as Record<string, unknown>, keys[0]);
+  if (typeof input !== 'object' || input === null) throw wrongShape('saturation', input);
+  const { T, p } = input as Fields;
+  if (T !== undefined && p === undefined) finite('temperature', T);
+  else if (p !== undefined && T === undefined) finite('pressure', p);
+  else throw wrongShape('saturation', input);
 }
 
 /** { T, p }, { p, h } or { p, s } with finite numbers; throws invalid_input otherwise. */
 export function checkStateInput(input: unknown): asserts input is StateInput {
-  const keys = keysOf(input, 'state');
-  const shape = STATE_SHAPES.find((s) => keys.length === 2 && s.every((k) => keys.includes(k)));
-  if (!shape) throw new EngineError({ code: 'invalid_input', quantity: 'state', value: describe(input) });
-  for (const k of shape) finite(input as Record<string, unknown>, k);
+  if (typeof input !== 'object' || input === null) throw wrongShape('state', input);
+  const { T, p, h, s } = input as Fields;
+  const given = (T !== undefined ? 1 : 0) + (h !== undefined ? 1 : 0) + (s !== undefined ? 1 : 0);
+  if (p === undefined || given !== 1) throw wrongShape('state', input);
+  finite('pressure', p);
+  if (T !== undefined) finite('temperature', T);
+  else if (h !== undefined) finite('enthalpy', h);
+  else finite('entropy', s);
 }

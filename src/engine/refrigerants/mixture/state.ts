@@ -46,26 +46,27 @@ function solveDensity(mx: Mixture, T: number, p: number, lnr0: number, lo: numbe
   throw new EngineError({ code: 'no_convergence', quantity: 'density', value: p });
 }
 
-/** Evaluates model.S at (T, p) on a branch. */
-function densityOnBranch(mx: Mixture, T: number, p: number, branch: Branch): void {
+/**
+ * Evaluates model.S at (T, p) on a branch. `seeded`: mx.scratch already holds the branch's seed fit (bubble for the
+ * liquid, dew for the vapour) at min(T, Tmax), as stateTP leaves it.
+ */
+function densityOnBranch(mx: Mixture, T: number, p: number, branch: Branch, seeded: boolean): void {
   const model = mx.model;
   const lim = mx.data.limits;
   const sc = mx.scratch;
   model.S.x.set(model.z);
-  const lnIdeal = Math.log(p / (model.gasConstant(model.z) * T));
   if (branch === LIQUID) {
-    evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, Math.min(T, lim.Tmax), sc);
+    if (!seeded) evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, Math.min(T, lim.Tmax), sc);
     const lnrL = sc[1]!;
-    evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, lim.Tmin, sc);
-    solveDensity(mx, T, p, lnrL, lnrL - 1e-3, Math.max(sc[1]! + 0.3, lnrL + 1.5));
+    // compressed liquid: denser than the saturated one by about Δp / (2 GPa)
+    solveDensity(mx, T, p, lnrL + Math.min(0.2, (0.5 * (p - Math.exp(sc[0]!))) / 1e9), lnrL - 1e-3, lnrL + 1.5);
     return;
   }
+  const lnIdeal = Math.log(p / (model.gasConstant(model.z) * T));
   if (branch === VAPOR) {
-    const Tseed = Math.min(T, lim.Tmax);
-    evalSeedT(mx.data.seeds, mx.data.seeds.dewT, Tseed, sc);
-    const pd = Math.exp(sc[0]!);
+    if (!seeded) evalSeedT(mx.data.seeds, mx.data.seeds.dewT, Math.min(T, lim.Tmax), sc);
     const lnrV = sc[2]!;
-    const guess = T <= lim.Tmax ? lnrV + Math.log(p / pd) : lnIdeal;
+    const guess = T <= lim.Tmax ? lnrV + Math.log(p) - sc[0]! : lnIdeal;
     solveDensity(mx, T, p, guess, lnIdeal - 1, lnrV + 0.02);
     return;
   }
@@ -99,8 +100,8 @@ function phaseOf(mx: Mixture, T: number, p: number, branch: Branch): MixturePhas
   return crit && p >= crit.p && (branch === DENSE || T >= crit.T) ? 'supercritical' : 'vapor';
 }
 
-function onBranch(mx: Mixture, T: number, p: number, branch: Branch): MixtureStateResult {
-  densityOnBranch(mx, T, p, branch);
+function onBranch(mx: Mixture, T: number, p: number, branch: Branch, seeded = false): MixtureStateResult {
+  densityOnBranch(mx, T, p, branch, seeded);
   return finish(mx, { T, p, rho: 0, h: 0, s: 0, cp: 0, phase: phaseOf(mx, T, p, branch), quality: null });
 }
 
@@ -112,9 +113,9 @@ export function stateTP(mx: Mixture, T: number, p: number): MixtureStateResult {
   if (!(p > 0 && p <= P_MAX)) throw new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: 0, max: P_MAX });
   if (T <= lim.Tmax) {
     evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, T, sc);
-    if (p >= Math.exp(sc[0]!)) return onBranch(mx, T, p, LIQUID);
+    if (p >= Math.exp(sc[0]!)) return onBranch(mx, T, p, LIQUID, true);
     evalSeedT(mx.data.seeds, mx.data.seeds.dewT, T, sc);
-    if (p <= Math.exp(sc[0]!)) return onBranch(mx, T, p, VAPOR);
+    if (p <= Math.exp(sc[0]!)) return onBranch(mx, T, p, VAPOR, true);
     const inside = twoPhaseTP(mx, T, p);
     if (inside === 'liquid') return onBranch(mx, T, p, LIQUID);
     return inside === 'vapor' ? onBranch(mx, T, p, VAPOR) : inside;
@@ -126,7 +127,7 @@ export function stateTP(mx: Mixture, T: number, p: number): MixtureStateResult {
   // Between the end of the traced saturation curves and the critical point: only clearly single-phase states.
   // Up to the dew pressure at Tmax the dew temperature is below Tmax < T: superheated vapour.
   evalSeedT(mx.data.seeds, mx.data.seeds.dewT, lim.Tmax, sc);
-  if (p <= Math.min(lim.pmax, Math.exp(sc[0]!))) return onBranch(mx, T, p, VAPOR);
+  if (p <= Math.min(lim.pmax, Math.exp(sc[0]!))) return onBranch(mx, T, p, VAPOR, true);
   if (p > 1.2 * pc) return onBranch(mx, T, p, DENSE);
   throw new EngineError({ code: 'out_of_range', quantity: 'temperature', value: T, min: lim.Tmin, max: lim.Tmax });
 }
