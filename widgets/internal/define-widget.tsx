@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { Resource } from 'i18next';
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { normaliseLanguage } from '../../src/i18n/languages';
 import { hostRules } from './base-styles';
 import type { WidgetClass, WidgetComponent } from './element-types';
@@ -11,6 +11,8 @@ import { createWidgetI18n, I18nProvider } from './i18n';
 import { useInheritedLang } from './language';
 import { callbackName, widgetAttributes, type WidgetMeta } from './meta';
 import { numberLocaleOf } from './numbers';
+import { renderedOnce, shopSafeElement } from './shop-safe-element';
+import { definedElsewhere, widgetsVersion } from './version';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 
 export interface DefineWidgetOptions {
@@ -21,6 +23,23 @@ export interface DefineWidgetOptions {
   resources?: Resource;
 }
 
+/**
+ * One emotion cache per shadow root, kept when the element is removed and added again: its rules are still in
+ * the shadow root, so a new cache would add a second copy of each on every cycle.
+ */
+const caches = new WeakMap<ShadowRoot, ReturnType<typeof createCache>>();
+
+function cacheOf(shadowRoot: ShadowRoot) {
+  let cache = caches.get(shadowRoot);
+  if (!cache) {
+    cache = createCache({ key: 'vs', container: shadowRoot, prepend: true });
+    // The host element's own rules, once per shadow root: plain CSS into the cache's sheet, beside the emotion rules.
+    for (const rule of hostRules) cache.sheet.insert(rule);
+    caches.set(shadowRoot, cache);
+  }
+  return cache;
+}
+
 /** What r2wc hands the root: parsed attributes by prop name, and the shadow root as `container`. */
 type ElementProps = Record<string, unknown> & { container?: HTMLElement };
 
@@ -28,7 +47,8 @@ type ElementProps = Record<string, unknown> & { container?: HTMLElement };
  * Registers `meta.tag` as a custom element rendering `Component` in an open shadow root, with providers made
  * per instance: an emotion cache writing into that shadow root, an i18next instance following `lang`, the
  * widget context (host, number locale, api-base), and the callback props of `meta.events` dispatching events.
- * Safe when a page includes the script twice (the first definition stays); a no-op where custom elements do
+ * Safe when a page includes the script twice (the first definition stays, and another version's is told of in
+ * the console); a no-op where custom elements do
  * not exist (Node, where the manifest is generated from `meta`).
  */
 export function defineWidget<M extends WidgetMeta, P extends object>(
@@ -38,8 +58,7 @@ export function defineWidget<M extends WidgetMeta, P extends object>(
 ): WidgetClass<M, P> | undefined {
   if (typeof customElements === 'undefined') return undefined;
   // The class r2wc makes has a property per meta attribute, which is what WidgetClass<M, P> says.
-  const existing = customElements.get(meta.tag) as WidgetClass<M, P> | undefined;
-  if (existing) return existing;
+  if (definedElsewhere(meta.tag)) return customElements.get(meta.tag) as WidgetClass<M, P>;
   // The component's props are the attributes by prop name plus the event callbacks, both built from meta.
   const Widget = Component as ComponentType<Record<string, unknown>>;
 
@@ -49,12 +68,8 @@ export function defineWidget<M extends WidgetMeta, P extends object>(
     const host = shadowRoot.host as HTMLElement;
     const lang = useInheritedLang(host);
     const language = normaliseLanguage(lang);
-    const cache = useMemo(() => {
-      const created = createCache({ key: 'vs', container: shadowRoot, prepend: true });
-      // The host element's own rules, once per shadow root: plain CSS into the cache's sheet, beside the emotion rules.
-      for (const rule of hostRules) created.sheet.insert(rule);
-      return created;
-    }, [shadowRoot]);
+    const cache = cacheOf(shadowRoot);
+    useEffect(() => renderedOnce(host), [host]);
     // A new instance per language rather than changeLanguage(): the first render in the new language is
     // already translated, and no other widget on the page is touched.
     const i18n = useMemo(() => createWidgetI18n(language, options.resources ?? {}), [language]);
@@ -86,7 +101,7 @@ export function defineWidget<M extends WidgetMeta, P extends object>(
   WidgetRoot.displayName = `Widget(${meta.tag})`;
 
   const types = Object.fromEntries(Object.entries(meta.attributes).map(([prop, spec]) => [prop, spec.type]));
-  const element = r2wc(WidgetRoot, { shadow: 'open', props: types });
+  const element = Object.assign(shopSafeElement(r2wc(WidgetRoot, { shadow: 'open', props: types }), meta), { version: widgetsVersion });
   customElements.define(meta.tag, element);
   return element as WidgetClass<M, P>;
 }

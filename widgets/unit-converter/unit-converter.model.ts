@@ -77,7 +77,8 @@ export interface UnitConverterSettings {
   /** A unit label or alias; one of another quantity than fromUnit's makes a pair that cannot be converted. */
   toUnit?: string;
   /** The number to convert, in fromUnit. */
-  value?: number;
+  /** null: cleared (the page set the property to null or undefined, or removed the attribute): the field empties. */
+  value?: number | null;
   /** BCP 47 locale the typed text is parsed in. */
   locale?: string;
   /** A refrigerant of the list (`R410A`); without a quantity, it opens the saturation conversion. */
@@ -370,7 +371,8 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
         resetUnits();
       }
       applyUnits(next.fromUnit, next.toUnit);
-      if (next.value !== undefined && Number.isFinite(next.value)) text.value = formatEditable(next.value, locale.value);
+      if (next.value === null) text.value = '';
+      else if (next.value !== undefined && Number.isFinite(next.value)) text.value = formatEditable(next.value, locale.value);
     });
     prepare();
   }

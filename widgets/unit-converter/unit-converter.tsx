@@ -278,6 +278,8 @@ function useModel(props: UnitConverterProps, locale: string): UnitConverterModel
 function changedSettings(before: UnitConverterSettings, after: UnitConverterSettings): UnitConverterSettings | undefined {
   const keys = Object.keys(after) as (keyof UnitConverterSettings)[];
   const changed = keys.filter((key) => after[key] !== undefined && !Object.is(after[key], before[key]));
-  if (changed.length === 0) return undefined;
-  return Object.fromEntries(changed.map((key) => [key, after[key]])) as UnitConverterSettings;
+  // A value the page cleared empties the field; other settings the page clears keep what is shown.
+  const cleared = before.value !== undefined && before.value !== null && after.value === undefined;
+  if (changed.length === 0 && !cleared) return undefined;
+  return { ...Object.fromEntries(changed.map((key) => [key, after[key]])), ...(cleared && { value: null }) } as UnitConverterSettings;
 }
