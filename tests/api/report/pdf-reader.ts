@@ -63,8 +63,8 @@ try {
 }
 </script>`;
 
-/** Page `pageNumber` of the PDF drawn by pdf.js in Chromium at 1.5×, with counts of its pixels. */
-export async function renderPdfPage(bytes: Uint8Array, pageNumber = 1): Promise<RenderedPage> {
+/** Pages of the PDF drawn by pdf.js in Chromium at 1.5×, with counts of their pixels (one browser for all). */
+export async function renderPdfPages(bytes: Uint8Array, pageNumbers: readonly number[]): Promise<RenderedPage[]> {
   const pdfjs = await readFile(require.resolve('pdfjs-dist/build/pdf.mjs'));
   const worker = await readFile(require.resolve('pdfjs-dist/build/pdf.worker.mjs'));
   const browser = await chromium.launch({
@@ -80,12 +80,15 @@ export async function renderPdfPage(bytes: Uint8Array, pageNumber = 1): Promise<
       if (path === '/report.pdf') return route.fulfill({ body: Buffer.from(bytes), contentType: 'application/pdf' });
       return route.fulfill({ body: renderPage, contentType: 'text/html' });
     });
-    await page.goto(`${origin}/?page=${pageNumber}`);
-    await page.waitForFunction(() => 'rendered' in window, undefined, { timeout: 30_000 });
-    const result = (await page.evaluate(() => (window as unknown as { rendered: unknown }).rendered)) as Omit<RenderedPage, 'png'> | { error: string };
-    if ('error' in result) throw new Error(`pdf.js could not draw the page: ${result.error}`);
-    const png = await page.locator('#page').screenshot();
-    return { ...result, png };
+    const rendered: RenderedPage[] = [];
+    for (const pageNumber of pageNumbers) {
+      await page.goto(`${origin}/?page=${pageNumber}`);
+      await page.waitForFunction(() => 'rendered' in window, undefined, { timeout: 30_000 });
+      const result = (await page.evaluate(() => (window as unknown as { rendered: unknown }).rendered)) as Omit<RenderedPage, 'png'> | { error: string };
+      if ('error' in result) throw new Error(`pdf.js could not draw page ${pageNumber}: ${result.error}`);
+      rendered.push({ ...result, png: await page.locator('#page').screenshot() });
+    }
+    return rendered;
   } finally {
     await browser.close();
   }

@@ -36,7 +36,7 @@ export class ReportService {
 
   async data(query: ReportQuery, asker: ReportAsker): Promise<ReportData> {
     const list = await savedProductsToReport(this.db, asker.userId, query.hashkeys, asker.t);
-    return this.model.build({ list, language: query.language ?? asker.presentation.language, presentation: asker.presentation, now: this.now() });
+    return await this.model.build({ list, language: query.language ?? asker.presentation.language, presentation: asker.presentation, now: this.now() });
   }
 
   async pdf(query: ReportQuery, asker: ReportAsker): Promise<FileAnswer> {

@@ -1,6 +1,7 @@
 // The report model: one source for the /export page, the PDF and the spreadsheet. Each condition set the products
 // use is calculated again with the selector's own service (as POST /ucselection/calculate answers it), each product
 // is found in that answer by its size, and its curves come from the chart lines' service; nothing is computed here.
+import { setImmediate } from 'node:timers/promises';
 import type { Catalogue, WebConfigEntry } from '../../../../src/catalogue';
 import type { CalculationData, SelectionConditions, SelectionField } from '../../../../src/contracts/selection';
 import type { ReportConditionSet, ReportData, ReportLanguage, ReportProduct } from '../../../../src/contracts/report';
@@ -16,6 +17,12 @@ import { reportDate, reportTranslator, wordsLanguage } from './language';
 import { withOperatingPoints } from './operating-point';
 import { ratingBasis, techLines } from './size-lines';
 import { ReportWords } from './words';
+
+/**
+ * A report of many products is a second of work: between products the server answers other requests, so that none
+ * waits for the whole report (and the load shedding does not take the server for overloaded).
+ */
+export const letOthersRun = (): Promise<void> => setImmediate();
 
 export interface ReportRequest {
   list: SavedSelection;
@@ -85,7 +92,7 @@ export class ReportModel {
     private readonly selection: SelectionService,
   ) {}
 
-  build(request: ReportRequest): ReportData {
+  async build(request: ReportRequest): Promise<ReportData> {
     const { list, language, now } = request;
     const words = wordsLanguage(language);
     const presentation: Presentation = { ...request.presentation, language: words };
@@ -96,18 +103,23 @@ export class ReportModel {
     for (const product of list.productList) {
       if (product.Grade === undefined || calculated.has(product.conditionIndex)) continue;
       calculated.set(product.conditionIndex, this.calculate(list.conditions[product.conditionIndex]!, presentation, t));
+      await letOthersRun();
     }
     const setNumbers = new Map([...calculated.keys()].sort((a, b) => a - b).map((index, n) => [index, n]));
     const conditionSets = [...setNumbers].map(([index, n]) => this.conditionSet(calculated.get(index)!, n, text, words));
-    const products = list.productList.map((product) =>
-      this.product(product, product.Grade === undefined ? undefined : calculated.get(product.conditionIndex), {
-        setNumber: setNumbers.get(product.conditionIndex) ?? null,
-        presentation,
-        units,
-        text,
-        refrigerant: list.conditions[product.conditionIndex]?.refrigerant ?? '',
-      }),
-    );
+    const products: ReportProduct[] = [];
+    for (const product of list.productList) {
+      products.push(
+        this.product(product, product.Grade === undefined ? undefined : calculated.get(product.conditionIndex), {
+          setNumber: setNumbers.get(product.conditionIndex) ?? null,
+          presentation,
+          units,
+          text,
+          refrigerant: list.conditions[product.conditionIndex]?.refrigerant ?? '',
+        }),
+      );
+      await letOthersRun();
+    }
     return {
       title: t('report:title'),
       maker: webConfigText(this.catalogue, 'site.maker', words) ?? webConfigText(this.catalogue, 'site.title', words) ?? t('report:title'),

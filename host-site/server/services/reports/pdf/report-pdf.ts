@@ -4,6 +4,7 @@
 import PDFDocument from 'pdfkit';
 import type { ReportData, ReportLine, ReportProduct } from '../../../../../src/contracts/report';
 import { reportTranslator } from '../language';
+import { letOthersRun } from '../report-model';
 import { ReportWords } from '../words';
 import { chartColours, drawChart } from './chart';
 import { reportFonts } from './fonts';
@@ -167,8 +168,9 @@ export async function reportPdf(report: ReportData): Promise<Uint8Array> {
     doc.on('error', reject);
   });
   const fonts = reportFonts();
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  // pdfkit takes a parsed fontkit font as well as bytes (PDFFontFactory.open); its types know only bytes.
+  doc.registerFont('regular', fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
 
   doc.font('bold').fontSize(18).fillColor('#000').text(report.title, margin.side, margin.top);
   paragraph(doc, t('report:generated', { date: report.generatedDate }), { colour: muted, size: 9 });
@@ -182,7 +184,10 @@ export async function reportPdf(report: ReportData): Promise<Uint8Array> {
   }
   inputs(doc, report, t);
   heading(doc, report.labels.products!, 13);
-  for (const product of report.products) productBlock(doc, product, report, words);
+  for (const product of report.products) {
+    productBlock(doc, product, report, words);
+    await letOthersRun();
+  }
   frame(doc, report, t);
   doc.end();
   return finished;
