@@ -8,10 +8,12 @@ import catalogueService from './plugins/app/catalogue-service';
 import database from './plugins/app/database';
 import envelope from './plugins/app/envelope';
 import lifecycle from './plugins/app/lifecycle';
+import requestLog from './plugins/app/request-log';
 import messages from './plugins/app/messages';
 import notFound from './plugins/app/not-found';
 import selectionService from './plugins/app/selection-service';
 import compress from './plugins/external/compress';
+import loadShedding from './plugins/external/load-shedding';
 import multipart from './plugins/external/multipart';
 import cors from './plugins/external/cors';
 import securityHeaders from './plugins/external/security-headers';
@@ -38,6 +40,8 @@ export interface BuildOptions {
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    // Fastify's two lines per request at info are replaced by plugin request-log (debug, or info when slow).
+    disableRequestLogging: true,
     bodyLimit,
     // Behind proxies, request.ip (the per-address limits) is the client's, read from X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
@@ -55,6 +59,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.server.maxConnections = config.connections.maxConnections;
 
   await app.register(lifecycle);
+  await app.register(requestLog, { slowMs: config.slowRequestMs });
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(securityHeaders);
   await app.register(compress);
   await app.register(cors, { allowedOrigins: config.allowedOrigins });

@@ -77,6 +77,10 @@ const environment = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   /** Open connections at most; further ones are closed at once, so the file handles never run out. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4_096),
+  /** Event-loop lag (ms) above which new requests are answered 503 "busy" at once instead of queueing; 0 turns it off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** A request that takes longer is logged at info (every request is logged at debug). */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   /** On SIGTERM: how long the readiness check answers 503 before the server stops listening (a load balancer's delay). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** On SIGTERM: how long requests in flight may still take before their connections are cut. */
@@ -118,6 +122,10 @@ export interface ServerConfig {
   countryHeader?: string | undefined;
   /** Bounds on slow or idle clients (milliseconds) and on open connections. */
   connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  /** Event-loop lag (ms) from which requests are shed with 503; 0 for never. */
+  maxEventLoopDelayMs: number;
+  /** Requests slower than this (ms) are logged at info. */
+  slowRequestMs: number;
   /** The drain on SIGTERM (milliseconds). */
   shutdown: { delayMs: number; graceMs: number };
   /** How verification codes reach users; a channel left out writes its codes to the log. */
@@ -165,6 +173,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
     },
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    slowRequestMs: e.SLOW_REQUEST_MS,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     delivery: {
       ...(e.SMTP_URL ? { smtp: { url: e.SMTP_URL, from: e.MAIL_FROM } } : {}),

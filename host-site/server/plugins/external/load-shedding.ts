@@ -1,0 +1,40 @@
+import underPressure from '@fastify/under-pressure';
+import fp from 'fastify-plugin';
+import { failure, ResultCode } from '../../../../src/contracts/envelope';
+
+/** Seconds a shed client is told to wait before it asks again. */
+const retryAfterSeconds = 2;
+/**
+ * Requests in the server at once from which a lagging event loop means too much traffic. With fewer, the lag has
+ * another cause (a start-up, a busy machine) that refusing requests would not cure.
+ */
+const busyFrom = 32;
+
+/**
+ * Sheds load before it turns into time-outs: when the event loop lags more than `maxEventLoopDelayMs` while many
+ * requests are in the server, new requests are answered at once with 503, Retry-After and the envelope (Result
+ * serverError, "the server is busy"), and the requests already in the server get the time. 0 turns it off.
+ */
+export default fp<{ maxEventLoopDelayMs: number }>(
+  async (app, { maxEventLoopDelayMs }) => {
+    if (maxEventLoopDelayMs === 0) return;
+    let inFlight = 0;
+    app.addHook('onRequest', async () => {
+      inFlight++;
+    });
+    app.addHook('onResponse', async () => {
+      inFlight--;
+    });
+    await app.register(underPressure, {
+      maxEventLoopDelay: maxEventLoopDelayMs,
+      sampleInterval: Math.min(500, maxEventLoopDelayMs),
+      pressureHandler: (request, reply) => {
+        if (inFlight < busyFrom) return; // served as usual
+        request.log.warn({ url: request.url, inFlight }, 'load shed: the event loop lags');
+        // Sent here; Fastify then runs nothing more of this request.
+        void reply.code(503).header('retry-after', String(retryAfterSeconds)).send(failure(ResultCode.serverError, request.t('serverState:busy')));
+      },
+    });
+  },
+  { name: 'load-shedding' },
+);
