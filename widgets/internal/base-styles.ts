@@ -21,5 +21,9 @@ export const baseStyles = css({
   ':where(&) :where(input, select, button)': { font: 'inherit', color: 'inherit', letterSpacing: 'inherit' },
 });
 
-/** The only rules on the host element; everything else hangs off `part="base"`. */
-export const hostRules = [':host{display:block}', ':host([hidden]){display:none}'];
+/**
+ * The only rules on the host element; everything else hangs off `part="base"`. `all: initial` leaves direction
+ * inherited, so a right-to-left shop would turn "-10" into "10-": the widget is left-to-right unless the element
+ * itself says `dir="rtl"`, which gives it a mirrored layout.
+ */
+export const hostRules = [':host{display:block;direction:ltr;unicode-bidi:isolate}', ':host([dir="rtl" i]){direction:rtl}', ':host([hidden]){display:none}'];

@@ -59,6 +59,8 @@ export function Chooser<C>({ model, texts, summary, panelStyle, moreActions, onC
     // A press outside closes the panel as Cancel does, leaving the focus where the user put it.
     onOpenChange: (next) => !next && model.cancel(),
     placement: 'bottom-start',
+    // Fixed, not absolute: a shop's card with overflow: hidden around the chooser would clip its panel.
+    strategy: 'fixed',
     middleware: [offset(4), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });

@@ -46,7 +46,8 @@ export function SearchBox(props: SearchBoxProps) {
   const { refs: { setReference, setFloating }, floatingStyles } = useFloating({
     open,
     placement: 'bottom-start',
-    strategy: 'absolute',
+    // Fixed, not absolute: a shop's card with overflow: hidden around the box would clip the results.
+    strategy: 'fixed',
     middleware: [offset(4), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });

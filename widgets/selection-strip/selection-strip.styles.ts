@@ -6,8 +6,8 @@ import { controls } from '../internal/controls.styles';
 /** The strip's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {
   '--vs-selection-strip-background': { doc: 'Background of the strip.', default: token('color-surface-muted') },
-  '--vs-selection-strip-item-width': { doc: 'Width of one item card.', default: '11rem' },
-  '--vs-selection-strip-max-height': { doc: 'Tallest the expanded item row grows before it scrolls.', default: '16rem' },
+  '--vs-selection-strip-item-width': { doc: 'Width of one item card.', default: '176px' },
+  '--vs-selection-strip-max-height': { doc: 'Tallest the expanded item row grows before it scrolls.', default: '256px' },
 } as const;
 
 function knob(name: keyof typeof knobs): string {
@@ -31,7 +31,7 @@ export const styles = {
   total: css({ fontWeight: token('font-weight-bold') }),
   // Between the total and the buttons, in the bar itself: a message never lies over the items or the page.
   notice: css({
-    flex: '1 1 10rem',
+    flex: '1 1 160px',
     minWidth: 0,
     margin: 0,
     fontSize: token('font-size-sm'),
@@ -74,14 +74,14 @@ export const styles = {
     '&[data-selecting="true"]': { gridTemplateColumns: 'auto auto 1fr' },
     '&[data-ticked="true"]': { borderColor: token('color-primary') },
   }),
-  image: css({ width: '2.5rem', height: '2.5rem', objectFit: 'contain' }),
+  image: css({ width: '40px', height: '40px', objectFit: 'contain' }),
   text: css({ display: 'grid', gap: '2px', minWidth: 0, '& > *': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }),
   title: css({ fontWeight: token('font-weight-bold') }),
   muted: css({ color: token('color-text-muted') }),
   link: css({ color: token('color-primary') }),
   // The export dialog: a modal <dialog> in the shadow root, so the page's styles reach neither it nor its backdrop.
   dialog: css(baseStyles, {
-    width: 'min(36rem, calc(100vw - 2rem))',
+    width: 'min(576px, calc(100vw - 32px))',
     padding: token('space-lg'),
     border: `1px solid ${token('color-border')}`,
     borderRadius: token('radius'),
@@ -92,7 +92,7 @@ export const styles = {
   dialogForm: css({ display: 'grid', gap: token('space-md') }),
   dialogTitle: css({ margin: 0, fontSize: token('font-size-lg'), fontWeight: token('font-weight-bold') }),
   fieldset: css({ margin: 0, padding: token('space-sm'), border: `1px solid ${token('color-border')}`, borderRadius: token('radius') }),
-  pickList: css({ display: 'grid', gap: token('space-xs'), margin: 0, padding: 0, listStyle: 'none', maxHeight: '16rem', overflow: 'auto' }),
+  pickList: css({ display: 'grid', gap: token('space-xs'), margin: 0, padding: 0, listStyle: 'none', maxHeight: '256px', overflow: 'auto' }),
   pick: css({ display: 'flex', alignItems: 'center', gap: token('space-sm') }),
   choices: css({ display: 'flex', flexWrap: 'wrap', gap: token('space-md') }),
   select: controls.field,

@@ -5,7 +5,7 @@ import { controls } from '../internal/controls.styles';
 
 /** The selector's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {
-  '--vs-selector-field-width': { doc: 'Narrowest width of one condition field before the form wraps.', default: '14rem' },
+  '--vs-selector-field-width': { doc: 'Narrowest width of one condition field before the form wraps.', default: '224px' },
   // Group titles are text in these colours: each at least 4.5:1 on the surface and on the muted surface (issue #10).
   '--vs-selector-optimal-color': { doc: 'Accent of the Optimal group.', default: '#237a35' },
   '--vs-selector-available-color': { doc: 'Accent of the Available group.', default: '#ad5700' },
@@ -48,7 +48,7 @@ export const styles = {
   problem: css({ margin: 0, fontSize: token('font-size-sm'), color: token('color-danger') }),
   facts: css({
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(192px, 1fr))',
     gap: token('space-sm'),
     margin: 0,
     '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums' },
@@ -86,7 +86,7 @@ export const styles = {
     'td[data-number]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   }),
   product: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: token('space-sm'), alignItems: 'start' }),
-  image: css({ width: '2.5rem', height: '2.5rem', objectFit: 'contain' }),
+  image: css({ width: '40px', height: '40px', objectFit: 'contain' }),
   partNumber: css({ fontWeight: token('font-weight-bold') }),
   rowActions: css({ display: 'flex', flexWrap: 'wrap', gap: token('space-xs') }),
   curves: css({ display: 'grid', gap: token('space-md') }),
