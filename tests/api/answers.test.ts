@@ -11,6 +11,7 @@ import { unitConversions } from '../../src/contracts/unitconvert';
 import { quantities } from '../../src/engine/units';
 import type { JsonSchema, Method, OpenApiDocument, Reference, Response } from '../../host-site/server/openapi/document';
 import { accountAnswerCases } from './account/answer-cases';
+import { reportAnswerCases } from './report/answer-cases';
 import { savedWorkAnswerCases } from './results/answer-cases';
 import { startMailbox, TestClock } from './account/account-helper';
 import { buildTestApp, queryString } from './helper';
@@ -142,6 +143,7 @@ const cases: Record<string, Case> = {
   'POST /ucselection/tb_techanged': { valid: [{ body: { ...sov, conditions: { Te: celsius(5) } }, headers: { unitid: '1' } }], invalid: [{ body: { ...sov, conditions: { Te: celsius(-200) } } }] },
   ...(await accountAnswerCases(app, mailbox, clock)),
   ...(await savedWorkAnswerCases(app)),
+  ...(await reportAnswerCases(app)),
 };
 
 // ---------------------------------------------------------------------------------------------------------------

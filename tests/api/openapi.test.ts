@@ -107,8 +107,13 @@ describe('GET /api/openapi.json', () => {
       typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'summary' in value;
     const exported: unknown[] = [...Object.values(contracts), ...Object.values(contracts.unitConversions)];
     const clientContracts = exported.filter(isContract);
-    expect(clientContracts.length).toBe(app.calls.length);
-    for (const contract of clientContracts) expect(registered.has(`${contract.method} ${contract.path}`), `${contract.method} ${contract.path}`).toBe(true);
+    expect(clientContracts.filter((contract) => registered.has(`${contract.method} ${contract.path}`)).length).toBe(app.calls.length);
+    // A call that answers a file (a report's PDF) is registered beside the JSON calls, in the OpenAPI document by hand.
+    const files = new Set(app.otherOperations.map((other) => `${other.method.toUpperCase()} ${other.path}`));
+    for (const contract of clientContracts) {
+      const key = `${contract.method} ${contract.path}`;
+      expect(registered.has(key) || files.has(key), key).toBe(true);
+    }
   });
 });
 
