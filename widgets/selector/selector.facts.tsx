@@ -18,7 +18,7 @@ export interface ConditionFactsData {
 }
 
 /** The conditions the answers depend on; a change of another field asks nothing. */
-const FOLLOWED = ['Te', 'Tk', 'DTSH1', 'DTSC1', 'DTSH2', 'DTSC2', 'Texhaustgas', 'TexhaustgasFlag'] as const;
+const FOLLOWED = ['Te', 'Tk', 'DTSH1', 'DTSC1', 'DTSH2', 'DTSC2', 'Texhaustgas', 'TexhaustgasFlag', 'IsentropicEfficiency'] as const;
 
 /** Typing pauses this long before the server is asked. */
 const PAUSE_MS = 300;

@@ -19,6 +19,7 @@ export const conditionNames = [
   'DpAlow',
   'Texhaustgas',
   'TexhaustgasFlag',
+  'IsentropicEfficiency',
   'NormalType',
   'WidthType',
   'FrequencyType',
