@@ -1,13 +1,26 @@
 import type { i18n, ResourceKey } from 'i18next';
 import { fallbackLanguage, isBundled, normaliseLanguage, type LoadableLanguage } from './languages';
 
+/** Fetches one namespace's strings in a language: an `import()` of that namespace's files alone. */
+export type NamespaceLoader = (language: LoadableLanguage) => Promise<{ default: ResourceKey }>;
+
+const loaders = new Map<string, NamespaceLoader>();
+
 /**
- * One namespace of a language loaded on demand. The path is a pattern to the bundlers (Vite's dynamic import
- * variables, esbuild's glob imports): each locale file becomes a chunk of its own, fetched only when asked for.
+ * Says where a namespace's strings in the other languages are: each `*.resources.ts` calls this beside its cn and
+ * en strings, with an `import()` whose path names its own file, `./locales/${language}/units.json`. The bundlers
+ * (Vite's dynamic import variables, esbuild's glob imports) make each language's file a chunk of its own, and
+ * the code that carries the namespace carries only that namespace's table of chunks, not every namespace's.
  */
+export function defineLoadable(namespace: string, load: NamespaceLoader): void {
+  loaders.set(namespace, load);
+}
+
+/** One namespace of a language loaded on demand; rejects for a namespace nobody declared loadable. */
 export async function loadNamespace(language: LoadableLanguage, namespace: string): Promise<ResourceKey> {
-  const module = (await import(`./locales/${language}/${namespace}.json`)) as { default: ResourceKey };
-  return module.default;
+  const load = loaders.get(namespace);
+  if (!load) throw new Error(`no strings of '${namespace}' are declared loadable (defineLoadable in its *.resources.ts)`);
+  return (await load(language)).default;
 }
 
 // Per instance, the `language/namespace` pairs asked for, so that a bundle arriving (which announces itself
@@ -26,7 +39,8 @@ export async function loadMissingNamespaces(instance: i18n, tag: string = instan
   const asked = requested.get(instance) ?? new Set<string>();
   requested.set(instance, asked);
   const namespaces = Object.keys(instance.store.data[fallbackLanguage] ?? {});
-  const missing = namespaces.filter((ns) => !instance.hasResourceBundle(language, ns) && !asked.has(`${language}/${ns}`));
+  // A namespace nobody declared loadable (a test's own) stays English.
+  const missing = namespaces.filter((ns) => loaders.has(ns) && !instance.hasResourceBundle(language, ns) && !asked.has(`${language}/${ns}`));
   await Promise.all(
     missing.map(async (namespace) => {
       const key = `${language}/${namespace}`;

@@ -3,6 +3,7 @@
 import type { Resource } from 'i18next';
 import cnUnits from './locales/cn/units.json';
 import enUnits from './locales/en/units.json';
+import { defineLoadable } from './load-language';
 
 /** The shared `units` namespace: quantity and unit-system names. */
 export const unitsResources = { cn: { units: cnUnits }, en: { units: enUnits } } satisfies Resource;
@@ -18,3 +19,5 @@ export function mergeResources(...resources: readonly Resource[]): Resource {
   }
   return merged;
 }
+
+defineLoadable('units', (language) => import(`./locales/${language}/units.json`));

@@ -1,6 +1,7 @@
 import type { Resource } from 'i18next';
 import cn from '../../src/i18n/locales/cn/approvals-chooser.json';
 import en from '../../src/i18n/locales/en/approvals-chooser.json';
+import { defineLoadable } from '../../src/i18n/load-language';
 
 /** The i18n namespace of the approvals chooser; an app that renders ApprovalsChooser adds it to its own i18next. */
 export const approvalsChooserNamespace = 'approvals-chooser';
@@ -10,3 +11,5 @@ export const approvalsChooserResources = {
   cn: { [approvalsChooserNamespace]: cn },
   en: { [approvalsChooserNamespace]: en },
 } satisfies Resource;
+
+defineLoadable(approvalsChooserNamespace, (language) => import(`../../src/i18n/locales/${language}/approvals-chooser.json`));

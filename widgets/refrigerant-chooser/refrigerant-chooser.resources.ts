@@ -1,6 +1,7 @@
 import type { Resource } from 'i18next';
 import cn from '../../src/i18n/locales/cn/refrigerant-chooser.json';
 import en from '../../src/i18n/locales/en/refrigerant-chooser.json';
+import { defineLoadable } from '../../src/i18n/load-language';
 
 /** The i18n namespace of the refrigerant chooser; an app that renders RefrigerantChooser adds it to its i18next. */
 export const refrigerantChooserNamespace = 'refrigerant-chooser';
@@ -10,3 +11,5 @@ export const refrigerantChooserResources = {
   cn: { [refrigerantChooserNamespace]: cn },
   en: { [refrigerantChooserNamespace]: en },
 } satisfies Resource;
+
+defineLoadable(refrigerantChooserNamespace, (language) => import(`../../src/i18n/locales/${language}/refrigerant-chooser.json`));

@@ -4,6 +4,7 @@ import en from '../../src/i18n/locales/en/selector.json';
 import { errorsResources } from '../../src/i18n/errors-resources';
 import { mergeResources, unitsResources } from '../../src/i18n/shared-namespaces';
 import { performanceChartResources } from '../performance-chart';
+import { defineLoadable } from '../../src/i18n/load-language';
 
 /** The i18n namespace of the selector; an app that renders Selector adds it (and the chart's) to its i18next. */
 export const selectorNamespace = 'selector';
@@ -16,3 +17,5 @@ export const selectorResources: Resource = mergeResources(errorsResources, units
   cn: { [selectorNamespace]: cn },
   en: { [selectorNamespace]: en },
 });
+
+defineLoadable(selectorNamespace, (language) => import(`../../src/i18n/locales/${language}/selector.json`));

@@ -2,6 +2,7 @@ import type { Resource } from 'i18next';
 import cn from '../../src/i18n/locales/cn/unit-converter.json';
 import en from '../../src/i18n/locales/en/unit-converter.json';
 import { mergeResources, unitsResources } from '../../src/i18n/shared-namespaces';
+import { defineLoadable } from '../../src/i18n/load-language';
 
 /** The i18n namespace of the converter; an app that renders UnitConverter adds it to its own i18next. */
 export const unitConverterNamespace = 'unit-converter';
@@ -15,3 +16,5 @@ export const unitConverterResources: Resource = mergeResources(unitsResources, {
   cn: { [unitConverterNamespace]: cn },
   en: { [unitConverterNamespace]: en },
 });
+
+defineLoadable(unitConverterNamespace, (language) => import(`../../src/i18n/locales/${language}/unit-converter.json`));

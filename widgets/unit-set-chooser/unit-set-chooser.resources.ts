@@ -2,6 +2,7 @@ import type { Resource } from 'i18next';
 import { mergeResources, unitsResources } from '../../src/i18n/shared-namespaces';
 import cn from '../../src/i18n/locales/cn/unit-set-chooser.json';
 import en from '../../src/i18n/locales/en/unit-set-chooser.json';
+import { defineLoadable } from '../../src/i18n/load-language';
 
 /** The i18n namespace of the unit-set chooser; an app that renders UnitSetChooser adds it to its own i18next. */
 export const unitSetChooserNamespace = 'unit-set-chooser';
@@ -11,3 +12,5 @@ export const unitSetChooserResources: Resource = mergeResources(unitsResources, 
   cn: { [unitSetChooserNamespace]: cn },
   en: { [unitSetChooserNamespace]: en },
 });
+
+defineLoadable(unitSetChooserNamespace, (language) => import(`../../src/i18n/locales/${language}/unit-set-chooser.json`));

@@ -3,6 +3,7 @@ import { createI18nInstance } from '../../../src/i18n/instance';
 import { followLoadableLanguages } from '../../../src/i18n/load-language';
 import cnSite from '../../../src/i18n/locales/cn/site.json';
 import enSite from '../../../src/i18n/locales/en/site.json';
+import { defineLoadable } from '../../../src/i18n/load-language';
 
 /**
  * The site's i18next: `site`, every string of the shell (the error catalogue's too, under `failure`), in cn and
@@ -16,3 +17,5 @@ export function createSiteI18n(language: string): i18n {
   followLoadableLanguages(instance);
   return instance;
 }
+
+defineLoadable('site', (language) => import(`../../../src/i18n/locales/${language}/site.json`));

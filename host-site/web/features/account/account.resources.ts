@@ -1,6 +1,7 @@
 import type { Resource } from 'i18next';
 import cn from '../../../../src/i18n/locales/cn/account.json';
 import en from '../../../../src/i18n/locales/en/account.json';
+import { defineLoadable } from '../../../../src/i18n/load-language';
 
 export const accountNamespace = 'account';
 
@@ -12,3 +13,5 @@ export const accountResources: Resource = {
 
 /** A key of the account strings' `rule` group: the message a failed check shows beside its field. */
 export type RuleMessage = keyof typeof en.rule;
+
+defineLoadable(accountNamespace, (language) => import(`../../../../src/i18n/locales/${language}/account.json`));

@@ -2,6 +2,7 @@ import type { Resource } from 'i18next';
 import { mergeResources, unitsResources } from '../../../../src/i18n/shared-namespaces';
 import cn from '../../../../src/i18n/locales/cn/unit-system.json';
 import en from '../../../../src/i18n/locales/en/unit-system.json';
+import { defineLoadable } from '../../../../src/i18n/load-language';
 
 export const unitSystemNamespace = 'unit-system';
 
@@ -10,3 +11,5 @@ export const unitSystemResources: Resource = mergeResources(unitsResources, {
   cn: { [unitSystemNamespace]: cn },
   en: { [unitSystemNamespace]: en },
 });
+
+defineLoadable(unitSystemNamespace, (language) => import(`../../../../src/i18n/locales/${language}/unit-system.json`));
