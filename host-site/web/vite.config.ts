@@ -15,6 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // The mobile page is an entry of its own (dist/site/mobile/index.html): a phone loads none of the site's code.
+      input: { main: path.join(root, 'index.html'), mobile: path.join(root, 'mobile/index.html') },
       treeshake: {
         // @emotion/react imports hoist-non-react-statics (and through it react-is) for withTheme only, yet by a bare
         // import too; both are plain CommonJS without a sideEffects field, so the bundler keeps them in the first

@@ -13,6 +13,7 @@ import { loadConfig } from '../../host-site/server/config';
 import type { E2eTest } from './harness';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { start as startMailbox } from '../support/mailbox';
+import { asReturningVisitor } from './returning-visitor';
 
 const testsDir = import.meta.dirname;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -64,6 +65,7 @@ try {
     for (const [index, test] of tests.entries()) {
       const visitor = `198.51.100.${(index % 254) + 1}`; // TEST-NET-2 (RFC 5737): documentation addresses
       const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
+      await asReturningVisitor(context);
       context.setDefaultTimeout(30_000); // a guard against a hang, not a speed check
       const page = await context.newPage();
       const pageErrors: string[] = [];

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ServicesProvider } from '../lib/app-services';
 import type { SiteApp } from './create-app';
 import { GlobalStyles } from './global-styles';
+import { FrameProvider } from './layout/frame-context';
 import { NavigationProgress } from './layout/navigation-progress';
 
 /**
@@ -10,15 +11,17 @@ import { NavigationProgress } from './layout/navigation-progress';
  * outside the routes, so that they are there while the first page loads, before any route has rendered.
  */
 export function App({ app }: { app: SiteApp }) {
-  const { services, router, i18n } = app;
+  const { services, router, i18n, frame } = app;
   return (
     <I18nextProvider i18n={i18n}>
       <ServicesProvider services={services}>
-        <RouterContextProvider router={router}>
-          <GlobalStyles />
-          <NavigationProgress />
-          <Matches />
-        </RouterContextProvider>
+        <FrameProvider frame={frame}>
+          <RouterContextProvider router={router}>
+            <GlobalStyles />
+            <NavigationProgress />
+            <Matches />
+          </RouterContextProvider>
+        </FrameProvider>
       </ServicesProvider>
     </I18nextProvider>
   );

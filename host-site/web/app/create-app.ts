@@ -3,7 +3,9 @@ import { createApiClient } from '../../../src/client/api-client';
 import { addMissingBundles } from '../../../src/i18n/add-bundles';
 import { localeOf } from '../../../src/i18n/languages';
 import { createAppState, type AppStateOptions } from '../../../src/state/app-state';
+import { localStore } from '../../../src/state/key-value-store';
 import { signInPaths } from '../config/paths';
+import { frameResources } from '../features/country/frame.resources';
 import { createErrorCatalogue } from '../features/notifications/error-catalogue';
 import type { SavedWork } from '../features/account/saved-work';
 import type { AppServices } from '../lib/app-services';
@@ -12,6 +14,7 @@ import { createNotifications } from '../lib/notifications';
 import { createSiteI18n } from '../lib/site-i18n';
 import type { SignInGuard } from './routes/details';
 import { createSiteRouter, type SiteRouter } from './router';
+import { createSiteFrame, type SiteFrame } from './site-frame';
 
 export interface SiteAppOptions extends AppStateOptions {
   /** The fetch the API client uses; the browser's by default. */
@@ -22,6 +25,8 @@ export interface SiteApp {
   services: AppServices;
   router: SiteRouter;
   i18n: i18n;
+  /** Country, shop link and recommendation notice; started with the app. */
+  frame: SiteFrame;
 }
 
 /**
@@ -29,9 +34,11 @@ export interface SiteApp {
  * client, whose failures all go through the error catalogue.
  */
 export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
-  const state = createAppState(options);
+  const store = options.store ?? localStore();
+  const state = createAppState({ ...options, store });
   const { session } = state;
   const i18n = createSiteI18n(session.language.value);
+  addMissingBundles(i18n, frameResources);
   const notifications = createNotifications();
   const router = createSiteRouter();
   const onError = createErrorCatalogue({
@@ -89,5 +96,9 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
     if (signedInNow) void savedWork.then((work) => work.syncList()).catch(() => undefined);
   });
 
-  return { services: { api, state, notifications }, router, i18n };
+  // SPEC §4 app start; the pages render meanwhile, and 'App Init Error' offers to run it again.
+  const frame = createSiteFrame({ api, state, store, onSwitched: () => notifications.success(i18n.t('frame:country.switched')) });
+  void frame.start();
+
+  return { services: { api, state, notifications }, router, i18n, frame };
 }

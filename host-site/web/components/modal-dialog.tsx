@@ -12,6 +12,8 @@ export interface ModalDialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Label of the close button of a `dialog`. */
   closeLabel?: string;
+  /** false: neither Escape nor a close button ends it (a question the site cannot go on without); default true. */
+  dismissible?: boolean;
   children: ReactNode;
 }
 
@@ -69,7 +71,7 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
  * A modal dialog on the native `<dialog>`: showModal() makes the rest of the page inert, Tab cycles inside,
  * Escape closes it, and focus goes back to where it was when the dialog opened.
  */
-export function ModalDialog({ open, onClose, title, role = 'dialog', closeLabel, children }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, title, role = 'dialog', closeLabel, dismissible = true, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const titleId = useId();
@@ -87,6 +89,8 @@ export function ModalDialog({ open, onClose, title, role = 'dialog', closeLabel,
 
   // 'close' follows Escape as well as close(): one place to hand focus back and tell the owner.
   const handleClose = () => {
+    // Chromium lets a second Escape close even when the first 'cancel' was refused: it opens again at once.
+    if (open && !dismissible) return void dialog.current?.showModal();
     if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
     returnFocus.current = null;
     if (open) onClose();
@@ -94,14 +98,14 @@ export function ModalDialog({ open, onClose, title, role = 'dialog', closeLabel,
 
   return (
     <dialog ref={dialog} role={role} aria-modal="true" aria-labelledby={titleId} css={styles.dialog} onClose={handleClose}
-      onKeyDown={trapTab}>
+      onCancel={dismissible ? undefined : (event) => event.preventDefault()} onKeyDown={trapTab}>
       {open && (
         <>
           <div css={styles.top}>
             <h2 id={titleId} css={styles.title}>
               {title}
             </h2>
-            {role === 'dialog' && (
+            {role === 'dialog' && dismissible && (
               <button type="button" css={buttonStyles.quiet} aria-label={closeLabel} onClick={onClose}>
                 ×
               </button>

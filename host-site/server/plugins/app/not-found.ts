@@ -18,6 +18,10 @@ export default fp<{ siteDir: string }>(
         const reason = request.t('errors:request.route', { method: request.method, path: pathname });
         return reply.code(404).send(failure(ResultCode.notFound, withReason(request.t, request.t('errors:notFound'), reason)));
       }
+      // The mobile site is a page of its own, not a route of the single-page site.
+      if (siteBuilt && isPageRequest(request, pathname) && (pathname === '/mobile' || pathname.startsWith('/mobile/'))) {
+        return reply.header('cache-control', noCache).sendFile('mobile/index.html', path.resolve(siteDir));
+      }
       if (siteBuilt && isPageRequest(request, pathname)) {
         return reply.header('cache-control', noCache).sendFile('index.html', path.resolve(siteDir));
       }
@@ -27,8 +31,10 @@ export default fp<{ siteDir: string }>(
   { name: 'not-found', dependencies: ['messages'] },
 );
 
+/** `/API/x` and `/Api/x` are API paths too: answered in the envelope, never with the site's page. */
 function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
+  const lower = pathname.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
 }
 
 function isPageRequest(request: FastifyRequest, pathname: string): boolean {

@@ -5,10 +5,12 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
 import { buttonStyles } from '../../components/button-styles';
+import { CountryChooser } from '../../features/country/country-chooser';
 import { paths } from '../../config/paths';
 import { useAppState } from '../../lib/app-services';
 import { loadChunk } from '../../lib/chunk-load';
 import { productSelectionLink } from '../../lib/product-selection-link';
+import { useFrame } from './frame-context';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
@@ -49,6 +51,9 @@ const styles = {
       text-decoration: underline;
     }
   `,
+  shop: css`
+    color: ${token('color-primary')};
+  `,
   // Language and account keep to the right edge, with the navigation or without it.
   end: css`
     display: flex;
@@ -84,6 +89,8 @@ export function Header({ search, nav = true }: HeaderProps) {
   useSignals();
   const { t } = useTranslation('site');
   const { choice } = useAppState();
+  const frame = useFrame();
+  const shop = frame.shop.value;
   // A dialog, once opened, stays mounted: closing it (not unmounting it) is what hands the focus back.
   const [used, setUsed] = useState<ReadonlySet<HeaderDialog>>(new Set());
   const [open, setOpen] = useState<HeaderDialog | undefined>(undefined);
@@ -91,7 +98,14 @@ export function Header({ search, nav = true }: HeaderProps) {
     setUsed((before) => new Set(before).add(dialog));
     setOpen(dialog);
   };
-  const close = () => setOpen(undefined);
+  // A recommendation of LinkType Function opens its tool here, where the tools' dialogs live.
+  const requested = frame.requestedFunction.value;
+  const shown = open ?? (requested === 'units' ? 'units' : requested === 'converter' ? 'converter' : undefined);
+  if (shown && !used.has(shown)) setUsed(new Set(used).add(shown));
+  const close = () => {
+    setOpen(undefined);
+    frame.functionHandled();
+  };
   return (
     <header css={styles.header}>
       <Link to={paths.home} activeOptions={current} css={styles.logo} aria-label={t('header.logo')}>
@@ -130,17 +144,23 @@ export function Header({ search, nav = true }: HeaderProps) {
         </nav>
       )}
       <div css={styles.end}>
+        {shop && (
+          <a href={shop.Content} target="_blank" rel="noopener noreferrer" data-testid="shop-link" css={styles.shop}>
+            {shop.Label ?? t('frame:shop.link')}
+          </a>
+        )}
+        <CountryChooser country={frame.country.current.value} onOpen={() => frame.openCountryDialog()} />
         <LanguageSwitch />
         <UserMenu />
       </div>
       {used.has('units') && (
         <Suspense fallback={null}>
-          <UnitSystemDialog open={open === 'units'} onClose={close} />
+          <UnitSystemDialog open={shown === 'units'} onClose={close} />
         </Suspense>
       )}
       {used.has('converter') && (
         <Suspense fallback={null}>
-          <ConversionToolDialog open={open === 'converter'} onClose={close} />
+          <ConversionToolDialog open={shown === 'converter'} onClose={close} />
         </Suspense>
       )}
     </header>

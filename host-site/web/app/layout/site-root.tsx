@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { ToastRegion } from '../../features/notifications/toast-region';
 import { useAppState, useNotifications } from '../../lib/app-services';
 import { loadChunk } from '../../lib/chunk-load';
+import { FrameDialogs } from './frame-dialogs';
 import { SiteLayout } from './site-layout';
 
 // The confirm comes when a call first finds the session gone, not with every page. The toasts' live region stays:
@@ -24,6 +25,7 @@ export function SiteRoot() {
   if (notifications.signedOutConfirm.value && !confirmUsed) setConfirmUsed(true);
   return (
     <>
+      <FrameDialogs />
       <SiteLayout />
       <ToastRegion notifications={notifications} />
       {confirmUsed && (

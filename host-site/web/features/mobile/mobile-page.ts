@@ -1,0 +1,29 @@
+import { createApiClient } from '../../../../src/client/api-client';
+import { h } from './dom';
+import { goToFullSite } from './full-site';
+import { mobileConverter } from './mobile-converter';
+import { mobileSearch } from './mobile-search';
+import { language, t } from './mobile-text';
+
+// The mobile site (SPEC §1, §2 /mobile): search and the converter on one small page of plain DOM, so that a phone
+// loads a fraction of the desktop site's script; anything further opens the full site, which then stays.
+
+const api = createApiClient({ base: '/api', session: () => ({ lang: language }) });
+
+const openOnFullSite = (path: string) => {
+  goToFullSite();
+  location.assign(path);
+};
+
+const fullSite = h('a', { href: '/home', class: 'full-site' }, t('fullSite'));
+fullSite.addEventListener('click', (event) => {
+  event.preventDefault();
+  goToFullSite();
+});
+
+document.documentElement.lang = language === 'cn' ? 'zh-CN' : 'en';
+document.title = t('title');
+document.getElementById('root')?.replaceChildren(
+  h('header', {}, h('h1', {}, t('title')), fullSite),
+  h('main', {}, mobileSearch(api, openOnFullSite), mobileConverter(api)),
+);

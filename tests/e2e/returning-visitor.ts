@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+
+// The tests' visitor is one who came before: a country chosen (the United Kingdom: English, metric units, as the
+// tests expect) and the recommendation notice answered with every box ticked. A first visit, with its forced
+// country dialog and its notice over the page, is frame.e2e.ts's subject, and would stand in every other test's way.
+
+const data = path.resolve(import.meta.dirname, '../../host-site/server/catalogue/data');
+const items = (file: string) => (JSON.parse(readFileSync(path.join(data, file), 'utf8')) as { items: Record<string, unknown>[] }).items;
+
+function storage(): Record<string, string> {
+  const uk = items('countries.json').find((country) => country.Iso === 'GB');
+  if (!uk) throw new Error('the demo catalogue has no country GB');
+  return {
+    'vs.session.v1.country': String(uk.Id),
+    'vs.recommendations.v1.hidden': JSON.stringify(items('recommendations.json').map((r) => r.Id)),
+  };
+}
+
+/** Gives every page of the context that visitor's storage, unless the page has written its own since. */
+export async function asReturningVisitor(context: BrowserContext): Promise<void> {
+  await context.addInitScript((entries: Record<string, string>) => {
+    try {
+      for (const [key, value] of Object.entries(entries)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    } catch {
+      // about:blank and other opaque origins have no storage.
+    }
+  }, storage());
+}
