@@ -11,6 +11,8 @@ export type BundledLanguage = (typeof bundledLanguages)[number];
 /** A language whose strings come in chunks of their own, one per namespace, when first shown. */
 export type LoadableLanguage = Exclude<Language, BundledLanguage>;
 
+export const loadableLanguages = languages.filter((language): language is LoadableLanguage => language !== 'cn' && language !== 'en');
+
 export const fallbackLanguage: BundledLanguage = 'en';
 
 interface LanguageFacts {

@@ -3,14 +3,21 @@
 // exports map one to one; technical data uses clear camelCase names with the unit in the name (kv in m³/h,
 // *Bar in bar gauge, *C in °C, *KW in kW) because that is how data sheets print them and how makers type them.
 import { z } from 'zod';
+import { loadableLanguages, type Language, type LoadableLanguage } from '../../i18n/languages';
 
 /** A positive integer key. */
 export const Id = z.number().int().positive();
 
-/** A label in the two bundled languages. */
+/**
+ * A label: Chinese and English always (the two bundled languages), and any of the twelve others a maker has
+ * texts for (`"de": "Magnetventile"`); a language without its own text shows the English one.
+ */
 export const Label = z.strictObject({
   cn: z.string().min(1),
   en: z.string().min(1),
+  ...(Object.fromEntries(loadableLanguages.map((language) => [language, z.string().min(1).optional()])) as {
+    [L in LoadableLanguage]: z.ZodOptional<z.ZodString>;
+  }),
 });
 export type Label = z.infer<typeof Label>;
 
@@ -21,9 +28,9 @@ export type Label = z.infer<typeof Label>;
 export const Text = z.union([Label, z.string().min(1)]);
 export type Text = z.infer<typeof Text>;
 
-/** A text in one of the two bundled languages. */
-export function textIn(text: Text, language: keyof Label): string {
-  return typeof text === 'string' ? text : text[language];
+/** A text in a language: its own, else English's (a label need not carry all fourteen). */
+export function textIn(text: Text, language: Language): string {
+  return typeof text === 'string' ? text : (text[language] ?? text.en);
 }
 
 /** Short code-like text: series names, model groups, part numbers (no whitespace, so the text line format can carry them). */

@@ -6,7 +6,7 @@ import type { BundledLanguage } from '../../../../src/i18n';
 import type { UnitPresenter } from '../units/unit-presenter';
 
 export function labelIn(label: Label, language: BundledLanguage): string {
-  return label[language];
+  return textIn(label, language);
 }
 
 export function familyItem(family: Family, language: BundledLanguage): FamilyItem {
