@@ -91,7 +91,7 @@ export default [
     const partNumber = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
     await add.click();
     await nav(page).getByRole('link', { name: 'Selected List' }).click();
-    const listed = page.getByRole('row').filter({ hasText: partNumber });
+    const listed = page.getByRole('table', { name: '1 selected product' }).getByRole('row').filter({ hasText: partNumber });
     await listed.waitFor();
     assert.match((await listed.textContent()) ?? '', /Te 14 ℉/, 'the conditions it was chosen at, in ℉');
 
@@ -186,7 +186,7 @@ export default [
     assert.equal(((await (await setSaved).json()) as { Result: number }).Result, 0);
     await page.getByRole('radio', { name: 'Plant' }).waitFor();
     const choiceSaved = savedRemarks(page, (remarks) => remarks.CustomUnitId !== undefined);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const remarks = await choiceSaved;
     assert.equal(remarks.UnitId, 1);
     assert.equal(remarks.Refrigerants, 'R32;R32');
