@@ -34,7 +34,5 @@ export function reportTranslator(language: ReportLanguage | BundledLanguage): Tr
 
 /** The report's date as its language writes it (2026年11月24日, 24.11.2026, 11/24/2026 ...), in UTC. */
 export function reportDate(when: Date, language: ReportLanguage): string {
-  // SPEC's ua is Ukrainian, whose locale Intl knows as uk.
-  const locale = language === 'ua' ? 'uk' : localeOf(language);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(when);
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(when);
 }

@@ -12,7 +12,7 @@ export class ReportWords {
     readonly t: Translate,
   ) {
     // Four significant digits: what a data sheet prints, and enough to tell 0.0748 bar from 0.075.
-    this.format = new Intl.NumberFormat(language === 'ua' ? 'uk' : localeOf(language), { maximumSignificantDigits: 4 });
+    this.format = new Intl.NumberFormat(localeOf(language), { maximumSignificantDigits: 4 });
   }
 
   number(value: number): string {
