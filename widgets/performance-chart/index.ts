@@ -8,6 +8,7 @@ export {
   hasPoints,
   type ChartDataCheck,
   type ChartDataProblem,
+  type OperatingPoint,
   type PerformanceChartData,
   type PerformanceSeries,
 } from './performance-chart.model';

@@ -11,7 +11,7 @@ export const meta = {
   attributes: {
     data: {
       type: 'json',
-      doc: 'The curves: { title?, x: { label, unit, values (ascending) }, y: { label, unit }, series: [{ label, values (null for a gap), selected? }] }. Prefer the property for large data.',
+      doc: 'The curves: { title?, x: { label, unit, values (ascending) }, y: { label, unit }, series: [{ label, values (null for a gap), selected? }], point?: { x, y, label } (the operating point, marked) }. Prefer the property for large data.',
     },
     error: { type: 'string', doc: 'A message shown instead of the curves.' },
     height: { type: 'number', default: '280', doc: 'Height of the plot with its axes, px.' },

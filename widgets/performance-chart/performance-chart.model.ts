@@ -17,6 +17,15 @@ export interface PerformanceChartData {
   x: { label: string; unit: string; values: readonly number[] };
   y: { label: string; unit: string };
   series: readonly PerformanceSeries[];
+  /** The operating point (the user's conditions on the selected curve), in the axes' units: marked with a ring and lines to both axes. */
+  point?: OperatingPoint;
+}
+
+/** A point marked on the chart, with its name for the legend line under the plot and for screen readers. */
+export interface OperatingPoint {
+  x: number;
+  y: number;
+  label: string;
 }
 
 /** Why data cannot be drawn, as an i18n-free code the component words. */
@@ -55,7 +64,8 @@ export function alignedData(data: PerformanceChartData): [Float64Array, ...(numb
  * shape (another size chosen, other units) needs a new plot, because uPlot's series are fixed at creation.
  */
 export function chartShape(data: PerformanceChartData): string {
-  return JSON.stringify([data.title ?? '', data.x.label, data.x.unit, data.y.label, data.y.unit, data.series.map((s) => [s.label, !!s.selected])]);
+  const point = data.point ? [data.point.label, data.point.x, data.point.y] : null;
+  return JSON.stringify([data.title ?? '', data.x.label, data.x.unit, data.y.label, data.y.unit, data.series.map((s) => [s.label, !!s.selected]), point]);
 }
 
 /** `Capacity (kW)`; the label alone when there is no unit. */

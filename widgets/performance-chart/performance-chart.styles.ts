@@ -7,6 +7,7 @@ import { uplotStyles } from '../internal/uplot-styles';
 export const knobs = {
   '--vs-performance-chart-selected-color': { doc: 'Colour of the selected curve.', default: '#0b63c5' },
   '--vs-performance-chart-grid-color': { doc: 'Colour of the grid lines.', default: '#e3e8ee' },
+  '--vs-performance-chart-point-color': { doc: 'Colour of the operating point mark.', default: '#c92a2a' },
 } as const;
 
 export function knob(name: keyof typeof knobs): string {

@@ -89,7 +89,36 @@ export function PerformanceChart(props: PerformanceChartProps) {
 
 /** A text equivalent of the plot for screen readers: axes and curves. */
 function describe(data: PerformanceChartData, legend: string): string {
-  return `${axisTitle(data.y)} / ${axisTitle(data.x)}. ${legend}: ${data.series.map((s) => s.label).join(', ')}`;
+  const point = data.point ? `. ${data.point.label}: ${data.point.x} ${data.x.unit}, ${data.point.y} ${data.y.unit}` : '';
+  return `${axisTitle(data.y)} / ${axisTitle(data.x)}. ${legend}: ${data.series.map((s) => s.label).join(', ')}${point}`;
+}
+
+/**
+ * Marks the operating point after each redraw: a ring, and dashed lines down to the x axis and across to the y
+ * axis, in canvas pixels (uPlot's valToPos with canvas units). A point outside the scales is not drawn.
+ */
+function markPoint(u: uPlot, point: NonNullable<PerformanceChartData['point']>, color: string) {
+  const x = u.valToPos(point.x, 'x', true);
+  const y = u.valToPos(point.y, 'y', true);
+  const { left, top, width, height } = u.bbox;
+  if (!(x >= left && x <= left + width && y >= top && y <= top + height)) return;
+  const ctx = u.ctx;
+  const ratio = window.devicePixelRatio || 1;
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 1.5 * ratio;
+  ctx.setLineDash([4 * ratio, 3 * ratio]);
+  ctx.beginPath();
+  ctx.moveTo(x, top + height);
+  ctx.lineTo(x, y);
+  ctx.lineTo(left, y);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.lineWidth = 2.5 * ratio;
+  ctx.beginPath();
+  ctx.arc(x, y, 6 * ratio, 0, 2 * Math.PI);
+  ctx.stroke();
+  ctx.restore();
 }
 
 function chartOptions(
@@ -101,6 +130,8 @@ function chartOptions(
 ): uPlot.Options {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const selected = knobValue(element, knobs, '--vs-performance-chart-selected-color');
+  const pointColor = knobValue(element, knobs, '--vs-performance-chart-point-color');
+  const { point } = data;
   let other = 0;
   return {
     ...plotOptions(element, {
@@ -120,6 +151,7 @@ function chartOptions(
     legend: { show: true },
     cursor: { focus: { prox: -1 } },
     hooks: {
+      draw: point ? [(u) => markPoint(u, point, pointColor)] : [],
       // Called when a legend entry is clicked (the only way this plot changes a series' visibility).
       setSeries: [
         (u, index, options) => {

@@ -4,6 +4,7 @@ import { parseQuery, stringifyQuery } from '../lib/search-params';
 import { RouteFailure } from './layout/route-failure';
 import { changeEmailRoute, changePhoneRoute, loginRoute, registerRoute, resetRoute } from './routes/account';
 import { detailsRoute } from './routes/details';
+import { exportRoute } from './routes/export';
 import { homeRoute } from './routes/home';
 import { notFoundRoute } from './routes/not-found';
 import { redirectRoutes } from './routes/redirects';
@@ -24,6 +25,7 @@ const routeTree = rootRoute.addChildren([
   selectorRoute,
   sortListRoute,
   detailsRoute,
+  exportRoute,
   selectedListRoute,
   unitsRoute,
   ...redirectRoutes,

@@ -14,6 +14,7 @@ export const paths = {
   details: '/details',
   selected: '/selected',
   units: '/units',
+  export: '/export',
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];

@@ -1,10 +1,16 @@
 import { css } from '@emotion/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveSelection } from '../../../../src/contracts/results';
 import { toSavedSelection } from '../../../../src/state/saved-list';
 import { token } from '../../../../src/theme';
+import { ExportDialog, selectionStripResources } from '../../../../widgets/selection-strip';
 import { buttonStyles } from '../../components/button-styles';
+import { paths } from '../../config/paths';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
+import { useBundles } from '../../lib/use-bundles';
+import { useReportExport } from '../../lib/use-report-export';
 import { selectedListNamespace } from './selected-list.resources';
 
 const bar = css`
@@ -13,12 +19,24 @@ const bar = css`
   margin-bottom: ${token('space-sm')};
 `;
 
-/** Save (members only, SPEC §5) and Clear of the whole list; a removal reaches the server through the saved-work sync. */
+/**
+ * Save and Export (members only, SPEC §5) and Clear of the whole list; a removal reaches the server through the
+ * saved-work sync. Export opens the strip's export dialog over the list; a guest is sent to sign in and back.
+ */
 export function SelectedListActions() {
+  useBundles(selectionStripResources);
   const { t } = useTranslation(selectedListNamespace);
   const { selection, session } = useAppState();
   const api = useApi();
   const notifications = useNotifications();
+  const navigate = useNavigate();
+  const reports = useReportExport();
+  const [exporting, setExporting] = useState(false);
+  const startExport = () => {
+    if (session.token.value) return setExporting(true);
+    notifications.error(t('signInFirst'));
+    void navigate({ to: paths.login, search: { redirect: paths.selected } });
+  };
   const save = () => {
     if (!session.token.value) return notifications.error(t('signInFirst'));
     void api
@@ -32,7 +50,14 @@ export function SelectedListActions() {
   return (
     <div css={bar}>
       <button type="button" css={buttonStyles.primary} onClick={save}>{t('save')}</button>
+      <button type="button" css={buttonStyles.secondary} aria-haspopup="dialog" onClick={startExport}>{t('export')}</button>
       <button type="button" css={buttonStyles.secondary} onClick={clear}>{t('clear')}</button>
+      <ExportDialog open={exporting} items={selection.entries.value} language={session.language.value}
+        onCancel={() => setExporting(false)}
+        onExport={(request) => {
+          setExporting(false);
+          void reports.exportList(request);
+        }} />
     </div>
   );
 }

@@ -1,25 +1,36 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SelectionStrip, selectionStripNamespace, selectionStripResources } from '../../../../widgets/selection-strip';
 import { paths } from '../../config/paths';
 import { useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
+import { useReportExport } from '../../lib/use-report-export';
 
 /**
  * The app's selection list under the header: the strip widget's component on the app's list. Its answers to a
  * delete ('Deleted successfully', 'Undelete') show in the strip's own status line, beside what they talk
  * about; when a delete empties the list the site takes the strip away, so that answer comes as a toast. Export
- * and Save need an account (a later issue); until then they say so in a toast, as the site's other messages.
+ * opens the strip's export dialog for a member (the report is made by the site); a guest is told 'Please sign in
+ * firstly' and sent to sign in, and comes back here. Save still needs an account and says so.
  */
 export default function SiteSelectionStrip() {
   useSignals();
   useBundles(selectionStripResources);
   const { t } = useTranslation(selectionStripNamespace);
-  const { selection } = useAppState();
+  const { selection, session } = useAppState();
   const notifications = useNotifications();
+  const navigate = useNavigate();
+  const here = useRouterState({ select: (state) => state.location.href });
+  const reports = useReportExport();
   return (
     <SelectionStrip list={selection} detailsHref={paths.details} signInNotice="none"
-      onSignInRequired={() => notifications.error(t('signInFirst'))}
+      exportAction={session.token.value ? 'dialog' : 'sign-in'} reportLanguage={session.language.value}
+      onSignInRequired={({ action }) => {
+        notifications.error(t('signInFirst'));
+        if (action === 'export') void navigate({ to: paths.login, search: { redirect: here } });
+      }}
+      onExport={(request) => void reports.exportList(request)}
       onRemove={() => {
         if (selection.entries.peek().length === 0) notifications.success(t('deleted'));
       }} />
