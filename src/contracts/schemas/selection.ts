@@ -58,7 +58,7 @@ export const selectionField = z.object({
   labelType: z.enum(['select', 'value', 'checkbox', 'radio']),
   value: z.union([z.number(), z.string(), z.boolean()]).describe('The default: a number in `unit`, an option value, or a flag.'),
   valueByPosition: z
-    .record(z.enum(['A', 'C', 'D']), z.number())
+    .partialRecord(z.enum(['A', 'C', 'D']), z.number())
     .optional()
     .describe('Defaults of a number field that follow the line position Pos (Xtf Setting), in `unit`: they replace `value` for that position.'),
   unit: z.string().describe("The unit of a number field in the request's unit set; '' otherwise."),
