@@ -19,7 +19,7 @@ import cors from './plugins/external/cors';
 import securityHeaders from './plugins/external/security-headers';
 import staticFiles from './plugins/external/static';
 import routes from './routes';
-import { answerClientError } from './http/client-errors';
+import { answerClientError, answerFrameworkError } from './http/client-errors';
 
 /** Largest request body accepted: the biggest call (a saved selection list) stays well under it. */
 export const bodyLimit = 1_048_576;
@@ -53,6 +53,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // a slow client is cut near its timeout, not up to 30 s later.
     http: { headersTimeout: config.connections.headersTimeoutMs, connectionsCheckingInterval: Math.min(2_000, config.connections.headersTimeoutMs / 2) },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     // While closing, a request on a kept-alive connection is still served (with Connection: close), not refused.
     return503OnClosing: false,
   });
@@ -63,7 +64,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(securityHeaders);
   await app.register(compress);
-  await app.register(cors, { allowedOrigins: config.allowedOrigins });
+  await app.register(cors, { allowedOrigins: config.allowedOrigins, ...(config.publicOrigin && { publicOrigin: config.publicOrigin }), allowedHosts: config.allowedHosts });
   await app.register(staticFiles, { siteDir: config.siteDir, widgetsDir: config.widgetsDir });
   await app.register(multipart);
 

@@ -48,6 +48,18 @@ const environment = z.object({
       }
       return origins;
     }),
+  /**
+   * The address users reach the site at behind a reverse proxy (https://valves.example), if it is not the Host the
+   * server sees. Its origin counts as the site's own (the same-origin check) and its host is answered.
+   */
+  PUBLIC_URL: z.string().optional().transform((text, context) => {
+    if (text === undefined) return undefined;
+    const origin = originOf(text);
+    if (!origin) context.addIssue({ code: 'custom', message: `'${text}' is not an http(s) URL such as https://valves.example` });
+    return origin;
+  }),
+  /** Further host names the server answers for (comma-separated); loopback, IP addresses and PUBLIC_URL's always. */
+  ALLOWED_HOSTS: z.string().default('').transform((text) => text.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
   /** pino log level. */
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** The built host site (Vite output). */
@@ -112,6 +124,10 @@ export interface ServerConfig {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; timeouts?: DatabaseTimeouts };
   allowedOrigins: string[];
+  /** The site's public origin behind a proxy (PUBLIC_URL), normalised. */
+  publicOrigin?: string;
+  /** Host names answered besides loopback, IP addresses and the public origin's. */
+  allowedHosts: string[];
   logLevel: (typeof logLevels)[number];
   siteDir: string;
   widgetsDir: string;
@@ -161,6 +177,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: 'postgres', url: e.DATABASE_URL, timeouts: { connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS } }
       : { kind: 'sqlite', file: sqliteFile(e.DATABASE_FILE, dataDir) },
     allowedOrigins: e.ALLOWED_ORIGINS,
+    ...(e.PUBLIC_URL && { publicOrigin: e.PUBLIC_URL }),
+    allowedHosts: e.ALLOWED_HOSTS,
     logLevel: e.LOG_LEVEL,
     siteDir: path.resolve(e.SITE_DIR),
     widgetsDir: path.resolve(e.WIDGETS_DIR),

@@ -52,7 +52,8 @@ describe('CORS: the API answers its own origin and ALLOWED_ORIGINS only', () => 
   });
 
   it('the same origin needs no listing', async () => {
-    const app = await buildTestApp();
+    // A host name must be configured (issue 17: DNS rebinding); loopback and IP addresses need not be.
+    const app = await buildTestApp({ ALLOWED_HOSTS: 'valves.example' });
     const response = await post(app, '/api/unitconvert/converttoany_press', body, { origin: 'http://valves.example:8080', host: 'valves.example:8080' });
     expect(response.statusCode).toBe(200);
     expect(envelopeOf(response).Result).toBe(ResultCode.ok);

@@ -28,10 +28,36 @@ export function connectDatabase(settings: ServerConfig['database'], log?: Databa
   if (settings.file !== ':memory:') mkdirSync(path.dirname(settings.file), { recursive: true });
   const sqlite = new SQLite(settings.file);
   // WAL lets readers go on while a write commits; SQLite leaves foreign keys off unless asked, per connection.
+  if (settings.file !== ':memory:') holdExclusively(sqlite, settings.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+/**
+ * SQLite serves one process: two servers on one file would each keep their own rate limits and caches, and their
+ * writes would wait on each other. The file is locked for as long as this connection is open (SQLite's own exclusive
+ * locking, released by the operating system even when the process is killed), so a second server stops at its start
+ * with a message saying what to do instead.
+ * @throws Error when another process has the file open.
+ */
+function holdExclusively(sqlite: SQLite.Database, file: string): void {
+  sqlite.pragma('locking_mode = EXCLUSIVE');
+  sqlite.pragma('busy_timeout = 0');
+  try {
+    sqlite.exec('BEGIN EXCLUSIVE; COMMIT');
+  } catch (error) {
+    sqlite.close();
+    if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) {
+      throw new Error(
+        `The SQLite database ${file} is in use by another server process. SQLite serves one process; to run several ` +
+          'instances (behind a proxy), set DATABASE_URL to a PostgreSQL database they share.',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
 }
 
 /**

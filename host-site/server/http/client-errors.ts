@@ -1,8 +1,12 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, ResultCode, type ResultCodeValue } from '../../../src/contracts/envelope';
-import { withReason } from './translate';
+import { createI18n } from '../../../src/i18n';
+import { serverStateResources } from './server-state.resources';
+import { withReason, type Translate } from './translate';
+
+const english = createI18n('en', serverStateResources);
 
 /** Node's codes for a connection that broke HTTP before any request could be routed. */
 const answers: Record<string, { status: number; result: ResultCodeValue; reason: string }> = {
@@ -28,4 +32,15 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
     );
   }
   socket.destroy();
+}
+
+/**
+ * Fastify's frameworkErrors: a URL it cannot route (bad %-encoding, FST_ERR_BAD_URL) is answered 400 in the envelope
+ * instead of Fastify's own JSON.
+ */
+export function answerFrameworkError(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
+  // The request is not decorated yet (no route, no language): the default language.
+  const t: Translate = (key, params) => english.t(key, params ?? {});
+  request.log.info({ code: error.code }, 'request refused');
+  void reply.code(400).send(failure(ResultCode.invalidInput, withReason(t, t('errors:invalidInput'), t('serverState:badPath'))));
 }

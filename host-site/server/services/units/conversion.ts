@@ -1,4 +1,5 @@
 import type { UnitConversionBody } from '../../../../src/contracts/unitconvert';
+import { EngineError } from '../../../../src/engine/errors';
 import { convert, quantities, quantityIds, unitSystems, type QuantityId } from '../../../../src/engine/units';
 import { withoutNoise } from './answer-digits';
 import { valueOf } from './number-input';
@@ -10,7 +11,14 @@ import { valueOf } from './number-input';
  *   (answered "Unable to calculate").
  */
 export function unitConversion(body: UnitConversionBody, quantity: QuantityId): { Val: number } {
-  return { Val: withoutNoise(convert(valueOf(body.oldvalue), body.oldunit, body.newunit, quantity)) };
+  const value = valueOf(body.oldvalue);
+  const converted = convert(value, body.oldunit, body.newunit, quantity);
+  // 1e308 bar is a number, in psi it is not (Infinity, which JSON writes as null): refused as out of range (issue 17).
+  if (!Number.isFinite(converted)) {
+    const largest = Number((Number.MAX_VALUE / Math.max(1, Math.abs(convert(1, body.oldunit, body.newunit, quantity)))).toPrecision(3));
+    throw new EngineError({ code: 'out_of_range', quantity, value, min: -largest, max: largest });
+  }
+  return { Val: withoutNoise(converted) };
 }
 
 /** A temperature in ℃, whatever `newunit` says (the contract lets it say only ℃). */
