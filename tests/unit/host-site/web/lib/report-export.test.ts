@@ -1,0 +1,72 @@
+// Issue 13: what the site sends for a report and how it takes the file or the refusal back.
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../../src/client';
+import { createNotifications } from '../../../../../host-site/web/lib/notifications';
+import { fetchReportFile, fileNameOf, reportQueryOf, reportSearchOf, tellFileFailure } from '../../../../../host-site/web/lib/report-export';
+
+describe('the report address', () => {
+  it('names the ticked products for Export and none for Export All (the whole list)', () => {
+    expect(reportSearchOf({ scope: 'selection', hashes: ['a1', 'b2'], format: 'page', language: 'cn' })).toEqual({ selected: '2', hashkeys: 'a1,b2', language: 'cn' });
+    expect(reportSearchOf({ scope: 'all', hashes: ['a1', 'b2', 'c3'], format: 'pdf', language: 'en' })).toEqual({ language: 'en' });
+  });
+
+  it('asks the report calls for the same products and language, leaving out what the address lacks', () => {
+    expect(reportQueryOf({ selected: '2', hashkeys: 'a1,b2', language: 'cn' })).toEqual({ hashkeys: 'a1,b2', language: 'cn' });
+    expect(reportQueryOf({})).toEqual({});
+  });
+});
+
+describe('fileNameOf', () => {
+  it('reads filename* (RFC 6266) before filename, else names the file by its form', () => {
+    expect(fileNameOf(`attachment; filename="report.pdf"; filename*=UTF-8''%E6%8A%A5%E5%91%8A-2026-11-24.pdf`, 'pdf')).toBe('报告-2026-11-24.pdf');
+    expect(fileNameOf('attachment; filename="report-2026-11-24.xlsx"', 'xlsx')).toBe('report-2026-11-24.xlsx');
+    expect(fileNameOf(null, 'xlsx')).toBe('report.xlsx');
+  });
+});
+
+describe('fetchReportFile', () => {
+  const session = { lang: 'cn', unitId: 1, token: 't0k' };
+
+  it('asks the file call with the session headers and gives the file with its name', async () => {
+    const fetcher = vi.fn(async () => new Response(new Uint8Array([37, 80, 68, 70]), {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="report-2026-11-24.pdf"' },
+    }));
+    const file = await fetchReportFile('/api/', session, 'pdf', { hashkeys: 'a1,b2', language: 'cn' }, fetcher);
+    expect(file.fileName).toBe('report-2026-11-24.pdf');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+    const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/report/pdf?hashkeys=a1%2Cb2&language=cn');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer t0k');
+    expect(headers.get('LANG')).toBe('cn');
+    expect(headers.get('Unitid')).toBe('1');
+  });
+
+  it("turns a refusal's envelope into the ApiError a JSON call would throw", async () => {
+    const fetcher = async () => Response.json({ Result: 2, ErrorMsg: 'Please select at least one part number', Data: null }, { status: 400 });
+    const failure = await fetchReportFile('/api', session, 'xlsx', {}, fetcher).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'result', result: 2, status: 400, message: 'Please select at least one part number' });
+  });
+
+  it('says a lost session and an unreachable server apart', async () => {
+    const signedOut = await fetchReportFile('/api', session, 'pdf', {}, async () => Response.json({ Result: 100, ErrorMsg: 'Please sign in firstly', Data: null }, { status: 401 })).catch((e: unknown) => e);
+    expect((signedOut as ApiError).signedOut).toBe(true);
+    const offline = await fetchReportFile('/api', session, 'pdf', {}, async () => { throw new TypeError('Failed to fetch'); }).catch((e: unknown) => e);
+    expect(offline).toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('tellFileFailure', () => {
+  const texts = { error: 'Error', network: 'Network error' };
+
+  it("shows the server's words; a lost session opens the confirm; no answer says so in the site's words", () => {
+    const notifications = createNotifications();
+    tellFileFailure(new ApiError('result', 'not in your saved list: x', 2, 400), notifications, texts);
+    expect(notifications.toasts.value.map((toast) => toast.message)).toEqual(['not in your saved list: x']);
+    tellFileFailure(new ApiError('result', 'Please sign in firstly', 100, 401), notifications, texts);
+    expect(notifications.signedOutConfirm.value).toBe(true);
+    tellFileFailure(new ApiError('network', 'Failed to fetch'), notifications, texts);
+    expect(notifications.toasts.value.map((toast) => toast.message)).toContain('Network error');
+  });
+});
