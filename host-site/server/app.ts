@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Clock } from './services/accounts';
 import type { ServerConfig } from './config';
 import accounts from './plugins/app/accounts';
@@ -41,7 +41,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     // Fastify's two lines per request at info are replaced by plugin request-log (debug, or info when slow).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit,
     // Behind proxies, request.ip (the per-address limits) is the client's, read from X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
