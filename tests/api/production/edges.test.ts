@@ -1,6 +1,7 @@
 // Issue 17, edges and policy: a proxy that rewrites Host, DNS rebinding, the origin guard on encoded paths, every
 // answer in the envelope (bad %-encoding, unknown paths in any case, a refused preflight, 431), an overflowing
 // conversion, and SQLite for one process only.
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -99,5 +100,24 @@ describe('SQLite is for one process', () => {
     await expect(buildTestApp({ DATABASE_FILE: file })).rejects.toThrow(/in use by another server process.*DATABASE_URL/s);
     // A reader of the file that is no server (a backup, a test) is refused too while the server holds it.
     expect(() => connectDatabase({ kind: 'sqlite', file })).toThrow(/in use/);
+  });
+});
+
+describe('static folders', () => {
+  it('serve no dotfiles and follow no symlink out of their root', async () => {
+    const outside = temporaryDir('vs-outside-');
+    writeFileSync(path.join(outside, 'secret.txt'), 'SECRET');
+    const site = path.join(temporaryDir('vs-site-'), 'site');
+    mkdirSync(site);
+    writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(path.join(site, '.env'), 'SECRET');
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(site, 'linked.txt'));
+    const app = await buildTestApp({ SITE_DIR: site });
+    for (const url of ['/.env', '/%2eenv', '/linked.txt', '/%6cinked.txt']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('SECRET');
+    }
+    expect((await app.inject({ url: '/index.html' })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
@@ -8,6 +8,22 @@ import fp from 'fastify-plugin';
 export const noCache = 'no-cache';
 /** Content-hashed files never change under their name. */
 const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * What a static folder may serve: no dotfiles (`.env`, `.git`), and nothing a symlink inside it points to outside it.
+ * A path that does not resolve is let through to be answered 404.
+ */
+function insideRoot(root: string) {
+  const realRoot = realpathSync(path.resolve(root));
+  return (pathName: string): boolean => {
+    try {
+      const real = realpathSync(path.join(realRoot, decodeURIComponent(pathName)));
+      return real === realRoot || real.startsWith(realRoot + path.sep);
+    } catch {
+      return true;
+    }
+  };
+}
 
 export function hasBuiltSite(siteDir: string): boolean {
   return existsSync(path.join(siteDir, 'index.html'));
@@ -34,6 +50,8 @@ export default fp<{ siteDir: string; widgetsDir: string }>(
       await app.register(fastifyStatic, {
         root: path.resolve(siteDir),
         prefix: '/',
+        dotfiles: 'ignore',
+        allowedPath: insideRoot(siteDir),
         cacheControl: false,
         setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(path.relative(siteDir, filePath))),
       });
@@ -50,6 +68,8 @@ export default fp<{ siteDir: string; widgetsDir: string }>(
       await app.register(fastifyStatic, {
         root: path.resolve(widgetsDir),
         prefix: '/widgets/',
+        dotfiles: 'ignore',
+        allowedPath: insideRoot(widgetsDir),
         decorateReply: !siteBuilt, // only one instance may add reply.sendFile
         cacheControl: false,
         setHeaders: (reply, filePath) => widgetHeaders(reply, path.relative(widgetsDir, filePath)),
