@@ -48,7 +48,11 @@ export type WidgetProperties<M extends WidgetMeta, P> = {
 };
 
 /** A widget's custom element as the DOM (and a React page) sees it. */
-export type WidgetElement<M extends WidgetMeta, P> = HTMLElement & WidgetProperties<M, P>;
+export type WidgetElement<M extends WidgetMeta, P> = HTMLElement &
+  WidgetProperties<M, P> & {
+    /** Resolves once the element has rendered (shop-safe-element.ts). */
+    readonly updateComplete: Promise<void>;
+  };
 
 /** The detail of each of `M`'s events: what the component passes to the event's callback prop. */
 export type WidgetEventDetails<M extends WidgetMeta, P> = {
@@ -66,6 +70,8 @@ export type WidgetEventDetails<M extends WidgetMeta, P> = {
 export interface WidgetClass<M extends WidgetMeta, P> {
   new (): WidgetElement<M, P>;
   readonly prototype: WidgetElement<M, P>;
+  /** The version of the widgets that defined the element. */
+  readonly version: string;
 }
 
 /** The props of `M` the component lacks: every attribute but the element's own, and a callback per event. */
