@@ -1,6 +1,6 @@
 // Property-based fuzzing of every API call (issue 17): bodies and queries made from each contract's own field names
 // with values of any type, plus whole bodies of any JSON. Whatever comes, the answer is the envelope, never a 5xx,
-// and within a time bound. Used by fuzz.test.ts (a modest count in `npm test`) and scripts/fuzz.ts (a large count).
+// and within a time bound. Used by fuzz.test.ts (a modest count in `npm test`) and tests/api/production/fuzz-many.ts (a large count).
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // Issue 17: generated bad requests to every call get the envelope, no 5xx, no stack trace, within a bound. A modest
-// count here; `npm run fuzz` runs many more (scripts/fuzz.ts).
+// count here; `npm run fuzz` runs many more (tests/api/production/fuzz-many.ts).
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper';
 import { fuzzEveryCall } from './contract-fuzz';

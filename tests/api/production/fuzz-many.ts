@@ -1,12 +1,12 @@
-// `npm run fuzz [runs per call] [seed]`: the property-based fuzz of every API call (tests/api/production/contract-fuzz.ts)
+// `npm run fuzz [runs per call] [seed]`: the property-based fuzz of every API call (contract-fuzz.ts)
 // with a large count (default 2,000 generated requests per call), on an in-memory database. Exit 1 on the first
 // counterexample, printed shrunk with its seed so that it can be replayed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../host-site/server/app';
-import { loadConfig } from '../host-site/server/config';
-import { fuzzEveryCall } from '../tests/api/production/contract-fuzz';
+import { buildApp } from '../../../host-site/server/app';
+import { loadConfig } from '../../../host-site/server/config';
+import { fuzzEveryCall } from './contract-fuzz';
 
 const runs = Number(process.argv[2] ?? 2000);
 const seed = process.argv[3] === undefined ? undefined : Number(process.argv[3]);
