@@ -31,7 +31,8 @@ describe('the envelope', () => {
     expect(await ask({ lang: 'cn' })).toMatch(/^未找到/);
     expect(await ask({ lang: 'en', 'accept-language': 'zh-CN,zh;q=0.9' })).toMatch(/^Not found/);
     expect(await ask({ 'accept-language': 'zh-CN,zh;q=0.9' })).toMatch(/^未找到/);
-    expect(await ask({ lang: 'de' })).toMatch(/^Not found/);
+    expect(await ask({ lang: 'de' })).toMatch(/^Nicht gefunden/);
+    expect(await ask({ lang: 'xx' })).toMatch(/^Not found/);
   });
 });
 

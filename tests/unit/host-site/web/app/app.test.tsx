@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../../../host-site/web/app/app';
 import { createSiteApp, type SiteApp } from '../../../../../host-site/web/app/create-app';
 import { health } from '../../../../../src/contracts';
 import { memoryStore } from '../../../../../src/state';
 import { selectionItem } from '../../../../../stories/fixtures/selection-items';
+
+// The routes' pages are lazy chunks: on a busy 2-core machine the first one takes seconds to load, which says
+// nothing about the app. The limit catches a page that never comes.
+configure({ asyncUtilTimeout: 15_000 });
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
