@@ -2,10 +2,15 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import deFrame from '../../src/i18n/locales/de/frame.json';
+import enFrame from '../../src/i18n/locales/en/frame.json';
 import { e2eTest } from './harness';
 
 // Issue 14, the site frame: a first visit (the runner's other tests are returning visitors, see
 // returning-visitor.ts), so each test here opens browsers of its own, with no storage and its own language.
+
+/** The notice's title in English or German, as the locale files say it. */
+const noticeTitle = new RegExp(`^(${enFrame.recommendations.title}|${deFrame.recommendations.title})$`);
 
 const screenshots = path.resolve(import.meta.dirname, '../../var/screenshots');
 const iPhone =
@@ -77,7 +82,7 @@ export default [
     await chooser.filter({ hasText: 'Germany' }).waitFor();
     assert.equal(await chooser.locator('svg').getAttribute('data-flag'), 'DE');
     // The notice of the EU's recommendations stands over the page first.
-    const notice = visit.getByRole('dialog', { name: /Recommended for you|Für Sie empfohlen/ });
+    const notice = visit.getByRole('dialog', { name: noticeTitle });
     await notice.waitFor();
     await visit.keyboard.press('Escape');
     await notice.waitFor({ state: 'hidden' });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page, Response } from 'playwright-core';
 import { e2eTest } from './harness';
 import { becomeMember, signInOnLoginPage, signedInAs } from './member';
+import { asReturningVisitor } from './returning-visitor';
 
 // Issue 12: units for everyone. A guest's choice and custom sets live in the browser; a member's come back in
 // another browser with the refrigerants and the list.
@@ -60,7 +61,10 @@ async function savedRemarks(page: Page, wanted: (remarks: Remarks) => boolean): 
 async function freshPage(page: Page): Promise<Page> {
   const browser = page.context().browser();
   assert.ok(browser, 'the test page has a browser');
-  return closingNotices(await (await browser.newContext({ locale: 'en-US' })).newPage());
+  // Another browser of the same returning visitor (a country chosen, the notice answered), as the runner's own.
+  const context = await browser.newContext({ locale: 'en-US' });
+  await asReturningVisitor(context);
+  return closingNotices(await context.newPage());
 }
 
 export default [
