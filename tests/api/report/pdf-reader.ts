@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -91,5 +91,24 @@ export async function renderPdfPages(bytes: Uint8Array, pageNumbers: readonly nu
     return rendered;
   } finally {
     await browser.close();
+  }
+}
+
+/** The stroke colours (as #rrggbb) a page of the PDF draws with, read from its operator list. */
+export async function strokeColours(bytes: Uint8Array, pageNumber: number): Promise<Set<string>> {
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  try {
+    const list = await (await document.getPage(pageNumber)).getOperatorList();
+    const colours = new Set<string>();
+    list.fnArray.forEach((fn, i) => {
+      if (fn !== OPS.setStrokeRGBColor) return;
+      const args = list.argsArray[i] as unknown[];
+      // pdf.js gives the colour as a "#rrggbb" string, or as three 0–255 numbers in older versions.
+      const hex = typeof args[0] === 'string' ? args[0] : `#${(args as number[]).map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+      colours.add(hex.toLowerCase());
+    });
+    return colours;
+  } finally {
+    await document.destroy();
   }
 }

@@ -9,7 +9,7 @@ import { envelopeOf, get } from '../helper';
 import { savedWorkApps } from '../results/databases';
 import { member, type Member } from '../results/member';
 import { calculated, listedProduct, listOf, saveList, solenoidRequest } from './saved-report';
-import { pdfText } from './pdf-reader';
+import { pdfText, strokeColours } from './pdf-reader';
 
 const apps = await savedWorkApps();
 
@@ -78,6 +78,14 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
         expect(page).toContain(`${i + 1} / ${pages}`);
         expect(page).toContain('演示数据');
       });
+    });
+
+    it("draws each product's picture, the catalogue's line drawing", async () => {
+      // The family drawings (host-site/web/public/images/families/*.svg) are stroked in #2b4a6f; nothing else of
+      // the report uses that colour.
+      const pages = text.pages.map((_, i) => i + 1).filter((n) => picked.some((row) => text.pages[n - 1]!.includes(row.PartNumber)));
+      const colours = await Promise.all(pages.map((n) => strokeColours(bytes, n)));
+      expect(colours.some((page) => page.has('#2b4a6f'))).toBe(true);
     });
 
     it('embeds a subset of the CJK font, and stays small', () => {

@@ -8,6 +8,7 @@ import { letOthersRun } from '../report-model';
 import { ReportWords } from '../words';
 import { chartColours, drawChart } from './chart';
 import { reportFonts } from './fonts';
+import { drawProductImage, productDrawings } from './product-image';
 
 const A4 = { width: 595.28, height: 841.89 };
 const margin = { top: 62, bottom: 48, side: 42 };
@@ -106,7 +107,10 @@ function curves(doc: Doc, product: ReportProduct, report: ReportData, words: Rep
   doc.x = margin.side;
 }
 
-function productBlock(doc: Doc, product: ReportProduct, report: ReportData, words: ReportWords): void {
+/** The side of a product's picture, points, at the right of its heading. */
+const pictureSize = 52;
+
+function productBlock(doc: Doc, product: ReportProduct, report: ReportData, words: ReportWords, picture: string | undefined): void {
   const { labels } = report;
   const t = words.t;
   // Keep a product's heading with the start of its data.
@@ -114,9 +118,13 @@ function productBlock(doc: Doc, product: ReportProduct, report: ReportData, word
   doc.moveDown(0.6);
   const top = doc.y;
   doc.rect(margin.side, top, contentWidth, 1.2).fill(chartColours.selected);
+  const textWidth = picture ? contentWidth - pictureSize - 8 : contentWidth;
+  if (picture) drawProductImage(doc, picture, margin.side + contentWidth - pictureSize, top + 5, pictureSize);
   doc.y = top + 5;
-  doc.font('bold').fontSize(12).fillColor('#000').text(`${product.PartNumber}  ${product.ProductName}`, margin.side, doc.y, { width: contentWidth });
-  paragraph(doc, `${product.familyName} · ${labels.series!} ${product.SerialName} · ${labels.size!} ${product.SizeName}${product.ProductType ? ` · ${product.ProductType}` : ''}`, { colour: muted });
+  doc.font('bold').fontSize(12).fillColor('#000').text(`${product.PartNumber}  ${product.ProductName}`, margin.side, doc.y, { width: textWidth });
+  const scope = `${product.familyName} · ${labels.series!} ${product.SerialName} · ${labels.size!} ${product.SizeName}${product.ProductType ? ` · ${product.ProductType}` : ''}`;
+  doc.font('regular').fontSize(8.5).fillColor(muted).text(scope, margin.side, doc.y, { width: textWidth });
+  if (picture) doc.y = Math.max(doc.y, top + 5 + pictureSize + 4);
   result(doc, product, report, t);
   if (product.ratingBasis) {
     heading(doc, labels.ratingBasis!, 9.5);
@@ -182,10 +190,11 @@ export async function reportPdf(report: ReportData): Promise<Uint8Array> {
     doc.fillColor(chartColours.point).text(report.demoNotice, margin.side + 8, y + 5, { width: contentWidth - 16 });
     doc.y = y + height + 4;
   }
+  const pictures = await productDrawings([...new Set(report.products.map((product) => product.ImageUrl))]);
   inputs(doc, report, t);
   heading(doc, report.labels.products!, 13);
   for (const product of report.products) {
-    productBlock(doc, product, report, words);
+    productBlock(doc, product, report, words, pictures.get(product.ImageUrl));
     await letOthersRun();
   }
   frame(doc, report, t);
