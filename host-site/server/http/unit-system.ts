@@ -31,5 +31,5 @@ export function requestUnitChoices(request: FastifyRequest): UnitChoices {
 
 /** The request's language, unit system and unit set, as the services present their answers. */
 export function requestPresentation(request: FastifyRequest): Presentation {
-  return { language: request.language, unitSystem: requestUnitSystem(request), units: requestUnitChoices(request) };
+  return { language: request.language, messageLanguage: request.messageLanguage, unitSystem: requestUnitSystem(request), units: requestUnitChoices(request) };
 }

@@ -3,8 +3,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Resource } from 'i18next';
+import { serverStateResources } from '../../../host-site/server/http/server-state.resources';
+import { accountResources } from '../../../host-site/server/services/accounts/account.resources';
+import { savedWorkResources } from '../../../host-site/server/services/preferences/saved-work.resources';
+import { reportResources } from '../../../host-site/server/services/reports/report.resources';
 import { languages } from '../../../src/i18n/languages';
-import { translationProblems, variablesOf } from './locale-check';
+import { translationProblems, variablesOf, type Strings } from './locale-check';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../src/i18n/locales');
 const namespaces = readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
@@ -24,6 +29,29 @@ describe('locale files', () => {
       for (const namespace of namespaces) {
         it(`${namespace}: same keys and variables as English`, () => {
           expect(translationProblems(read('en', namespace), read(language, namespace), language)).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+// The server's own bundles (host-site/server/**/*.resources.ts): the messages of its calls and the report's words.
+const serverBundles: Record<string, Resource> = {
+  account: accountResources,
+  savedWork: savedWorkResources,
+  serverState: serverStateResources,
+  report: reportResources,
+};
+
+describe("the server's bundles", () => {
+  for (const [namespace, bundle] of Object.entries(serverBundles)) {
+    describe(namespace, () => {
+      it('hold exactly the fourteen languages', () => {
+        expect(Object.keys(bundle).sort()).toEqual([...languages].sort());
+      });
+      for (const language of languages.filter((l) => l !== 'en')) {
+        it(`${language}: same keys and variables as English`, () => {
+          expect(translationProblems(bundle.en![namespace] as Strings, (bundle[language]?.[namespace] ?? {}) as Strings, language)).toEqual([]);
         });
       }
     });

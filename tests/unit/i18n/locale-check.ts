@@ -2,7 +2,7 @@
 // categories), and the same interpolation variables in each text.
 import { localeOf } from '../../../src/i18n/languages';
 
-type Strings = { [key: string]: string | Strings };
+export type Strings = { [key: string]: string | Strings };
 
 /** Every text of a nested bundle by its dotted key. */
 export function flatten(strings: Strings, prefix = ''): Map<string, string> {

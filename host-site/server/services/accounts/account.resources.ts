@@ -1,5 +1,7 @@
 import type { Resource } from 'i18next';
 import { accountMessages } from '../../../../src/contracts/schemas/account';
+import { loadableLanguages } from '../../../../src/i18n/languages';
+import { accountWordsByLanguage } from './account-languages.resources';
 
 /** The i18n namespace of the account calls' messages (server side). */
 export const accountNamespace = 'account';
@@ -39,6 +41,9 @@ const en = {
     text: 'Your verification code for {{purpose}} is {{code}}. It is valid for {{minutes}} minutes.\n\nIf you did not ask for it, you can ignore this mail.',
   },
 };
+
+/** The account calls' messages in one language. */
+export type AccountWords = typeof en;
 
 const cn: typeof en = {
   validation: {
@@ -91,4 +96,5 @@ const cn: typeof en = {
 export const accountResources = {
   en: { [accountNamespace]: en },
   cn: { [accountNamespace]: cn },
+  ...Object.fromEntries(loadableLanguages.map((language) => [language, { [accountNamespace]: accountWordsByLanguage[language] }])),
 } satisfies Resource;

@@ -1,35 +1,63 @@
 // The report's words: its own namespace, and the details page's and the selector's (labels, reasons, curve names)
-// that it shares with the screen, so that the report says what the screen said. SPEC §1 offers fourteen languages;
-// words exist in cn and en, so every other language reads English words (and keeps its own dates).
+// that it shares with the screen, so that the report says what the screen said, in any of SPEC §1's fourteen
+// languages. The catalogue's own texts (family names) exist in cn and en only: `wordsLanguage` picks those.
+import type { Resource } from 'i18next';
 import type { ReportLanguage } from '../../../../src/contracts/report';
-import { bundledLanguages, createI18n, localeOf, mergeResources, type BundledLanguage } from '../../../../src/i18n';
+import { createI18n, languages, localeOf, mergeResources, type BundledLanguage, type Language } from '../../../../src/i18n';
 import cnDetails from '../../../../src/i18n/locales/cn/details.json';
-import cnSelection from '../../../../src/i18n/locales/cn/selection.json';
+import deDetails from '../../../../src/i18n/locales/de/details.json';
 import enDetails from '../../../../src/i18n/locales/en/details.json';
-import enSelection from '../../../../src/i18n/locales/en/selection.json';
+import esDetails from '../../../../src/i18n/locales/es/details.json';
+import frDetails from '../../../../src/i18n/locales/fr/details.json';
+import itDetails from '../../../../src/i18n/locales/it/details.json';
+import jaDetails from '../../../../src/i18n/locales/ja/details.json';
+import koDetails from '../../../../src/i18n/locales/ko/details.json';
+import plDetails from '../../../../src/i18n/locales/pl/details.json';
+import ptDetails from '../../../../src/i18n/locales/pt/details.json';
+import ruDetails from '../../../../src/i18n/locales/ru/details.json';
+import thDetails from '../../../../src/i18n/locales/th/details.json';
+import trDetails from '../../../../src/i18n/locales/tr/details.json';
+import uaDetails from '../../../../src/i18n/locales/ua/details.json';
+import { serverTranslations } from '../../http/server-translations';
 import type { Translate } from '../../http/translate';
+import { selectionResources } from '../selection/language';
 import { reportResources } from './report.resources';
 
-const resources = mergeResources(
-  { cn: { selection: cnSelection, details: cnDetails }, en: { selection: enSelection, details: enDetails } },
-  reportResources,
-);
+const details: Resource = {
+  cn: { details: cnDetails },
+  en: { details: enDetails },
+  it: { details: itDetails },
+  fr: { details: frDetails },
+  de: { details: deDetails },
+  ko: { details: koDetails },
+  ja: { details: jaDetails },
+  th: { details: thDetails },
+  pl: { details: plDetails },
+  tr: { details: trDetails },
+  es: { details: esDetails },
+  ru: { details: ruDetails },
+  ua: { details: uaDetails },
+  pt: { details: ptDetails },
+};
 
-const translators = new Map<BundledLanguage, Translate>(
-  bundledLanguages.map((language) => {
+const shared = await Promise.all(languages.map(serverTranslations));
+const resources = mergeResources(selectionResources, details, reportResources, ...shared);
+
+const translators = new Map<Language, Translate>(
+  languages.map((language) => {
     const i18n = createI18n(language, resources);
     return [language, (key: string, params?: Record<string, unknown>) => i18n.t(key, params ?? {})];
   }),
 );
 
-/** The language whose words a report in `language` is written with: cn or en. */
+/** The language of the catalogue's texts a report in `language` shows: cn or en. */
 export function wordsLanguage(language: ReportLanguage | BundledLanguage): BundledLanguage {
   return language === 'cn' ? 'cn' : 'en';
 }
 
 /** Translates into a report's language (selection, details and report namespaces included). */
-export function reportTranslator(language: ReportLanguage | BundledLanguage): Translate {
-  return translators.get(wordsLanguage(language))!;
+export function reportTranslator(language: ReportLanguage): Translate {
+  return translators.get(language)!;
 }
 
 /** The report's date as its language writes it (2026年11月24日, 24.11.2026, 11/24/2026 ...), in UTC. */

@@ -95,7 +95,7 @@ export class ReportModel {
   async build(request: ReportRequest): Promise<ReportData> {
     const { list, language, now } = request;
     const words = wordsLanguage(language);
-    const presentation: Presentation = { ...request.presentation, language: words };
+    const presentation: Presentation = { ...request.presentation, language: words, messageLanguage: language };
     const t = reportTranslator(language);
     const text = new ReportWords(language, t);
     const units = new UnitPresenter(presentation.unitSystem, words, presentation.units);

@@ -1,4 +1,6 @@
 import type { Resource } from 'i18next';
+import { loadableLanguages } from '../../../../src/i18n/languages';
+import { reportWordsByLanguage } from './report-languages.resources';
 
 /** The i18n namespace of the report's own words (the details page's and the selector's are reused beside it). */
 export const reportNamespace = 'report';
@@ -37,6 +39,9 @@ const en = {
   },
 };
 
+/** The report's words in one language. */
+export type ReportWords = typeof en;
+
 const cn: typeof en = {
   title: '阀门选型报告',
   demoNotice: '演示数据：本报告中的产品为演示而虚构，仅模仿公开样本，请勿据此选型或订购实际产品。',
@@ -73,4 +78,5 @@ const cn: typeof en = {
 export const reportResources = {
   en: { [reportNamespace]: en },
   cn: { [reportNamespace]: cn },
+  ...Object.fromEntries(loadableLanguages.map((language) => [language, { [reportNamespace]: reportWordsByLanguage[language] }])),
 } satisfies Resource;

@@ -34,7 +34,7 @@ function groupTitles(t: Translate) {
 
 /** The translator (selection texts included) and unit presenter of one request. */
 function presenters(presentation: Presentation) {
-  return { t: selectionTranslator(presentation.language), units: new UnitPresenter(presentation.unitSystem, presentation.language, presentation.units) };
+  return { t: selectionTranslator(presentation.messageLanguage ?? presentation.language), units: new UnitPresenter(presentation.unitSystem, presentation.language, presentation.units) };
 }
 
 export class SelectionService {

@@ -3,11 +3,13 @@
 import type { Measured } from '../../../../src/contracts/selection';
 import type { UnitChoices } from '../../../../src/contracts/units-header';
 import { convert, defaultUnit, fromSI, type QuantityId, type UnitSystemId } from '../../../../src/engine/units';
-import { localeOf, type BundledLanguage } from '../../../../src/i18n';
+import { localeOf, type BundledLanguage, type Language } from '../../../../src/i18n';
 
 /** How one request wants its answer: texts in its language (header LANG), numbers in its unit set (header Unitid). */
 export interface Presentation {
   language: BundledLanguage;
+  /** The language of the words (labels, reasons), one of the fourteen; none: `language`'s. The catalogue stays cn/en. */
+  messageLanguage?: Language;
   unitSystem: UnitSystemId;
   /** A custom set's units over the system's (header Units); none: the system's units. */
   units?: UnitChoices;

@@ -8,7 +8,7 @@ import { reportTranslator } from '../../../services/reports/language';
 
 async function askerOf(request: FastifyRequest): Promise<ReportAsker> {
   const userId = await requireUser(request);
-  return { userId, presentation: requestPresentation(request), t: reportTranslator(request.language) };
+  return { userId, presentation: requestPresentation(request), t: reportTranslator(request.messageLanguage) };
 }
 
 /** Issue 13: the report of a signed-in user's saved products, as JSON for the /export page, as PDF and as XLSX. */
