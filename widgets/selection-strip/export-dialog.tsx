@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SelectionItem } from '../../src/state';
 import { useTranslator } from '../internal/i18n';
+import { localeOf, nativeNameOf } from '../../src/i18n/languages';
 import { chooseExport, exportFormats, exportLanguageOf, exportLanguages, type ExportFormat, type ExportRefusal, type ExportRequest, type ExportScope, type ExportLanguage } from './export-choice';
 import { selectionStripNamespace } from './selection-strip.resources';
 import { styles } from './selection-strip.styles';
@@ -106,7 +107,7 @@ export function ExportDialog({ open, items, language, onCancel, onExport }: Expo
             <select css={styles.select} value={reportLanguage}
               onChange={(event) => setExportLanguage(exportLanguageOf(event.currentTarget.value))}>
               {exportLanguages.map((one) => (
-                <option key={one} value={one} lang={one === 'cn' ? 'zh-CN' : one}>{t(`languageName.${one}`)}</option>
+                <option key={one} value={one} lang={localeOf(one)}>{nativeNameOf(one)}</option>
               ))}
             </select>
           </label>
