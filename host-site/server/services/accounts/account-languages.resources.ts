@@ -1,9 +1,10 @@
 // The account calls' messages in the languages loaded on demand (cn and en: account.resources.ts). The phone rule
 // is the specification's: a mainland Chinese mobile number, whatever the language.
 import type { LoadableLanguage } from '../../../../src/i18n';
-import type { AccountWords } from './account.resources';
 
-export const accountWordsByLanguage: Record<LoadableLanguage, AccountWords> = {
+// Their shape is checked where they join the resources (account.resources.ts): an import of its type here
+// would close a cycle.
+export const accountWordsByLanguage = {
   it: {
     validation: {
       accountLength: "L'account deve avere da 4 a 16 caratteri",
@@ -508,4 +509,4 @@ export const accountWordsByLanguage: Record<LoadableLanguage, AccountWords> = {
       text: 'Seu código de verificação para {{purpose}} é {{code}}. Ele é válido por {{minutes}} minutos.\n\nSe você não o solicitou, pode ignorar este e-mail.',
     },
   },
-};
+} satisfies Record<LoadableLanguage, unknown>;

@@ -1,6 +1,6 @@
 import type { Resource } from 'i18next';
 import { accountMessages } from '../../../../src/contracts/schemas/account';
-import { loadableLanguages } from '../../../../src/i18n/languages';
+import { loadableLanguages, type LoadableLanguage } from '../../../../src/i18n/languages';
 import { accountWordsByLanguage } from './account-languages.resources';
 
 /** The i18n namespace of the account calls' messages (server side). */
@@ -93,8 +93,11 @@ const cn: typeof en = {
   },
 };
 
+/** The other languages' words, held to the English shape. */
+const wordsByLanguage: Record<LoadableLanguage, AccountWords> = accountWordsByLanguage;
+
 export const accountResources = {
   en: { [accountNamespace]: en },
   cn: { [accountNamespace]: cn },
-  ...Object.fromEntries(loadableLanguages.map((language) => [language, { [accountNamespace]: accountWordsByLanguage[language] }])),
+  ...Object.fromEntries(loadableLanguages.map((language) => [language, { [accountNamespace]: wordsByLanguage[language] }])),
 } satisfies Resource;

@@ -1,9 +1,10 @@
 // The report's own words in the languages loaded on demand (cn and en: report.resources.ts). Trade terms as the
 // refrigeration catalogues of each country print them.
 import type { LoadableLanguage } from '../../../../src/i18n';
-import type { ReportWords } from './report.resources';
 
-export const reportWordsByLanguage: Record<LoadableLanguage, ReportWords> = {
+// Their shape is checked where they join the resources (report.resources.ts): an import of its type here
+// would close a cycle.
+export const reportWordsByLanguage = {
   it: {
     title: 'Rapporto di selezione valvole',
     demoNotice:
@@ -400,4 +401,4 @@ export const reportWordsByLanguage: Record<LoadableLanguage, ReportWords> = {
       notInList: 'não estão na sua lista salva: {{hashkeys}}',
     },
   },
-};
+} satisfies Record<LoadableLanguage, unknown>;

@@ -1,5 +1,5 @@
 import type { Resource } from 'i18next';
-import { loadableLanguages } from '../../../../src/i18n/languages';
+import { loadableLanguages, type LoadableLanguage } from '../../../../src/i18n/languages';
 import { reportWordsByLanguage } from './report-languages.resources';
 
 /** The i18n namespace of the report's own words (the details page's and the selector's are reused beside it). */
@@ -75,8 +75,11 @@ const cn: typeof en = {
   },
 };
 
+/** The other languages' words, held to the English shape. */
+const wordsByLanguage: Record<LoadableLanguage, ReportWords> = reportWordsByLanguage;
+
 export const reportResources = {
   en: { [reportNamespace]: en },
   cn: { [reportNamespace]: cn },
-  ...Object.fromEntries(loadableLanguages.map((language) => [language, { [reportNamespace]: reportWordsByLanguage[language] }])),
+  ...Object.fromEntries(loadableLanguages.map((language) => [language, { [reportNamespace]: wordsByLanguage[language] }])),
 } satisfies Resource;
