@@ -139,8 +139,9 @@ export function buildDemoCatalogue(): CatalogueData {
     Title: { cn: r.title[0], en: r.title[1] },
     Content: { cn: r.content[0], en: r.content[1] },
     LinkType: r.link?.type ?? 'Recommend',
-    ...(r.link?.type === 'Link' ? { LinkUrl: r.link.url } : {}),
-    ImgUrl: `/images/families/${r.family}.svg`,
+    ...(r.link?.type === 'Link' || r.link?.type === 'Function' ? { LinkUrl: r.link.url } : {}),
+    // A site function is no product: it has no product picture.
+    ...(r.link?.type === 'Function' ? {} : { ImgUrl: `/images/families/${r.family}.svg` }),
     Sort: i + 1,
   }));
 

@@ -106,8 +106,8 @@ export interface DemoRecommendation {
   locations: string[];
   title: [cn: string, en: string];
   content: [cn: string, en: string];
-  /** Default Recommend: opens the product or series. */
-  link?: { type: 'Link'; url: string } | { type: 'NoJump' };
+  /** Default Recommend: opens the product or series. Function opens a function of the site (`converter`). */
+  link?: { type: 'Link'; url: string } | { type: 'Function'; url: string } | { type: 'NoJump' };
   /** The ProductName of a part it recommends (the builder finds its part number). */
   product?: string;
 }
@@ -125,6 +125,8 @@ export const RECOMMENDATIONS: DemoRecommendation[] = [
   { family: 'Eev', series: ['DPF'], approvals: [], refrigerants: ['R410A', 'R32'], locations: ['APAC', 'CN'], title: ['热泵用双向电子膨胀阀', 'Bi-flow EEVs for heat pumps'], content: ['500 步，12 V DC', '500 steps, 12 V DC'], product: 'DPF-13-S33-L05' },
   { family: 'Pc', series: ['PS50T'], approvals: ['TUV'], refrigerants: [], locations: ['EU', 'UK'], title: ['EN 12263 安全压力控制器', 'EN 12263 safety pressure controls'], content: ['高压保护需使用 TÜV 认证的失效保护型', 'High-pressure protection needs the TÜV-approved fail-safe type'] },
   { family: 'Pt', series: ['YCQC'], approvals: [], refrigerants: ['R744', 'R717'], locations: [], title: ['高压压力传感器', 'High-pressure transmitters'], content: ['量程至 150 bar', 'Ranges up to 150 bar'] },
+  { family: 'Sov', series: [], approvals: [], refrigerants: [], locations: [], title: ['单位换算与压力–温度换算', 'Unit and pressure–temperature converter'], content: ['按冷媒把饱和压力换算为温度，或反之', 'Turns a saturation pressure into a temperature for a refrigerant, and back'], link: { type: 'Function', url: 'converter' } },
+  { family: 'Xtf', series: [], approvals: [], refrigerants: [], locations: ['EU', 'UK'], title: ['F-Gas 法规下的压力调节阀', 'Pressure regulators under the F-gas rules'], content: ['低 GWP 冷媒系统的蒸发压力与冷凝压力调节', 'Evaporating and condensing pressure regulation for low-GWP systems'] },
 ];
 
 export const LOCATIONS = ['CN', 'EU', 'APAC', 'CIS', 'UK', 'NA'];
