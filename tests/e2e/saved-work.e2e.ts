@@ -4,6 +4,7 @@ import { selectionHash } from '../../src/contracts/selection-hash';
 import type { SelectionItem } from '../../src/state';
 import { e2eTest } from './harness';
 import { becomeMember, signInOnLoginPage, signedInAs } from './member';
+import { asReturningVisitor } from './returning-visitor';
 
 // Issue 12: what a member saves comes back in another browser; details are for members.
 
@@ -33,7 +34,10 @@ function listedProduct(): SelectionItem {
 async function freshPage(page: Page): Promise<Page> {
   const browser = page.context().browser();
   assert.ok(browser, 'the test page has a browser');
-  return (await browser.newContext({ locale: 'en-US' })).newPage();
+  // Another device of the same returning visitor (a country chosen, the notice answered), as the runner's own.
+  const context = await browser.newContext({ locale: 'en-US' });
+  await asReturningVisitor(context);
+  return context.newPage();
 }
 
 export default [
