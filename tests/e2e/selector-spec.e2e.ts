@@ -186,7 +186,9 @@ export default [
     // The liquid: bubble point at 24.1 bar (≈ 39.9 ℃) less 2 K subcooling.
     assert.ok(Math.abs(celsius(await fact('Liquid temperature at the valve')) - 37.9) < 0.3);
     const discharge = celsius(await fact('Estimated discharge temperature'));
-    assert.ok(discharge > 55 && discharge < 80, String(discharge));
+    // An isentropic compression from −10 ℃ (5 K superheat) to 24.1 bar ends near 70 ℃; at the default isentropic
+    // efficiency of 70 % the gas leaves hotter, about 82 ℃ (issue 15).
+    assert.ok(discharge > 75 && discharge < 90, String(discharge));
     // The default 0 ℃ is below Tk: the estimate is what the calculation uses, and the form says so.
     assert.equal(celsius(await fact('Discharge temperature used')), discharge);
     await page.getByText(/at its default 0 ℃, the calculation uses the estimate from an isentropic compression\. Estimate now: [\d.]+ ℃\./).waitFor();
