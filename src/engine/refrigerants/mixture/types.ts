@@ -1,4 +1,5 @@
 // The compact data of one multi-fluid blend, as scripts/compact-mixtures.ts writes it to ./data/<name>.json.
+import type { Phase, StateResult } from '../types';
 
 /** A departure function α^r_ij of type "Exponential": Σ n δ^d τ^t exp(-δ^l) (no exponential when l = 0). */
 export interface DepartureData {
@@ -68,23 +69,7 @@ export interface MixtureData {
   critical?: { T: number; p: number; note: string };
 }
 
-/** What a blend's state function answers. */
-export type MixturePhase = 'liquid' | 'vapor' | 'supercritical' | 'twophase';
+/** What a blend's state function answers: the same state as a pure fluid's. */
+export type MixturePhase = Phase;
 
-export interface MixtureStateResult {
-  /** K */
-  T: number;
-  /** Pa */
-  p: number;
-  /** kg/m3 */
-  rho: number;
-  /** J/kg */
-  h: number;
-  /** J/(kg K) */
-  s: number;
-  /** J/(kg K); null when two-phase. */
-  cp: number | null;
-  phase: MixturePhase;
-  /** Vapour mass fraction when two-phase, else null. */
-  quality: number | null;
-}
+export type MixtureStateResult = StateResult;
