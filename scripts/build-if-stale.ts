@@ -1,7 +1,7 @@
 // Builds the widgets and the host site when their output is missing or older than any of their sources, so
 // that `npm start` and the end-to-end tests always serve what the code says, without rebuilding every time.
 import { spawn } from 'node:child_process';
-import { readdir, stat } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -63,12 +63,53 @@ export interface BuildOptions {
   quiet?: boolean;
 }
 
+// Two commands started together (`npm start` beside an end-to-end run, a benchmark beside a test) would otherwise both
+// see a stale `dist/` and write it at once, each serving the other's half-written files. `mkdir` is atomic on every
+// file system Node runs on, so the folder is the lock; its owner's pid lets a lock left by a killed build be taken over.
+const lockPath = path.join(projectRoot, 'node_modules', '.cache', 'valve-selector-build.lock');
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function acquireLock(): Promise<void> {
+  await mkdir(path.dirname(lockPath), { recursive: true });
+  for (let waitedMs = 0; ; waitedMs += 500) {
+    try {
+      await mkdir(lockPath);
+      await writeFile(path.join(lockPath, 'pid'), String(process.pid));
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number(await readFile(path.join(lockPath, 'pid'), 'utf8').catch(() => ''));
+    // A lock without a pid is one being taken right now; give its owner a moment before calling it abandoned.
+    if ((owner && !isRunning(owner)) || (!owner && waitedMs >= 5_000)) {
+      await rm(lockPath, { recursive: true, force: true });
+      continue;
+    }
+    if (waitedMs % 30_000 === 0) console.log('build: waiting for another build of this checkout to finish');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** Runs each build whose output is missing or out of date, in order (the site may import widget code). */
 export async function buildIfStale(options: BuildOptions = {}): Promise<void> {
-  for (const build of builds) {
-    if (!(await isStale(build))) continue;
-    if (!options.quiet) console.log(`building: npm run ${build.script}`);
-    await run(build.script, options.quiet ?? false);
+  await acquireLock();
+  try {
+    // Checked under the lock: a build that was waiting finds the output the other one just wrote, and skips.
+    for (const build of builds) {
+      if (!(await isStale(build))) continue;
+      if (!options.quiet) console.log(`building: npm run ${build.script}`);
+      await run(build.script, options.quiet ?? false);
+    }
+  } finally {
+    await rm(lockPath, { recursive: true, force: true });
   }
 }
 
