@@ -2,7 +2,7 @@ import type { ApiClient } from '../../../../src/client';
 import { baseInfo } from '../../../../src/contracts/valve';
 import { pressureToTemperature, temperatureToPressure, unitConversions, unitSetList } from '../../../../src/contracts/unitconvert';
 import { field, h, options } from './dom';
-import { language, t } from './mobile-text';
+import { locale, t } from './mobile-text';
 
 const saturation = 'Saturation';
 const unitSystemKey = 'vs.session.v1.unit-system';
@@ -16,7 +16,7 @@ function unitSystem(): '1' | '2' {
   }
 }
 
-const format = new Intl.NumberFormat(language === 'cn' ? 'zh-CN' : 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * The unit conversion tool (SPEC §4, §5): any two units of one quantity, or a temperature and a refrigerant's

@@ -3,7 +3,7 @@ import { h } from './dom';
 import { goToFullSite } from './full-site';
 import { mobileConverter } from './mobile-converter';
 import { mobileSearch } from './mobile-search';
-import { language, t } from './mobile-text';
+import { language, loadStrings, locale, t } from './mobile-text';
 
 // The mobile site (SPEC §1, §2 /mobile): search and the converter on one small page of plain DOM, so that a phone
 // loads a fraction of the desktop site's script; anything further opens the full site, which then stays.
@@ -15,15 +15,18 @@ const openOnFullSite = (path: string) => {
   location.assign(path);
 };
 
-const fullSite = h('a', { href: '/home', class: 'full-site' }, t('fullSite'));
-fullSite.addEventListener('click', (event) => {
-  event.preventDefault();
-  goToFullSite();
-});
+function render(): void {
+  const fullSite = h('a', { href: '/home', class: 'full-site' }, t('fullSite'));
+  fullSite.addEventListener('click', (event) => {
+    event.preventDefault();
+    goToFullSite();
+  });
+  document.documentElement.lang = locale;
+  document.title = t('title');
+  document.getElementById('root')?.replaceChildren(
+    h('header', {}, h('h1', {}, t('title')), fullSite),
+    h('main', {}, mobileSearch(api, openOnFullSite), mobileConverter(api)),
+  );
+}
 
-document.documentElement.lang = language === 'cn' ? 'zh-CN' : 'en';
-document.title = t('title');
-document.getElementById('root')?.replaceChildren(
-  h('header', {}, h('h1', {}, t('title')), fullSite),
-  h('main', {}, mobileSearch(api, openOnFullSite), mobileConverter(api)),
-);
+void loadStrings().then(render);

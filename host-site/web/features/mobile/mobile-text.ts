@@ -1,25 +1,46 @@
-import cn from '../../../../src/i18n/locales/cn/mobile.json';
-import en from '../../../../src/i18n/locales/en/mobile.json';
+import { localeOf, normaliseLanguage } from '../../../../src/i18n/languages';
+import type en from '../../../../src/i18n/locales/en/mobile.json';
 
 // The mobile page carries no i18next (its whole script must stay small): its few strings are looked up here, in
-// the language the full site stored, else the browser's; Chinese or English, as the site's bundled pair.
+// the language the full site stored, else the browser's. Each language's file is a chunk of its own and only the
+// visitor's is fetched, so a fourteenth language costs a phone nothing.
 
 type Strings = typeof en;
 
 const languageKey = 'vs.session.v1.language';
 
+/** The full site's stored choice: it keeps the code as JSON (`"de"`); an older plain `de` is read as well. */
 function storedLanguage(): string | null {
   try {
-    return localStorage.getItem(languageKey);
+    const text = localStorage.getItem(languageKey);
+    if (text === null) return null;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return typeof parsed === 'string' ? parsed : null;
+    } catch {
+      return text;
+    }
   } catch {
     return null;
   }
 }
 
-/** The page's language: `cn` or `en`. */
-export const language: 'cn' | 'en' = /^(cn|zh)/i.test(storedLanguage() ?? navigator.language) ? 'cn' : 'en';
+/** The page's language, one of the fourteen (a browser language that is none of them gives English). */
+export const language = normaliseLanguage(storedLanguage() ?? navigator.language);
 
-const strings: Strings = language === 'cn' ? cn : en;
+/** The BCP 47 locale of the page's language, for numbers and the document's `lang`. */
+export const locale = localeOf(language);
+
+let strings: Strings | undefined;
+
+/** Fetches the page's strings; English when the visitor's language cannot be fetched, so the page still works. */
+export async function loadStrings(): Promise<void> {
+  try {
+    strings = ((await import(`../../../../src/i18n/locales/${language}/mobile.json`)) as { default: Strings }).default;
+  } catch {
+    strings = (await import('../../../../src/i18n/locales/en/mobile.json')).default;
+  }
+}
 
 /** The string at a dotted key, with {{name}} filled in; the key itself when there is none. */
 export function t(key: string, values: Record<string, string> = {}): string {
