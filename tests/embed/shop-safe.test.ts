@@ -61,7 +61,7 @@ describe('widgets on pages that do what shops do', function () {
     page = await openPage('shop-safe.html');
     const early = await elementIn(page, 'vs-unit-converter');
     await until(() => expect(resultOf(early)).to.equal('145.04 Psi'));
-    const styles = () => early.shadowRoot!.querySelectorAll('style').length;
+    const styles = () => early.shadowRoot!.querySelectorAll('style').length + early.shadowRoot!.adoptedStyleSheets.length;
     const before = styles();
     const content = page.document.getElementById('content')!;
     for (let cycle = 0; cycle < 50; cycle += 1) {

@@ -28,7 +28,7 @@ describe('every widget, built, on a plain page', function () {
       page.document.getElementById('content')!.innerHTML = html;
       const element = await elementIn(page, tag);
       expect(element.shadowRoot?.mode).to.equal('open');
-      expect(element.shadowRoot?.querySelectorAll('style[data-emotion]').length, 'styled in its shadow root').to.be.greaterThan(0);
+      expect(element.shadowRoot?.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).length, 'styled in its shadow root').to.be.greaterThan(0);
       const chunk = new RegExp(`/widgets/chunks/${tag.replace(/^vs-/, '')}\\.element-\\w+\\.js$`);
       expect(page.resources().filter((url) => chunk.test(url)), 'its chunk, from the loader’s origin').to.have.length(1);
       expect(page.resources().filter((url) => chunk.test(url))[0]!.startsWith(cdn)).to.equal(true);
@@ -51,7 +51,7 @@ describe('every widget, built, on a plain page', function () {
     open.document.body.insertAdjacentHTML('beforeend', widgetUseList.map((use) => use.html).join(''));
     for (const { tag } of widgetUseList) {
       const element = await elementIn(open, tag);
-      expect(element.shadowRoot?.querySelectorAll('style[data-emotion]').length, `<${tag}> styled in its shadow root`).to.be.greaterThan(0);
+      expect(element.shadowRoot?.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).length, `<${tag}> styled in its shadow root`).to.be.greaterThan(0);
     }
     const chunks = open.resources().filter((url) => url.includes('/widgets/chunks/'));
     expect(chunks, 'self-contained: nothing loaded on demand').to.deep.equal([]);

@@ -44,7 +44,7 @@ export function describeConformance({ tag, html, event, act }: (typeof widgetUse
       const element = mount(html);
       const base = await rendered(element);
       expect(element.shadowRoot?.mode).to.equal('open');
-      expect(element.shadowRoot?.querySelectorAll('style[data-emotion]').length, 'styles in the root').to.be.greaterThan(0);
+      expect(element.shadowRoot?.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).length, 'styles in the root').to.be.greaterThan(0);
       expect(document.head.querySelectorAll('style').length, 'no style added to the page').to.equal(headStyles);
       expect(getComputedStyle(element).display).to.equal('block');
       element.hidden = true;
@@ -63,8 +63,8 @@ export function describeConformance({ tag, html, event, act }: (typeof widgetUse
       one.setAttribute('lang', 'cn');
       await until(() => expect(inside(one, '[part="base"]').outerHTML, 'the first speaks cn').to.not.equal(acted));
       expect(inside(two, '[part="base"]').outerHTML === before, 'the second did not change').to.equal(true);
-      const styles = [one, two].map((host) => host.shadowRoot?.querySelector('style'));
-      expect(styles[0] !== styles[1], 'each has its own style element').to.equal(true);
+      const styles = [one, two].map((host) => host.shadowRoot?.adoptedStyleSheets[0]);
+      expect(styles[0] !== styles[1], 'each has its own stylesheet').to.equal(true);
     });
   });
 }
