@@ -10,4 +10,4 @@ export {
 export { readSelectionItem, type SelectedProduct, type SelectionItem } from './selection-item';
 export { createProductChoice, type ProductChoice } from './product-choice';
 export { localStore, memoryStore, type KeyValueStore } from './key-value-store';
-export { nextLocalId, unitSetsOfRows, unitsInEffect, type UnitSet } from './unit-sets';
+export { nextLocalId, unitListOf, unitSetsOfRows, unitsInEffect, type UnitSet } from './unit-sets';

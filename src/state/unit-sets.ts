@@ -1,4 +1,4 @@
-import type { PersonUnitRow } from '../contracts/preferences';
+import type { PersonUnitBody, PersonUnitRow } from '../contracts/preferences';
 import { unitChoicesOf, type UnitChoices } from '../contracts/units-header';
 import type { QuantityId } from '../engine/units/quantities';
 import { defaultUnitSystem, isUnitSystemId, unitSystems } from '../engine/units/unit-systems';
@@ -41,6 +41,11 @@ export function unitSetsOfRows(rows: readonly PersonUnitRow[]): UnitSet[] {
     sets.set(row.Unitid, set);
   }
   return [...sets.values()];
+}
+
+/** A set in savepersonunit's body form (SPEC §3: an entry per chosen unit, each naming the set). */
+export function unitListOf({ name, units }: Pick<UnitSet, 'name' | 'units'>): PersonUnitBody['unitList'] {
+  return Object.entries(units).flatMap(([unitType, unit]) => (unit ? [{ name, unitType: unitType as QuantityId, unit }] : []));
 }
 
 /** A guest's new set's id: one above any kept, so it never names another set in this browser. */

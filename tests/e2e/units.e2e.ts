@@ -155,6 +155,28 @@ export default [
     assert.equal(await tool.getByLabel('To unit').inputValue(), 'kPa');
   }),
 
+  e2eTest("units: a guest's custom set, and the choice of it, go with them into the account they sign up for", async ({ page, baseUrl, mailbox }) => {
+    await closingNotices(page);
+    await page.goto(baseUrl + '/units');
+    await page.getByRole('heading', { level: 1, name: 'Units' }).waitFor();
+    await page.getByLabel('Name of the unit set').fill('Bench');
+    await newSetUnit(page.getByRole('main'), 0).selectOption('K');
+    await page.getByRole('button', { name: 'Create unit set' }).click();
+    await page.getByRole('radio', { name: 'Bench' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Saved successfully').waitFor();
+
+    const setCarried = page.waitForResponse((response) => response.url().endsWith('/api/valve/savepersonunit'));
+    const choiceSaved = savedRemarks(page, (remarks) => remarks.CustomUnitId !== undefined);
+    await becomeMember(page, baseUrl, mailbox);
+    const rows = ((await (await setCarried).json()) as { Data: { Unitid: number; Name: string; UnitType: string; Unit: string }[] }).Data;
+    assert.deepEqual(new Set(rows.map((row) => row.Name)), new Set(['Bench']), "the guest's set is the account's now");
+    assert.equal(rows.find((row) => row.UnitType === 'Temp')?.Unit, 'K');
+    assert.equal((await choiceSaved).CustomUnitId, rows[0]!.Unitid, 'and the one in use, under its new id');
+    await page.goto(baseUrl + '/selector/index?valveName=Sov');
+    await showsUnit(page, 'Evaporating temperature (dew point)', 'K');
+  }),
+
   e2eTest('units: a member saves refrigerants, a unit set and a list; a fresh browser signed in as them gets them all back', async ({ page, baseUrl, mailbox }) => {
     await closingNotices(page);
     // A list gathered as a guest is saved back to the new account at sign-in (SPEC §4).

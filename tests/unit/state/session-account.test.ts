@@ -88,4 +88,22 @@ describe('the session of an account (SPEC §4)', () => {
     expect(state.choice.refrigerant.value, 'the account default no longer in effect').toBeUndefined();
     expect(state.session.unitSystem.value).toBe(1);
   });
+
+  it("hands a guest's unit sets and the one in use to the account at sign-in, not another account's", () => {
+    const state = createAppState({ store: memoryStore() });
+    const lab = { id: 1, name: 'Lab', units: { Temp: 'K', Press: 'kPa' } };
+    const plant = { id: 2, name: 'Plant', units: { Temp: '℉' } };
+    state.session.setUnitSets([lab, plant]);
+    state.session.chooseUnits(2, 2);
+    state.signIn({ Token: 't0k', Profile: profile('{"UnitId":2}') });
+    expect(state.guestUnitSets.value).toEqual({ sets: [lab, plant], chosen: plant });
+    expect(state.session.unitSets.value, 'the account lists its own next').toEqual([]);
+    expect(state.session.customUnitId.value).toBeUndefined();
+
+    // Another account signing in on top of this one finds no guest's sets to take.
+    state.guestUnitSets.value = undefined;
+    state.session.setUnitSets([{ id: 40, name: 'Account set', units: { Temp: 'K' } }]);
+    state.signIn({ Token: 'other', Profile: profile('') });
+    expect(state.guestUnitSets.value).toBeUndefined();
+  });
 });

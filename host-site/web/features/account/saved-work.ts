@@ -1,11 +1,17 @@
 import { effect } from '@preact/signals-react';
 import type { ApiClient } from '../../../../src/client';
-import { getPersonUnitList, saveSelectionSetting, type SelectionSettingBody } from '../../../../src/contracts/preferences';
+import {
+  getPersonUnitList,
+  savePersonUnit,
+  saveSelectionSetting,
+  type PersonUnitRow,
+  type SelectionSettingBody,
+} from '../../../../src/contracts/preferences';
 import { saveSelection, selectionList } from '../../../../src/contracts/results';
 import type { AppState } from '../../../../src/state';
 import { fromSavedSelection, toSavedSelection } from '../../../../src/state/saved-list';
 import { readRemarks } from '../../../../src/state/session';
-import { unitSetsOfRows } from '../../../../src/state/unit-sets';
+import { unitListOf, unitSetsOfRows } from '../../../../src/state/unit-sets';
 
 export interface SavedWorkOptions {
   api: ApiClient;
@@ -33,14 +39,28 @@ export function keepSavedWork({ api, state }: SavedWorkOptions): SavedWork {
   // The account's sets, so that its CustomUnitId (restored from Remarks) names units; at once for the token kept
   // at load, then for each new sign-in.
   session.token.subscribe((token) => {
-    if (!token) return;
-    void api.call(getPersonUnitList, {}).then(
-      (rows) => {
-        if (session.token.peek() === token) session.setUnitSets(unitSetsOfRows(rows));
-      },
-      () => undefined,
-    );
+    if (token) void listUnitSets(token).catch(() => undefined);
   });
+
+  /**
+   * Lists the account's sets, after saving to it the sets a guest made before this sign-in that it has no set of the
+   * same name for (the account's own set of that name wins), so that signing in loses none of them. The guest's
+   * set in use stays in use when the account had none chosen.
+   */
+  async function listUnitSets(token: string) {
+    let rows: readonly PersonUnitRow[] = await api.call(getPersonUnitList, {});
+    const guest = state.guestUnitSets.peek();
+    state.guestUnitSets.value = undefined;
+    for (const set of guest?.sets ?? []) {
+      if (rows.some((row) => row.Name === set.name)) continue;
+      rows = await api.call(savePersonUnit, { body: { unitList: unitListOf(set) } }).catch(() => rows);
+    }
+    if (session.token.peek() !== token) return;
+    const sets = unitSetsOfRows(rows);
+    session.setUnitSets(sets);
+    const carried = guest?.chosen && sets.find((set) => set.name === guest.chosen?.name);
+    if (carried && session.customUnitId.peek() === undefined) session.chooseUnits(session.unitSystem.peek(), carried.id);
+  }
 
   effect(() => {
     const profile = session.profile.value;

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savePersonUnit } from '../../../../src/contracts/preferences';
 import type { UnitSystemId } from '../../../../src/engine/units/unit-systems';
-import { nextLocalId, unitSetsOfRows, unitsInEffect, type UnitSet } from '../../../../src/state';
+import { nextLocalId, unitListOf, unitSetsOfRows, unitsInEffect, type UnitSet } from '../../../../src/state';
 import { token } from '../../../../src/theme';
-import { setQuantities, UnitSetChooser, unitSetChooserResources, type NewUnitSet, type UnitSetChange } from '../../../../widgets/unit-set-chooser';
+import { UnitSetChooser, unitSetChooserResources, type NewUnitSet, type UnitSetChange } from '../../../../widgets/unit-set-chooser';
 import { buttonStyles } from '../../components/button-styles';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
@@ -76,7 +76,7 @@ export function UnitSystemForm({ onSaved, onCancel }: UnitSystemFormProps) {
   const change = ({ unitSystem, customUnitId }: UnitSetChange) => setDraft({ unitSystem, customUnitId });
 
   const create = async ({ name, unitSystem, units }: NewUnitSet) => {
-    const unitList = setQuantities.flatMap((unitType) => (units[unitType] ? [{ name, unitType, unit: units[unitType] }] : []));
+    const unitList = unitListOf({ name, units });
     let created: UnitSet | undefined;
     if (session.token.value) {
       // SPEC §8: a refusal (a name the account has already) is the server's ErrorMsg, told by the error catalogue.
