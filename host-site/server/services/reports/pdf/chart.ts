@@ -2,6 +2,7 @@
 // and the operating point marked with a ring and guide lines. Ticks and labels in the report's number format.
 import type { ReportCurve } from '../../../../../src/contracts/report';
 import type { ReportWords } from '../words';
+import { write } from './fonts';
 
 export interface Box {
   x: number;
@@ -48,20 +49,20 @@ export function drawChart(doc: PDFKit.PDFDocument, curve: ReportCurve, box: Box,
   const py = (v: number) => plot.y + plot.height - ((v - y0) / (y1 - y0 || 1)) * plot.height;
 
   doc.save();
-  doc.font('bold').fontSize(8).fillColor(chartColours.text).text(curve.title, box.x, box.y, { width: box.width, lineBreak: false, ellipsis: true });
+  write(doc.fontSize(8).fillColor(chartColours.text), 'bold', curve.title, { x: box.x, y: box.y }, { width: box.width, lineBreak: false, ellipsis: true });
   doc.font('regular').fontSize(6.5);
   for (const v of xTicks) {
     doc.moveTo(px(v), plot.y).lineTo(px(v), plot.y + plot.height).lineWidth(0.4).strokeColor(chartColours.grid).stroke();
-    doc.fillColor(chartColours.text).text(words.number(v), px(v) - 20, plot.y + plot.height + 2, { width: 40, align: 'center', lineBreak: false });
+    write(doc.fillColor(chartColours.text), 'regular', words.number(v), { x: px(v) - 20, y: plot.y + plot.height + 2 }, { width: 40, align: 'center', lineBreak: false });
   }
   for (const v of yTicks) {
     doc.moveTo(plot.x, py(v)).lineTo(plot.x + plot.width, py(v)).lineWidth(0.4).strokeColor(chartColours.grid).stroke();
-    doc.fillColor(chartColours.text).text(words.number(v), box.x, py(v) - 3.5, { width: pad.left - 4, align: 'right', lineBreak: false });
+    write(doc.fillColor(chartColours.text), 'regular', words.number(v), { x: box.x, y: py(v) - 3.5 }, { width: pad.left - 4, align: 'right', lineBreak: false });
   }
   doc.rect(plot.x, plot.y, plot.width, plot.height).lineWidth(0.6).strokeColor(chartColours.axis).stroke();
   const axisLabel = (label: string, unit: string) => (unit ? `${label} (${unit})` : label);
-  doc.text(axisLabel(curve.x.label, curve.x.unit), plot.x, plot.y + plot.height + 11, { width: plot.width, align: 'center', lineBreak: false });
-  doc.text(axisLabel(curve.y.label, curve.y.unit), box.x, box.y + 9, { width: box.width, lineBreak: false, ellipsis: true });
+  write(doc, 'regular', axisLabel(curve.x.label, curve.x.unit), { x: plot.x, y: plot.y + plot.height + 11 }, { width: plot.width, align: 'center', lineBreak: false });
+  write(doc, 'regular', axisLabel(curve.y.label, curve.y.unit), { x: box.x, y: box.y + 9 }, { width: box.width, lineBreak: false, ellipsis: true });
 
   // Neighbours first, so that the size's own curve is drawn over them; nothing strays out of the plot.
   doc.save();
@@ -89,7 +90,7 @@ export function drawChart(doc: PDFKit.PDFDocument, curve: ReportCurve, box: Box,
     const [x, y] = [px(point.x), py(point.y)];
     doc.moveTo(x, plot.y + plot.height).lineTo(x, y).lineTo(plot.x, y).lineWidth(0.6).dash(1.5, { space: 1.5 }).strokeColor(chartColours.point).stroke().undash();
     doc.circle(x, y, 3).lineWidth(1.2).strokeColor(chartColours.point).stroke();
-    doc.fillColor(chartColours.point).fontSize(6.5).text(operatingPointLabel, Math.min(x + 5, plot.x + plot.width - 60), Math.max(y - 10, plot.y + 1), { width: 60, lineBreak: false });
+    write(doc.fillColor(chartColours.point).fontSize(6.5), 'regular', operatingPointLabel, { x: Math.min(x + 5, plot.x + plot.width - 60), y: Math.max(y - 10, plot.y + 1) }, { width: 60, lineBreak: false });
   }
   legend(doc, curve, { x: plot.x, y: box.y + box.height - 8, width: plot.width });
   doc.restore();
@@ -103,7 +104,7 @@ function legend(doc: PDFKit.PDFDocument, curve: ReportCurve, at: { x: number; y:
     const width = doc.widthOfString(series.label) + 22;
     if (x + width > at.x + at.width) break;
     doc.moveTo(x, at.y + 3.5).lineTo(x + 12, at.y + 3.5).lineWidth(series.selected ? 1.6 : 0.8).strokeColor(colour).stroke();
-    doc.fillColor(chartColours.text).text(series.label, x + 15, at.y, { lineBreak: false });
+    write(doc.fillColor(chartColours.text), 'regular', series.label, { x: x + 15, y: at.y }, { lineBreak: false });
     x += width;
   }
 }

@@ -7,7 +7,7 @@ import { reportTranslator } from '../language';
 import { letOthersRun } from '../report-model';
 import { ReportWords } from '../words';
 import { chartColours, drawChart } from './chart';
-import { reportFonts } from './fonts';
+import { registerReportFonts, write } from './fonts';
 import { drawProductImage, productDrawings } from './product-image';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -25,14 +25,14 @@ function ensureSpace(doc: Doc, height: number): void {
 
 function heading(doc: Doc, text: string, size = 12): void {
   ensureSpace(doc, size * 3);
-  doc.moveDown(0.4).font('bold').fontSize(size).fillColor('#000').text(text, margin.side, doc.y, { width: contentWidth });
+  write(doc.moveDown(0.4).font('bold').fontSize(size).fillColor('#000'), 'bold', text, { x: margin.side, y: doc.y }, { width: contentWidth });
   doc.moveDown(0.2);
 }
 
 function paragraph(doc: Doc, text: string, options: { colour?: string; size?: number } = {}): void {
   doc.font('regular').fontSize(options.size ?? 8.5).fillColor(options.colour ?? '#000');
   ensureSpace(doc, doc.heightOfString(text, { width: contentWidth }) + 2);
-  doc.text(text, margin.side, doc.y, { width: contentWidth });
+  write(doc, 'regular', text, { x: margin.side, y: doc.y }, { width: contentWidth });
 }
 
 /** Label and value pairs in `columns` columns, rows as high as their longest text. */
@@ -51,8 +51,8 @@ function lineGrid(doc: Doc, lines: readonly ReportLine[], columns = 2): void {
     if ((i / columns) % 2 === 0) doc.rect(margin.side, y - 1, contentWidth, height).fill('#f3f5f7');
     row.forEach((line, c) => {
       const x = margin.side + c * cell;
-      doc.font('regular').fillColor(muted).text(line.label, x + 3, y, { width: labelWidth });
-      doc.font('bold').fillColor('#000').text(line.text, x + labelWidth + 3, y, { width: valueWidth });
+      write(doc.fillColor(muted), 'regular', line.label, { x: x + 3, y }, { width: labelWidth });
+      write(doc.fillColor('#000'), 'bold', line.text, { x: x + labelWidth + 3, y }, { width: valueWidth });
     });
     doc.y = y + height;
   }
@@ -83,8 +83,8 @@ function result(doc: Doc, product: ReportProduct, report: ReportData, t: (key: s
   }
   const { grade, gradeTitle, reasons, figures } = product.result;
   ensureSpace(doc, 30);
-  doc.font('regular').fontSize(8.5).fillColor(muted).text(`${labels.grade!}: `, margin.side, doc.y, { continued: true });
-  doc.font('bold').fillColor(gradeColours[grade]).text(gradeTitle);
+  write(doc.fontSize(8.5).fillColor(muted), 'regular', `${labels.grade!}: `, { x: margin.side, y: doc.y }, { continued: true });
+  write(doc.fillColor(gradeColours[grade]), 'bold', gradeTitle, undefined);
   if (reasons.length > 0) paragraph(doc, `${labels.reason!}: ${reasons.join('; ')}`);
   doc.moveDown(0.2);
   lineGrid(doc, figures, 3);
@@ -121,9 +121,9 @@ function productBlock(doc: Doc, product: ReportProduct, report: ReportData, word
   const textWidth = picture ? contentWidth - pictureSize - 8 : contentWidth;
   if (picture) drawProductImage(doc, picture, margin.side + contentWidth - pictureSize, top + 5, pictureSize);
   doc.y = top + 5;
-  doc.font('bold').fontSize(12).fillColor('#000').text(`${product.PartNumber}  ${product.ProductName}`, margin.side, doc.y, { width: textWidth });
+  write(doc.fontSize(12).fillColor('#000'), 'bold', `${product.PartNumber}  ${product.ProductName}`, { x: margin.side, y: doc.y }, { width: textWidth });
   const scope = `${product.familyName} · ${labels.series!} ${product.SerialName} · ${labels.size!} ${product.SizeName}${product.ProductType ? ` · ${product.ProductType}` : ''}`;
-  doc.font('regular').fontSize(8.5).fillColor(muted).text(scope, margin.side, doc.y, { width: textWidth });
+  write(doc.fontSize(8.5).fillColor(muted), 'regular', scope, { x: margin.side, y: doc.y }, { width: textWidth });
   if (picture) doc.y = Math.max(doc.y, top + 5 + pictureSize + 4);
   result(doc, product, report, t);
   if (product.ratingBasis) {
@@ -145,14 +145,13 @@ function frame(doc: Doc, report: ReportData, t: (key: string, params?: Record<st
     // Text in the margins must not start a new page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('bold').fontSize(10).fillColor('#000').text(report.maker, margin.side, 24, { width: contentWidth / 2, lineBreak: false, ellipsis: true });
-    doc.font('regular').fontSize(8).fillColor(muted);
-    doc.text(`${report.title} · ${t('report:generated', { date: report.generatedDate })}`, A4.width / 2, 26, { width: contentWidth / 2 - margin.side + margin.side, align: 'right', lineBreak: false });
+    write(doc.fontSize(10).fillColor('#000'), 'bold', report.maker, { x: margin.side, y: 24 }, { width: contentWidth / 2, lineBreak: false, ellipsis: true });
+    write(doc.fontSize(8).fillColor(muted), 'regular', `${report.title} · ${t('report:generated', { date: report.generatedDate })}`, { x: A4.width / 2, y: 26 }, { width: contentWidth / 2 - margin.side + margin.side, align: 'right', lineBreak: false });
     doc.moveTo(margin.side, 42).lineTo(A4.width - margin.side, 42).lineWidth(0.6).strokeColor(chartColours.selected).stroke();
     const footerY = A4.height - 32;
     doc.moveTo(margin.side, footerY - 4).lineTo(A4.width - margin.side, footerY - 4).lineWidth(0.4).strokeColor(chartColours.grid).stroke();
-    if (report.demoNotice) doc.fontSize(6.5).fillColor(chartColours.point).text(report.demoNotice, margin.side, footerY, { width: contentWidth - 60 });
-    doc.fontSize(8).fillColor(muted).text(t('report:page', { page: i - start + 1, pages: count }), A4.width - margin.side - 60, footerY, { width: 60, align: 'right', lineBreak: false });
+    if (report.demoNotice) write(doc.fontSize(6.5).fillColor(chartColours.point), 'regular', report.demoNotice, { x: margin.side, y: footerY }, { width: contentWidth - 60 });
+    write(doc.fontSize(8).fillColor(muted), 'regular', t('report:page', { page: i - start + 1, pages: count }), { x: A4.width - margin.side - 60, y: footerY }, { width: 60, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }
@@ -175,19 +174,16 @@ export async function reportPdf(report: ReportData): Promise<Uint8Array> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const fonts = reportFonts();
-  // pdfkit takes a parsed fontkit font as well as bytes (PDFFontFactory.open); its types know only bytes.
-  doc.registerFont('regular', fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont('bold', fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
+  registerReportFonts(doc, report.language);
 
-  doc.font('bold').fontSize(18).fillColor('#000').text(report.title, margin.side, margin.top);
+  write(doc.fontSize(18).fillColor('#000'), 'bold', report.title, { x: margin.side, y: margin.top });
   paragraph(doc, t('report:generated', { date: report.generatedDate }), { colour: muted, size: 9 });
   if (report.demoNotice) {
     doc.moveDown(0.4);
     const height = doc.font('bold').fontSize(8.5).heightOfString(report.demoNotice, { width: contentWidth - 16 }) + 10;
     const y = doc.y;
     doc.rect(margin.side, y, contentWidth, height).lineWidth(0.8).fillAndStroke('#fdecea', chartColours.point);
-    doc.fillColor(chartColours.point).text(report.demoNotice, margin.side + 8, y + 5, { width: contentWidth - 16 });
+    write(doc.fillColor(chartColours.point), 'bold', report.demoNotice, { x: margin.side + 8, y: y + 5 }, { width: contentWidth - 16 });
     doc.y = y + height + 4;
   }
   const pictures = await productDrawings([...new Set(report.products.map((product) => product.ImageUrl))]);
