@@ -46,6 +46,8 @@ describe('widgets on a page whose CSP says style-src \'self\'', function () {
     expect(open.window.getComputedStyle(inside(converter, '[part="swap"]')).color, 'an action in the primary colour').to.equal(
       rgb(tokens['color-primary'].value),
     );
+    // Violations are reported in a task of their own, queued before this one.
+    await new Promise((resolve) => open.window.setTimeout(resolve));
     expect((open.window as PolicedWindow).violations).to.deep.equal([]);
     expect(open.window.pageErrors).to.deep.equal([]);
   });
@@ -58,6 +60,7 @@ describe('widgets on a page whose CSP says style-src \'self\'', function () {
     const base = page.window.getComputedStyle(inside(converter, '[part="base"]'));
     expect(base.color, 'the rules of the <style> apply').to.equal(rgb(tokens['color-text'].value));
     expect(page.window.getComputedStyle(converter).display, 'the host rules too').to.equal('block');
+    await new Promise((resolve) => page!.window.setTimeout(resolve));
     expect((page.window as PolicedWindow).violations).to.deep.equal([]);
     expect(page.window.pageErrors).to.deep.equal([]);
   });
