@@ -43,8 +43,9 @@ function checked(f: FieldDefinition, value: number | string | boolean): number |
 }
 
 /**
- * The operating point the conditions describe; Texhaustgas counts only when flagged and above Tk, else the hot gas
- * is estimated with the compressor's IsentropicEfficiency.
+ * The operating point the conditions describe; Texhaustgas counts only when flagged and above Tk (in gas-cooler
+ * operation above Tgc), else the hot gas is estimated with the compressor's IsentropicEfficiency. GasCooler puts
+ * the high side at Pgc and Tgc instead of Tk and DTSC1.
  */
 export function operatingConditions(refrigerant: string, c: SizingConditions): OperatingConditions {
   const o: OperatingConditions = {
@@ -57,6 +58,8 @@ export function operatingConditions(refrigerant: string, c: SizingConditions): O
     liquidLineSubcooling: c.DTSC2,
     isentropicEfficiency: c.IsentropicEfficiency / 100,
   };
-  if (c.TexhaustgasFlag && c.Texhaustgas > c.Tk) o.dischargeTemperature = c.Texhaustgas;
+  if (c.GasCooler) o.gasCooler = { pressure: c.Pgc, outletTemperature: c.Tgc };
+  // The hot gas leaves the compressor hotter than the gas leaves the gas cooler, or than the condensing temperature.
+  if (c.TexhaustgasFlag && c.Texhaustgas > (c.GasCooler ? c.Tgc : c.Tk)) o.dischargeTemperature = c.Texhaustgas;
   return o;
 }

@@ -10,7 +10,7 @@ import { operatingPoint } from './physics/operating-point';
 import type { ConditionInput } from './conditions';
 import type { Curve, SizingFamily } from './types';
 
-/** Te span of the capacity curve around the design Te, K; the top stays CURVE_TK_GAP below Tk. */
+/** Te span of the capacity curve around the design Te, K; the top stays CURVE_TK_GAP below Tk (or Tgc). */
 const TE_SPAN = 20;
 const CURVE_TK_GAP = 5;
 const POINTS = 11;
@@ -63,7 +63,7 @@ export function sizingCurves<F extends SizingFamily, K>(family: F, request: Curv
   const keys = sizes.map((s) => s.key);
   const curves: Curve<K>[] = [];
 
-  const teTop = Math.min(c.Te + TE_SPAN, c.Tk - CURVE_TK_GAP);
+  const teTop = Math.min(c.Te + TE_SPAN, (c.GasCooler ? c.Tgc : c.Tk) - CURVE_TK_GAP);
   curves.push(
     curve('capacity-te', 'Temp', 'CoolCapacity', linspace(c.Te - TE_SPAN, teTop, POINTS), keys, (Te, i) => {
       const at = { ...c, Te };

@@ -12,13 +12,22 @@ export interface SizingConditions {
   Pos: Position;
   /** Evaporating temperature (dew point), K. */
   Te: number;
-  /** Condensing temperature (dew point), K. */
+  /** Condensing temperature (dew point), K; not used in gas-cooler operation. */
   Tk: number;
+  /**
+   * Gas-cooler operation (transcritical R744): the high side is given by Pgc and Tgc in place of Tk and DTSC1.
+   * Only R744 runs it; a form turns it on when Tk reaches the critical temperature.
+   */
+  GasCooler: boolean;
+  /** Gas-cooler pressure, Pa absolute: the pressure the high-pressure valve holds (between 73.8 and 140 bar). */
+  Pgc: number;
+  /** Refrigerant temperature at the gas-cooler outlet, K. */
+  Tgc: number;
   /** Refrigerating duty of the circuit the valve serves, W. */
   Capicity: number;
   /** Superheat at the evaporator outlet, K. */
   DTSH1: number;
-  /** Subcooling at the condenser outlet, below the bubble point, K. */
+  /** Subcooling at the condenser outlet, below the bubble point, K; not used in gas-cooler operation. */
   DTSC1: number;
   /**
    * Further superheat of the suction gas in the suction line up to the compressor inlet, K: a suction-line valve and
@@ -107,6 +116,10 @@ export const BASE_DEFAULTS: SizingConditions = {
   Pos: 'A',
   Te: K0 - 10,
   Tk: K0 + 40,
+  GasCooler: false,
+  // A transcritical supermarket rack on a warm day (Danfoss CCMT rating: 90 bar, 35 ℃ at the gas-cooler outlet).
+  Pgc: 90 * BAR,
+  Tgc: K0 + 35,
   Capicity: 10_000,
   DTSH1: 5,
   DTSC1: 2,
@@ -137,6 +150,9 @@ const SHAPES: Record<ConditionName, FieldShape> = {
   Pos: { name: 'Pos', labelType: 'radio', options: opts('Pos', ['A', 'C', 'D']) },
   Te: { name: 'Te', labelType: 'value', quantity: 'Temp' },
   Tk: { name: 'Tk', labelType: 'value', quantity: 'Temp' },
+  GasCooler: { name: 'GasCooler', labelType: 'checkbox' },
+  Pgc: { name: 'Pgc', labelType: 'value', quantity: 'Press' },
+  Tgc: { name: 'Tgc', labelType: 'value', quantity: 'Temp' },
   Capicity: { name: 'Capicity', labelType: 'value', quantity: 'CoolCapacity' },
   DTSH1: { name: 'DTSH1', labelType: 'value', quantity: 'Temp2' },
   DTSC1: { name: 'DTSC1', labelType: 'value', quantity: 'Temp2' },
@@ -180,8 +196,13 @@ export function fieldDefault(field: FieldDefinition, position: Position): number
  * changes the refrigerating effect and so every mass flow); DTSH2 the gas in the suction line and at the compressor
  * inlet, hence the estimated hot gas.
  */
-export const OPERATING_FIELDS: readonly ConditionName[] = ['Pos', 'Te', 'Tk', 'Capicity', 'DTSH1', 'DTSC1', 'DTSH2', 'DTSC2'];
-/** The operating fields of a liquid-line-only family, whose results the suction gas does not change. */
-export const LIQUID_LINE_FIELDS: readonly ConditionName[] = OPERATING_FIELDS.filter((name) => name !== 'DTSH2');
+export const OPERATING_FIELDS: readonly ConditionName[] = ['Pos', 'Te', 'Tk', 'GasCooler', 'Pgc', 'Tgc', 'Capicity', 'DTSH1', 'DTSC1', 'DTSH2', 'DTSC2'];
+/** The fields of gas-cooler (transcritical) operation, in place of Tk and DTSC1. */
+export const GAS_COOLER_FIELDS: readonly ConditionName[] = ['GasCooler', 'Pgc', 'Tgc'];
+/**
+ * The operating fields of a liquid-line-only family, whose results the suction gas does not change. Sight glasses
+ * and thermostatic valves sit after the receiver, on subcritical liquid, so they have no gas-cooler operation.
+ */
+export const LIQUID_LINE_FIELDS: readonly ConditionName[] = OPERATING_FIELDS.filter((name) => name !== 'DTSH2' && !GAS_COOLER_FIELDS.includes(name));
 /** The hot-gas fields of families that may sit in the discharge line. */
 export const HOT_GAS_FIELDS: readonly ConditionName[] = ['Texhaustgas', 'TexhaustgasFlag', 'IsentropicEfficiency'];

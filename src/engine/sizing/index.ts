@@ -4,7 +4,14 @@ export { calculateSizes, sizingFields, sizingConditions, type CalculationRequest
 export { sizingCurves, type CurveRequest } from './curves';
 export { isSizingFamily } from './models';
 export { dischargeEstimate, DEFAULT_ISENTROPIC_EFFICIENCY } from './physics/operating-point';
-export { fieldDefault, PART_LOAD, type ConditionName, type FieldDefinition, type FieldOption, type LabelType, type SizingConditions } from './fields';
+export {
+  criticalPoint,
+  GAS_COOLER_MAX_OUTLET_TEMPERATURE,
+  GAS_COOLER_MAX_PRESSURE,
+  GAS_COOLER_REFRIGERANTS,
+  hasGasCooler,
+} from './physics/transcritical';
+export { fieldDefault, GAS_COOLER_FIELDS, PART_LOAD, type ConditionName, type FieldDefinition, type FieldOption, type LabelType, type SizingConditions } from './fields';
 export type { ConditionInput } from './conditions';
 export type * from './ratings';
 export type { Curve, Grade, Position, Reason, ReasonCode, SizeResult, SizeValues, SizingFamily } from './types';

@@ -1,7 +1,8 @@
 // What the form updates when Te or Tk changes: the saturation pressures (bubble and dew, which differ for a
 // zeotropic blend), the temperatures that follow (liquid at the valve, suction gas, discharge estimate) and the
 // limits of Te and Tk. Te and Tk are dew points, as in the calculation (EN 12900); the liquid at the valve has both
-// subcoolings (DTSC1 and the liquid line's DTSC2).
+// subcoolings (DTSC1 and the liquid line's DTSC2). In gas-cooler operation (R744 transcritical) the high side is
+// the gas-cooler pressure Pgc, and the fluid at the valve leaves the gas cooler at Tgc, cooled further by DTSC2.
 import { dischargeEstimate, saturation, state, type SizingConditions } from '../../../../src/engine';
 import { saturationRange } from './conditions';
 import type { UnitPresenter } from '../units/unit-presenter';
@@ -11,9 +12,9 @@ const ATMOSPHERE = 101_325;
 /** The dependent values of one set of conditions, in the request's units. */
 export function conditionChanges(refrigerant: string, c: SizingConditions, units: UnitPresenter) {
   const atTe = saturation(refrigerant, { T: c.Te });
-  const atTk = saturation(refrigerant, { T: c.Tk });
+  const atTk = c.GasCooler ? undefined : saturation(refrigerant, { T: c.Tk });
   const pe = atTe.p_dew;
-  const pk = atTk.p_dew;
+  const pk = atTk ? atTk.p_dew : c.Pgc;
   const suctionTemperature = c.Te + c.DTSH1;
   // The compressor draws the gas warmed further in the suction line (DTSH2) and compresses it with its isentropic
   // efficiency, as the sizing engine's estimate does.
@@ -21,7 +22,8 @@ export function conditionChanges(refrigerant: string, c: SizingConditions, units
   // Given T, the saturated vapour is the dew point at Te: the gas at pe.
   const inlet = compressorInlet === c.Te ? { h: atTe.h_vapor, s: atTe.s_vapor } : state(refrigerant, { T: compressorInlet, p: pe });
   const discharge = dischargeEstimate(refrigerant, pk, inlet.h, inlet.s, c.IsentropicEfficiency / 100).T;
-  const used = c.TexhaustgasFlag && c.Texhaustgas > c.Tk ? c.Texhaustgas : discharge;
+  const used = c.TexhaustgasFlag && c.Texhaustgas > (c.GasCooler ? c.Tgc : c.Tk) ? c.Texhaustgas : discharge;
+  const liquid = atTk ? saturation(refrigerant, { p: pk }).T_bubble - c.DTSC1 : c.Tgc;
   const [min, max] = saturationRange(refrigerant);
   const temperature = (si: number) => units.measured('Temp', si);
   const pressure = (bubble: number, dew: number) => ({
@@ -37,8 +39,8 @@ export function conditionChanges(refrigerant: string, c: SizingConditions, units
     Te: temperature(c.Te),
     Tk: temperature(c.Tk),
     evaporatingPressure: pressure(atTe.p_bubble, pe),
-    condensingPressure: pressure(atTk.p_bubble, pk),
-    liquidTemperature: temperature(saturation(refrigerant, { p: pk }).T_bubble - c.DTSC1 - c.DTSC2),
+    condensingPressure: pressure(atTk ? atTk.p_bubble : pk, pk),
+    liquidTemperature: temperature(liquid - c.DTSC2),
     suctionTemperature: temperature(suctionTemperature),
     dischargeTemperature: temperature(discharge),
     Texhaustgas: temperature(used),

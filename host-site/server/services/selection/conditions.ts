@@ -4,8 +4,13 @@
 // rows' SelectCondition, and as the hash's condition values.
 import type { ConditionValue, HashedConditions, Measured, SelectionConditions } from '../../../../src/contracts/selection';
 import {
+  criticalPoint,
   EngineError,
   fieldDefault,
+  GAS_COOLER_FIELDS,
+  GAS_COOLER_MAX_OUTLET_TEMPERATURE,
+  GAS_COOLER_MAX_PRESSURE,
+  hasGasCooler,
   saturation,
   sizingConditions,
   toSI,
@@ -54,13 +59,22 @@ export function resolveConditions(sent: SelectionConditions, ctx: ConditionConte
   // some defaults follow the line position.
   const positionField = fields.find((f) => f.name === 'Pos');
   const position = (input.Pos ?? positionField?.default ?? 'A') as SizingConditions['Pos'];
+  // Issue 15: R744 at or above its critical temperature cannot condense; a Tk there means gas-cooler operation.
+  const canCool = fields.some((f) => f.name === 'GasCooler');
+  if (canCool && sent.GasCooler === undefined && hasGasCooler(ctx.refrigerant) && typeof input.Tk === 'number' && input.Tk >= saturationRange(ctx.refrigerant)[1]) {
+    input.GasCooler = true;
+  }
   for (const field of fields) input[field.name] ??= fieldDefault(field, position);
   const si = sizingConditions(ctx.family, input);
-  checkTemperatures(si, ctx);
+  if (si.GasCooler) checkGasCooler(si, ctx);
+  else checkTemperatures(si, ctx);
 
+  // Only the fields of the operation in force describe the selection: the others are not shown back nor hashed, so
+  // that a selection without a gas cooler keeps the conditions and Hashkey it always had.
+  const unused: readonly string[] = si.GasCooler ? ['Tk', 'DTSC1'] : GAS_COOLER_FIELDS;
   const shown: ResolvedConditions['shown'] = {};
   const hashed: Record<string, number | string | boolean> = { refrigerant: ctx.refrigerant };
-  for (const field of fields) {
+  for (const field of fields.filter((f) => !unused.includes(f.name))) {
     const value = si[field.name];
     shown[field.name] = field.quantity && typeof value === 'number' ? ctx.units.measured(field.quantity, value) : value;
     hashed[field.name] = value;
@@ -128,15 +142,17 @@ export function saturationRange(refrigerant: string): readonly [number, number] 
   return range;
 }
 
-/** Te below Tk, both within the refrigerant's saturation range. */
-function checkTemperatures(c: SizingConditions, ctx: ConditionContext): void {
+function labelOf(ctx: ConditionContext, name: string): string {
+  const field = ctx.fields.find((f) => f.name === name);
+  return field ? engineText(ctx.t, field.labelKey) : name;
+}
+
+/** Te within the refrigerant's saturation range, or Tk too and below it. */
+function checkTemperatures(c: SizingConditions, ctx: ConditionContext, names: readonly ('Te' | 'Tk')[] = ['Te', 'Tk']): void {
   const { t, units, refrigerant } = ctx;
-  const label = (name: string) => {
-    const field = ctx.fields.find((f) => f.name === name);
-    return field ? engineText(t, field.labelKey) : name;
-  };
+  const label = (name: string) => labelOf(ctx, name);
   const [min, max] = saturationRange(refrigerant);
-  for (const field of ['Te', 'Tk'] as const) {
+  for (const field of names) {
     if (c[field] < min || c[field] > max) {
       throw refuse(t, 'calculationFailed', 'selection:error.saturationRange', {
         field,
@@ -148,7 +164,7 @@ function checkTemperatures(c: SizingConditions, ctx: ConditionContext): void {
       });
     }
   }
-  if (!(c.Te < c.Tk)) {
+  if (names.includes('Tk') && !(c.Te < c.Tk)) {
     throw refuse(t, 'calculationFailed', 'selection:error.evaporatingNotBelowCondensing', {
       Te: units.text('Temp', c.Te),
       Tk: units.text('Temp', c.Tk),
@@ -156,4 +172,28 @@ function checkTemperatures(c: SizingConditions, ctx: ConditionContext): void {
       tkLabel: label('Tk'),
     });
   }
+}
+
+/**
+ * Gas-cooler operation: only for a refrigerant that runs transcritical (R744); Te within the saturation range, the
+ * gas-cooler pressure from the critical pressure to GAS_COOLER_MAX_PRESSURE, its outlet temperature above Te and
+ * at most GAS_COOLER_MAX_OUTLET_TEMPERATURE (the engine's limits, said here with the field's label).
+ */
+function checkGasCooler(c: SizingConditions, ctx: ConditionContext): void {
+  const { t, units, refrigerant } = ctx;
+  if (!hasGasCooler(refrigerant)) {
+    throw refuse(t, 'invalidInput', 'selection:error.gasCoolerRefrigerant', { field: 'GasCooler', label: labelOf(ctx, 'GasCooler'), refrigerant });
+  }
+  checkTemperatures(c, ctx, ['Te']);
+  const outside = (field: 'Pgc' | 'Tgc', quantity: 'Press' | 'Temp', min: number, max: number) =>
+    refuse(t, 'calculationFailed', 'selection:error.gasCoolerRange', {
+      field,
+      label: labelOf(ctx, field),
+      value: units.text(quantity, c[field]),
+      min: units.text(quantity, min),
+      max: units.text(quantity, max),
+    });
+  const pc = criticalPoint(refrigerant).p;
+  if (c.Pgc < pc || c.Pgc > GAS_COOLER_MAX_PRESSURE) throw outside('Pgc', 'Press', pc, GAS_COOLER_MAX_PRESSURE);
+  if (!(c.Tgc > c.Te) || c.Tgc > GAS_COOLER_MAX_OUTLET_TEMPERATURE) throw outside('Tgc', 'Temp', c.Te, GAS_COOLER_MAX_OUTLET_TEMPERATURE);
 }

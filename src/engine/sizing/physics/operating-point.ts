@@ -5,10 +5,13 @@
 // pressure pe is the dew pressure at Te and the condensing pressure pk the dew pressure at Tk. The liquid leaves
 // the condenser at pk subcooled by DTSC below the bubble point at pk; the vapour leaves the evaporator at pe
 // superheated by DTSH above the dew point Te. The duty Q and the mass flow m are tied by m = Q / (h_out − h_in).
+// In gas-cooler (transcritical) operation the gas cooler's outlet takes the place of the condenser's: pk is the
+// gas-cooler pressure and the high-side valves see the supercritical fluid at the outlet temperature.
 import { EngineError } from '../../errors';
 import { saturation, state } from '../../refrigerants';
 import type { StateResult } from '../../refrigerants/types';
 import type { GasInlet } from './flow';
+import { gasCoolerOutlet, type GasCoolerConditions } from './transcritical';
 
 /** Line positions: A liquid line, C suction line, D discharge (hot-gas) line. */
 export type Position = 'A' | 'C' | 'D';
@@ -18,18 +21,26 @@ export interface OperatingConditions {
   refrigerant: string;
   /** Evaporating dew temperature, K. */
   Te: number;
-  /** Condensing dew temperature, K. */
+  /** Condensing dew temperature, K; not used in gas-cooler operation. */
   Tk: number;
+  /**
+   * Gas-cooler operation (transcritical R744): the high side at the gas cooler's pressure and outlet temperature,
+   * in place of Tk and subcooling.
+   */
+  gasCooler?: GasCoolerConditions;
   /** Superheat at the evaporator outlet, K. */
   superheat: number;
-  /** Subcooling at the condenser outlet below the bubble point, K. */
+  /** Subcooling at the condenser outlet below the bubble point, K; not used in gas-cooler operation. */
   subcooling: number;
   /**
    * Further superheat the suction gas picks up in the suction line (heat gain, suction-liquid heat exchanger), K:
    * it warms the gas at a suction-line valve and at the compressor inlet, but is no refrigerating effect.
    */
   suctionLineSuperheat?: number;
-  /** Further subcooling of the liquid in the liquid line (subcooler, economiser), K: the valve gets colder liquid. */
+  /**
+   * Further subcooling of the liquid in the liquid line (subcooler, economiser), K: the valve gets colder liquid;
+   * in gas-cooler operation the further cooling of the gas-cooler outlet (internal heat exchanger).
+   */
   liquidLineSubcooling?: number;
   /** Hot-gas temperature at the compressor outlet, K; absent: estimated from the isentropic efficiency. */
   dischargeTemperature?: number;
@@ -62,9 +73,9 @@ export interface OperatingPoint {
   readonly conditions: OperatingConditions;
   /** Evaporating (dew) pressure, Pa absolute. */
   readonly pe: number;
-  /** Condensing (dew) pressure, Pa absolute. */
+  /** Condensing (dew) pressure, or the gas-cooler pressure in gas-cooler operation, Pa absolute. */
   readonly pk: number;
-  /** Liquid enthalpy at the valve inlet, J/kg. */
+  /** Liquid (in gas-cooler operation supercritical fluid) enthalpy at the valve inlet, J/kg. */
   readonly hIn: number;
   /** Vapour enthalpy at the evaporator outlet, J/kg. */
   readonly hOut: number;
@@ -107,8 +118,8 @@ class Point implements OperatingPoint {
   private discharge: LineState | undefined;
 
   constructor(readonly conditions: OperatingConditions) {
-    const { refrigerant: r, Te, Tk, superheat, suctionLineSuperheat = 0, liquidLineSubcooling = 0, isentropicEfficiency: eta = DEFAULT_ISENTROPIC_EFFICIENCY } = conditions;
-    if (!(Tk > Te)) throw new EngineError({ code: 'condensing_below_evaporating', Te, Tk });
+    const { refrigerant: r, Te, Tk, gasCooler, superheat, suctionLineSuperheat = 0, liquidLineSubcooling = 0, isentropicEfficiency: eta = DEFAULT_ISENTROPIC_EFFICIENCY } = conditions;
+    if (!gasCooler && !(Tk > Te)) throw new EngineError({ code: 'condensing_below_evaporating', Te, Tk });
     if (!(eta > 0 && eta <= 1)) throw new EngineError({ code: 'out_of_range', quantity: 'isentropic_efficiency', value: eta, min: 0, max: 1 });
     if (!(superheat >= 0 && suctionLineSuperheat >= 0)) throw new EngineError({ code: 'invalid_input', quantity: 'superheat', value: Math.min(superheat, suctionLineSuperheat) });
     if (!(conditions.subcooling >= 0 && liquidLineSubcooling >= 0)) {
@@ -117,17 +128,23 @@ class Point implements OperatingPoint {
     // The valve and the evaporator inlet see the liquid after the liquid line: both subcoolings count.
     const subcooling = conditions.subcooling + liquidLineSubcooling;
     this.pe = saturation(r, { T: Te }).p_dew;
-    this.pk = saturation(r, { T: Tk }).p_dew;
     const atPe = saturation(r, { p: this.pe });
-    const atPk = saturation(r, { p: this.pk });
     this.hLiquidPe = atPe.h_liquid;
     this.hVaporPe = atPe.h_vapor;
 
-    if (subcooling === 0) {
+    if (gasCooler) {
+      const outlet = gasCoolerOutlet(r, { ...gasCooler, outletTemperature: gasCooler.outletTemperature - liquidLineSubcooling }, Te);
+      this.pk = outlet.p;
+      this.hIn = outlet.h;
+      this.liquid = { p: outlet.p, T: outlet.T, rho: outlet.rho, kappa: NaN };
+    } else if (subcooling === 0) {
+      this.pk = saturation(r, { T: Tk }).p_dew;
+      const atPk = saturation(r, { p: this.pk });
       this.hIn = atPk.h_liquid;
       this.liquid = { p: this.pk, T: atPk.T_bubble, rho: atPk.rho_liquid, kappa: NaN };
     } else {
-      const T = atPk.T_bubble - subcooling;
+      this.pk = saturation(r, { T: Tk }).p_dew;
+      const T = saturation(r, { p: this.pk }).T_bubble - subcooling;
       const l = state(r, { T, p: this.pk });
       this.hIn = l.h;
       this.liquid = { p: this.pk, T, rho: l.rho, kappa: NaN };
@@ -154,6 +171,12 @@ class Point implements OperatingPoint {
     const line = this.line(position);
     if (position === 'A' || p === line.p) return { ...line, p };
     const r = this.conditions.refrigerant;
+    if (position === 'D' && this.conditions.gasCooler) {
+      // Above the critical pressure no dew point carries a superheat over: the gas throttled from the gas-cooler
+      // pressure keeps its enthalpy.
+      const g = state(r, { p, h: state(r, { p: line.p, T: line.T }).h });
+      return vaporLine(r, p, g.T, g.rho, g.s);
+    }
     const T = line.T - saturation(r, { p: line.p }).T_dew + saturation(r, { p }).T_dew;
     const g = state(r, { T, p });
     return vaporLine(r, p, T, g.rho, g.s);
@@ -172,7 +195,8 @@ class Point implements OperatingPoint {
       const g = dischargeEstimate(r, this.pk, this.hSuction, this.sSuction, isentropicEfficiency);
       return vaporLine(r, this.pk, g.T, g.rho, g.s);
     }
-    const Tdew = saturation(r, { p: this.pk }).T_dew;
+    // In gas-cooler operation the hot gas must be hotter than the gas leaving the gas cooler.
+    const Tdew = this.conditions.gasCooler ? this.conditions.gasCooler.outletTemperature : saturation(r, { p: this.pk }).T_dew;
     if (!(dischargeTemperature > Tdew)) {
       throw new EngineError({ code: 'discharge_below_dew_point', value: dischargeTemperature, min: Tdew });
     }
@@ -197,10 +221,11 @@ const cache = new Map<string, OperatingPoint>();
 /**
  * The states of one operating point, SI (K, Pa absolute, J/kg, kg/m³); cached by value.
  * @throws EngineError from the property engine (out_of_range, unknown_refrigerant), condensing_below_evaporating,
- *   discharge_below_dew_point, out_of_range isentropic_efficiency (not in (0, 1])
+ *   discharge_below_dew_point, out_of_range isentropic_efficiency (not in (0, 1]); in gas-cooler operation
+ *   out_of_range gas-cooler pressure or outlet temperature, invalid_condition GasCooler (see gasCoolerOutlet)
  */
 export function operatingPoint(c: OperatingConditions): OperatingPoint {
-  const key = `${c.refrigerant}|${c.Te}|${c.Tk}|${c.superheat}|${c.subcooling}|${c.suctionLineSuperheat ?? 0}|${c.liquidLineSubcooling ?? 0}|${c.dischargeTemperature ?? ''}|${c.isentropicEfficiency ?? ''}`;
+  const key = `${c.refrigerant}|${c.Te}|${c.Tk}|${c.superheat}|${c.subcooling}|${c.suctionLineSuperheat ?? 0}|${c.liquidLineSubcooling ?? 0}|${c.dischargeTemperature ?? ''}|${c.isentropicEfficiency ?? ''}|${c.gasCooler ? `${c.gasCooler.pressure}|${c.gasCooler.outletTemperature}` : ''}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const point = new Point(c);
