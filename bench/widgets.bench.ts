@@ -94,18 +94,24 @@ export async function run(): Promise<BenchRow[]> {
   // zod checks the server's input; a widget trusts the contract's types and checks only the envelope (#9).
   const withZod = [];
   for (const file of await scripts()) if ((await readFile(path.join(widgetsDist, file), 'utf8')).includes('_zod')) withZod.push(file);
+  // Issue 16: every page with one widget, React and react-dom included, at most 100 KB gzip.
   const pages: BenchRow[] = [];
+  let shared: Set<string> | undefined;
   for (const widget of [...chunks.keys()].sort()) {
     const page = await pageOf(widget);
+    shared = new Set([...page].filter((file) => shared?.has(file) ?? true));
     pages.push({
       name: `widgets: page with only <vs-${widget}>${widget === 'pt-chart' ? ', before data' : ''} (${page.size} files)`,
       value: await gzipTotal(page),
       unit: 'KB gzip',
-      ...(widget === 'unit-converter' ? { target: 100 } : {}),
+      target: 100,
     });
   }
+  // The floor under every page: what all of them load (React, react-dom, i18next, emotion, the element wrapper).
+  const runtime = [...(shared ?? [])].filter((file) => file !== loader);
   return [
-    { name: 'widgets: loader valve-selector.js', value: await gzipKB(loader), unit: 'KB gzip', target: 6 },
+    { name: 'widgets: loader valve-selector.js', value: await gzipKB(loader), unit: 'KB gzip', target: 1 },
+    { name: `widgets: runtime every widget page loads (${runtime.length} files)`, value: await gzipTotal(runtime), unit: 'KB gzip' },
     ...pages,
     {
       name: `widgets: + saturation mode on demand, engine (${saturation.files} files) and R134a data`,
@@ -113,7 +119,8 @@ export async function run(): Promise<BenchRow[]> {
       unit: 'KB gzip',
     },
     { name: 'widgets: largest data chunk of one fluid (on demand)', value: saturation.largestKB, unit: 'KB gzip', target: 8 },
-    { name: 'widgets: classic bundle valve-selector.bundle.js', value: await gzipKB('valve-selector.bundle.js'), unit: 'KB gzip' },
+    // The fluids' data is not in it: the bundle fetches a fluid's chunk when a calculation first needs it.
+    { name: 'widgets: classic bundle valve-selector.bundle.js', value: await gzipKB('valve-selector.bundle.js'), unit: 'KB gzip', target: 180 },
     { name: 'widgets: scripts that carry zod', value: withZod.length, unit: 'files', target: 0 },
   ];
 }

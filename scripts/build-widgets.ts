@@ -6,14 +6,14 @@
 //   esm/<widget>.js + .d.ts   ES modules per widget for bundlers, dependencies external
 //   custom-elements.json      the Custom Elements Manifest, written from each widget's meta
 //   package.json              the npm package of all this (@valve-selector/widgets): `npm pack dist/widgets`
-import { build as esbuild, type BuildOptions } from 'esbuild';
+import { build as esbuild, type BuildOptions, type Metafile } from 'esbuild';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { minify } from 'terser';
 import { build as tsup } from 'tsup';
 import { widgetPackageManifest } from './widget-build/package-manifest';
-import { browserSize, buildTimeOnly } from './widget-build/plugins';
+import { browserSize, buildTimeOnly, jsonOnDemand, onDemandPrefix } from './widget-build/plugins';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 export const widgetsDist = path.join(projectRoot, 'dist/widgets');
@@ -42,22 +42,26 @@ export async function buildWidgets(): Promise<void> {
   const widgets = await (await import('../widgets/index')).widgetEntries();
   const { customElementsManifest } = await import('../widgets/internal/manifest');
 
-  await Promise.all([
-    esbuild({
-      ...browser,
-      entryPoints: { 'valve-selector': 'widgets/loader.ts' },
-      outdir: widgetsDist,
-      format: 'esm',
-      splitting: true,
-      chunkNames: 'chunks/[name]-[hash]',
-    }),
-    esbuild({
-      ...browser,
-      stdin: { contents: classicBundleEntry(widgets), resolveDir: path.join(projectRoot, 'widgets'), sourcefile: 'valve-selector.bundle.ts', loader: 'ts' },
-      outfile: path.join(widgetsDist, 'valve-selector.bundle.js'),
-      format: 'iife',
-    }),
-  ]);
+  const modules = await esbuild({
+    ...browser,
+    entryPoints: { 'valve-selector': 'widgets/loader.ts' },
+    outdir: widgetsDist,
+    format: 'esm',
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+  });
+  const classic = await esbuild({
+    ...browser,
+    plugins: [...browser.plugins!, jsonOnDemand],
+    stdin: { contents: classicBundleEntry(widgets), resolveDir: path.join(projectRoot, 'widgets'), sourcefile: 'valve-selector.bundle.ts', loader: 'ts' },
+    outfile: path.join(widgetsDist, 'valve-selector.bundle.js'),
+    format: 'iife',
+    write: false,
+  });
+  for (const file of classic.outputFiles) {
+    await writeFile(file.path, file.path.endsWith('.js') ? withChunksOnDemand(file.text, modules.metafile) : file.contents);
+  }
 
   // terser works on this thread while tsup's declaration build runs in its worker
   await Promise.all([recompress(widgetsDist), buildForBundlers(widgets)]);
@@ -77,6 +81,27 @@ export async function buildWidgets(): Promise<void> {
  */
 function classicBundleEntry(widgets: readonly { name: string }[]): string {
   return widgets.map((w) => `import './${w.name}/${w.name}.element';\n`).join('');
+}
+
+/**
+ * The classic bundle with each JSON it imports on demand fetched as the module build's chunk of that file
+ * (chunks/R134a-HASH.js), from where the bundle itself was served: 120 KB gzip of fluid data and strings in other
+ * languages a page may never need. A classic script may import() modules; its URL is read while it runs first,
+ * the only time document.currentScript names it.
+ */
+function withChunksOnDemand(bundle: string, modules: Metafile): string {
+  const chunkOf = new Map<string, string>();
+  for (const [output, { entryPoint }] of Object.entries(modules.outputs)) {
+    if (entryPoint?.endsWith('.json')) chunkOf.set(entryPoint, path.relative(widgetsDist, path.resolve(projectRoot, output)));
+  }
+  // esbuild writes the external import() it was given as import("<prefix><path>"); the prefix holds no RegExp syntax.
+  const code = bundle.replace(new RegExp(`import\\("${onDemandPrefix}([^"]+)"\\)`, 'g'), (_, source: string) => {
+    const chunk = chunkOf.get(source);
+    if (!chunk) throw new Error(`the module build has no chunk of ${source}, which the classic bundle imports on demand`);
+    return `import(new URL(${JSON.stringify(chunk)},bundleUrl).href)`;
+  });
+  if (code.includes(onDemandPrefix)) throw new Error('the classic bundle imports on demand in a form withChunksOnDemand does not know');
+  return `(bundleUrl=>{${code}})(document.currentScript.src);\n`;
 }
 
 /** ES modules per widget with their .d.ts, dependencies external, for shops that bundle. */

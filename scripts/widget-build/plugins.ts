@@ -1,7 +1,8 @@
 // esbuild plugins of the browser builds of the widgets (scripts/build-widgets.ts), each for the download size of a
 // shop's page (issue 2's budget), each step measured by `npm run bench`.
 import type { Plugin } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -106,3 +107,40 @@ function isReExportOfIndex(node: ts.ExportDeclaration, fileName: string): boolea
   const from = node.moduleSpecifier;
   return fileName.endsWith('.element.ts') && from !== undefined && ts.isStringLiteral(from) && from.text === './index';
 }
+
+/** The prefix of an external import() that jsonOnDemand leaves in the classic bundle, before its chunk is known. */
+export const onDemandPrefix = 'valve-selector-on-demand:';
+
+/** `import(`./locales/${language}/units.json`)`: a JSON file per value of one path segment, which esbuild globs. */
+const jsonGlobImport = /import\(`([^`$]*\/)\$\{(\w+)\}(\/[^`$]*\.json)`\)/g;
+
+/**
+ * In the classic bundle, the JSON each `import()` loads (a fluid's data, a language's strings) stays out, as in the
+ * module build, where each is a chunk of its own: the import is left external under onDemandPrefix and the path
+ * from the project root, for scripts/build-widgets.ts to point at the module build's chunk of that file. esbuild
+ * resolves a glob import's files without asking plugins, so each is first written out as one import per file.
+ */
+export const jsonOnDemand: Plugin = {
+  name: 'json-on-demand',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const globs = [...source.matchAll(jsonGlobImport)];
+      if (globs.length === 0) return undefined;
+      let contents = source;
+      for (const [glob, before, variable, after] of globs) {
+        const folder = path.resolve(path.dirname(args.path), before!);
+        const values = (await readdir(folder)).filter((value) => existsSync(path.join(folder, value, after!)));
+        const imports = values.map((value) => `${JSON.stringify(value)}: () => import(${JSON.stringify(before! + value + after!)})`);
+        const missing = `() => Promise.reject(new Error(\`no ${before}\${${variable}}${after}\`))`;
+        contents = contents.replace(glob, `({ ${imports.join(', ')} }[${variable}] ?? (${missing}))()`);
+      }
+      return { contents, loader: 'ts' };
+    });
+    build.onResolve({ filter: /\.json$/ }, (args) =>
+      args.kind === 'dynamic-import'
+        ? { path: onDemandPrefix + path.relative(projectRoot, path.resolve(args.resolveDir, args.path)), external: true }
+        : undefined,
+    );
+  },
+};
