@@ -28,3 +28,14 @@ export {
   type ThermostaticConditions,
   type ThermostaticValveInput,
 } from './sizing/physics/thermostatic';
+/**
+ * Electronic expansion valves: `electronicValveCapacity({ refrigerant, Kv, opening, inlet: { p, h }, Te, superheat,
+ * dp })`, SI units (m³/h for Kv, Pa, J/kg, K), returns W — the duty the valve passes at that opening (linear
+ * characteristic) and drop, with a flashing (two-phase) inlet passed at its homogeneous density.
+ */
+export {
+  electronicValveCapacity,
+  inletDensity,
+  type ElectronicValveInput,
+  type ValveInlet,
+} from './sizing/physics/electronic';

@@ -1,16 +1,20 @@
 // Electronic expansion valve (Eev). Method: Emerson EX4–8 and Danfoss ETS bulletins — capacity fully open from
 // the port Kv at the actual drop and refrigerating effect (Qn = Qo · Kt · Kp), a linear flow characteristic over the
 // stroke (stepper valves with a linear characteristic, Emerson "linear flow characteristic"), and the opening at
-// the design duty: 30–80 % optimal (ARCHITECTURE §6; room to control in both directions), between the valve's
-// minimum controllable opening and 30 % or between 80 and 100 % available, beyond either prohibited.
-// At A it expands the liquid (drop pk − pe − Dp1 − Dp2); at C or D it modulates vapour or hot gas at the drop Dp1.
+// the design duty (electronicValveCapacity, physics/electronic.ts): 30–80 % optimal (ARCHITECTURE §6; room to
+// control in both directions), between the valve's minimum controllable opening and 30 % or between 80 and 100 %
+// available, beyond either prohibited.
+// At A it expands the liquid (drop pk − pe − Dp1 − Dp2) that reaches it at pk − Dp1 ("pressure drop before the
+// valve"): with less subcooling than that loss takes, the liquid arrives flashing and the port passes the two-phase
+// mixture. At C or D it modulates vapour or hot gas at the drop Dp1.
 // The opening must stay controllable at the lowest part load: Load, and PART_LOAD for inverter and universal
 // systems (FrequencyType 0, 2).
 import { defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS, PART_LOAD, type SizingConditions } from '../fields';
 import type { Grader } from '../grading';
 import { checkCoverage, checkPressure, linePressure, type SizingModel } from '../model';
 import { massFlowAt } from '../physics/capacity';
-import { expansionDrop, orificeCapacity } from '../physics/expansion';
+import { electronicValveCapacity, type ValveInlet } from '../physics/electronic';
+import { expansionDrop } from '../physics/expansion';
 import { flashQuality, refrigeratingEffect, type OperatingPoint } from '../physics/operating-point';
 import type { EevRating } from '../ratings';
 import type { SizeValues } from '../types';
@@ -23,10 +27,19 @@ function workingDrop(point: OperatingPoint, c: SizingConditions): number {
   return c.Pos === 'A' ? expansionDrop(point, c) : c.Dp1;
 }
 
+/** The liquid at the valve inlet, after the loss Dp1 before the valve. */
+function valveInlet(point: OperatingPoint, c: Pick<SizingConditions, 'Dp1'>): ValveInlet {
+  return { p: point.pk - c.Dp1, h: point.hIn };
+}
+
 /** Fully open capacity (W) at the conditions. */
 export function fullOpenCapacity(point: OperatingPoint, c: SizingConditions, Kv: number): number {
-  const dp = Math.max(0, workingDrop(point, c));
-  if (c.Pos === 'A') return orificeCapacity(point, Kv, dp);
+  const dp = workingDrop(point, c);
+  if (!(dp > 0)) return 0;
+  if (c.Pos === 'A') {
+    const { refrigerant, Te, superheat } = point.conditions;
+    return electronicValveCapacity({ refrigerant, Kv, opening: 1, inlet: valveInlet(point, c), Te, superheat, dp });
+  }
   return massFlowAt(point, c.Pos, Kv, dp) * refrigeratingEffect(point);
 }
 
