@@ -1,5 +1,5 @@
 import { defineWidget } from '../internal/define-widget';
-import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { ApprovalsChooser } from './approvals-chooser';
 import { approvalsChooserResources } from './approvals-chooser.resources';
 import { knobs } from './approvals-chooser.styles';
@@ -14,6 +14,7 @@ export const meta = {
       doc: 'The approvals in effect as a JSON list, e.g. ["CE","TUV,VDE"] (LVD(TUV/VDE) is stored as TUV,VDE); default none.',
     },
     lang: widgetAttributes.lang,
+    ...formAttributes,
   },
   events: {
     'vs-change': {
@@ -31,6 +32,12 @@ export const meta = {
     actions: 'The row of Cancel, Reset, Select All and Confirm.',
   },
   cssProperties: knobs,
+  form: {
+    value: 'value',
+    control: 'trigger',
+    missing: 'approvals-chooser:required',
+    doc: 'The approvals comma-separated as stored, e.g. CE,TUV,VDE (LVD(TUV/VDE) is TUV,VDE); empty when none is required.',
+  },
 } as const satisfies WidgetMeta;
 
 /** The element class; undefined where custom elements do not exist (Node). */

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Chooser } from '../internal/chooser';
 import { controls } from '../internal/controls.styles';
+import { useFormValue } from '../internal/form-control';
 import { useTranslator } from '../internal/i18n';
 import {
   approvalOptions,
@@ -28,6 +29,7 @@ export function ApprovalsChooser(props: ApprovalsChooserProps) {
   const model = useModel(props);
   const id = useId();
   const chosen = model.approvals.value;
+  useFormValue({ value: chosen });
   const ticked = model.draft.value;
   const summary = chosen.length === 0 ? t('none') : approvalOptions.filter((o) => chosen.includes(o.value)).map((o) => o.label).join(', ');
   return (

@@ -2,7 +2,7 @@ import type { SerializedStyles } from '@emotion/react';
 import { FloatingPortal, autoUpdate, flip, offset, shift, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { chooserStyles as styles } from './chooser.styles';
 
 /** What a chooser's model does for the box and its panel; the choosing itself is the widget's. */
@@ -43,9 +43,9 @@ export interface ChooserProps<C> {
 }
 
 /**
- * A box showing a choice that opens a panel to change it (parts base, trigger, panel, actions): Cancel, Escape or a
- * press outside drop the draft, Reset and Confirm report the change. The panel floats below the box, inside the
- * shadow root; the focus returns to the box when a button closes it.
+ * A box showing a choice that opens a panel to change it (parts base, trigger, panel, actions): Cancel, Escape, a
+ * press outside or Tab out of the panel drop the draft, Reset and Confirm report the change. The panel floats below
+ * the box, inside the shadow root; the focus returns to the box when a button or Escape closes it.
  */
 export function Chooser<C>({ model, texts, summary, panelStyle, moreActions, onChange, children }: ChooserProps<C>) {
   useSignals();
@@ -82,6 +82,13 @@ export function Chooser<C>({ model, texts, summary, panelStyle, moreActions, onC
     event.preventDefault();
     cancel();
   }
+  // Tab out of the panel drops the draft as Cancel does (a panel no focus is in would hide the page's next field).
+  // Focus going nowhere (another window) keeps it, and so does the box, whose click toggles the panel itself.
+  function onBlur(event: FocusEvent) {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || next === trigger.current || event.currentTarget.contains(next)) return;
+    model.cancel();
+  }
 
   return (
     <div part="base" css={styles.base} data-state={open ? 'open' : 'closed'}>
@@ -95,7 +102,7 @@ export function Chooser<C>({ model, texts, summary, panelStyle, moreActions, onC
       {portalRoot && open && (
         <FloatingPortal root={portalRoot}>
           <div ref={setFloating} id={`${id}p`} role="dialog" aria-label={texts.dialog} part="panel"
-            css={[styles.panel, panelStyle]} style={floatingStyles} {...getFloatingProps()} onKeyDown={onKeyDown}>
+            css={[styles.panel, panelStyle]} style={floatingStyles} {...getFloatingProps()} onKeyDown={onKeyDown} onBlur={onBlur}>
             {children}
             <div part="actions" css={styles.actions}>
               <button type="button" css={styles.button} onClick={cancel}>{texts.cancel}</button>

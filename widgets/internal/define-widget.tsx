@@ -1,13 +1,14 @@
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, css } from '@emotion/react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { Resource } from 'i18next';
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { normaliseLanguage } from '../../src/i18n/languages';
 import type { WidgetClass, WidgetComponent } from './element-types';
 import { emit, type WidgetEventName } from './emit';
+import { formControl, formViewOf, setMissingMessage } from './form-control';
 import { createWidgetI18n, I18nProvider } from './i18n';
 import { useInheritedLang } from './language';
-import { callbackName, widgetAttributes, type WidgetMeta } from './meta';
+import { callbackName, formAttributes, widgetAttributes, type WidgetMeta } from './meta';
 import { numberLocaleOf } from './numbers';
 import { renderedOnce, shopSafeElement } from './shop-safe-element';
 import { shadowRootCache } from './styles';
@@ -21,6 +22,9 @@ export interface DefineWidgetOptions {
    */
   resources?: Resource;
 }
+
+/** Takes no box of its own: the widget lays out as if the fieldset were not there. */
+const formFieldset = css({ display: 'contents', border: 0, margin: 0, padding: 0, minInlineSize: 0 });
 
 /** What r2wc hands the root: parsed attributes by prop name, and the shadow root as `container`. */
 type ElementProps = Record<string, unknown> & { container?: HTMLElement };
@@ -70,11 +74,21 @@ export function defineWidget<M extends WidgetMeta, P extends object>(
     const componentProps = Object.fromEntries(
       Object.entries(attributes).filter(([prop]) => !(prop in widgetAttributes)),
     );
+    const form = formViewOf(host);
+    // Before the component's first report (its effects run after these), so that validity has its words.
+    useLayoutEffect(() => setMissingMessage(host, meta.form?.missing ? i18n.t(meta.form.missing) : ''), [host, i18n]);
+    // A form reset mounts the component afresh, from the props the reset restored.
+    const widget = <Widget key={form?.resets} {...componentProps} {...callbacks} />;
     return (
       <CacheProvider value={cache}>
         <I18nProvider i18n={i18n}>
           <WidgetContext.Provider value={context}>
-            <Widget {...componentProps} {...callbacks} />
+            {form ? (
+              // A disabled fieldset disables every control inside, the panels' too, as the form's disabling asks.
+              <fieldset disabled={form.disabled} css={formFieldset}>{widget}</fieldset>
+            ) : (
+              widget
+            )}
           </WidgetContext.Provider>
         </I18nProvider>
       </CacheProvider>
@@ -82,8 +96,12 @@ export function defineWidget<M extends WidgetMeta, P extends object>(
   }
   WidgetRoot.displayName = `Widget(${meta.tag})`;
 
-  const types = Object.fromEntries(Object.entries(meta.attributes).map(([prop, spec]) => [prop, spec.type]));
-  const element = Object.assign(shopSafeElement(r2wc(WidgetRoot, { shadow: 'open', props: types }), meta), { version: widgetsVersion });
+  // The form attributes are HTML booleans the element reads itself; r2wc's would take "false" for false.
+  const types = Object.fromEntries(
+    Object.entries(meta.attributes).filter(([prop]) => !(prop in formAttributes)).map(([prop, spec]) => [prop, spec.type]),
+  );
+  const r2wcClass = r2wc(WidgetRoot, { shadow: 'open', props: types });
+  const element = Object.assign(shopSafeElement(formControl(r2wcClass, meta), meta), { version: widgetsVersion });
   customElements.define(meta.tag, element);
   return element as WidgetClass<M, P>;
 }

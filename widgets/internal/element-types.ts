@@ -4,7 +4,7 @@
 // and the check, at defineWidget(), that the component serves the meta. widgets/elements.ts writes them into
 // HTMLElementTagNameMap, GlobalEventHandlersEventMap and React's JSX.IntrinsicElements from its one table.
 import type { ComponentType } from 'react';
-import type { AttributeSpec, WidgetMeta, widgetAttributes } from './meta';
+import type { AttributeSpec, formAttributes, WidgetMeta, widgetAttributes } from './meta';
 
 /** `input-change` -> `InputChange`. */
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
@@ -30,8 +30,11 @@ type AttributeValue<S extends AttributeSpec, Json> = S['type'] extends 'json'
       : V
     : { string: string; number: number; boolean: boolean }[Exclude<S['type'], 'json'>];
 
-/** The attributes the element handles itself (`lang`, `apiBase`) rather than passing them to the component. */
-type OwnAttribute = keyof typeof widgetAttributes;
+/**
+ * The attributes the element handles itself (`lang`, `apiBase`, and a form control's `name`, `disabled`,
+ * `required`) rather than passing them to the component.
+ */
+type OwnAttribute = keyof typeof widgetAttributes | keyof typeof formAttributes;
 
 /** The attributes of `M` that reach the component as props. */
 type ComponentAttribute<M extends WidgetMeta> = Exclude<keyof M['attributes'] & string, OwnAttribute>;
@@ -47,9 +50,26 @@ export type WidgetProperties<M extends WidgetMeta, P> = {
   >;
 };
 
+/**
+ * What a form-associated widget (meta `form`) has as an `<input>` has (form-control.ts): `value` standing for the
+ * prop the user's choice is in, and the validity API.
+ */
+type FormMembers<M extends WidgetMeta, P> = M['form'] extends { value: infer V extends string }
+  ? {
+      value?: V extends keyof WidgetProperties<M, P> ? WidgetProperties<M, P>[V] : never;
+      readonly form: HTMLFormElement | null;
+      readonly validity: ValidityState;
+      readonly validationMessage: string;
+      readonly willValidate: boolean;
+      checkValidity(): boolean;
+      reportValidity(): boolean;
+    }
+  : unknown;
+
 /** A widget's custom element as the DOM (and a React page) sees it. */
 export type WidgetElement<M extends WidgetMeta, P> = HTMLElement &
-  WidgetProperties<M, P> & {
+  WidgetProperties<M, P> &
+  FormMembers<M, P> & {
     /** Resolves once the element has rendered (shop-safe-element.ts). */
     readonly updateComplete: Promise<void>;
   };

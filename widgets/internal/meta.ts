@@ -35,6 +35,22 @@ export interface WidgetMeta {
   parts: Readonly<Record<string, string>>;
   /** The widget's own custom properties (`--vs-<widget>-<thing>`); the shared tokens are added to the manifest. */
   cssProperties: Readonly<Record<`--vs-${string}`, { doc: string; default: string }>>;
+  /** Present when the element takes part in forms as an input does (form-control.ts); its meta then spreads `formAttributes`. */
+  form?: FormSpec;
+}
+
+/** How a form-associated widget's choice reaches the form's data. */
+export interface FormSpec {
+  /** The prop holding the user's choice: the form's value, and what `value` on the element stands for. */
+  value: string;
+  /** More entries the form gets, named `<name>-<suffix>`, keyed by suffix: the prop each holds. */
+  entries?: Readonly<Record<string, string>>;
+  /** The part that `focus()` and an invalid form's message go to; Enter in it submits the form when it is a text input. */
+  control: string;
+  /** The i18n key (`namespace:key`, in the widget's resources) of the message when `required` and nothing is chosen. */
+  missing?: string;
+  /** How the value is written in the form's data. */
+  doc: string;
 }
 
 /** `unitSystem` -> `unit-system`. */
@@ -69,4 +85,14 @@ export const widgetAttributes = {
     default: '/api',
     doc: 'Where the Valve Selector API lives, e.g. https://maker.example/api; for widgets that call the server.',
   },
+} as const satisfies Record<string, AttributeSpec>;
+
+/**
+ * The attributes of a form-associated widget that the element itself handles, as an `<input>` does: HTML boolean
+ * attributes (present or absent), which r2wc's `"true"`-text booleans would misread.
+ */
+export const formAttributes = {
+  name: { type: 'string', doc: 'The name of the value in the enclosing form’s data.' },
+  disabled: { type: 'boolean', doc: 'Present: the widget cannot be used and is left out of the form’s data (as in a disabled fieldset).' },
+  required: { type: 'boolean', doc: 'Present: the form does not submit while nothing is chosen, and says why in the widget’s language.' },
 } as const satisfies Record<string, AttributeSpec>;

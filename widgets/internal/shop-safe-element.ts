@@ -8,8 +8,9 @@
 //   instead of throwing on the shop's page (and, at upgrade, leaving the element undefined);
 // - moving an element (remove and insert in one task) keeps its React tree, so what the user typed stays;
 // - `updateComplete`: a promise of the first render, for pages that measure or read the element after it.
+import { accessorOf } from './form-control';
 import type { WidgetMeta } from './meta';
-import { attributeName } from './meta';
+import { attributeName, formAttributes } from './meta';
 
 /** r2wc's own keys on its instances (Symbol.for, so shared with its module). */
 const PROPS = Symbol.for('r2wc.props');
@@ -62,12 +63,13 @@ export function renderedOnce(element: HTMLElement): void {
  */
 let constructing: ReadonlySet<string> | undefined;
 
-/** `Base` is the class r2wc made for `meta`'s widget. */
+/** `Base` is the class r2wc made for `meta`'s widget, made a form control where meta says (form-control.ts). */
 export function shopSafeElement(r2wcClass: CustomElementConstructor, meta: WidgetMeta): CustomElementConstructor {
   const Base = r2wcClass as unknown as R2wcClass;
   const props = Object.keys(meta.attributes);
   const jsonAttributes = new Set(props.filter((prop) => meta.attributes[prop]!.type === 'json').map(attributeName));
-  const propOfAttribute = new Map(props.map((prop) => [attributeName(prop), prop]));
+  // A form attribute's removal is the form control's to handle (form-control.ts), not a prop to clear.
+  const propOfAttribute = new Map(props.filter((prop) => !(prop in formAttributes)).map((prop) => [attributeName(prop), prop]));
   const warned = new WeakMap<HTMLElement, Set<string>>();
 
   function warnOnce(element: HTMLElement, attribute: string) {
@@ -132,7 +134,7 @@ export function shopSafeElement(r2wcClass: CustomElementConstructor, meta: Widge
   }
 
   for (const prop of props) {
-    const inherited = Object.getOwnPropertyDescriptor(Base.prototype, prop);
+    const inherited = accessorOf(Base.prototype, prop);
     if (!inherited?.set || !inherited.get) continue;
     const attribute = attributeName(prop);
     Object.defineProperty(ShopSafeElement.prototype, prop, {

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { TFunction } from 'i18next';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
 import type { SaturationTable } from '../../src/engine/pressure-temperature/saturation-table';
 import { formatNumber } from '../../src/engine/units';
@@ -57,6 +57,7 @@ export function PtChart(props: PtChartProps) {
     setPicked({ table, index });
     props.onRowSelect?.(selection);
   }
+  const grid = useGridFocus(table?.temperature.length ?? 0, blend ? 3 : 2, selected, pick);
 
   const title = t('title', { refrigerant });
   return (
@@ -69,7 +70,8 @@ export function PtChart(props: PtChartProps) {
           <Curve table={table} blend={blend} height={props.height} locale={locale} t={t}
             axes={{ x: `${t('temperature')} (${temperature})`, y: `${t('pressure')} (${pressure} ${suffix})` }} />
           <div part="table" css={styles.tableBox} tabIndex={-1}>
-            <table css={styles.table} aria-label={t('table', { refrigerant })}>
+            <table role="grid" css={styles.table} aria-label={t('table', { refrigerant })}
+              onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
               <thead>
                 <tr>
                   <th scope="col">{`${t('temperature')} (${temperature})`}</th>
@@ -87,12 +89,13 @@ export function PtChart(props: PtChartProps) {
                 {Array.from(table.temperature, (value, i) => (
                   <tr key={value} part="row" aria-selected={selected === i} onClick={() => pick(i)}>
                     <th scope="row">
-                      <button type="button" css={styles.rowButton} onClick={(e) => { e.stopPropagation(); pick(i); }}>
+                      <button type="button" css={styles.rowButton} data-cell={`${i},0`} tabIndex={grid.tabIndexOf(i, 0)}
+                        onClick={(e) => { e.stopPropagation(); pick(i); }}>
                         {formatNumber(value, locale, 0)}
                       </button>
                     </th>
-                    <td>{formatNumber(table.bubble[i]!, locale, 2)}</td>
-                    {blend && <td>{formatNumber(table.dew[i]!, locale, 2)}</td>}
+                    <td data-cell={`${i},1`} tabIndex={grid.tabIndexOf(i, 1)}>{formatNumber(table.bubble[i]!, locale, 2)}</td>
+                    {blend && <td data-cell={`${i},2`} tabIndex={grid.tabIndexOf(i, 2)}>{formatNumber(table.dew[i]!, locale, 2)}</td>}
                   </tr>
                 ))}
               </tbody>
@@ -106,6 +109,53 @@ export function PtChart(props: PtChartProps) {
       )}
     </section>
   );
+}
+
+/** Rows PageUp and PageDown move by. */
+const pageRows = 10;
+
+/**
+ * The table as one tab stop with the APG data grid's keys: the arrows move a cell, Home and End to the row's first
+ * and last, Ctrl+Home and Ctrl+End to the table's, PageUp and PageDown ten rows; Enter or Space picks the row.
+ * The temperature cell's button is its cell's focus (a cell holding one control focuses the control).
+ */
+function useGridFocus(rows: number, columns: number, selected: number | undefined, pick: (row: number) => void) {
+  const [cell, setCell] = useState<{ row: number; column: number } | undefined>(undefined);
+  // Before the user has been in the grid, Tab lands on the picked row, else the first.
+  const at = cell && cell.row < rows && cell.column < columns ? cell : { row: selected ?? 0, column: 0 };
+  const keys: Readonly<Record<string, (ctrl: boolean) => [number, number]>> = {
+    ArrowDown: () => [at.row + 1, at.column],
+    ArrowUp: () => [at.row - 1, at.column],
+    ArrowRight: () => [at.row, at.column + 1],
+    ArrowLeft: () => [at.row, at.column - 1],
+    Home: (ctrl) => [ctrl ? 0 : at.row, 0],
+    End: (ctrl) => [ctrl ? rows - 1 : at.row, columns - 1],
+    PageDown: () => [at.row + pageRows, at.column],
+    PageUp: () => [at.row - pageRows, at.column],
+  };
+  return {
+    tabIndexOf: (row: number, column: number) => (row === at.row && column === at.column ? 0 : -1),
+    onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+      const key = keys[event.key];
+      if (key) {
+        event.preventDefault();
+        const [row, column] = key(event.ctrlKey || event.metaKey);
+        const next = { row: Math.max(0, Math.min(rows - 1, row)), column: Math.max(0, Math.min(columns - 1, column)) };
+        setCell(next);
+        event.currentTarget.querySelector<HTMLElement>(`[data-cell="${next.row},${next.column}"]`)?.focus();
+      } else if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLTableCellElement) {
+        // The temperature's button picks by its own click; the pressure cells pick here.
+        event.preventDefault();
+        pick(at.row);
+      }
+    },
+    onFocus(event: { target: EventTarget }) {
+      const found = event.target instanceof HTMLElement ? event.target.dataset.cell : undefined;
+      if (!found) return;
+      const [row, column] = found.split(',').map(Number) as [number, number];
+      if (row !== at.row || column !== at.column) setCell({ row, column });
+    },
+  };
 }
 
 function errorText(model: PtChartModel, t: TFunction): string {

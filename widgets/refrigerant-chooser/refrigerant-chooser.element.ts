@@ -1,5 +1,5 @@
 import { defineWidget } from '../internal/define-widget';
-import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { RefrigerantChooser } from './refrigerant-chooser';
 import { refrigerantChooserResources } from './refrigerant-chooser.resources';
 import { knobs } from './refrigerant-chooser.styles';
@@ -24,6 +24,7 @@ export const meta = {
     },
     lang: widgetAttributes.lang,
     apiBase: widgetAttributes.apiBase,
+    ...formAttributes,
   },
   events: {
     'vs-change': {
@@ -43,6 +44,12 @@ export const meta = {
     actions: 'The row of Cancel, Reset and Confirm.',
   },
   cssProperties: knobs,
+  form: {
+    value: 'refrigerant',
+    control: 'trigger',
+    missing: 'refrigerant-chooser:required',
+    doc: 'The refrigerant’s name, e.g. R32.',
+  },
 } as const satisfies WidgetMeta;
 
 /** The element class; undefined where custom elements do not exist (Node). */

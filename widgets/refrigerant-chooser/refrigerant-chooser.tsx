@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslator } from '../internal/i18n';
 import { baseInfo } from '../../src/contracts/valve';
 import { useApiClient } from '../internal/api-client';
 import { Chooser } from '../internal/chooser';
+import { useFormValue } from '../internal/form-control';
 import { useNumberLocale } from '../internal/widget-context';
 import {
   createRefrigerantChooserModel,
@@ -42,12 +43,14 @@ export function RefrigerantChooser(props: RefrigerantChooserProps) {
   const locale = useNumberLocale();
   const model = useModel(props);
   useOptions(model, props.refrigerants);
+  useFormValue({ refrigerant: model.refrigerant.value });
   const id = useId();
 
   const gwp = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const gwpText = (option: RefrigerantOption) => t('gwp', { gwp: gwp.format(option.gwp) });
   const current = model.options.value?.find((option) => option.name === model.refrigerant.value);
   const { favourites, others } = model.visible.value;
+  const { setList, tabIndexOf, onStarKey, follow } = useStarFocus([...favourites, ...others].map((option) => option.name));
   const group = (title: string, list: RefrigerantOption[]) =>
     list.length > 0 && (
       <div role="group" aria-label={title} css={styles.group}>
@@ -55,8 +58,12 @@ export function RefrigerantChooser(props: RefrigerantChooserProps) {
         {list.map((option) => (
           <Row key={option.name} option={option} name={`${id}r`} gwp={gwpText(option)}
             checked={model.draft.value === option.name} starred={model.draftFavourites.value.includes(option.name)}
-            isDefault={model.defaultRefrigerant.value === option.name}
-            onPick={() => model.pick(option.name)} onStar={() => model.toggleFavourite(option.name)} />
+            isDefault={model.defaultRefrigerant.value === option.name} starTabIndex={tabIndexOf(option.name)}
+            onStarKey={onStarKey} onPick={() => model.pick(option.name)}
+            onStar={() => {
+              model.toggleFavourite(option.name);
+              follow(option.name);
+            }} />
         ))}
       </div>
     );
@@ -73,7 +80,7 @@ export function RefrigerantChooser(props: RefrigerantChooserProps) {
       <input type="search" part="search" css={styles.search} autoFocus aria-label={t('search')}
         placeholder={t('searchPlaceholder')} value={model.query.value}
         onChange={(event) => model.setQuery(event.currentTarget.value)} />
-      <div part="list" css={styles.list} role="radiogroup" aria-label={t('label')}>
+      <div ref={setList} part="list" css={styles.list} role="radiogroup" aria-label={t('label')}>
         {group(t('favourites'), favourites)}
         {group(t('all'), others)}
         {favourites.length + others.length === 0 && (
@@ -99,11 +106,14 @@ interface RowProps {
   checked: boolean;
   starred: boolean;
   isDefault: boolean;
+  /** 0 for the one star of the list in the tab order, else -1. */
+  starTabIndex: number;
+  onStarKey: (event: KeyboardEvent<HTMLElement>) => void;
   onPick: () => void;
   onStar: () => void;
 }
 
-function Row({ option, name, gwp, checked, starred, isDefault, onPick, onStar }: RowProps) {
+function Row({ option, name, gwp, checked, starred, isDefault, starTabIndex, onStarKey, onPick, onStar }: RowProps) {
   const { t } = useTranslator([refrigerantChooserNamespace]);
   return (
     <div part="option" css={styles.row}>
@@ -117,11 +127,56 @@ function Row({ option, name, gwp, checked, starred, isDefault, onPick, onStar }:
         </span>
       </label>
       <button type="button" part="star" css={styles.star} aria-pressed={starred} aria-label={`${t('favourite')} ${option.name}`}
-        onClick={onStar}>
+        data-name={option.name} tabIndex={starTabIndex} onKeyDown={onStarKey} onClick={onStar}>
         {starred ? '★' : '☆'}
       </button>
     </div>
   );
+}
+
+const starSteps: Readonly<Record<string, (index: number, last: number) => number>> = {
+  ArrowDown: (index, last) => Math.min(index + 1, last),
+  ArrowRight: (index, last) => Math.min(index + 1, last),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  ArrowLeft: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/**
+ * The stars of the list as one tab stop (a roving tabindex, as the APG toolbar): Tab reaches the last star the user
+ * was on, the arrows, Home and End move among them. A star toggled moves its row between the groups, and the focus
+ * follows it there.
+ */
+function useStarFocus(names: readonly string[]) {
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const [current, setCurrent] = useState<string | undefined>(undefined);
+  // A new object per toggle, so that toggling the same star again moves the focus again.
+  const [followed, setFollowed] = useState<{ name: string } | undefined>(undefined);
+  const inTabOrder = current !== undefined && names.includes(current) ? current : names[0];
+  const starOf = (name: string) => list?.querySelector<HTMLElement>(`[part~="star"][data-name="${CSS.escape(name)}"]`);
+  useLayoutEffect(() => {
+    if (followed) list?.querySelector<HTMLElement>(`[part~="star"][data-name="${CSS.escape(followed.name)}"]`)?.focus();
+  }, [followed, list]);
+  function focus(name: string) {
+    setCurrent(name);
+    starOf(name)?.focus();
+  }
+  return {
+    setList,
+    tabIndexOf: (name: string) => (name === inTabOrder ? 0 : -1),
+    follow(name: string) {
+      setCurrent(name);
+      setFollowed({ name });
+    },
+    onStarKey(event: KeyboardEvent<HTMLElement>) {
+      const step = starSteps[event.key];
+      const index = names.indexOf(event.currentTarget.dataset.name ?? '');
+      if (!step || index < 0) return;
+      event.preventDefault();
+      focus(names[step(index, names.length - 1)]!);
+    },
+  };
 }
 
 /** The list: the host's, else the catalogue's from the server, asked once per instance. */

@@ -1,5 +1,5 @@
 import { defineWidget } from '../internal/define-widget';
-import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { SearchBox } from './search-box';
 import { searchBoxResources } from './search-box.resources';
 import { knobs } from './search-box.styles';
@@ -14,8 +14,10 @@ export const meta = {
       type: 'json',
       doc: 'The index rows [valve, serial, size, partNumber] as a property, for a shop that hosts its own; default fetched from api-base on first focus.',
     },
+    value: { type: 'string', doc: 'The text in the input; default empty.' },
     lang: widgetAttributes.lang,
     apiBase: widgetAttributes.apiBase,
+    ...formAttributes,
   },
   events: {
     'vs-select': {
@@ -31,6 +33,7 @@ export const meta = {
     message: 'The line saying why there are no rows, or how many more matched.',
   },
   cssProperties: knobs,
+  form: { value: 'value', control: 'input', missing: 'search-box:required', doc: 'The text in the input.' },
 } as const satisfies WidgetMeta;
 
 /** The element class; undefined where custom elements do not exist (Node). */

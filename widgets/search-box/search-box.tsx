@@ -1,6 +1,7 @@
 import { FloatingPortal, autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useContext, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useFormValue } from '../internal/form-control';
 import { useTranslator } from '../internal/i18n';
 import { highlightRanges, type SearchTuple } from '../../src/catalogue/search';
 import { loadSearchIndex } from '../../src/client/search-index';
@@ -12,6 +13,8 @@ import { styles } from './search-box.styles';
 export interface SearchBoxProps {
   /** Hint in the empty input; default the translated "Part number, series or size". */
   placeholder?: string;
+  /** The text in the input; a new value replaces what is typed. Default empty. */
+  value?: string;
   /**
    * The index rows `[valve, serial, size, partNumber]`, when the host already has them; default the index
    * from `GET <api-base>/valve/searchindex`, fetched on first focus and kept in local storage.
@@ -33,6 +36,7 @@ export function SearchBox(props: SearchBoxProps) {
   useSignals();
   const { t } = useTranslator([searchBoxNamespace]);
   const model = useModel(props);
+  useFormValue({ value: model.text.value });
   const widget = useContext(WidgetContext);
   const apiBase = widget?.apiBase ?? '/api';
   const id = useId();
@@ -234,12 +238,25 @@ function announcement(view: SearchBoxView, t: Translate): string {
   return view.kind === 'rows' ? t('count', { count: view.total }) : message(view, t);
 }
 
-/** The instance's model (the host's, or one made here), with the host's entries applied when they change. */
+/**
+ * The instance's model (the host's, or one made here), with the host's entries and text applied when they change:
+ * a value that stays never undoes what the user typed.
+ */
 function useModel(props: SearchBoxProps): SearchBoxModel {
   const [own] = useState(() => (props.model ? undefined : createSearchBoxModel(props.entries)));
   const model = props.model ?? (own as SearchBoxModel);
+  const applied = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
     if (props.entries && props.entries !== model.entries.peek()) model.setEntries(props.entries);
   }, [model, props.entries]);
+  useLayoutEffect(() => {
+    if (props.value === applied.current) return;
+    const cleared = props.value === undefined;
+    applied.current = props.value;
+    // Text from the page is not the user searching: the popup stays as it was.
+    const open = model.isOpen.peek();
+    model.setText(cleared ? '' : props.value!);
+    if (!open) model.close();
+  }, [model, props.value]);
   return model;
 }

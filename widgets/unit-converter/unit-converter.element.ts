@@ -1,5 +1,5 @@
 import { defineWidget } from '../internal/define-widget';
-import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { unitAttributes } from '../internal/units';
 import { UnitConverter } from './unit-converter';
 import { converterQuantities, converterRefrigerants, defaultQuantity } from './unit-converter.model';
@@ -43,6 +43,7 @@ export const meta = {
     },
     value: { type: 'number', doc: 'Number to convert, in from-unit, written with a dot (12.5). Default none.' },
     lang: widgetAttributes.lang,
+    ...formAttributes,
   },
   events: {
     'vs-convert': {
@@ -65,6 +66,13 @@ export const meta = {
     error: 'Why there is no result: units of two quantities (“Unable to calculate”), or out of the refrigerant’s range.',
   },
   cssProperties: knobs,
+  form: {
+    value: 'value',
+    entries: { unit: 'fromUnit' },
+    control: 'input',
+    missing: 'unit-converter:required',
+    doc: 'The number typed, with a dot (12.5), under the name, and its unit (from-unit) under <name>-unit.',
+  },
 } as const satisfies WidgetMeta;
 
 /** The element class; undefined where custom elements do not exist (Node). */

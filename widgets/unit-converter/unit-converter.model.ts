@@ -118,6 +118,8 @@ export interface UnitConverterModel {
   readonly toUnit: ReadonlySignal<string>;
   /** The value as typed, in `locale`. */
   readonly text: ReadonlySignal<string>;
+  /** The number typed; undefined while the text is empty or not a number. */
+  readonly value: ReadonlySignal<number | undefined>;
   readonly locale: ReadonlySignal<string>;
   /**
    * Labels the from-unit and to-unit selects offer, SI first (a temperature and a pressure in saturation mode);
@@ -386,6 +388,7 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
     fromUnit,
     toUnit,
     text,
+    value,
     locale,
     fromUnits,
     toUnits,

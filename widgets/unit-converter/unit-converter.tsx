@@ -4,6 +4,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { EngineErrorDetail } from '../../src/engine/errors';
 import { formatNumber } from '../../src/engine/units';
 import { addMissingBundles } from '../../src/i18n/add-bundles';
+import { useFormValue } from '../internal/form-control';
 import { useTranslator } from '../internal/i18n';
 import { useNumberLocale } from '../internal/widget-context';
 import {
@@ -57,6 +58,7 @@ export function UnitConverter(props: UnitConverterProps) {
   const { t, i18n: instance } = useTranslator([unitConverterNamespace, 'units']);
   const locale = useNumberLocale(props.locale);
   const model = useModel(props, locale);
+  useFormValue({ value: model.value.value, fromUnit: model.fromUnit.value });
   const id = useId();
   const engine = model.engine.value;
   // The saturation chunk brings the `errors` strings; the host site's i18next has them already.

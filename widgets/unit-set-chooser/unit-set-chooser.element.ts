@@ -1,5 +1,5 @@
 import { defineWidget } from '../internal/define-widget';
-import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
 import { UnitSetChooser } from './unit-set-chooser';
 import { unitSetChooserResources } from './unit-set-chooser.resources';
 import { knobs } from './unit-set-chooser.styles';
@@ -13,6 +13,7 @@ export const meta = {
     customUnitId: { type: 'number', doc: 'The custom set in effect, by id; absent: the base system’s units.' },
     sets: { type: 'json', doc: 'The user’s sets as a JSON list: [{"id":7,"name":"Plant","units":{"Temp":"K"}}].' },
     lang: widgetAttributes.lang,
+    ...formAttributes,
   },
   events: {
     'vs-change': {
@@ -32,6 +33,12 @@ export const meta = {
     error: "'Name your unit set' or 'Set at least one unit'.",
   },
   cssProperties: knobs,
+  form: {
+    value: 'unitSystem',
+    entries: { set: 'customUnitId' },
+    control: 'systems',
+    doc: 'The base system (1 or 2) under the name, and the custom set’s id, if one is chosen, under <name>-set.',
+  },
 } as const satisfies WidgetMeta;
 
 /** The element class; undefined where custom elements do not exist (Node). */

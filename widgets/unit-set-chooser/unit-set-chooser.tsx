@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isUnitSystemId, type UnitSystemId } from '../../src/engine/units/unit-systems';
 import { controls } from '../internal/controls.styles';
+import { useFormValue } from '../internal/form-control';
 import { useTranslator } from '../internal/i18n';
 import { unitSetChooserNamespace } from './unit-set-chooser.resources';
 import { styles } from './unit-set-chooser.styles';
@@ -20,6 +21,12 @@ export interface NewUnitSet {
   units: UnitChoice;
 }
 
+/** The base system and the custom set in effect. */
+interface Choice {
+  system: UnitSystemId;
+  customUnitId: number | undefined;
+}
+
 export interface UnitSetChooserProps {
   /** Base system: 1 America (imperial), 2 International (metric, default). */
   unitSystem?: number;
@@ -35,14 +42,25 @@ export interface UnitSetChooserProps {
 export function UnitSetChooser({ unitSystem, customUnitId, sets = [], onChange, onCreate }: UnitSetChooserProps) {
   const { t } = useTranslator([unitSetChooserNamespace, 'units']);
   const id = useId();
-  const system: UnitSystemId = isUnitSystemId(unitSystem) ? unitSystem : 2;
-  const chosenSet = sets.find((set) => set.id === customUnitId);
+  const given: Choice = { system: isUnitSystemId(unitSystem) ? unitSystem : 2, customUnitId };
+  // The user's choice shows at once; a prop the page changes replaces it, one that stays never undoes it.
+  const [choice, setChoice] = useState(given);
+  const [applied, setApplied] = useState(given);
+  if (applied.system !== given.system || applied.customUnitId !== given.customUnitId) {
+    setApplied(given);
+    setChoice(given);
+  }
+  const system = choice.system;
+  const chosenSet = sets.find((set) => set.id === choice.customUnitId);
+  useFormValue({ unitSystem: system, customUnitId: chosenSet?.id });
   const [name, setName] = useState('');
   const [draft, setDraft] = useState<UnitChoice>(() => newSetUnits(system));
   const [problems, setProblems] = useState<readonly string[]>([]);
 
-  const change = (nextSystem: UnitSystemId, set: UnitSet | undefined) =>
+  const change = (nextSystem: UnitSystemId, set: UnitSet | undefined) => {
+    setChoice({ system: nextSystem, customUnitId: set?.id });
     onChange?.({ unitSystem: nextSystem, units: unitsInEffect(nextSystem, set), ...(set ? { customUnitId: set.id } : {}) });
+  };
   const chooseSystem = (next: UnitSystemId) => {
     setDraft(newSetUnits(next));
     change(next, chosenSet);
