@@ -32,14 +32,29 @@ function valveInlet(point: OperatingPoint, c: Pick<SizingConditions, 'Dp1'>): Va
   return { p: point.pk - c.Dp1, h: point.hIn };
 }
 
+// Capacity is proportional to Kv: every size of a selection shares one point and drop, so the capacity per unit Kv
+// is computed once per point (and Dp1, Dp2) rather than once per size.
+const perUnitKv = new WeakMap<OperatingPoint, Map<string, number>>();
+
+/** Capacity (W) of a port of Kv 1 m³/h fully open, expanding at A. */
+function expansionCapacityPerKv(point: OperatingPoint, c: SizingConditions, dp: number): number {
+  let byDrops = perUnitKv.get(point);
+  if (!byDrops) perUnitKv.set(point, (byDrops = new Map()));
+  const key = `${c.Dp1}|${c.Dp2}`;
+  let capacity = byDrops.get(key);
+  if (capacity === undefined) {
+    const { refrigerant, Te, superheat } = point.conditions;
+    capacity = electronicValveCapacity({ refrigerant, Kv: 1, opening: 1, inlet: valveInlet(point, c), Te, superheat, dp });
+    byDrops.set(key, capacity);
+  }
+  return capacity;
+}
+
 /** Fully open capacity (W) at the conditions. */
 export function fullOpenCapacity(point: OperatingPoint, c: SizingConditions, Kv: number): number {
   const dp = workingDrop(point, c);
   if (!(dp > 0)) return 0;
-  if (c.Pos === 'A') {
-    const { refrigerant, Te, superheat } = point.conditions;
-    return electronicValveCapacity({ refrigerant, Kv, opening: 1, inlet: valveInlet(point, c), Te, superheat, dp });
-  }
+  if (c.Pos === 'A') return Kv * expansionCapacityPerKv(point, c, dp);
   return massFlowAt(point, c.Pos, Kv, dp) * refrigeratingEffect(point);
 }
 

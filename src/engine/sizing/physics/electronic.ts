@@ -43,40 +43,22 @@ function check(quantity: string, value: unknown, positive: boolean): asserts val
   }
 }
 
-// A selection grades every size of a family at one inlet and one evaporator: keep their states for the sizes.
-const CACHE_SIZE = 64;
-const inletCache = new Map<string, { rho: number; quality: number }>();
-const outletCache = new Map<string, number>();
-
-function remember<T>(cache: Map<string, T>, key: string, value: T): T {
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, value);
-  return value;
-}
-
 /**
  * Density (kg/m³) and quality (0 for a liquid or a dense supercritical fluid) at the valve inlet, from the property
  * engine's (p, h) flash; a vapour inlet is refused (that is a regulator's duty, not an expansion).
  */
 export function inletDensity(refrigerant: string, inlet: ValveInlet): { rho: number; quality: number } {
-  const key = `${refrigerant}|${inlet.p}|${inlet.h}`;
-  const hit = inletCache.get(key);
-  if (hit) return hit;
   const s = state(refrigerant, { p: inlet.p, h: inlet.h });
   if (s.phase === 'vapor') {
     throw new EngineError({ code: 'out_of_range', quantity: 'enthalpy', value: inlet.h, min: -Infinity, max: saturation(refrigerant, { p: inlet.p }).h_vapor });
   }
-  return remember(inletCache, key, { rho: s.rho, quality: s.quality ?? 0 });
+  return { rho: s.rho, quality: s.quality ?? 0 };
 }
 
 /** Enthalpy (J/kg) at the evaporator outlet: Te (K, dew) plus the superheat (K) at the evaporating pressure. */
 function outletEnthalpy(refrigerant: string, Te: number, superheat: number): number {
-  const key = `${refrigerant}|${Te}|${superheat}`;
-  const hit = outletCache.get(key);
-  if (hit !== undefined) return hit;
   const evaporator = saturation(refrigerant, { T: Te });
-  const h = superheat === 0 ? evaporator.h_vapor : state(refrigerant, { T: evaporator.T_dew + superheat, p: evaporator.p_dew }).h;
-  return remember(outletCache, key, h);
+  return superheat === 0 ? evaporator.h_vapor : state(refrigerant, { T: evaporator.T_dew + superheat, p: evaporator.p_dew }).h;
 }
 
 /**
