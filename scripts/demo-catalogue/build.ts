@@ -12,6 +12,7 @@ import { APPROVALS, COUNTRIES, FAMILIES, RECOMMENDATIONS, REFRIGERANTS, SYSTEM_M
 import { EPRV_SERIES, XTF_SERIES } from './regulators';
 import { NOTICE, SOURCES } from './sources';
 import { SOV_SERIES } from './sov';
+import { withLanguages } from './texts';
 import { bilingual } from './texts-cn';
 import { TXV_SERIES } from './txv';
 
@@ -145,7 +146,7 @@ export function buildDemoCatalogue(): CatalogueData {
     Sort: i + 1,
   }));
 
-  return {
+  return withLanguages({
     version: DEMO_VERSION,
     demo: true,
     sources: SOURCES,
@@ -161,7 +162,7 @@ export function buildDemoCatalogue(): CatalogueData {
     countries: COUNTRIES,
     recommendations,
     webConfig: WEB_CONFIG,
-  };
+  });
 }
 
 /** The demo files as written to disk: each names the sources behind its figures; files without figures name none. */

@@ -59,8 +59,8 @@ describe('a German request', () => {
       expect(report.labels).toMatchObject({ refrigerant: 'Kältemittel', operatingPoint: 'Betriebspunkt' });
       expect(report.demoNotice).toMatch(/^Demonstrationsdaten/);
       expect(report.conditionSets[0]!.conditions.find((line) => line.name === 'Te')!.label).toBe('Verdampfungstemperatur (Taupunkt)');
-      // The catalogue's own names stay in English (its data is cn/en).
-      expect(report.conditionSets[0]!.familyName).toBe('Solenoid valve');
+      // The catalogue's family name in German too, as the demo catalogue carries it.
+      expect(report.conditionSets[0]!.familyName).toBe('Magnetventil');
     });
   });
 });

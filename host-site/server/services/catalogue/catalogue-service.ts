@@ -13,7 +13,7 @@ import type {
   systemSeries,
   webConfig,
 } from '../../../../src/contracts/valve';
-import type { BundledLanguage } from '../../../../src/i18n';
+import { fallbackLanguage, isBundled, type BundledLanguage, type Language } from '../../../../src/i18n';
 import { UnitPresenter, type Presentation } from '../units/unit-presenter';
 import { detectCountry, type CountryHints } from './country';
 import {
@@ -37,10 +37,16 @@ const bySort = <T extends { Sort: number }>(items: readonly T[]) => [...items].s
 /** Where the site serves its pictures (host-site/web/public/images); web config Image entries are relative to it. */
 const IMAGES_PATH = '/images/';
 
-/** The language and unit presenter of one request. */
-function view({ language, unitSystem, units }: Presentation): { language: BundledLanguage; units: UnitPresenter } {
-  return { language, units: new UnitPresenter(unitSystem, language, units) };
+/**
+ * The languages and unit presenter of one request: `texts` for the catalogue's labels (any of the fourteen a label
+ * carries), `language` for the words the code keeps in cn and en (technical field names, coded values).
+ */
+function view({ language, messageLanguage, unitSystem, units }: Presentation): { language: BundledLanguage; texts: Language; units: UnitPresenter } {
+  return { language, texts: messageLanguage ?? language, units: new UnitPresenter(unitSystem, language, units) };
 }
+
+/** The language of the words the code keeps in the two bundled languages only. */
+const bundledOf = (language: Language): BundledLanguage => (isBundled(language) ? language : fallbackLanguage);
 
 /** One per server: the catalogue never changes while it runs, so what is derived from it is built once and kept. */
 export class CatalogueService {
@@ -60,7 +66,7 @@ export class CatalogueService {
     this.productRows = new ProductRows(catalogue);
   }
 
-  baseInfo(query: CallQuery<typeof baseInfo>, hints: CountryHints, language: BundledLanguage): CallAnswer<typeof baseInfo> {
+  baseInfo(query: CallQuery<typeof baseInfo>, hints: CountryHints, language: Language): CallAnswer<typeof baseInfo> {
     const { catalogue } = this;
     const { country, source } = detectCountry(catalogue.data.countries, hints);
     const filter = productFilter(catalogue, query.Refrigerant, query.Safetycer);
@@ -85,14 +91,14 @@ export class CatalogueService {
 
   familyInfo(body: CallBody<typeof familyInfo>, presentation: Presentation): CallAnswer<typeof familyInfo> {
     const { catalogue } = this;
-    const { language, units } = view(presentation);
+    const { language, texts, units } = view(presentation);
     const family = requireFamily(catalogue, body);
     const serialIds = this.seriesWithProducts(family.Id, productFilter(catalogue, undefined, body.safetycer, { refrigerant: 'Refrigerant', approvals: 'safetycer' }));
     const listed = catalogue.seriesOf(family.Id).filter((s) => serialIds.has(s.Id));
     const columns = body.showList ? tableColumns(catalogue, listed) : [];
     return {
-      ...familyItem(family, language),
-      serialList: listed.map((s) => seriesItem(catalogue, s, language, units)),
+      ...familyItem(family, texts),
+      serialList: listed.map((s) => seriesItem(catalogue, s, texts, units)),
       serialInfoList: body.showList ? listed.flatMap((s) => catalogue.sizesOf(s.Id).map((size) => sizeRow(size, s, columns, { language, units }))) : [],
       serialInfoFields: columns.map((column) => techField(column, language, units)),
     };
@@ -100,12 +106,12 @@ export class CatalogueService {
 
   seriesSizes(body: CallBody<typeof seriesSizes>, presentation: Presentation): CallAnswer<typeof seriesSizes> {
     const { catalogue } = this;
-    const { language, units } = view(presentation);
+    const { language, texts, units } = view(presentation);
     const series = requireSeries(catalogue, body.Serialid);
     const columns = tableColumns(catalogue, [series]);
     return {
       serialResult: {
-        series: seriesItem(catalogue, series, language, units),
+        series: seriesItem(catalogue, series, texts, units),
         sizes: catalogue.sizesOf(series.Id).map((size) => sizeRow(size, series, columns, { language, units })),
         coils: [...catalogue.coilsOf(series.Id)],
       },
@@ -125,19 +131,19 @@ export class CatalogueService {
 
   familySeries(query: CallQuery<typeof familySeries>, presentation: Presentation): CallAnswer<typeof familySeries> {
     const { catalogue } = this;
-    const { language, units } = view(presentation);
+    const { texts, units } = view(presentation);
     const family = requireFamily(catalogue, query);
     const serialIds = this.seriesWithProducts(family.Id, productFilter(catalogue, query.Refrigerant, query.Safetycer));
     const list = catalogue
       .seriesOf(family.Id)
       .filter((s) => serialIds.has(s.Id))
-      .map((s) => seriesItem(catalogue, s, language, units));
+      .map((s) => seriesItem(catalogue, s, texts, units));
     return { valveName: family.Classname, total: list.length, list };
   }
 
   systemSeries(query: CallQuery<typeof systemSeries>, presentation: Presentation): CallAnswer<typeof systemSeries> {
     const { catalogue } = this;
-    const { language, units } = view(presentation);
+    const { texts, units } = view(presentation);
     const system = requireSystem(catalogue, query.systemId);
     const filter = productFilter(catalogue, query.Refrigerant, query.Safetycer);
     const families = system.Valveids.flatMap((id) => catalogue.family(id) ?? []);
@@ -145,17 +151,17 @@ export class CatalogueService {
       const series = catalogue.series(id);
       const family = series && catalogue.family(series.Valveid);
       if (!series || !family || !this.seriesWithProducts(family.Id, filter).has(series.Id)) return [];
-      return [{ ...seriesItem(catalogue, series, language, units), valveLabel: labelIn(family.Name, language), Imgfilename: family.Imgfilename, CalculateType: family.CalculateType }];
+      return [{ ...seriesItem(catalogue, series, texts, units), valveLabel: labelIn(family.Name, texts), Imgfilename: family.Imgfilename, CalculateType: family.CalculateType }];
     });
     const { list, ...paging } = pageOf(rows, query.page, query.pageSize);
-    return { system: systemItem(system, language), families: families.map((f) => familyItem(f, language)), ...paging, valveInfo: list };
+    return { system: systemItem(system, texts), families: families.map((f) => familyItem(f, texts)), ...paging, valveInfo: list };
   }
 
   /**
    * Recommendations for the request's approvals, refrigerant and region, and the rows of the part numbers they
    * name. The region is the query's, else that of the country the `Country` header names.
    */
-  recommendations(query: CallQuery<typeof recommendations>, country: string | undefined, language: BundledLanguage): CallAnswer<typeof recommendations> {
+  recommendations(query: CallQuery<typeof recommendations>, country: string | undefined, language: Language): CallAnswer<typeof recommendations> {
     const { catalogue } = this;
     const filter = productFilter(catalogue, query.Refrigerant_S, query.Safetycer, { refrigerant: 'Refrigerant_S', approvals: 'Safetycer' });
     const location = query.Location ? requireLocation(catalogue, query.Location) : country ? detectCountry(catalogue.data.countries, { country }).country.Location : undefined;
@@ -184,13 +190,13 @@ export class CatalogueService {
       };
     });
     const productList = matching.flatMap((r) => {
-      const row = r.PartNumber === undefined ? undefined : this.productRows.row(r.PartNumber, language);
+      const row = r.PartNumber === undefined ? undefined : this.productRows.row(r.PartNumber, bundledOf(language));
       return row ? [row] : [];
     });
     return { recommendList, productList };
   }
 
-  webConfig(query: CallQuery<typeof webConfig>, language: BundledLanguage): CallAnswer<typeof webConfig> {
+  webConfig(query: CallQuery<typeof webConfig>, language: Language): CallAnswer<typeof webConfig> {
     const { catalogue } = this;
     if (query.KeyName) requireWebConfigKey(catalogue, query.KeyName);
     const location = query.Location ? requireLocation(catalogue, query.Location) : undefined;
@@ -211,7 +217,7 @@ export class CatalogueService {
     return { list };
   }
 
-  productList(body: CallBody<typeof productList>, language: BundledLanguage): CallAnswer<typeof productList> {
+  productList(body: CallBody<typeof productList>, language: Language): CallAnswer<typeof productList> {
     const { catalogue } = this;
     const family = requireFamily(catalogue, body);
     if (body.Serialid !== undefined) requireSeriesOf(catalogue, family, body.Serialid);
@@ -223,7 +229,7 @@ export class CatalogueService {
       sizeId: body.Sizeid,
       connectionType: body.ConnectionType,
       keyword: body.keyword,
-    }, language);
+    }, bundledOf(language));
     const seriesList = catalogue.seriesOf(family.Id);
     const products = catalogue.productsOfFamily(family.Id);
     const connectionTypes = [...new Set(products.flatMap((p) => (p.ConnectionType ? [p.ConnectionType] : [])))].sort();
@@ -234,7 +240,7 @@ export class CatalogueService {
         series: seriesList.map((s) => ({ Id: s.Id, Name: s.Name })),
         sizes: seriesList.flatMap((s) => catalogue.sizesOf(s.Id).map((size) => ({ Id: size.Id, Serialid: size.Serialid, Name: size.Name }))),
         connectionTypes,
-        connections: connectionTypes.map((value) => ({ value, label: connectionTypeLabels[value][language] })),
+        connections: connectionTypes.map((value) => ({ value, label: connectionTypeLabels[value][bundledOf(language)] })),
       },
     };
   }

@@ -2,14 +2,15 @@
 // references resolved to names.
 import { textIn, type Catalogue, type Family, type Label, type Series, type SeriesTech, type SystemApp } from '../../../../src/catalogue';
 import type { FamilyItem, SeriesItem, SystemItem } from '../../../../src/contracts/valve';
-import type { BundledLanguage } from '../../../../src/i18n';
+import type { Language } from '../../../../src/i18n';
 import type { UnitPresenter } from '../units/unit-presenter';
 
-export function labelIn(label: Label, language: BundledLanguage): string {
+/** A label in any of the fourteen languages: its own text, else English's (a maker need not fill in all). */
+export function labelIn(label: Label, language: Language): string {
   return textIn(label, language);
 }
 
-export function familyItem(family: Family, language: BundledLanguage): FamilyItem {
+export function familyItem(family: Family, language: Language): FamilyItem {
   return {
     Id: family.Id,
     Classname: family.Classname,
@@ -24,7 +25,7 @@ export function familyItem(family: Family, language: BundledLanguage): FamilyIte
   };
 }
 
-export function seriesItem(catalogue: Catalogue, series: Series, language: BundledLanguage, units: UnitPresenter): SeriesItem {
+export function seriesItem(catalogue: Catalogue, series: Series, language: Language, units: UnitPresenter): SeriesItem {
   return {
     Id: series.Id,
     Valveid: series.Valveid,
@@ -42,7 +43,7 @@ export function seriesItem(catalogue: Catalogue, series: Series, language: Bundl
  * A series' common data: its figures (bar, ℃, K in the catalogue, as the field names say) in the unit set, its
  * texts in the language.
  */
-function seriesTech(tech: SeriesTech, language: BundledLanguage, units: UnitPresenter): SeriesItem['tech'] {
+function seriesTech(tech: SeriesTech, language: Language, units: UnitPresenter): SeriesItem['tech'] {
   const pressure = (bar: number) => units.measuredFigure('Press', bar, 'bar');
   const temperature = (celsius: number) => units.measuredFigure('Temp', celsius, '℃');
   const difference = (kelvin: number) => units.measuredFigure('Temp2', kelvin, 'K');
@@ -69,7 +70,7 @@ function seriesTech(tech: SeriesTech, language: BundledLanguage, units: UnitPres
   };
 }
 
-export function systemItem(system: SystemApp, language: BundledLanguage): SystemItem {
+export function systemItem(system: SystemApp, language: Language): SystemItem {
   return {
     Id: system.Id,
     Name: labelIn(system.Name, language),

@@ -1,6 +1,7 @@
 // The report's words: its own namespace, and the details page's and the selector's (labels, reasons, curve names)
 // that it shares with the screen, so that the report says what the screen said, in any of SPEC §1's fourteen
-// languages. The catalogue's own texts (family names) exist in cn and en only: `wordsLanguage` picks those.
+// languages. The catalogue's labels (family names) come in the report's language where the catalogue has it; the
+// words the code keeps in cn and en only (technical field names, coded values) come in `wordsLanguage`.
 import type { Resource } from 'i18next';
 import type { ReportLanguage } from '../../../../src/contracts/report';
 import { createI18n, languages, localeOf, mergeResources, type BundledLanguage, type Language } from '../../../../src/i18n';
@@ -50,7 +51,7 @@ const translators = new Map<Language, Translate>(
   }),
 );
 
-/** The language of the catalogue's texts a report in `language` shows: cn or en. */
+/** The language of the cn/en-only words a report in `language` shows (technical field names, coded values). */
 export function wordsLanguage(language: ReportLanguage | BundledLanguage): BundledLanguage {
   return language === 'cn' ? 'cn' : 'en';
 }

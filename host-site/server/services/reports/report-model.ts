@@ -6,7 +6,6 @@ import type { Catalogue, WebConfigEntry } from '../../../../src/catalogue';
 import type { CalculationData, SelectionConditions, SelectionField } from '../../../../src/contracts/selection';
 import type { ReportConditionSet, ReportData, ReportLanguage, ReportProduct } from '../../../../src/contracts/report';
 import type { SavedCondition, SavedProduct, SavedSelection } from '../../../../src/contracts/schemas/results';
-import type { BundledLanguage } from '../../../../src/i18n';
 import { CallFailure } from '../../http/call-failure';
 import type { Translate } from '../../http/translate';
 import { labelIn } from '../catalogue/present';
@@ -80,7 +79,7 @@ function conditionsOf(set: SavedCondition): SelectionConditions {
   return out;
 }
 
-function webConfigText(catalogue: Catalogue, key: string, language: 'cn' | 'en'): string | undefined {
+function webConfigText(catalogue: Catalogue, key: string, language: ReportLanguage): string | undefined {
   const entry: WebConfigEntry | undefined = catalogue.data.webConfig.find((e) => e.KeyName === key);
   if (!entry) return undefined;
   return entry.Label ? labelIn(entry.Label, language) : entry.Content;
@@ -106,7 +105,7 @@ export class ReportModel {
       await letOthersRun();
     }
     const setNumbers = new Map([...calculated.keys()].sort((a, b) => a - b).map((index, n) => [index, n]));
-    const conditionSets = [...setNumbers].map(([index, n]) => this.conditionSet(calculated.get(index)!, n, text, words));
+    const conditionSets = [...setNumbers].map(([index, n]) => this.conditionSet(calculated.get(index)!, n, text, language));
     const products: ReportProduct[] = [];
     for (const product of list.productList) {
       products.push(
@@ -122,7 +121,7 @@ export class ReportModel {
     }
     return {
       title: t('report:title'),
-      maker: webConfigText(this.catalogue, 'site.maker', words) ?? webConfigText(this.catalogue, 'site.title', words) ?? t('report:title'),
+      maker: webConfigText(this.catalogue, 'site.maker', language) ?? webConfigText(this.catalogue, 'site.title', language) ?? t('report:title'),
       generatedAt: now.toISOString(),
       generatedDate: reportDate(now, language),
       language,
@@ -152,7 +151,7 @@ export class ReportModel {
     }
   }
 
-  private conditionSet(calculated: Calculated, number: number, text: ReportWords, language: BundledLanguage): ReportConditionSet {
+  private conditionSet(calculated: Calculated, number: number, text: ReportWords, language: ReportLanguage): ReportConditionSet {
     const { set } = calculated;
     const family = this.catalogue.family(set.valveName);
     const familyName = family ? labelIn(family.Name, language) : set.valveName;
@@ -179,7 +178,7 @@ export class ReportModel {
       ProductName: saved.productName,
       ProductType: saved.ProductType,
       valveName: saved.ValveName,
-      familyName: family ? labelIn(family.Name, language) : saved.ValveName,
+      familyName: family ? labelIn(family.Name, presentation.messageLanguage ?? language) : saved.ValveName,
       SerialName: saved.SerialName,
       SizeName: saved.Sizename,
       ImageUrl: saved.ImageUrl,

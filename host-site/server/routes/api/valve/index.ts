@@ -12,7 +12,7 @@ async function valveRoutes(app: FastifyInstance): Promise<void> {
   const { baseInfo, familyInfo, seriesSizes, seriesFields, familySeries, systemSeries, recommendations, webConfig, productList } = valveContracts;
 
   registerCall(app, baseInfo, ({ query, request }) =>
-    service.baseInfo(query, countryHints(request, service.countryHeader), request.language),
+    service.baseInfo(query, countryHints(request, service.countryHeader), request.messageLanguage),
   );
   registerCall(app, familyInfo, ({ body, request }) => service.familyInfo(body, presentation(request)));
   registerCall(app, seriesSizes, ({ body, request }) => service.seriesSizes(body, presentation(request)));
@@ -20,10 +20,10 @@ async function valveRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, familySeries, ({ query, request }) => service.familySeries(query, presentation(request)));
   registerCall(app, systemSeries, ({ query, request }) => service.systemSeries(query, presentation(request)));
   registerCall(app, recommendations, ({ query, request }) =>
-    service.recommendations(query, request.headers['country'] as string | undefined, request.language),
+    service.recommendations(query, request.headers['country'] as string | undefined, request.messageLanguage),
   );
-  registerCall(app, webConfig, ({ query, request }) => service.webConfig(query, request.language));
-  registerCall(app, productList, ({ body, request }) => service.productList(body, request.language));
+  registerCall(app, webConfig, ({ query, request }) => service.webConfig(query, request.messageLanguage));
+  registerCall(app, productList, ({ body, request }) => service.productList(body, request.messageLanguage));
   await app.register(searchIndexRoute);
 }
 
