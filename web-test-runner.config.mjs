@@ -47,9 +47,15 @@ function embed() {
       '/vendor/i18next/': path.join(root, 'node_modules/i18next/dist/umd'),
     });
   }
+  // The maker's real server, for tests of its own headers (tests/embed/site-server.ts, TypeScript through tsx).
+  let site;
   return {
     name: 'embed',
     async serve(context) {
+      if (context.path === '/embed/site') {
+        site ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('./tests/embed/site-server.ts', import.meta.url)).then((m) => m.startSite(root));
+        return { body: JSON.stringify({ origin: (await site).origin }), type: 'json' };
+      }
       if (context.path === '/embed/cdn') {
         cdn ??= start();
         return { body: JSON.stringify({ origin: (await cdn).origin }), type: 'json' };
@@ -67,6 +73,7 @@ function embed() {
     },
     async serverStop() {
       if (cdn) await (await cdn).close();
+      if (site) await (await site).close();
     },
   };
 }

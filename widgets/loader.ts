@@ -2,9 +2,12 @@
 // widget's code (and the shared runtime) only when an element of that kind first appears in the document.
 // Elements inside other components' shadow roots are not seen: such pages import the ES modules instead.
 import { elementModules } from './elements';
+import { servedFrom } from './internal/code-origin';
 import { definedElsewhere } from './internal/version';
 import { loadUndefined } from './lazy';
 
+// The widgets link to pages of the site this script came from (a module has no document.currentScript).
+servedFrom(import.meta.url);
 // A tag another version of the widgets defined before this script ran stays theirs: said once, in the console.
 for (const tag of Object.keys(elementModules)) definedElsewhere(tag);
 const started = new Set<string>();

@@ -14,6 +14,8 @@ function makeDist(): { SITE_DIR: string; WIDGETS_DIR: string } {
   writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Valve Selector</title><script type="module" src="/assets/index-B2x9Qa1z.js"></script>');
   writeFileSync(path.join(site, 'assets/index-B2x9Qa1z.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   writeFileSync(path.join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(site, 'images/families'), { recursive: true });
+  writeFileSync(path.join(site, 'images/families/Sov.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(widgets, 'valve-selector.js'), 'import("./chunks/runtime-7HQ2K4ZA.js");');
   writeFileSync(path.join(widgets, 'chunks/runtime-7HQ2K4ZA.js'), 'export const runtime = 1;');
   writeFileSync(path.join(widgets, 'custom-elements.json'), '{"schemaVersion":"1.0.0","modules":[]}');
@@ -66,6 +68,19 @@ describe('the built host site', () => {
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+});
+
+describe('/images/', () => {
+  it("lets shops' pages show the product pictures; the rest of the site stays same-origin", async () => {
+    const app = await buildTestApp(makeDist());
+    const picture = await app.inject({ url: '/images/families/Sov.svg' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const url of ['/favicon.svg', '/assets/index-B2x9Qa1z.js']) {
+      const response = await app.inject({ url });
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
   });
 });
 

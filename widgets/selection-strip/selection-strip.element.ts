@@ -16,7 +16,7 @@ export const meta = {
     detailsHref: {
       type: 'string',
       default: '/details',
-      doc: 'The details page items link to (e.g. https://maker.example/details); ?PartNumber=…&Hashkey=… is added.',
+      doc: 'The details page items link to (e.g. https://maker.example/details); ?PartNumber=…&Hashkey=… is added. Default /details on the site the widget script came from.',
     },
     signInNotice: {
       type: 'string',

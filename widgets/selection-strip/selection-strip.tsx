@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { TFunction } from 'i18next';
 import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { makerUrl } from '../internal/code-origin';
 import { useTranslator } from '../internal/i18n';
 import {
   createSelectionList,
@@ -33,7 +34,10 @@ export interface SelectionStripProps {
    * events reaching the document (a shop page with <vs-selector> needs no glue code).
    */
   list?: SelectionList<SelectionItem>;
-  /** The details page items link to; `?PartNumber=…&Hashkey=…` is added. Default `/details`. */
+  /**
+   * The details page items link to; `?PartNumber=…&Hashkey=…` is added. Default `/details` on the maker's site
+   * (where the widget script came from), not on the shop's.
+   */
   detailsHref?: string;
   /** `inline` shows 'Please sign in firstly' in the strip; `none` leaves it to the host (a toast). Default inline. */
   signInNotice?: 'inline' | 'none';
@@ -82,7 +86,7 @@ export function SelectionStrip(props: SelectionStripProps) {
   const pending = model.pending.value;
   const message = model.message.value;
   const shown = message?.kind === 'sign-in' && props.signInNotice === 'none' ? undefined : message;
-  const detailsBase = props.detailsHref ?? '/details';
+  const detailsBase = props.detailsHref ?? makerUrl('/details');
 
   useMessageTimeout(model, message);
   // The button that asked, or Clear after a delete, is rendered again only now; without one (the list is empty)
@@ -251,7 +255,7 @@ function Item({ item, model, selecting, locked, href }: ItemProps) {
         <input type="checkbox" checked={on} disabled={locked} aria-label={t('select', { partNumber: product.PartNumber })}
           onChange={(event) => model.tick(item.hash, event.currentTarget.checked)} />
       )}
-      <img part="image" css={styles.image} src={product.ImageUrl} alt="" loading="lazy" />
+      <img part="image" css={styles.image} src={makerUrl(product.ImageUrl)} alt="" loading="lazy" />
       <div css={styles.text}>
         <span css={styles.title} title={product.ProductName}>
           {product.ProductName}

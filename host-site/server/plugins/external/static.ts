@@ -53,7 +53,7 @@ export default fp<{ siteDir: string; widgetsDir: string }>(
         dotfiles: 'ignore',
         allowedPath: insideRoot(siteDir),
         cacheControl: false,
-        setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(path.relative(siteDir, filePath))),
+        setHeaders: (reply, filePath) => siteHeaders(reply, path.relative(siteDir, filePath)),
       });
     } else {
       app.log.warn({ siteDir }, 'the host site is not built; run `npm run build`');
@@ -80,6 +80,15 @@ export default fp<{ siteDir: string; widgetsDir: string }>(
   },
   { name: 'static' },
 );
+
+/**
+ * Product pictures under /images/ appear on shops' pages (in the selector's results and the selection strip), so
+ * any site may embed them; the rest of the site keeps helmet's same-origin resource policy.
+ */
+function siteHeaders(reply: FastifyReply, relativePath: string): void {
+  reply.header('cache-control', cacheControlFor(relativePath));
+  if (relativePath.split(/[\\/]/)[0] === 'images') reply.header('cross-origin-resource-policy', 'cross-origin');
+}
 
 function widgetHeaders(reply: FastifyReply, relativePath: string): void {
   reply.header('access-control-allow-origin', '*');

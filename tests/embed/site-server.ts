@@ -1,0 +1,17 @@
+// The maker's own server (host-site/server) for embed tests that need what it answers, headers included: the built
+// site and widgets from dist, an in-memory database. Started by the test runner's embed plugin on first use.
+import path from 'node:path';
+import { buildApp } from '../../host-site/server/app';
+import { loadConfig } from '../../host-site/server/config';
+
+export async function startSite(root: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const config = loadConfig({
+    DATABASE_FILE: ':memory:',
+    LOG_LEVEL: 'silent',
+    SITE_DIR: path.join(root, 'dist/site'),
+    WIDGETS_DIR: path.join(root, 'dist/widgets'),
+  });
+  const app = await buildApp(config);
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { origin, close: () => app.close() };
+}
