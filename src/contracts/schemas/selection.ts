@@ -146,7 +146,6 @@ export const selectionRow = z.object({
   ImageUrl: z.string(),
   Refrigerant: z.string().describe('The refrigerant the row was calculated for.'),
   Hashkey: z.string(),
-  SelectCondition: selectCondition,
   conditionIndex: z.number().describe('Which condition set of the request the row belongs to: always 0 (one set per call).'),
   Grade: gradeName,
   Reason: z.string().describe("The reasons of the grade in words, in the request's language, joined."),
@@ -163,7 +162,7 @@ export const calculationData = z.object({
   Prohibited: z.array(selectionRow),
   groupTitles,
   unitSystem: z.union([z.literal(1), z.literal(2)]),
-  SelectCondition: selectCondition.describe("The resolved conditions (the rows' SelectCondition)."),
+  SelectCondition: selectCondition.describe('The resolved conditions, the same for every row: sent once, not in each row.'),
 });
 export type CalculationData = z.infer<typeof calculationData>;
 
@@ -305,8 +304,8 @@ when the gas flow is choked), \`availableDrop\` (expansion valves: pk - pe - Dp1
 high, opening high, velocity out of band, beyond a regulator's offset; Prohibited: refrigerant not covered, approval
 missing, pressure above PS, drop above DpAlow, choked, MOPD exceeded, flow too low to open or to shift, undersized.
 
-\`SelectCondition\` is the request as resolved (defaults filled, numbers as \`{ value, unit }\`): posting it back gives the
-same answer. \`Hashkey\` = \`selectionHash(...)\` from \`src/contracts/selection-hash.ts\` over valve, series, size, part
+\`SelectCondition\` is the request as resolved (defaults filled, numbers as \`{ value, unit }\`), once for the whole answer
+(the rows do not repeat it): posting it back gives the same answer. \`Hashkey\` = \`selectionHash(...)\` from \`src/contracts/selection-hash.ts\` over valve, series, size, part
 number and the conditions in SI, so the same selection made in ℉ or ℃ has the same key.`),
   },
   chartLines: {

@@ -61,7 +61,7 @@ describe('header Units: a custom unit set over the Unitid system', () => {
     expect(c.Values.pressureDrop!.unit).toBe('kPa');
     expect(c.Values.pressureDrop!.value! / 100).toBeCloseTo(m.Values.pressureDrop!.value!, 4);
     expect(c.Reasons.map((r) => r.text).join(' ')).toMatch(/\d kPa/);
-    expect(c.SelectCondition.conditions.Te).toEqual({ value: -10, unit: '℃' });
+    expect(custom.SelectCondition.conditions.Te).toEqual({ value: -10, unit: '℃' });
     // Quantities the set leaves out are the system's: the imperial velocity.
     expect(c.Values.velocity!.unit).toBe('ft/s');
     expect(c.Values.velocity!.value! * 0.3048).toBeCloseTo(m.Values.velocity!.value!, 4);

@@ -6,7 +6,6 @@ import type { Catalogue, Family, Product } from '../../../../src/catalogue';
 import { meetsApprovals, textIn } from '../../../../src/catalogue';
 import {
   selectionHasher,
-  type SelectCondition,
   type SelectionProduct,
   type SelectionRow,
   type SizeFigures,
@@ -26,7 +25,6 @@ export interface RowContext {
   /** Approval groups as the catalogue spells them ("TUV,VDE"). */
   approvals: readonly string[];
   conditions: ResolvedConditions;
-  selectCondition: SelectCondition;
   units: UnitPresenter;
   t: Translate;
   /** The request's language: the catalogue's texts (a product type) in it. */
@@ -81,6 +79,7 @@ function productGrade(result: SizeResult<number>, listed: readonly Product[], ct
 export function selectionRows(results: readonly SizeResult<number>[], scoped: ReadonlyMap<number, ScopedSize>, ctx: RowContext): Record<Grade, SelectionRow[]> {
   const groups: Record<Grade, SelectionRow[]> = { Optimal: [], Available: [], Prohibited: [] };
   const hash = selectionHasher(ctx.conditions.hashed);
+  const separator = ctx.t('errors:listSeparator');
   for (const result of results) {
     const { size, series } = scoped.get(result.key)!;
     const listed = ctx.catalogue.productsOfSize(size.Id).filter((p) => fitsWidth(p, ctx.conditions.si.WidthType));
@@ -113,10 +112,9 @@ export function selectionRows(results: readonly SizeResult<number>[], scoped: Re
       ImageUrl: `/images/families/${ctx.family.Imgfilename}`,
       Refrigerant: ctx.refrigerant,
       Hashkey: first.Hashkey,
-      SelectCondition: ctx.selectCondition,
       conditionIndex: 0,
       Grade: grade,
-      Reason: texts.map((r) => r.text).join(ctx.t('errors:listSeparator')),
+      Reason: texts.map((r) => r.text).join(separator),
       Reasons: texts,
       Values: figures(result.values, ctx.units),
       Products: rows,

@@ -1,5 +1,6 @@
 // Which family a call sizes, and which of its sizes: all of them, one series' (serialId), or those of the series a
-// system application uses (systemId).
+// system application uses (systemId). The catalogue does not change while the server runs, so what these give for a
+// family or a set of series is worked out once and kept (issue 17: the same for every request).
 import type { Catalogue, Family, Series, Size } from '../../../../src/catalogue';
 import { sizingInput } from '../../../../src/catalogue/sizing-inputs';
 import { isSizingFamily, type FieldDefinition, type SizeInput, type SizingFamily } from '../../../../src/engine';
@@ -15,13 +16,19 @@ export interface SizingScope {
   fields: readonly FieldDefinition[];
 }
 
+const sizingScopes = new WeakMap<Family, SizingScope>();
+
 /** A family by valveName that has a sizing model; list-only families (CalculateType 0) are refused by name. */
 export function requireSizingFamily(catalogue: Catalogue, valveName: string, t: Translate): SizingScope {
   const family = requireFamily(catalogue, { valveName });
+  const known = sizingScopes.get(family);
+  if (known) return known;
   if (family.CalculateType === 0 || !isSizingFamily(family.Classname)) {
     throw refuse(t, 'invalidInput', 'selection:error.listOnly', { valveName: family.Classname });
   }
-  return { family, sizing: family.Classname, fields: familyFields(family, family.Classname) };
+  const scope = { family, sizing: family.Classname, fields: familyFields(family, family.Classname) };
+  sizingScopes.set(family, scope);
+  return scope;
 }
 
 /** The series whose sizes a calculation grades, in display order. */
@@ -45,14 +52,30 @@ export interface ScopedSize {
   input: SizeInput<SizingFamily, number>;
 }
 
+/** The sizes a calculation grades, in display order, with the engine's inputs and a look-up by size Id. */
+export interface SizesInScope {
+  sizes: readonly ScopedSize[];
+  inputs: readonly SizeInput<SizingFamily, number>[];
+  byId: ReadonlyMap<number, ScopedSize>;
+}
+
+const scopes = new WeakMap<Catalogue, Map<string, SizesInScope>>();
+
 /** The sizes of the series that carry technical data for the family's model, in display order. */
-export function sizesInScope(catalogue: Catalogue, sizing: SizingFamily, series: readonly Series[]): ScopedSize[] {
-  const out: ScopedSize[] = [];
+export function sizesInScope(catalogue: Catalogue, sizing: SizingFamily, series: readonly Series[]): SizesInScope {
+  let known = scopes.get(catalogue);
+  if (!known) scopes.set(catalogue, (known = new Map()));
+  const key = `${sizing}|${series.map((s) => s.Id).join(',')}`;
+  const kept = known.get(key);
+  if (kept) return kept;
+  const sizes: ScopedSize[] = [];
   for (const s of series) {
     for (const size of catalogue.sizesOf(s.Id)) {
       const input = sizingInput(sizing, size, s);
-      if (input) out.push({ size, series: s, input });
+      if (input) sizes.push({ size, series: s, input });
     }
   }
-  return out;
+  const scope = { sizes, inputs: sizes.map((s) => s.input), byId: new Map(sizes.map((s) => [s.size.Id, s])) };
+  known.set(key, scope);
+  return scope;
 }

@@ -73,7 +73,7 @@ export class SelectionService {
     const conditions = resolveConditions(body.conditions, { family: sizing, fields, refrigerant, units, t });
     const scoped = sizesInScope(catalogue, sizing, seriesInScope(catalogue, family, body, t));
     const results = withEngine(
-      () => calculateSizes(sizing, { refrigerant, conditions: conditions.si, approvals, sizes: scoped.map((s) => s.input) }),
+      () => calculateSizes(sizing, { refrigerant, conditions: conditions.si, approvals, sizes: scoped.inputs }),
       refrigerant,
       t,
       units,
@@ -86,13 +86,12 @@ export class SelectionService {
       approvals: body.approvals ?? [],
       conditions: conditions.shown,
     };
-    const groups = selectionRows(results, new Map(scoped.map((s) => [s.size.Id, s])), {
+    const groups = selectionRows(results, scoped.byId, {
       catalogue,
       family,
       refrigerant,
       approvals,
       conditions,
-      selectCondition,
       units,
       t,
       language: presentation.language,
@@ -107,7 +106,7 @@ export class SelectionService {
     const refrigerant = productFilter(catalogue, body.refrigerant, undefined, FILTER_FIELDS).refrigerant!;
     const conditions = resolveConditions(body.conditions, { family: sizing, fields, refrigerant, units, t });
     const size = chartSize(catalogue, family, body, t);
-    const sizes = withNeighbours(sizesInScope(catalogue, sizing, [catalogue.series(size.Serialid)!]), size.Id);
+    const sizes = withNeighbours(sizesInScope(catalogue, sizing, [catalogue.series(size.Serialid)!]).sizes, size.Id);
     if (!sizes) throw refuse(t, 'invalidInput', 'selection:error.sizeNotInFamily', { field: 'Sizeid', value: size.Id, family: family.Classname });
     const curves = withEngine(() => sizingCurves(sizing, { refrigerant, conditions: conditions.si, sizes: sizes.map((s) => s.input) }), refrigerant, t, units);
     return { Sizeid: size.Id, SizeName: size.Name, unitSystem: units.system, curves: curves.map((c) => chartCurve(c, sizes, t, units)) };

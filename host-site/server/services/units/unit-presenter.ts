@@ -22,6 +22,15 @@ export function tidy(value: number): number {
   return Number.isFinite(value) ? Number(value.toPrecision(6)) : value;
 }
 
+// A number format takes longer to make than a calculation's rows take to word (issue 17): one per language, kept.
+const formats = new Map<BundledLanguage, Intl.NumberFormat>();
+
+function numberFormat(language: BundledLanguage): Intl.NumberFormat {
+  let format = formats.get(language);
+  if (!format) formats.set(language, (format = new Intl.NumberFormat(localeOf(language), { maximumSignificantDigits: 3 })));
+  return format;
+}
+
 /** SI values shown in one request's unit set and language. */
 export class UnitPresenter {
   private readonly format: Intl.NumberFormat;
@@ -31,7 +40,7 @@ export class UnitPresenter {
     language: BundledLanguage,
     private readonly choices: UnitChoices = {},
   ) {
-    this.format = new Intl.NumberFormat(localeOf(language), { maximumSignificantDigits: 3 });
+    this.format = numberFormat(language);
   }
 
   unit(quantity: QuantityId): string {

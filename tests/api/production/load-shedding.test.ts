@@ -1,0 +1,62 @@
+// Issue 17, load: when the event loop lags behind while many requests are in the server, a new request is refused at
+// once with 503, Retry-After and the envelope (Result serverError, "the server is busy"), instead of waiting into a
+// time-out; a lag with few requests in the server (a start-up, a busy machine) refuses nobody. The lag is made by
+// blocking this process's event loop, which is the server's: the test does not depend on the machine's speed.
+import { describe, expect, it } from 'vitest';
+import { ResultCode } from '../../../src/contracts/envelope';
+import { buildTestApp, envelopeOf } from '../helper';
+
+/** Keeps the event loop busy for `ms`: what a burst of calculations does to the server. */
+function blockEventLoop(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+/** Lets the pending timers run (under-pressure's sampling among them, overdue after a block). */
+const nextTimers = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function sheddingApp() {
+  // The threshold well under the block below; under-pressure samples every 50 ms.
+  const app = await buildTestApp({ MAX_EVENT_LOOP_DELAY_MS: '50' });
+  const held: (() => void)[] = [];
+  // Requests that stay in the server until released: the traffic already there when the lag is measured.
+  app.get('/api/test/held', () => new Promise<string>((resolve) => held.push(() => resolve('done'))));
+  await app.ready();
+  // The start itself lags the loop: a few quiet samples first, so that the held requests are not the ones shed.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const hold = async (count: number) => {
+    let answered = 0;
+    const answers = Array.from({ length: count }, () => app.inject({ url: '/api/test/held' }).finally(() => answered++));
+    while (held.length + answered < count) await nextTimers();
+    expect(held.length, 'requests held in the server').toBe(count);
+    return async () => {
+      for (const release of held.splice(0)) release();
+      return Promise.all(answers);
+    };
+  };
+  return { app, hold };
+}
+
+describe('load shedding', () => {
+  it('answers 503 in the envelope with Retry-After while the loop lags with many requests in the server', async () => {
+    const { app, hold } = await sheddingApp();
+    const release = await hold(40);
+    blockEventLoop(600);
+    await nextTimers();
+    const shed = await app.inject({ url: '/api/valve/baseinfo', headers: { lang: 'en' } });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('2');
+    expect(envelopeOf(shed)).toEqual({ Result: ResultCode.serverError, Data: null, ErrorMsg: expect.stringMatching(/busy/) });
+    // The requests that were already in the server are answered.
+    for (const answer of await release()) expect(answer.statusCode).toBe(200);
+  });
+
+  it('serves a request during a lag when few are in the server', async () => {
+    const { app, hold } = await sheddingApp();
+    const release = await hold(2);
+    blockEventLoop(600);
+    await nextTimers();
+    expect((await app.inject({ url: '/api/valve/baseinfo' })).statusCode).toBe(200);
+    await release();
+  });
+});
