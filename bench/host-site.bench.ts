@@ -4,13 +4,17 @@
 // - the first view of /home in Chromium: every script the browser loads until the page is shown and idle (the
 //   shell, the page's lazy chunks, the footer's), from the real server. A page's weight is that, not one chunk.
 // - a phone's first view: from /home, redirected to /mobile, every script until the mobile page is shown and idle.
-// Pages and tools loaded later (after a user action) count in none.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// Pages and tools loaded later (after a user action) count in none. The 130 KB target holds the Chromium figure of
+// /home; the shell alone is information. Beside them, the floor the mandated stack sets: a minimal app of React,
+// react-dom, TanStack Router, emotion, i18next and ky built by the site's bundler, and the same with the preact
+// signals, react-i18next and one floating-ui popup the home page's choosers use. No page of the site can weigh less.
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
+import { build } from 'vite';
 import { buildApp } from '../host-site/server/app';
 import { loadConfig } from '../host-site/server/config';
 import { buildIfStale } from '../scripts/build-if-stale';
@@ -153,18 +157,111 @@ async function firstViewWeight(view: View): Promise<Weight> {
   }
 }
 
+// The stack's least app: one route that greets in i18next's words, styled by emotion, and asks the API with ky.
+const floorApp = `
+import { css } from '@emotion/react';
+import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import i18next from 'i18next';
+import ky from 'ky';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Extras } from './extras';
+
+const i18n = i18next.createInstance();
+void i18n.init({ lng: 'en', resources: { en: { home: { title: 'Valve Selector' } } } });
+const api = ky.create({ prefixUrl: '/api' });
+const rootRoute = createRootRoute({ component: () => <Outlet /> });
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/home',
+  component: function Home() {
+    const [answer, setAnswer] = useState('');
+    useEffect(() => void api.get('base-info').text().then(setAnswer, () => setAnswer('failed')), []);
+    return <h1 css={css\`color: navy;\`}>{i18n.t('home:title')} {answer}<Extras i18n={i18n} /></h1>;
+  },
+});
+const router = createRouter({ routeTree: rootRoute.addChildren([homeRoute]) });
+createRoot(document.getElementById('root')!).render(<StrictMode><RouterProvider router={router} /></StrictMode>);
+`;
+
+const noExtras = `export function Extras(_: { i18n: unknown }) { return null; }`;
+
+// What the home page adds to the stack before any of its own code: signals, react-i18next, a chooser's popup.
+const homeExtras = `
+import { autoUpdate, flip, FloatingPortal, offset, shift, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import { signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { i18n } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+
+const open = signal(false);
+function Chooser() {
+  useSignals();
+  const { t } = useTranslation('home');
+  const { refs, floatingStyles, context } = useFloating({
+    open: open.value,
+    onOpenChange: (next) => (open.value = next),
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(4), flip(), shift()],
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([useDismiss(context)]);
+  return (
+    <>
+      <button ref={refs.setReference} {...getReferenceProps()} onClick={() => (open.value = !open.value)}>{t('title')}</button>
+      {open.value && <FloatingPortal><div ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>R410A</div></FloatingPortal>}
+    </>
+  );
+}
+export function Extras({ i18n }: { i18n: i18n }) {
+  return <I18nextProvider i18n={i18n}><Chooser /></I18nextProvider>;
+}
+`;
+
+/**
+ * The floor: every script of a minimal app built as the site is (same bundler, plugin, target and tree-shaking),
+ * in a folder under node_modules/.cache so that it resolves the repository's packages.
+ */
+async function floorWeight(extras: string): Promise<Weight> {
+  const cache = path.resolve(import.meta.dirname, '../node_modules/.cache');
+  await mkdir(cache, { recursive: true });
+  const dir = await mkdtemp(path.join(cache, 'vs-floor-'));
+  try {
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.tsx"></script>');
+    await writeFile(path.join(dir, 'main.tsx'), floorApp);
+    await writeFile(path.join(dir, 'extras.tsx'), extras);
+    const site = (await import('../host-site/web/vite.config')).default;
+    const outDir = path.join(dir, 'dist');
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      plugins: site.plugins,
+      build: { outDir, target: site.build?.target, modulePreload: site.build?.modulePreload, rolldownOptions: { treeshake: site.build?.rolldownOptions?.treeshake } },
+    });
+    const assets = path.join(outDir, 'assets');
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+    return weigh(await Promise.all(scripts.map((file) => readFile(path.join(assets, file)))));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 export async function run(): Promise<BenchRow[]> {
   await buildIfStale({ quiet: true });
   const shell = await shellWeight();
   const homeView = await firstViewWeight(home);
   const mobileView = await firstViewWeight(mobile);
+  const floor = await floorWeight(noExtras);
+  const homeFloor = await floorWeight(homeExtras);
   return [
-    { name: 'host site first-load JS, gzip', value: shell.gzip / 1024, unit: 'KB gzip', target: 130 },
+    { name: 'host site first-load JS (the shell), gzip', value: shell.gzip / 1024, unit: 'KB gzip' },
     { name: 'host site first-load JS, raw', value: shell.raw / 1024, unit: 'KB' },
     { name: 'host site first-load JS, files', value: shell.files, unit: 'files' },
-    { name: 'host site: first view of /home in Chromium, every script', value: homeView.gzip / 1024, unit: 'KB gzip' },
+    { name: 'host site: first view of /home in Chromium, every script', value: homeView.gzip / 1024, unit: 'KB gzip', target: 130 },
     { name: 'host site: first view of /home in Chromium, raw', value: homeView.raw / 1024, unit: 'KB' },
     { name: 'host site: first view of /home in Chromium, files', value: homeView.files, unit: 'files' },
+    { name: 'floor: React, react-dom, router, emotion, i18next, ky (minimal app)', value: floor.gzip / 1024, unit: 'KB gzip' },
+    { name: 'floor: the same with signals, react-i18next and a floating-ui popup', value: homeFloor.gzip / 1024, unit: 'KB gzip' },
     // Issue 14: a phone's first view, the redirect script included.
     { name: 'mobile site: first view on a phone (/home to /mobile), every script', value: mobileView.gzip / 1024, unit: 'KB gzip', target: 60 },
     { name: 'mobile site: first view on a phone, files', value: mobileView.files, unit: 'files' },
