@@ -305,8 +305,8 @@ high, opening high, velocity out of band, beyond a regulator's offset; Prohibite
 missing, pressure above PS, drop above DpAlow, choked, MOPD exceeded, flow too low to open or to shift, undersized.
 
 \`SelectCondition\` is the request as resolved (defaults filled, numbers as \`{ value, unit }\`), once for the whole answer
-(the rows do not repeat it): posting it back gives the same answer. \`Hashkey\` = \`selectionHash(...)\` from \`src/contracts/selection-hash.ts\` over valve, series, size, part
-number and the conditions in SI, so the same selection made in ℉ or ℃ has the same key.`),
+(the rows do not repeat it): posting it back gives the same answer. \`Hashkey\` = \`selectionHash(...)\` from
+\`src/contracts/selection-hash.ts\` over valve, series, size, part number and the conditions in SI, so the same selection made in ℉ or ℃ has the same key.`),
   },
   chartLines: {
     body: chartLineBody,
