@@ -18,7 +18,7 @@ export interface ConditionFactsData {
 }
 
 /** The conditions the answers depend on; a change of another field asks nothing. */
-const FOLLOWED = ['Te', 'Tk', 'DTSH1', 'DTSC1', 'DTSH2', 'DTSC2', 'Texhaustgas', 'TexhaustgasFlag', 'IsentropicEfficiency'] as const;
+const FOLLOWED = ['Te', 'Tk', 'GasCooler', 'Pgc', 'Tgc', 'DTSH1', 'DTSC1', 'DTSH2', 'DTSC2', 'Texhaustgas', 'TexhaustgasFlag', 'IsentropicEfficiency'] as const;
 
 /** Typing pauses this long before the server is asked. */
 const PAUSE_MS = 300;
@@ -74,12 +74,14 @@ function sameBut(before: string, after: string, name: string): boolean {
 
 interface ConditionFactsProps {
   facts: ConditionFactsData;
+  /** Gas-cooler operation (R744 transcritical): the high side is the gas cooler's, not a condenser's. */
+  gasCooler?: boolean;
   units: UnitTarget;
   locale: string;
 }
 
 /** The figures under the form, each labelled; a blend's pressures as dew / bubble. */
-export function ConditionFacts({ facts, units, locale }: ConditionFactsProps) {
+export function ConditionFacts({ facts, units, locale, gasCooler = false }: ConditionFactsProps) {
   const { t } = useTranslator([selectorNamespace]);
   const { evaporating, condensing } = facts;
   if (!evaporating && !condensing) return null;
@@ -96,8 +98,8 @@ export function ConditionFacts({ facts, units, locale }: ConditionFactsProps) {
   };
   const rows: [string, string][] = [];
   if (evaporating) rows.push([t('facts.evaporatingPressure'), pressure(evaporating.evaporatingPressure)]);
-  if (condensing) rows.push([t('facts.condensingPressure'), pressure(condensing.condensingPressure)]);
-  if (condensing) rows.push([t('facts.liquidTemperature'), temperature(condensing.liquidTemperature)]);
+  if (condensing) rows.push([t(gasCooler ? 'facts.gasCoolerPressure' : 'facts.condensingPressure'), pressure(condensing.condensingPressure)]);
+  if (condensing) rows.push([t(gasCooler ? 'facts.gasCoolerTemperature' : 'facts.liquidTemperature'), temperature(condensing.liquidTemperature)]);
   if (evaporating) rows.push([t('facts.suctionTemperature'), temperature(evaporating.suctionTemperature)]);
   const last = condensing ?? evaporating!;
   rows.push([t('facts.dischargeEstimate'), temperature(last.dischargeTemperature)]);

@@ -20,7 +20,8 @@ import type {
 } from '../../src/contracts/selection';
 import { formatEditable } from '../internal/numbers';
 import { conditionsOf, isNumberInput, seededInput, type FieldInput, type NumberInput } from './selector.seed';
-import { temperatureProblems, type SaturationRange, type TemperatureProblem } from './selector.temperatures';
+import { hiddenFields, isSupercritical } from './selector.gas-cooler';
+import { kelvinOf, temperatureProblems, type SaturationRange, type TemperatureProblem } from './selector.temperatures';
 import { asQuantity, inSystem } from './selector.units';
 import { sameUnits, unitsInEffect, unitSystemOf, type UnitProps, type UnitsInEffect } from '../internal/units';
 
@@ -83,12 +84,20 @@ export interface SelectorModel {
   readonly curves: ReadonlySignal<CurvesState | undefined>;
   /** The refrigerant the user chose in the widget's own select (when no refrigerant is set from outside). */
   readonly refrigerantChoice: ReadonlySignal<string | undefined>;
+  /** The refrigerant the form calculates for (set from outside or chosen): R744 may run with a gas cooler. */
+  readonly refrigerant: ReadonlySignal<string | undefined>;
+  setRefrigerantInEffect(refrigerant: string | undefined): void;
+  /**
+   * Fields the form neither shows nor sends: the gas cooler's except for R744, Tk and DTSC1 in gas-cooler
+   * operation (issue 15).
+   */
+  readonly hidden: ReadonlySignal<ReadonlySet<string>>;
   /** The refrigerant's saturation range, K, once the server told it: Te and Tk are checked against it. */
   readonly saturationRange: ReadonlySignal<SaturationRange | undefined>;
   setSaturationRange(range: SaturationRange | undefined): void;
   /** Counts the user's edits (inputs, units, choices, refrigerant): what a `vs-selection-change` follows. */
   readonly edits: ReadonlySignal<number>;
-  /** The inputs as the calculate call's conditions; number fields that do not parse are left out. */
+  /** The inputs of the fields shown as the calculate call's conditions; number fields that do not parse are left out. */
   readonly conditions: ReadonlySignal<SelectionConditions>;
   readonly unitSystem: ReadonlySignal<number>;
   /** The unit each quantity is shown in: the system's with the custom set's over them. */
@@ -142,11 +151,16 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
   const locale = signal('en');
   const edits = signal(0);
   const saturationRange = signal<SaturationRange | undefined>(undefined);
+  const refrigerant = signal<string | undefined>(undefined);
+  /** The user (or the page's conditions) set GasCooler: Tk no longer decides it. */
+  const gasCoolerChosen = signal(false);
 
-  const conditions = computed(() => conditionsOf(fields.value?.serialResult ?? [], inputs.value, locale.value));
+  const hidden = computed(() => hiddenFields(refrigerant.value, inputs.value));
+  const shownFields = computed(() => (fields.value?.serialResult ?? []).filter((field) => !hidden.value.has(field.name)));
+  const conditions = computed(() => conditionsOf(shownFields.value, inputs.value, locale.value));
   const problems = computed(() => {
     const found: Record<string, FieldProblem> = {};
-    for (const field of fields.value?.serialResult ?? []) {
+    for (const field of shownFields.value) {
       const input = inputs.value[field.name];
       if (field.labelType !== 'value' || !isNumberInput(input)) continue;
       const value = parseNumber(input.text, locale.value);
@@ -188,6 +202,16 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       rewritten[field.name] = startInput({ ...field, value });
     }
     inputs.value = rewritten;
+  }
+
+  /**
+   * R744 with a Tk at or above its critical point runs with a gas cooler: the flag follows Tk until the user sets
+   * it. Not an edit of the user's: it raises no vs-selection-change of its own.
+   */
+  function followTk() {
+    if (!fieldOf('GasCooler') || gasCoolerChosen.value) return;
+    const on = isSupercritical(refrigerant.value, kelvinOf(conditionsOf(fields.value?.serialResult ?? [], inputs.value, locale.value).Tk));
+    if (inputs.value.GasCooler !== on) inputs.value = { ...inputs.value, GasCooler: on };
   }
 
   function fieldOf(name: string): SelectionField | undefined {
@@ -260,6 +284,15 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     refrigerantChoice,
     edits,
     conditions,
+    refrigerant,
+    setRefrigerantInEffect(name) {
+      if (refrigerant.peek() === name) return;
+      batch(() => {
+        refrigerant.value = name;
+        followTk();
+      });
+    },
+    hidden,
     saturationRange,
     setSaturationRange(range) {
       const before = saturationRange.peek();
@@ -288,6 +321,8 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
         error.value = undefined;
         if (same) return;
         edited.value = new Set();
+        gasCoolerChosen.value = given.GasCooler !== undefined;
+        followTk();
         // A position from the address brings its own defaults with it, unless the address names them too.
         const position = inputs.value.Pos;
         if (typeof position === 'string') followPosition(position, new Set(Object.keys(given)));
@@ -309,7 +344,14 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     },
     setText(name, text) {
       const input = inputs.value[name];
-      if (isNumberInput(input)) update(name, { ...input, text });
+      if (!isNumberInput(input)) return;
+      batch(() => {
+        update(name, { ...input, text });
+        // A supercritical Tk typed for R744 switches to gas-cooler operation, even after the user switched it off.
+        if (name === 'Tk' && fieldOf('GasCooler') && isSupercritical(refrigerant.value, kelvinOf(conditionsOf([fieldOf('Tk')!], inputs.value, locale.value).Tk))) {
+          update('GasCooler', true);
+        }
+      });
     },
     setUnit(name, unit) {
       const field = fieldOf(name);
@@ -321,6 +363,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       batch(() => {
         update(name, value);
         if (name === 'Pos') followPosition(String(value));
+        if (name === 'GasCooler') gasCoolerChosen.value = true;
       });
     },
     setRefrigerant(refrigerant) {

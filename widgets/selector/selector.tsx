@@ -136,11 +136,15 @@ export function Selector(props: SelectorProps) {
   const data = model.fields.value;
   const status = model.status.value;
   const refrigerant = refrigerantOf(props, model.refrigerantChoice.value, data);
+  // Before paint and before a calculation: R744 switches the form between condensing and gas-cooler operation.
+  useLayoutEffect(() => model.setRefrigerantInEffect(data ? refrigerant : undefined), [model, data, refrigerant]);
+  const hidden = model.hidden.value;
   const problems = model.shownProblems.value;
   const fieldErrors = model.fieldErrors.value;
   const conditions = model.conditions.value;
+  // In gas-cooler operation Tk is not asked: the high side is the gas cooler's pressure.
   const temperaturesSendable =
-    !model.problems.value.Te && !model.problems.value.Tk && kelvinOf(conditions.Te) !== undefined && kelvinOf(conditions.Tk) !== undefined;
+    !model.problems.value.Te && !model.problems.value.Tk && kelvinOf(conditions.Te) !== undefined && (hidden.has('Tk') || kelvinOf(conditions.Tk) !== undefined);
   const facts = useConditionFacts(data?.valveName, refrigerant, conditions, temperaturesSendable);
   // The answers tell the refrigerant's saturation range: from then on the form checks Te and Tk against it.
   useEffect(() => {
@@ -258,12 +262,12 @@ export function Selector(props: SelectorProps) {
                 </select>
               </div>
             )}
-            {data.serialResult.map((field) => (
+            {data.serialResult.filter((field) => !hidden.has(field.name)).map((field) => (
               <ConditionField key={field.name} id={`${id}f-${field.name}`} field={field} model={model} problem={problems[field.name]}
                 refusal={fieldErrors[field.name]} hint={field.name === 'TexhaustgasFlag' ? <DischargeHint {...factsProps} /> : undefined} />
             ))}
           </div>
-          <ConditionFacts {...factsProps} />
+          <ConditionFacts {...factsProps} gasCooler={hidden.has('Tk')} />
           <div css={styles.actions}>
             <button type="submit" part="calculate" css={styles.primary} disabled={calculating}>
               {calculating ? t('calculating') : t('calculate')}

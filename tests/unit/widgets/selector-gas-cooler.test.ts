@@ -1,0 +1,70 @@
+// Issue 15: for R744 at or above its critical temperature (or when the user chooses gas-cooler operation) the
+// form asks for the gas-cooler pressure and outlet temperature instead of Tk and subcooling; for every other
+// refrigerant it asks and sends what it always did. With the real server's field definitions.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { selectionFieldsData } from '../../../src/contracts/schemas';
+import type { SelectionFieldsData } from '../../../src/contracts/selection';
+import { createSelectorModel } from '../../../widgets/selector/selector.model';
+import { buildTestApp, envelopeOf } from '../../api/helper';
+
+let bv: SelectionFieldsData;
+
+beforeAll(async () => {
+  const app = await buildTestApp();
+  bv = selectionFieldsData.parse(envelopeOf(await app.inject({ method: 'GET', url: '/api/valve/selection?valveName=Bv' })).Data);
+  await app.close();
+});
+
+function formFor(refrigerant: string, given = {}) {
+  const model = createSelectorModel();
+  model.setFields(bv, given);
+  model.setRefrigerantInEffect(refrigerant);
+  return model;
+}
+
+const sent = (model: ReturnType<typeof createSelectorModel>) => Object.keys(model.conditions.value);
+
+describe('Selector: gas-cooler operation of R744', () => {
+  it('neither shows nor sends the gas cooler for a refrigerant that condenses', () => {
+    const model = formFor('R134a');
+    expect([...model.hidden.value].sort()).toEqual(['GasCooler', 'Pgc', 'Tgc']);
+    expect(sent(model)).toContain('Tk');
+    expect(sent(model)).toContain('DTSC1');
+    expect(sent(model)).not.toContain('GasCooler');
+    expect(sent(model)).not.toContain('Pgc');
+  });
+
+  it('switches to the gas cooler for R744 at the default Tk of 40 ℃ (above its critical 31 ℃)', () => {
+    const model = formFor('R744');
+    expect(model.hidden.value.has('Tk')).toBe(true);
+    expect(model.hidden.value.has('DTSC1')).toBe(true);
+    expect(model.conditions.value).toMatchObject({ GasCooler: true, Pgc: { value: 90, unit: 'bar' }, Tgc: { value: 35, unit: '℃' } });
+    expect(sent(model)).not.toContain('Tk');
+    expect(model.problems.value).toEqual({});
+  });
+
+  it('asks Tk again when the user switches the gas cooler off, and on again when a supercritical Tk is typed', () => {
+    const model = formFor('R744');
+    model.setChoice('GasCooler', false);
+    expect(model.hidden.value.has('Tk')).toBe(false);
+    expect(model.hidden.value.has('Pgc')).toBe(true);
+    model.setText('Tk', '25');
+    expect(model.conditions.value).toMatchObject({ GasCooler: false, Tk: { value: 25, unit: '℃' } });
+    model.setText('Tk', '32');
+    expect(model.conditions.value.GasCooler).toBe(true);
+    expect(model.hidden.value.has('Tk')).toBe(true);
+    expect(model.hidden.value.has('Pgc')).toBe(false);
+  });
+
+  it('follows the refrigerant: back to Tk when another one is chosen', () => {
+    const model = formFor('R744');
+    model.setRefrigerantInEffect('R410A');
+    expect(sent(model)).toContain('Tk');
+    expect(sent(model)).not.toContain('GasCooler');
+  });
+
+  it('keeps a page\'s own choice', () => {
+    const model = formFor('R744', { GasCooler: false, Tk: { value: 40, unit: '℃' } });
+    expect(model.conditions.value).toMatchObject({ GasCooler: false, Tk: { value: 40, unit: '℃' } });
+  });
+});
