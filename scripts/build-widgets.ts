@@ -125,10 +125,24 @@ async function buildForBundlers(widgets: readonly { name: string }[]): Promise<v
   });
   // The tag, event and JSX typings are declared once, for every widget, in index.d.ts. A shop that imports only
   // esm/<widget>.js gets them through a reference, which (unlike an import) adds no module to its bundle.
-  for (const { name } of widgets) {
-    const declarations = path.join(widgetsDist, 'esm', `${name}.d.ts`);
-    await writeFile(declarations, `/// <reference path="./index.d.ts" />\n${await readFile(declarations, 'utf8')}`);
+  const entries = new Set(widgets.map(({ name }) => `${name}.d.ts`));
+  const esm = path.join(widgetsDist, 'esm');
+  for (const file of (await readdir(esm)).filter((f) => f.endsWith('.d.ts'))) {
+    const declarations = withSignalsFromCore(await readFile(path.join(esm, file), 'utf8'));
+    await writeFile(path.join(esm, file), entries.has(file) ? `/// <reference path="./index.d.ts" />\n${declarations}` : declarations);
   }
+}
+
+/**
+ * @preact/signals-react's own declarations fail a shop's type check of libraries (skipLibCheck false: its
+ * runtime/dist/index.d.ts imports a file the package does not ship), so the signal types the models expose are
+ * imported from @preact/signals-core, which declares them and which signals-react re-exports; the bare import
+ * kept for signals-react's JSX augmentation goes, as no declaration of ours renders a signal.
+ */
+function withSignalsFromCore(declarations: string): string {
+  return declarations
+    .replace(/^import '@preact\/signals-react';\n/gm, '')
+    .replace(/^(import (?:type )?\{ (?:(?:type )?(?:ReadonlySignal|Signal)(?:, )?)+ \}) from '@preact\/signals-react';$/gm, "$1 from '@preact/signals-core';");
 }
 
 /**

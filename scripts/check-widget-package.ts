@@ -1,9 +1,9 @@
 // `npm test`'s package stage: the built widgets as a shop's bundler gets them. Packs dist/widgets (`npm pack`),
 // installs the tarball with React into a fresh Vite + TypeScript app outside this repository (so that nothing
 // resolves from our node_modules), type-checks a page that uses the elements' typings (the DOM's tag and event maps
-// and React's JSX), builds it, and leaves the built app in var/package-consumer for the embed test that opens it in
-// Chromium (tests/embed/package.test.ts). Run after the build stage; it exits non-zero, saying why, when the
-// package does not install, type-check or build.
+// and React's JSX) with the libraries' declarations checked too (skipLibCheck false), builds it, and leaves the
+// built app in var/package-consumer for the embed test that opens it in Chromium (tests/embed/package.test.ts).
+// Run after the build stage; it exits non-zero, saying why, when the package does not install, type-check or build.
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -78,8 +78,9 @@ export const refused = () => <vs-unit-converter value="zero" />;
         jsx: 'react-jsx',
         strict: true,
         noEmit: true,
-        // As Vite's own templates: the declarations of dependencies (React's, signals') are not ours to check.
-        skipLibCheck: true,
+        // Stricter than Vite's templates (skipLibCheck true): a shop that checks its libraries checks ours and
+        // every declaration they import, so the package's .d.ts and what they reach must type-check.
+        skipLibCheck: false,
         lib: ['ES2022', 'DOM', 'DOM.Iterable'],
         types: [],
       },

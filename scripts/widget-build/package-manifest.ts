@@ -33,10 +33,22 @@ async function importedPackages(esmDir: string): Promise<Set<string>> {
   return found;
 }
 
+/**
+ * Packages the declarations import that come with one of ours rather than from package.json: the signal types,
+ * from @preact/signals-core (scripts/build-widgets.ts, withSignalsFromCore), which @preact/signals-react brings.
+ */
+const BROUGHT_BY: Record<string, string> = { '@preact/signals-core': '@preact/signals-react' };
+
 export async function widgetPackageManifest(projectRoot: string, widgetsDist: string, widgetNames: readonly string[]): Promise<object> {
   const root = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as RootManifest;
+  const versionsBroughtBy: Record<string, string> = {};
+  for (const [name, parent] of Object.entries(BROUGHT_BY)) {
+    const manifest = JSON.parse(await readFile(path.join(projectRoot, 'node_modules', parent, 'package.json'), 'utf8')) as RootManifest;
+    const version = manifest.dependencies[name];
+    if (version) versionsBroughtBy[name] = version;
+  }
   const versionOf = (name: string) => {
-    const version = root.dependencies[name] ?? root.devDependencies[name];
+    const version = root.dependencies[name] ?? root.devDependencies[name] ?? versionsBroughtBy[name];
     if (!version) throw new Error(`dist/widgets/esm imports ${name}, which package.json does not list`);
     return version;
   };

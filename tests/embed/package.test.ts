@@ -1,7 +1,8 @@
 // WTR runs mocha, whose globals are not among the shared tsconfig's types.
 /// <reference types="mocha" />
 // The widgets as an npm package: `npm test`'s package stage packed dist/widgets, installed the tarball with React
-// into a fresh Vite + TypeScript shop app, type-checked and built it (scripts/check-widget-package.ts). Here that
+// into a fresh Vite + TypeScript shop app, type-checked it with the libraries' declarations checked too
+// (skipLibCheck false) and built it (scripts/check-widget-package.ts). Here that
 // built app runs: the element made from the DOM and the one rendered by the shop's React both work.
 import { expect } from 'chai';
 import { inside, type, until } from '../browser/helpers';
