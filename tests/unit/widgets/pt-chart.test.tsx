@@ -22,8 +22,8 @@ function renderChart(props: PtChartProps = {}, lang = 'en') {
 }
 
 // uPlot's legend of a blend is a table too: the chart's own table is the one named "Saturation pressures of ...".
-const table = () => screen.getByRole('table', { name: /^Saturation pressures|饱和压力$/ });
-const findTable = () => screen.findByRole('table', { name: /^Saturation pressures|饱和压力$/ });
+const table = () => screen.getByRole('grid', { name: /^Saturation pressures|饱和压力$/ });
+const findTable = () => screen.findByRole('grid', { name: /^Saturation pressures|饱和压力$/ });
 const rows = () => within(table()).getAllByRole('row').slice(1);
 const headers = () => within(table()).getAllByRole('columnheader').map((h) => h.textContent);
 
@@ -31,7 +31,7 @@ describe('PtChart: accessibility and defaults', () => {
   it('is a region named by the refrigerant, with a labelled table and a described curve', async () => {
     const { container } = renderChart();
     expect(screen.getByRole('region', { name: 'Pressure-temperature chart of R134a' })).toBeTruthy();
-    await screen.findByRole('table', { name: 'Saturation pressures of R134a' });
+    await screen.findByRole('grid', { name: 'Saturation pressures of R134a' });
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
       'Saturation pressure against temperature of R134a, -60 ℃ to 60 ℃',
     );
@@ -80,7 +80,7 @@ describe('PtChart: events on user action only', () => {
     const { update } = renderChart({ onRowSelect });
     await findTable();
     update({ refrigerant: 'R32', onRowSelect });
-    await screen.findByRole('table', { name: 'Saturation pressures of R32' });
+    await screen.findByRole('grid', { name: 'Saturation pressures of R32' });
     expect(onRowSelect).not.toHaveBeenCalled();
   });
 });
@@ -95,7 +95,7 @@ describe('PtChart: imperial units and Chinese', () => {
 
   it('shows Chinese headings', async () => {
     renderChart({ refrigerant: 'R404A' }, 'cn');
-    await screen.findByRole('table', { name: 'R404A 饱和压力' });
+    await screen.findByRole('grid', { name: 'R404A 饱和压力' });
     expect(headers()[1]).toBe('泡点 (bar 绝压)');
   });
 });

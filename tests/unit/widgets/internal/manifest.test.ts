@@ -22,7 +22,8 @@ describe('custom-elements.json', () => {
 
   it('lists attributes in kebab-case with their property, type and default', () => {
     expect(element.attributes.map((a) => a.name)).toEqual([
-      'unit-system', 'units', 'quantity', 'refrigerant', 'absolute', 'from-unit', 'to-unit', 'value', 'lang',
+      'unit-system', 'units', 'quantity', 'refrigerant', 'absolute', 'from-unit', 'to-unit', 'value', 'lang', 'name', 'disabled',
+      'required',
     ]);
     // An on-by-default switch is an enumerated string: the wrapper would read a bare `absolute` as false.
     expect(element.attributes[4]).toMatchObject({ fieldName: 'absolute', type: { text: '"true" | "false"' }, default: '"true"' });
