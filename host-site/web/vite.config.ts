@@ -14,9 +14,17 @@ export default defineConfig({
     outDir: path.join(projectRoot, 'dist/site'),
     emptyOutDir: true,
     target: 'es2022',
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The mobile page is an entry of its own (dist/site/mobile/index.html): a phone loads none of the site's code.
       input: { main: path.join(root, 'index.html'), mobile: path.join(root, 'mobile/index.html') },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|@emotion|stylis|@preact|use-sync-external-store)[\\/]/ },
+          ],
+        },
+      },
       treeshake: {
         // @emotion/react imports hoist-non-react-statics (and through it react-is) for withTheme only, yet by a bare
         // import too; both are plain CommonJS without a sideEffects field, so the bundler keeps them in the first
