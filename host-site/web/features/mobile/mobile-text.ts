@@ -9,17 +9,10 @@ type Strings = typeof en;
 
 const languageKey = 'vs.session.v1.language';
 
-/** The full site's stored choice: it keeps the code as JSON (`"de"`); an older plain `de` is read as well. */
+/** The language the full site stored (its code, `de`), if any. */
 function storedLanguage(): string | null {
   try {
-    const text = localStorage.getItem(languageKey);
-    if (text === null) return null;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      return typeof parsed === 'string' ? parsed : null;
-    } catch {
-      return text;
-    }
+    return localStorage.getItem(languageKey);
   } catch {
     return null;
   }

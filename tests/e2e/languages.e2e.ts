@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import deMobile from '../../src/i18n/locales/de/mobile.json';
+import itMobile from '../../src/i18n/locales/it/mobile.json';
+import { e2eTest } from './harness';
+
+// Issue 14: the languages beyond cn and en reach the catalogue's texts on home and the mobile page. The runner's
+// visitor is a returning one (country United Kingdom); these tests give it another country or language first.
+
+/** The stored choices of a returning visitor from another country (its Id in countries.json) or language. */
+async function remember(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((values: Record<string, string>) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+export default [
+  e2eTest('a visitor from Japan reads the families and applications of home in Japanese', async ({ page, baseUrl }) => {
+    await remember(page, { 'vs.session.v1.country': '3', 'vs.session.v1.language': 'ja' });
+    await page.goto(baseUrl + '/home');
+    await page.getByRole('tabpanel').getByText('電磁弁', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: '用途別' }).click();
+    await page.getByRole('tabpanel').getByText('プレハブ冷蔵庫', { exact: true }).waitFor();
+  }),
+
+  e2eTest('the mobile page speaks the stored language and fetches only its strings', async ({ page, baseUrl }) => {
+    await remember(page, { 'vs.session.v1.language': 'de' });
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(baseUrl + '/mobile');
+    await page.getByRole('heading', { level: 1, name: deMobile.title }).waitFor();
+    await page.getByLabel(deMobile.search.label, { exact: true }).waitFor();
+    await page.getByLabel(deMobile.converter.value, { exact: true }).fill('1');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'de-DE');
+    const loaded = await Promise.all(scripts);
+    assert.ok(loaded.some((text) => text.includes(deMobile.search.label)), 'the German strings came');
+    assert.ok(!loaded.some((text) => text.includes(itMobile.search.label)), 'no other language came with them');
+  }),
+];
