@@ -92,6 +92,27 @@ describe('widgets as fields of a shop’s form', function () {
     expect(formData(page, 'order')).to.include.members(['temperature=25', 'part=EKV']);
   });
 
+  it('gets back what the user chose when the browser returns to the page (form state restore)', async () => {
+    page = await orderForm();
+    page.window.focus();
+    const converter = page.document.querySelector('vs-unit-converter')!;
+    await type(inside<HTMLInputElement>(converter, '[part="input"]'), '30');
+    await until(() => expect(converter.value).to.equal(30));
+
+    const frame = page.window.frameElement as HTMLIFrameElement;
+    const loaded = () => new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    const away = loaded();
+    page.window.location.href = '/embed/pages/keyboard.html';
+    await away;
+    const back = loaded();
+    frame.contentWindow!.history.back();
+    await back;
+    // A new document, parsed again with value="25": only the restored state says 30.
+    const again = frame.contentDocument!.querySelector('vs-unit-converter')!;
+    await until(() => expect(inside<HTMLInputElement>(again, '[part="input"]').value).to.equal('30'));
+    expect(again.value).to.equal(30);
+  });
+
   it('is disabled by a disabled fieldset and by its own disabled attribute, and left out of the data', async () => {
     page = await orderForm();
     const box = page.document.getElementById('box') as HTMLFieldSetElement;
