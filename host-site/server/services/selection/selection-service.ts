@@ -12,7 +12,7 @@ import type {
   SelectCondition,
   selectionFields,
 } from '../../../../src/contracts/selection';
-import { calculateSizes, sizingCurves } from '../../../../src/engine';
+import { calculateSizes, sizingCurves, type Grade } from '../../../../src/engine';
 import type { Translate } from '../../http/translate';
 import { productFilter, requireSeriesOf } from '../catalogue/lookup';
 import { UnitPresenter, type Presentation } from '../units/unit-presenter';
@@ -28,8 +28,16 @@ import { requireSizingFamily, seriesInScope, sizesInScope } from './scope';
 
 const FILTER_FIELDS = { refrigerant: 'refrigerant', approvals: 'approvals' };
 
-function groupTitles(t: Translate) {
-  return { Optimal: t('selection:group.Optimal'), Available: t('selection:group.Available'), Prohibited: t('selection:group.Prohibited') };
+const titles = new WeakMap<Translate, Record<Grade, string>>();
+
+/** The groups' titles in a translator's language: the same for every answer in it, so worded once. */
+function groupTitles(t: Translate): Record<Grade, string> {
+  let known = titles.get(t);
+  if (!known) {
+    known = { Optimal: t('selection:group.Optimal'), Available: t('selection:group.Available'), Prohibited: t('selection:group.Prohibited') };
+    titles.set(t, known);
+  }
+  return known;
 }
 
 /** The translator (selection texts included) and unit presenter of one request. */

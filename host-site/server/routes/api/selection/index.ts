@@ -9,7 +9,7 @@ async function selectionRoutes(app: FastifyInstance): Promise<void> {
   const service = app.selectionService;
   const { selectionFields, calculateSelection, chartLines, condensingChanged, evaporatingChanged } = selectionContracts;
   registerCall(app, selectionFields, ({ query, request }) => service.fields(query, presentation(request)));
-  registerCall(app, calculateSelection, ({ body, request }) => service.calculate(body, presentation(request)), { compiledAnswer: true });
+  registerCall(app, calculateSelection, ({ body, request }) => service.calculate(body, presentation(request)));
   registerCall(app, chartLines, ({ body, request }) => service.chartLines(body, presentation(request)));
   registerCall(app, condensingChanged, ({ body, request }) => service.condensingChanged(body, presentation(request)));
   registerCall(app, evaporatingChanged, ({ body, request }) => service.evaporatingChanged(body, presentation(request)));
