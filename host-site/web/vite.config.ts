@@ -14,11 +14,16 @@ export default defineConfig({
     outDir: path.join(projectRoot, 'dist/site'),
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser of the es2022 target either preloads modules itself or simply loads them unpreloaded; the
+    // polyfill would only add bytes to every first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The mobile page is an entry of its own (dist/site/mobile/index.html): a phone loads none of the site's code.
       input: { main: path.join(root, 'index.html'), mobile: path.join(root, 'mobile/index.html') },
       output: {
+        // The libraries every page's shell runs on travel as one chunk: left to itself the bundler cuts them into a
+        // dozen pieces by which lazy pages share them, and each piece gzips alone, worse than the whole. The phone's
+        // page uses none of them, so it loads none of this chunk.
         codeSplitting: {
           groups: [
             { name: 'shell', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|@emotion|stylis|@preact|use-sync-external-store)[\\/]/ },
