@@ -19,7 +19,7 @@ function renderFor(refrigerant: string) {
 }
 
 const form = () => screen.getByRole('form', { name: 'Operating conditions' });
-const textbox = (name: string) => within(form()).queryByRole('textbox', { name });
+const textbox = (name: string) => within(form()).queryByRole('textbox', { name }) as HTMLInputElement | null;
 const TK = 'Condensing temperature (dew point)';
 const PGC = 'Gas-cooler pressure (absolute)';
 const TGC = 'Gas-cooler outlet temperature';
