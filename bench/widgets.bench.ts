@@ -68,6 +68,13 @@ async function lazyChunks(): Promise<Map<string, string>> {
   return chunks;
 }
 
+/** uPlot's chunk, which use-uplot.ts imports when it first draws. */
+async function uplotChunk(): Promise<string[]> {
+  const chunk = (await scripts()).filter((file) => /^chunks\/uPlot[\w.]*-\w+\.js$/.test(file));
+  if (chunk.length !== 1) throw new Error(`expected one uPlot chunk, found ${chunk.length}`);
+  return chunk;
+}
+
 /** Every .js file of the build (paths relative to dist/widgets). */
 async function scripts(dir = widgetsDist): Promise<string[]> {
   const files: string[] = [];
@@ -119,6 +126,8 @@ export async function run(): Promise<BenchRow[]> {
       unit: 'KB gzip',
     },
     { name: 'widgets: largest data chunk of one fluid (on demand)', value: saturation.largestKB, unit: 'KB gzip', target: 8 },
+    // A chart's first view with data loads it on top of its page.
+    { name: 'widgets: + uPlot, fetched when the first chart draws', value: await gzipTotal(await uplotChunk()), unit: 'KB gzip' },
     // The fluids' data is not in it: the bundle fetches a fluid's chunk when a calculation first needs it.
     { name: 'widgets: classic bundle valve-selector.bundle.js', value: await gzipKB('valve-selector.bundle.js'), unit: 'KB gzip', target: 180 },
     { name: 'widgets: scripts that carry zod', value: withZod.length, unit: 'files', target: 0 },

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { minify } from 'terser';
 import { build as tsup } from 'tsup';
 import { widgetPackageManifest } from './widget-build/package-manifest';
-import { browserSize, buildTimeOnly, jsonOnDemand, onDemandPrefix } from './widget-build/plugins';
+import { browserSize, buildTimeOnly, leavesOnDemand, onDemandPrefix } from './widget-build/plugins';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 export const widgetsDist = path.join(projectRoot, 'dist/widgets');
@@ -53,7 +53,7 @@ export async function buildWidgets(): Promise<void> {
   });
   const classic = await esbuild({
     ...browser,
-    plugins: [...browser.plugins!, jsonOnDemand],
+    plugins: [...browser.plugins!, leavesOnDemand],
     stdin: { contents: classicBundleEntry(widgets), resolveDir: path.join(projectRoot, 'widgets'), sourcefile: 'valve-selector.bundle.ts', loader: 'ts' },
     outfile: path.join(widgetsDist, 'valve-selector.bundle.js'),
     format: 'iife',
@@ -84,15 +84,15 @@ function classicBundleEntry(widgets: readonly { name: string }[]): string {
 }
 
 /**
- * The classic bundle with each JSON it imports on demand fetched as the module build's chunk of that file
- * (chunks/R134a-HASH.js), from where the bundle itself was served: 120 KB gzip of fluid data and strings in other
- * languages a page may never need. A classic script may import() modules; its URL is read while it runs first,
+ * The classic bundle with each file it imports on demand fetched as the module build's chunk of that file
+ * (chunks/R134a-HASH.js), from where the bundle itself was served: 130 KB gzip of fluid data, strings in other
+ * languages and uPlot that a page may never need. A classic script may import() modules; its URL is read while it runs first,
  * the only time document.currentScript names it.
  */
 function withChunksOnDemand(bundle: string, modules: Metafile): string {
   const chunkOf = new Map<string, string>();
   for (const [output, { entryPoint }] of Object.entries(modules.outputs)) {
-    if (entryPoint?.endsWith('.json')) chunkOf.set(entryPoint, path.relative(widgetsDist, path.resolve(projectRoot, output)));
+    if (entryPoint) chunkOf.set(entryPoint, path.relative(widgetsDist, path.resolve(projectRoot, output)));
   }
   // esbuild writes the external import() it was given as import("<prefix><path>"); the prefix holds no RegExp syntax.
   const code = bundle.replace(new RegExp(`import\\("${onDemandPrefix}([^"]+)"\\)`, 'g'), (_, source: string) => {

@@ -108,20 +108,21 @@ function isReExportOfIndex(node: ts.ExportDeclaration, fileName: string): boolea
   return fileName.endsWith('.element.ts') && from !== undefined && ts.isStringLiteral(from) && from.text === './index';
 }
 
-/** The prefix of an external import() that jsonOnDemand leaves in the classic bundle, before its chunk is known. */
+/** The prefix of an external import() that leavesOnDemand leaves in the classic bundle, before its chunk is known. */
 export const onDemandPrefix = 'valve-selector-on-demand:';
 
 /** `import(`./locales/${language}/units.json`)`: a JSON file per value of one path segment, which esbuild globs. */
 const jsonGlobImport = /import\(`([^`$]*\/)\$\{(\w+)\}(\/[^`$]*\.json)`\)/g;
 
 /**
- * In the classic bundle, the JSON each `import()` loads (a fluid's data, a language's strings) stays out, as in the
- * module build, where each is a chunk of its own: the import is left external under onDemandPrefix and the path
- * from the project root, for scripts/build-widgets.ts to point at the module build's chunk of that file. esbuild
- * resolves a glob import's files without asking plugins, so each is first written out as one import per file.
+ * In the classic bundle, what an `import()` loads and needs nothing else of ours (a fluid's data, a language's
+ * strings, uPlot) stays out, as in the module build, where each is a chunk of its own: the import is left external
+ * under onDemandPrefix and the path from the project root, for scripts/build-widgets.ts to point at the module
+ * build's chunk of that file. esbuild resolves a glob import's files without asking plugins, so each is first
+ * written out as one import per file.
  */
-export const jsonOnDemand: Plugin = {
-  name: 'json-on-demand',
+export const leavesOnDemand: Plugin = {
+  name: 'leaves-on-demand',
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
@@ -137,10 +138,14 @@ export const jsonOnDemand: Plugin = {
       }
       return { contents, loader: 'ts' };
     });
+    const external = (file: string) => ({ path: onDemandPrefix + path.relative(projectRoot, file), external: true });
     build.onResolve({ filter: /\.json$/ }, (args) =>
-      args.kind === 'dynamic-import'
-        ? { path: onDemandPrefix + path.relative(projectRoot, path.resolve(args.resolveDir, args.path)), external: true }
-        : undefined,
+      args.kind === 'dynamic-import' ? external(path.resolve(args.resolveDir, args.path)) : undefined,
     );
+    build.onResolve({ filter: /^uplot$/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'leaves-on-demand') return undefined;
+      const { path: file } = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'leaves-on-demand' });
+      return external(file);
+    });
   },
 };

@@ -56,6 +56,9 @@ describe('every widget, built, on a plain page', function () {
     // Every widget's code is in the bundle; a fluid's data comes on demand, as the module build's chunk of it, from
     // where the bundle was served (the PT chart draws R134a).
     await until(() => expect(open.resources().some((url) => /\/widgets\/chunks\/R134a-\w+\.js$/.test(url)), 'R134a fetched').to.equal(true), 10_000);
+    // uPlot too, when the performance chart draws its curves.
+    const chart = open.document.querySelector('vs-performance-chart')!;
+    await until(() => expect(chart.shadowRoot?.querySelector('canvas'), 'the curves drawn').to.not.equal(null), 10_000);
     const chunks = open.resources().filter((url) => url.includes('/widgets/chunks/'));
     expect(chunks.filter((url) => !url.startsWith(`${cdn}/widgets/chunks/`)), 'from the bundle’s origin').to.deep.equal([]);
     expect(chunks.filter((url) => url.includes('.element-')), 'no widget code loaded twice').to.deep.equal([]);

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 
 /** What a chart widget draws with uPlot. */
 export interface UplotChart {
@@ -17,9 +17,28 @@ export interface UplotChart {
 }
 
 /**
+ * uPlot, fetched when the first chart is drawn rather than with the widget: 20 KB gzip that a page whose chart waits
+ * for data (the PT chart before a refrigerant's curve, the selector before a selection) does not load up front.
+ */
+let uplotModule: Promise<typeof uPlot> | undefined;
+let loadedUplot: typeof uPlot | undefined;
+export function loadUplot(): Promise<typeof uPlot> {
+  uplotModule ??= import('uplot').then(
+    ({ default: constructor }) => (loadedUplot = constructor),
+    (error: unknown) => {
+      // A chunk that failed (offline, blocked) is asked for again by the next chart.
+      uplotModule = undefined;
+      throw error;
+    },
+  );
+  return uplotModule;
+}
+
+/**
  * Draws `chart` with uPlot into the element `holder` refers to, as STYLE §3 asks: the plot is made once per shape in
- * a layout effect (it measures its box, and exists as soon as the chart is in the DOM), new data goes through
- * setData, the width follows a ResizeObserver, and the plot is destroyed on cleanup. No chart, no plot.
+ * a layout effect (it measures its box, and exists as soon as the chart is in the DOM, or as soon as uPlot has
+ * arrived for the page's first chart), new data goes through setData, the width follows a ResizeObserver, and the
+ * plot is destroyed on cleanup. No chart, no plot.
  */
 export function useUplot(holder: RefObject<HTMLElement | null>, chart: UplotChart | undefined): void {
   const plot = useRef<uPlot | undefined>(undefined);
@@ -32,20 +51,28 @@ export function useUplot(holder: RefObject<HTMLElement | null>, chart: UplotChar
   const shape = chart?.shape;
   useLayoutEffect(() => {
     const element = holder.current;
-    const current = latest.current;
-    if (shape === undefined || !element || !current) return undefined;
-    const options = current.options(element);
-    const created = new uPlot(options, current.data, element);
-    current.created?.(created);
-    plot.current = created;
-    const observer = new ResizeObserver(([entry]) => {
-      const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (width > 0 && width !== created.width) created.setSize({ width, height: options.height });
-    });
-    observer.observe(element);
+    if (shape === undefined || !element) return undefined;
+    let removed = false;
+    let observer: ResizeObserver | undefined;
+    const draw = (UPlot: typeof uPlot) => {
+      const current = latest.current;
+      if (removed || !current) return;
+      const options = current.options(element);
+      const created = new UPlot(options, current.data, element);
+      current.created?.(created);
+      plot.current = created;
+      observer = new ResizeObserver(([entry]) => {
+        const width = Math.floor(entry?.contentRect.width ?? 0);
+        if (width > 0 && width !== created.width) created.setSize({ width, height: options.height });
+      });
+      observer.observe(element);
+    };
+    if (loadedUplot) draw(loadedUplot);
+    else loadUplot().then(draw, (error: unknown) => console.error('[valve-selector] could not load the chart library', error));
     return () => {
-      observer.disconnect();
-      created.destroy();
+      removed = true;
+      observer?.disconnect();
+      plot.current?.destroy();
       plot.current = undefined;
     };
   }, [holder, shape]);

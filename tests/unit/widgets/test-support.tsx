@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createApiClient, type ApiClient } from '../../../src/client';
 import { createI18n } from '../../../src/i18n';
 import { ApiClientContext } from '../../../widgets/internal/api-client';
+import { loadUplot } from '../../../widgets/internal/use-uplot';
 
 /** A real answer of the server and the HTTP status it came with. */
 export interface CannedAnswer {
@@ -43,9 +44,10 @@ export function hosted(children: ReactNode, resources: Resource, lang = 'en', ap
 
 /**
  * A 2D context that accepts every call and measures text as 6 px a character: uPlot draws on it as on a real
- * one. The browser tests check the drawing itself.
+ * one. The browser tests check the drawing itself. Resolves once uPlot is loaded, which a page's first chart
+ * waits for (use-uplot.ts), so that the tests' plots are made as a page's later charts are, in the render.
  */
-export function installCanvas(): void {
+export async function installCanvas(): Promise<void> {
   const context = new Proxy({} as Record<string | symbol, unknown>, {
     get(target, key) {
       if (key === 'measureText') return (text: string) => ({ width: text.length * 6 });
@@ -69,4 +71,6 @@ export function installCanvas(): void {
     addPath() {}
   }
   (globalThis as { Path2D?: unknown }).Path2D ??= Path2DStub;
+  // Awaited, not returned: vitest would call the constructor it resolves to as the hook's teardown.
+  await loadUplot();
 }
