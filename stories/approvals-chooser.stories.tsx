@@ -1,26 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { fn } from 'storybook/test';
-import { createI18n } from '../src/i18n';
-import { ApprovalsChooser, approvalOptions, approvalsChooserResources } from '../widgets/approvals-chooser';
+import { approvalOptions } from '../widgets/approvals-chooser';
 // Importing the element module defines <vs-approvals-chooser>.
 import { meta as element } from '../widgets/approvals-chooser/approvals-chooser.element';
-
-function WithStrings({ lang, children }: { lang: string; children: ReactNode }) {
-  return <I18nextProvider i18n={createI18n(lang, approvalsChooserResources)}>{children}</I18nextProvider>;
-}
+import { elementStories } from './element-story';
 
 const meta = {
   title: 'Widgets/Approvals chooser',
-  component: ApprovalsChooser,
-  args: { onChange: fn() },
-  decorators: [(Story, context) => <WithStrings lang={String(context.globals.lang ?? 'en')}><div style={{ width: 320, minHeight: 480 }}><Story /></div></WithStrings>],
-  argTypes: {
-    value: { control: 'check', options: approvalOptions.map((o) => o.value), description: element.attributes.value.doc },
-    model: { table: { disable: true } },
-  },
-} satisfies Meta<typeof ApprovalsChooser>;
+  ...elementStories(element),
+  decorators: [(Story) => <div style={{ width: 320, minHeight: 480 }}><Story /></div>],
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,19 +30,3 @@ export const All: Story = {
 
 /** Chinese labels; the codes stay as they are. */
 export const Chinese: Story = { args: { value: ['CE'] }, globals: { lang: 'cn' } };
-
-/** The custom element itself: the value as a JSON list, vs-change out. */
-export const Element: Story = {
-  args: { value: ['CE'] },
-  render: ({ value, onChange }) => (
-    <vs-approvals-chooser
-      value={value}
-      ref={(host) => {
-        if (!host || !onChange) return undefined;
-        const listener = (event: CustomEvent) => onChange(event.detail);
-        host.addEventListener('vs-change', listener);
-        return () => host.removeEventListener('vs-change', listener);
-      }}
-    />
-  ),
-};

@@ -1,105 +1,97 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { fn, userEvent, within } from 'storybook/test';
-import { createI18n } from '../src/i18n';
-import { createSelectionList, memoryStore, readSelectionItem, type SelectionItem } from '../src/state';
-import { SelectionStrip, selectionStripResources } from '../widgets/selection-strip';
+import { userEvent } from 'storybook/test';
+import { selectionListKey, type SelectionItem } from '../src/state';
+// Importing the element module defines <vs-selection-strip>.
 import { meta as element } from '../widgets/selection-strip/selection-strip.element';
+import { elementStories, withinElement } from './element-story';
 import { selectionItem, selectionItems } from './fixtures/selection-items';
 
-function WithStrings({ lang, children }: { lang: string; children: ReactNode }) {
-  return <I18nextProvider i18n={createI18n(lang, selectionStripResources)}>{children}</I18nextProvider>;
+/**
+ * The strip keeps its list in this browser's local storage, as on a shop's page: each story writes its items
+ * there before it renders and removes them after, so that no story sees another's.
+ */
+function listed(items: readonly SelectionItem[]) {
+  return () => {
+    localStorage.setItem(selectionListKey, JSON.stringify(items));
+    return () => localStorage.removeItem(selectionListKey);
+  };
 }
 
-/** A list of its own per story (in memory), so stories do not share one. */
-function Listed({ items, children }: { items: readonly SelectionItem[]; children: (list: ReturnType<typeof createList>) => ReactNode }) {
-  const [list] = useState(() => createList(items));
-  return <>{children(list)}</>;
-}
-
-function createList(items: readonly SelectionItem[]) {
-  const list = createSelectionList<SelectionItem>({ store: memoryStore(), read: readSelectionItem });
-  for (const item of items) list.add(item);
-  return list;
-}
-
-const meta = {
-  title: 'Widgets/Selection strip',
-  component: SelectionStrip,
-  args: { onSignInRequired: fn(), onRemove: fn(), onDeleteCancel: fn() },
-  decorators: [(Story, context) => <WithStrings lang={String(context.globals.lang ?? 'en')}><Story /></WithStrings>],
-  argTypes: {
-    detailsHref: { control: 'text', description: element.attributes.detailsHref.doc },
-    signInNotice: { control: 'inline-radio', options: ['inline', 'none'], description: element.attributes.signInNotice.doc },
-    list: { table: { disable: true } },
-  },
-  render: (args, context) => (
-    <Listed items={(context.parameters.items as SelectionItem[] | undefined) ?? []}>{(list) => <SelectionStrip {...args} list={list} />}</Listed>
-  ),
-} satisfies Meta<typeof SelectionStrip>;
+const meta = { title: 'Widgets/Selection strip', ...elementStories(element) } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Nothing selected: the strip is hidden (this story renders nothing visible). */
-export const Empty: Story = {};
+export const Empty: Story = { beforeEach: listed([]) };
 
 /** Two products; press Expand to see them, Clear for the multi-select mode, Save for the sign-in message. */
-export const Typical: Story = { parameters: { items: [selectionItem('h1'), selectionItem('h2', 'SOV-12065', { ProductName: 'FDF-25-S55-230AC', ProductType: 'NC' })] } };
+export const Typical: Story = {
+  beforeEach: listed([selectionItem('h1'), selectionItem('h2', 'SOV-12065', { ProductName: 'FDF-25-S55-230AC', ProductType: 'NC' })]),
+};
 
 /** Many products: the expanded row scrolls. */
-export const ManyItems: Story = { parameters: { items: selectionItems(24) } };
+export const ManyItems: Story = { beforeEach: listed(selectionItems(24)) };
 
 /** Multi-select mode: Clear pressed, two items ticked. */
 export const MultiSelect: Story = {
-  parameters: { items: selectionItems(5) },
+  beforeEach: listed(selectionItems(5)),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select SOV-20002' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select SOV-20004' }));
+    const strip = await withinElement(canvasElement, 'vs-selection-strip');
+    await userEvent.click(await strip.findByRole('button', { name: 'Clear' }));
+    await userEvent.click(strip.getByRole('checkbox', { name: 'Select SOV-20002' }));
+    await userEvent.click(strip.getByRole('checkbox', { name: 'Select SOV-20004' }));
   },
 };
 
 /** Remove All pressed: the strip asks before it deletes, the items still in sight; Cancel answers "Undelete". */
 export const AskingBeforeDelete: Story = {
-  parameters: { items: selectionItems(3) },
+  beforeEach: listed(selectionItems(3)),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove All' }));
+    const strip = await withinElement(canvasElement, 'vs-selection-strip');
+    await userEvent.click(await strip.findByRole('button', { name: 'Clear' }));
+    await userEvent.click(strip.getByRole('button', { name: 'Remove All' }));
   },
 };
 
 /** A confirmed Delete selection: one item left, "Deleted successfully" in the status line for 5 s. */
 export const Deleted: Story = {
-  parameters: { items: selectionItems(2) },
+  beforeEach: listed(selectionItems(2)),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select SOV-20001' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete selection' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const strip = await withinElement(canvasElement, 'vs-selection-strip');
+    await userEvent.click(await strip.findByRole('button', { name: 'Clear' }));
+    await userEvent.click(strip.getByRole('checkbox', { name: 'Select SOV-20001' }));
+    await userEvent.click(strip.getByRole('button', { name: 'Delete selection' }));
+    await userEvent.click(strip.getByRole('button', { name: 'Delete' }));
+  },
+};
+
+/** The export dialog a member's Export opens: tick boxes, form and language. */
+export const ExportDialog: Story = {
+  args: { 'export-action': 'dialog' },
+  beforeEach: listed(selectionItems(3)),
+  play: async ({ canvasElement }) => {
+    const strip = await withinElement(canvasElement, 'vs-selection-strip');
+    await userEvent.click(await strip.findByRole('button', { name: 'Export' }));
   },
 };
 
 /** Chinese labels. */
-export const Chinese: Story = { parameters: { items: selectionItems(3) }, globals: { lang: 'cn' } };
+export const Chinese: Story = { beforeEach: listed(selectionItems(3)), globals: { lang: 'cn' } };
 
-/**
- * The custom element itself, keeping its list in this browser's local storage and adding every vs-add on the
- * page: the button below sends one, as <vs-selector> would.
- */
-export const Element: Story = {
-  render: ({ detailsHref, signInNotice }) => (
-    <>
-      <button type="button" onClick={(event) => event.currentTarget.dispatchEvent(new CustomEvent('vs-add', {
-        detail: selectionItem(`story-${Date.now()}`, `SOV-${10000 + Math.floor(Math.random() * 9000)}`), bubbles: true, composed: true,
-      }))}>
-        Send a vs-add
-      </button>
-      <vs-selection-strip detailsHref={detailsHref} signInNotice={signInNotice} />
-    </>
-  ),
+/** Every vs-add on the page joins the list, as <vs-selector> sends them: the button below sends one. */
+export const AddedByThePage: Story = {
+  beforeEach: listed([]),
+  decorators: [
+    (Story) => (
+      <>
+        <button type="button" onClick={(event) => event.currentTarget.dispatchEvent(new CustomEvent('vs-add', {
+          detail: selectionItem(`story-${Date.now()}`, `SOV-${10000 + Math.floor(Math.random() * 9000)}`), bubbles: true, composed: true,
+        }))}>
+          Send a vs-add
+        </button>
+        <Story />
+      </>
+    ),
+  ],
 };

@@ -1,26 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { UnitConverter, converterQuantities, converterRefrigerants } from '../widgets/unit-converter';
 // Importing the element module defines <vs-unit-converter>.
 import { meta as element } from '../widgets/unit-converter/unit-converter.element';
-import { oneOf } from './one-of';
+import { elementStories } from './element-story';
 
-const meta = {
-  title: 'Widgets/Unit converter',
-  component: UnitConverter,
-  args: { onConvert: fn() },
-  argTypes: {
-    unitSystem: { control: 'inline-radio', options: [1, 2], description: element.attributes.unitSystem.doc },
-    quantity: { control: 'select', options: converterQuantities, description: element.attributes.quantity.doc },
-    refrigerant: { control: 'select', options: converterRefrigerants, description: element.attributes.refrigerant.doc },
-    absolute: { control: 'inline-radio', options: ['true', 'false'], description: element.attributes.absolute.doc },
-    fromUnit: { control: 'text', description: element.attributes.fromUnit.doc },
-    toUnit: { control: 'text', description: element.attributes.toUnit.doc },
-    value: { control: 'number', description: element.attributes.value.doc },
-    locale: { control: 'text' },
-    model: { table: { disable: true } },
-  },
-} satisfies Meta<typeof UnitConverter>;
+const meta = { title: 'Widgets/Unit converter', ...elementStories(element) } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,16 +12,16 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 /** Unit system 1 opens on ℉ to Psi. */
-export const ImperialDefaults: Story = { args: { unitSystem: 1, value: 32 } };
+export const ImperialDefaults: Story = { args: { 'unit-system': '1', value: 32 } };
 
 /** A pressure in bar, shown in psi. */
 export const Typical: Story = { args: { quantity: 'Press', value: 12.5 } };
 
 /** Imperial defaults: tons of refrigeration to kW. */
-export const Imperial: Story = { args: { unitSystem: 1, quantity: 'CoolCapacity', value: 3 } };
+export const Imperial: Story = { args: { 'unit-system': '1', quantity: 'CoolCapacity', value: 3 } };
 
 /** A German shop: numbers read and written with a decimal comma (type 12,5). */
-export const German: Story = { args: { locale: 'de', quantity: 'Temp', value: 12.5 } };
+export const German: Story = { args: { lang: 'de', quantity: 'Temp', value: 12.5 } };
 
 /** Chinese labels (the language toolbar switches every story). */
 export const Chinese: Story = { args: { quantity: 'Temp2', value: 5 }, globals: { lang: 'cn' } };
@@ -50,7 +33,7 @@ export const WithRefrigerant: Story = { args: { refrigerant: 'R134a', value: 0 }
 export const Blend: Story = { args: { refrigerant: 'R407C', absolute: 'false', value: -10 } };
 
 /** Units of two quantities other than a temperature and a pressure: 'Unable to calculate' (SPEC §5). */
-export const UnableToCalculate: Story = { args: { fromUnit: 'bar', toUnit: 'kW', value: 1 } };
+export const UnableToCalculate: Story = { args: { 'from-unit': 'bar', 'to-unit': 'kW', value: 1 } };
 
 /** Out of the refrigerant's range: the reason, with the limits in the user's unit. */
 export const OutOfRange: Story = { args: { refrigerant: 'R744', value: 40 } };
@@ -59,27 +42,4 @@ export const OutOfRange: Story = { args: { refrigerant: 'R744', value: 40 } };
 export const Narrow: Story = {
   args: { quantity: 'VolumeFlow', value: 3.6 },
   decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
-};
-
-/** The custom element itself, as a shop embeds it: attributes in, vs-convert out (see the browser console). */
-export const Element: Story = {
-  args: { quantity: 'Press', value: 10, unitSystem: 2 },
-  render: ({ unitSystem, quantity, refrigerant, absolute, fromUnit, toUnit, value, onConvert }) => (
-    // React 19 sets the element's properties (typed values), which write its attributes.
-    <vs-unit-converter
-      unitSystem={oneOf([1, 2], unitSystem)}
-      quantity={oneOf(converterQuantities, quantity)}
-      refrigerant={refrigerant}
-      absolute={oneOf(['true', 'false'], String(absolute))}
-      fromUnit={fromUnit}
-      toUnit={toUnit}
-      value={value}
-      ref={(host) => {
-        if (!host || !onConvert) return undefined;
-        const listener = (event: CustomEvent) => onConvert(event.detail);
-        host.addEventListener('vs-convert', listener);
-        return () => host.removeEventListener('vs-convert', listener);
-      }}
-    />
-  ),
 };

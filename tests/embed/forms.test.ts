@@ -48,6 +48,14 @@ describe('widgets as fields of a shop’s form', function () {
     expect(page.window.pageErrors).to.deep.equal([]);
   });
 
+  it('takes a value set before the element was defined', async () => {
+    page = await orderForm();
+    const early = page.document.querySelector<HTMLElementTagNameMap['vs-refrigerant-chooser']>('#early-form vs-refrigerant-chooser')!;
+    await until(() => expect(formData(page!, 'early-form')).to.deep.equal(['early=R290']));
+    expect(early.refrigerant).to.equal('R290');
+    expect(inside(early, '[part="value"]').textContent).to.equal('R290');
+  });
+
   it('follows what the user chooses and types: value, the chosen property and the form’s data', async () => {
     page = await orderForm();
     page.window.focus();

@@ -147,6 +147,12 @@ export function formControl(r2wcClass: CustomElementConstructor, meta: WidgetMet
 
     constructor() {
       super();
+      // `value` set before the code arrived hides the alias below; meta's own props the shop-safe class re-applies.
+      if (form!.value !== 'value' && Object.prototype.hasOwnProperty.call(this, 'value')) {
+        const early = (this as { value?: unknown }).value;
+        delete (this as { value?: unknown }).value;
+        (this as { value?: unknown }).value = early;
+      }
       this.addEventListener('keydown', (event) => {
         if (event.key !== 'Enter' || event.defaultPrevented || event.isComposing) return;
         // Only the value's own text input: Enter on a button is the button's, and in a panel's search field it filters.

@@ -1,0 +1,98 @@
+import type { ArgTypes, Args, Meta } from '@storybook/react-vite';
+import { createElement, useEffect, useLayoutEffect, useState } from 'react';
+import { fn, within } from 'storybook/test';
+import { attributeName, callbackName, type AttributeSpec, type WidgetMeta } from '../widgets/internal/meta';
+
+/**
+ * The widget stories show the custom element as a shop writes it: one control per attribute of the widget's
+ * `meta`, named as the attribute, with its doc, values and default, and nothing a shop cannot set. A story's args
+ * are attribute names (`unit-system`), its JSON attributes given as values.
+ */
+const controls = { string: 'text', number: 'number', boolean: 'boolean', json: 'object' } as const;
+
+function controlOf(spec: AttributeSpec) {
+  if (!spec.values) return controls[spec.type];
+  // Radio buttons while they fit on a line, a select beyond.
+  return spec.values.length <= 4 ? 'inline-radio' : 'select';
+}
+
+/** The controls of `meta`'s attributes, and its events as actions. */
+export function attributeArgTypes(meta: WidgetMeta): ArgTypes {
+  const attributes = Object.entries(meta.attributes).map(([prop, spec]) => [
+    attributeName(prop),
+    {
+      name: attributeName(prop),
+      description: spec.doc,
+      control: controlOf(spec),
+      ...(spec.values && { options: spec.values }),
+      table: {
+        category: 'attributes',
+        type: { summary: spec.values ? spec.values.join(' | ') : spec.type },
+        ...(spec.default !== undefined && { defaultValue: { summary: spec.default } }),
+      },
+    },
+  ]);
+  const events = Object.entries(meta.events).map(([name, spec]) => [
+    callbackName(name),
+    { name, description: spec.doc, control: false, table: { category: 'events', type: { summary: spec.detail } } },
+  ]);
+  return Object.fromEntries([...attributes, ...events]) as ArgTypes;
+}
+
+/** An arg as the attribute's text; undefined (no attribute, the widget's default) for an empty control. */
+function attributeText(spec: AttributeSpec, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return spec.type === 'json' ? JSON.stringify(value) : String(value);
+}
+
+interface ElementProps {
+  meta: WidgetMeta;
+  args: Args;
+  /** The toolbar's language, for an element whose `lang` control is empty. */
+  language: string;
+}
+
+/** `<meta.tag>` with the args written as its attributes and its events reported to the args' actions. */
+function WidgetElement({ meta, args, language }: ElementProps) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!element) return;
+    for (const [prop, spec] of Object.entries(meta.attributes)) {
+      const name = attributeName(prop);
+      const text = attributeText(spec, name === 'lang' ? (args.lang ?? language) : args[name]);
+      if (text === undefined) element.removeAttribute(name);
+      else if (element.getAttribute(name) !== text) element.setAttribute(name, text);
+    }
+  });
+  useEffect(() => {
+    if (!element) return undefined;
+    const listeners = Object.keys(meta.events).map((name) => {
+      const listener = (event: Event) => (args[callbackName(name)] as ((detail: unknown) => void) | undefined)?.((event as CustomEvent).detail);
+      element.addEventListener(name, listener);
+      return () => element.removeEventListener(name, listener);
+    });
+    return () => listeners.forEach((remove) => remove());
+  }, [element, meta, args]);
+  return createElement(meta.tag, { ref: setElement });
+}
+
+/**
+ * The default export of a widget's stories, but for its title (Storybook's indexer reads that from the file's
+ * object literal): its element, controlled through its attributes.
+ */
+export function elementStories(meta: WidgetMeta): Meta {
+  return {
+    args: Object.fromEntries(Object.keys(meta.events).map((name) => [callbackName(name), fn()])),
+    argTypes: attributeArgTypes(meta),
+    parameters: { docs: { description: { component: meta.doc } } },
+    render: (args, context) => <WidgetElement meta={meta} args={args} language={String(context.globals.lang ?? 'en')} />,
+  };
+}
+
+/** Testing Library queries inside the story's element (they do not pierce its shadow root themselves). */
+export async function withinElement(canvasElement: HTMLElement, tag: string) {
+  const element = canvasElement.querySelector(tag)!;
+  await customElements.whenDefined(tag);
+  await (element as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+  return within(element.shadowRoot as unknown as HTMLElement);
+}
