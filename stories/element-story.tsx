@@ -1,7 +1,7 @@
 import type { ArgTypes, Args, Meta } from '@storybook/react-vite';
 import { createElement, useEffect, useLayoutEffect, useState } from 'react';
 import { fn, within } from 'storybook/test';
-import { attributeName, callbackName, type AttributeSpec, type WidgetMeta } from '../widgets/internal/meta';
+import { attributeName, callbackName, type AttributeSpec, type WidgetMeta } from '../widgets/meta';
 
 /**
  * The widget stories show the custom element as a shop writes it: one control per attribute of the widget's
