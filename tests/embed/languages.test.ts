@@ -37,6 +37,19 @@ describe('a widget in one of the languages loaded on demand', function () {
     expect(page.window.pageErrors).to.deep.equal([]);
   });
 
+  it('the classic bundle fetches the German strings the same way, from where it was served', async () => {
+    page = await openPage('classic.html');
+    const open = page;
+    open.document.body.insertAdjacentHTML('beforeend', '<vs-unit-converter id="german" lang="de" quantity="Press" value="1.5"></vs-unit-converter>');
+    const converter = open.document.getElementById('german')!;
+    await until(() => expect(text(converter)).to.include('Größe').and.include('Druck'));
+    const chunks = open.resources().filter((url) => /\/widgets\/chunks\/(unit-converter|units)-\w+\.js$/.test(url));
+    expect(chunks, 'its two namespaces in German').to.have.length(2);
+    const cdn = await cdnOrigin();
+    expect(chunks.every((url) => url.startsWith(`${cdn}/widgets/chunks/`)), 'from the bundle’s origin').to.equal(true);
+    expect(open.window.pageErrors).to.deep.equal([]);
+  });
+
   it('formats its numbers by the language: a German decimal comma', async () => {
     page = await openPage('lazy.html');
     page.document.getElementById('content')!.innerHTML = '<vs-unit-converter lang="de" quantity="Press" value="1.5"></vs-unit-converter>';
