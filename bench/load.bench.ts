@@ -2,7 +2,7 @@
 // process, as `npm start` runs it, so that the load generator does not share its event loop. Figures: calculate for
 // the family with the biggest answer (TxvOld: 38 sizes, 674 part numbers) one request at a time, then 200
 // connections for 10 s (errors, p99, req/s, and req/s as a share of the plain baseinfo call measured in the same run),
-// the compressed search index at 200 connections with the server's memory after it. The machine's load average is
+// the compressed search index at 200 connections with the server's memory after it, and the size of one answer. The machine's load average is
 // printed beside them: on a shared machine the figures move with it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -90,6 +90,9 @@ export async function run(): Promise<BenchRow[]> {
       headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
       requests: [{ setupRequest: (request) => ({ ...request, body: calculateBody() }) }],
     };
+    // What every request costs to write and to compress: one answer's JSON, as sent without compression.
+    const answer = await fetch(calculate.url!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: calculateBody() });
+    const answerKilobytes = Buffer.byteLength(await answer.text()) / 1000;
     await load({ ...calculate, connections: 4, duration: 3 }); // warm-up: the engine's and V8's first runs
     const unloaded = await load({ ...calculate, connections: 1, duration: 5 });
     const loaded = await load({ ...calculate, connections, duration: seconds });
@@ -109,6 +112,7 @@ export async function run(): Promise<BenchRow[]> {
     );
     return [
       { name: 'load: machine load average (1 min) before the runs', value: loadBefore, unit: 'load' },
+      { name: 'load: calculate TxvOld, one answer, JSON size', value: answerKilobytes, unit: 'KB' },
       { name: 'load: calculate TxvOld, one connection, mean', value: unloaded.meanLatency, unit: 'ms', target: 5 },
       { name: `load: calculate TxvOld, ${connections} connections, errors`, value: loaded.errors, unit: 'requests', target: 0 },
       { name: `load: calculate TxvOld, ${connections} connections, p99`, value: loaded.p99, unit: 'ms', target: 100 },

@@ -21,10 +21,15 @@ function slowClient(port: number, start: string, trickle: string, everyMs: numbe
   const socket = net.connect(port, '127.0.0.1');
   let received = '';
   let sent = 0;
-  const timer = setInterval(() => {
-    if (socket.writable) socket.write(trickle[sent++ % trickle.length]!);
-  }, everyMs);
-  socket.on('connect', () => socket.write(start));
+  let timer: NodeJS.Timeout | undefined;
+  // The trickle starts once the request line is written: on a loaded machine the connection may take longer than
+  // one period, and a character sent before the request line makes it invalid HTTP (400, not the timeout's 408).
+  socket.on('connect', () => {
+    socket.write(start);
+    timer = setInterval(() => {
+      if (socket.writable) socket.write(trickle[sent++ % trickle.length]!);
+    }, everyMs);
+  });
   socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
   socket.on('error', () => {});
   const ended = new Promise<{ received: string; afterMs: number }>((resolve) =>

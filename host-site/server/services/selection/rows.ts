@@ -75,6 +75,21 @@ function productGrade(result: SizeResult<number>, listed: readonly Product[], ct
   return { grade: 'Prohibited', reasons: [{ code, values: {} }], products: listed };
 }
 
+/**
+ * A part number as a row lists it, fields in the contract's order. Assigned one by one: a spread per optional field
+ * made five short-lived objects for each of up to 674 part numbers (TxvOld) in every calculation (issue 17).
+ */
+function selectionProduct(p: Product, language: BundledLanguage, hashkey: string): SelectionProduct {
+  const product = { PartNumber: p.PartNumber, ProductName: p.ProductName, ProductType: textIn(p.ProductType, language) } as SelectionProduct;
+  if (p.ConnectionType !== undefined) product.ConnectionType = p.ConnectionType;
+  if (p.ConnectionIn !== undefined) product.ConnectionIn = p.ConnectionIn;
+  if (p.ConnectionOut !== undefined) product.ConnectionOut = p.ConnectionOut;
+  if (p.CoilVoltage !== undefined) product.CoilVoltage = p.CoilVoltage;
+  if (p.Charge !== undefined) product.Charge = p.Charge;
+  product.Hashkey = hashkey;
+  return product;
+}
+
 /** The rows of the graded sizes, by group, in display order (series, then size). */
 export function selectionRows(results: readonly SizeResult<number>[], scoped: ReadonlyMap<number, ScopedSize>, ctx: RowContext): Record<Grade, SelectionRow[]> {
   const groups: Record<Grade, SelectionRow[]> = { Optimal: [], Available: [], Prohibited: [] };
@@ -86,17 +101,7 @@ export function selectionRows(results: readonly SizeResult<number>[], scoped: Re
     if (listed.length === 0) continue;
     const { grade, reasons, products } = productGrade(result, listed, ctx);
     const shown = grade === 'Prohibited' ? products.slice(0, 1) : products;
-    const rows: SelectionProduct[] = shown.map((p) => ({
-      PartNumber: p.PartNumber,
-      ProductName: p.ProductName,
-      ProductType: textIn(p.ProductType, ctx.language),
-      ...(p.ConnectionType !== undefined && { ConnectionType: p.ConnectionType }),
-      ...(p.ConnectionIn !== undefined && { ConnectionIn: p.ConnectionIn }),
-      ...(p.ConnectionOut !== undefined && { ConnectionOut: p.ConnectionOut }),
-      ...(p.CoilVoltage !== undefined && { CoilVoltage: p.CoilVoltage }),
-      ...(p.Charge !== undefined && { Charge: p.Charge }),
-      Hashkey: hash({ valveName: ctx.family.Classname, serialId: series.Id, sizeId: size.Id, partNumber: p.PartNumber }),
-    }));
+    const rows = shown.map((p) => selectionProduct(p, ctx.language, hash({ valveName: ctx.family.Classname, serialId: series.Id, sizeId: size.Id, partNumber: p.PartNumber })));
     const texts = reasons.map((r) => ({ code: r.code, text: reasonText(r, ctx.t, ctx.units, ctx) }));
     const first = rows[0]!;
     groups[grade].push({
