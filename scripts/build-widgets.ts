@@ -169,7 +169,7 @@ async function recompress(dir: string): Promise<void> {
  */
 export async function ensureWidgetsBuilt(): Promise<boolean> {
   const built = await stat(path.join(widgetsDist, 'custom-elements.json')).catch(() => undefined);
-  const sources = ['src', 'widgets', 'scripts/build-widgets.ts', 'package.json', 'tsconfig.json'];
+  const sources = ['src', 'widgets', 'scripts/build-widgets.ts', 'scripts/widget-build', 'package.json', 'tsconfig.json'];
   const times = await Promise.all(sources.map((s) => newest(path.join(projectRoot, s))));
   if (built && Math.max(...times) <= built.mtimeMs) return false;
   await buildWidgets();
