@@ -30,22 +30,25 @@ describe("widgets on a page with require-trusted-types-for 'script'", function (
     await until(() => expect(shop.violations).to.have.length(1));
   });
 
-  it('renders every widget and takes a user action in each without a violation or an error', async () => {
-    page = await openPage('trusted-types.html');
-    const open = page;
-    const shop = open.window as PolicedWindow;
-    serveCannedApi(open.window);
-    const content = open.document.getElementById('content')!;
-    for (const { tag, html, act } of widgetUseList) {
-      // The shop's markup through the shop's policy: what is left to check is what the widgets do.
-      content.insertAdjacentHTML('beforeend', shop.shopPolicy.createHTML(html));
-      const element = await elementIn(open, tag);
-      open.window.focus();
-      await act(element);
-      // Violations are reported in a task of their own, queued before this one.
-      await new Promise((resolve) => open.window.setTimeout(resolve));
-      expect(shop.violations, `<${tag}>`).to.deep.equal([]);
-    }
-    expect(open.window.pageErrors).to.deep.equal([]);
-  });
+  for (const [script, file] of [['module loader', 'trusted-types.html'], ['classic bundle', 'trusted-types-classic.html']]) {
+    it(`renders every widget from the ${script} and takes a user action in each without a violation or an error`, async () => {
+      page = await openPage(file);
+      const open = page;
+      const shop = open.window as PolicedWindow;
+      serveCannedApi(open.window);
+      const content = open.document.getElementById('content')!;
+      for (const { tag, html, act } of widgetUseList) {
+        // The shop's markup through the shop's policy: what is left to check is what the widgets do.
+        content.insertAdjacentHTML('beforeend', shop.shopPolicy.createHTML(html));
+        const element = await elementIn(open, tag);
+        open.window.focus();
+        await act(element);
+        // Violations are reported in a task of their own, queued before this one.
+        await new Promise((resolve) => open.window.setTimeout(resolve));
+        expect(shop.violations, `<${tag}>`).to.deep.equal([]);
+      }
+      expect(open.window.pageErrors).to.deep.equal([]);
+    });
+  }
+
 });
