@@ -25,32 +25,34 @@ describe('widgets on a page whose CSP says style-src \'self\'', function () {
 
   afterEach(() => page?.close());
 
-  it('styles every widget with the tokens, adds no <style>, and reports no violation, before and after the user acts', async () => {
-    page = await openPage('csp.html');
-    const open = page;
-    serveCannedApi(open.window);
-    const content = open.document.getElementById('content')!;
-    for (const { tag, html, act } of widgetUseList) {
-      content.insertAdjacentHTML('beforeend', html);
-      const element = await elementIn(open, tag);
-      const base = open.window.getComputedStyle(inside(element, '[part="base"]'));
-      expect([base.color, base.fontFamily], `<${tag}> text in the token colour and font`).to.deep.equal([
-        rgb(tokens['color-text'].value),
-        tokens['font-family'].value,
-      ]);
-      expect(element.shadowRoot!.querySelectorAll('style').length, `<${tag}> no <style> element`).to.equal(0);
-      open.window.focus();
-      await act(element);
-    }
-    const converter = await elementIn(open, 'vs-unit-converter');
-    expect(open.window.getComputedStyle(inside(converter, '[part="swap"]')).color, 'an action in the primary colour').to.equal(
-      rgb(tokens['color-primary'].value),
-    );
-    // Violations are reported in a task of their own, queued before this one.
-    await new Promise((resolve) => open.window.setTimeout(resolve));
-    expect((open.window as PolicedWindow).violations).to.deep.equal([]);
-    expect(open.window.pageErrors).to.deep.equal([]);
-  });
+  for (const [script, file] of [['module loader', 'csp.html'], ['classic bundle', 'csp-classic.html']]) {
+    it(`styles every widget from the ${script} with the tokens, adds no <style>, and reports no violation, before and after the user acts`, async () => {
+      page = await openPage(file);
+      const open = page;
+      serveCannedApi(open.window);
+      const content = open.document.getElementById('content')!;
+      for (const { tag, html, act } of widgetUseList) {
+        content.insertAdjacentHTML('beforeend', html);
+        const element = await elementIn(open, tag);
+        const base = open.window.getComputedStyle(inside(element, '[part="base"]'));
+        expect([base.color, base.fontFamily], `<${tag}> text in the token colour and font`).to.deep.equal([
+          rgb(tokens['color-text'].value),
+          tokens['font-family'].value,
+        ]);
+        expect(element.shadowRoot!.querySelectorAll('style').length, `<${tag}> no <style> element`).to.equal(0);
+        open.window.focus();
+        await act(element);
+      }
+      const converter = await elementIn(open, 'vs-unit-converter');
+      expect(open.window.getComputedStyle(inside(converter, '[part="swap"]')).color, 'an action in the primary colour').to.equal(
+        rgb(tokens['color-primary'].value),
+      );
+      // Violations are reported in a task of their own, queued before this one.
+      await new Promise((resolve) => open.window.setTimeout(resolve));
+      expect((open.window as PolicedWindow).violations).to.deep.equal([]);
+      expect(open.window.pageErrors).to.deep.equal([]);
+    });
+  }
 
   it('styles the widgets through <style nonce> where adoptedStyleSheets is missing and the page names its nonce', async () => {
     page = await openPage('csp-nonce.html');
