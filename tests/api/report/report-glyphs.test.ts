@@ -24,8 +24,9 @@ function catalogueTexts(language: Language): string {
   const texts: string[] = [];
   for (const file of ['families', 'series', 'sizes', 'products']) {
     const { items } = JSON.parse(readFileSync(path.join(catalogue, `${file}.json`), 'utf8')) as { items: unknown[] };
-    // A label prints in its language, else English: both are texts the report can show.
-    texts.push(...strings(JSON.parse(JSON.stringify(items), (key, value: unknown) => (key === 'cn' && language !== 'cn' ? undefined : value))));
+    // A label prints in its language, else English: both are texts the report can show, the other languages' not.
+    const shown = (key: string) => !(languages as readonly string[]).includes(key) || key === language || key === 'en';
+    texts.push(...strings(JSON.parse(JSON.stringify(items), (key, value: unknown) => (shown(key) ? value : undefined))));
   }
   return texts.join('\n');
 }

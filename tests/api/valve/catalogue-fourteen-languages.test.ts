@@ -2,8 +2,9 @@
 // English where a maker's catalogue lacks that language.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseInfoData, recommendationsData, systemSeriesData } from '../../../src/contracts/schemas';
-import { buildTestApp, envelopeOf, get } from '../helper';
+import { baseInfoData, recommendationsData, seriesSizesData, systemSeriesData } from '../../../src/contracts/schemas';
+import { buildTestApp, envelopeOf, get, post } from '../helper';
+import { seriesNamed } from './demo-data';
 
 let app: FastifyInstance;
 
@@ -42,5 +43,13 @@ describe('catalogue labels in the fourteen languages', () => {
     const answer = systemSeriesData.parse(envelopeOf(await get(app, '/api/valve/sysvalvelist', { systemId: coldRoom.Id, pageSize: 50 }, { lang: 'tr' })).Data);
     expect(answer.system.Name).toBe('Soğuk oda');
     expect(answer.valveInfo.map((row) => row.valveLabel)).toContain('Solenoid valf');
+  });
+
+  it("de: a size table's column names and coded values, a per-refrigerant column with its refrigerant", async () => {
+    const answer = seriesSizesData.parse(envelopeOf(await post(app, '/api/valve/seriallist', { Serialid: seriesNamed('MDF').Id }, { lang: 'de' })).Data).serialResult;
+    expect(answer.sizes[0]!.values).toMatchObject({ 'tech.operation': 'direktgesteuert', 'tech.normally': 'stromlos geschlossen' });
+    const fields = envelopeOf(await get(app, '/api/valve/fetchserialfields', { Serialid: seriesNamed('MDF').Id }, { lang: 'de' })).Data as { fields: { key: string; label: string }[] };
+    expect(fields.fields.find((field) => field.key === 'psBar')!.label).toBe('Max. zulässiger Druck PS');
+    expect(fields.fields.find((field) => field.key === 'tech.ratedCapacityKW.R134a')!.label).toBe('Nennleistung (R134a)');
   });
 });

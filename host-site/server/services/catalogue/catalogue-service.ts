@@ -13,7 +13,7 @@ import type {
   systemSeries,
   webConfig,
 } from '../../../../src/contracts/valve';
-import { fallbackLanguage, isBundled, type BundledLanguage, type Language } from '../../../../src/i18n';
+import type { Language } from '../../../../src/i18n';
 import { UnitPresenter, type Presentation } from '../units/unit-presenter';
 import { detectCountry, type CountryHints } from './country';
 import {
@@ -31,6 +31,7 @@ import { pageOf, ProductRows } from './products';
 import { searchIndexAnswer, type SearchIndexAnswer } from './search-index';
 import { connectionTypeLabels } from './tech-codes';
 import { sizeRow, tableColumns, techField } from './tech-fields';
+import { techWord } from './tech-words';
 
 const bySort = <T extends { Sort: number }>(items: readonly T[]) => [...items].sort((a, b) => a.Sort - b.Sort);
 
@@ -38,15 +39,12 @@ const bySort = <T extends { Sort: number }>(items: readonly T[]) => [...items].s
 const IMAGES_PATH = '/images/';
 
 /**
- * The languages and unit presenter of one request: `texts` for the catalogue's labels (any of the fourteen a label
- * carries), `language` for the words the code keeps in cn and en (technical field names, coded values).
+ * One request's language for the catalogue's labels and technical words (any of the fourteen, header LANG) and
+ * its unit presenter.
  */
-function view({ language, messageLanguage, unitSystem, units }: Presentation): { language: BundledLanguage; texts: Language; units: UnitPresenter } {
-  return { language, texts: messageLanguage ?? language, units: new UnitPresenter(unitSystem, language, units) };
+function view({ language, messageLanguage, unitSystem, units }: Presentation): { texts: Language; units: UnitPresenter } {
+  return { texts: messageLanguage ?? language, units: new UnitPresenter(unitSystem, language, units) };
 }
-
-/** The language of the words the code keeps in the two bundled languages only. */
-const bundledOf = (language: Language): BundledLanguage => (isBundled(language) ? language : fallbackLanguage);
 
 /** One per server: the catalogue never changes while it runs, so what is derived from it is built once and kept. */
 export class CatalogueService {
@@ -91,7 +89,7 @@ export class CatalogueService {
 
   familyInfo(body: CallBody<typeof familyInfo>, presentation: Presentation): CallAnswer<typeof familyInfo> {
     const { catalogue } = this;
-    const { language, texts, units } = view(presentation);
+    const { texts, units } = view(presentation);
     const family = requireFamily(catalogue, body);
     const serialIds = this.seriesWithProducts(family.Id, productFilter(catalogue, undefined, body.safetycer, { refrigerant: 'Refrigerant', approvals: 'safetycer' }));
     const listed = catalogue.seriesOf(family.Id).filter((s) => serialIds.has(s.Id));
@@ -99,20 +97,20 @@ export class CatalogueService {
     return {
       ...familyItem(family, texts),
       serialList: listed.map((s) => seriesItem(catalogue, s, texts, units)),
-      serialInfoList: body.showList ? listed.flatMap((s) => catalogue.sizesOf(s.Id).map((size) => sizeRow(size, s, columns, { language, units }))) : [],
-      serialInfoFields: columns.map((column) => techField(column, language, units)),
+      serialInfoList: body.showList ? listed.flatMap((s) => catalogue.sizesOf(s.Id).map((size) => sizeRow(size, s, columns, { language: texts, units }))) : [],
+      serialInfoFields: columns.map((column) => techField(column, texts, units)),
     };
   }
 
   seriesSizes(body: CallBody<typeof seriesSizes>, presentation: Presentation): CallAnswer<typeof seriesSizes> {
     const { catalogue } = this;
-    const { language, texts, units } = view(presentation);
+    const { texts, units } = view(presentation);
     const series = requireSeries(catalogue, body.Serialid);
     const columns = tableColumns(catalogue, [series]);
     return {
       serialResult: {
         series: seriesItem(catalogue, series, texts, units),
-        sizes: catalogue.sizesOf(series.Id).map((size) => sizeRow(size, series, columns, { language, units })),
+        sizes: catalogue.sizesOf(series.Id).map((size) => sizeRow(size, series, columns, { language: texts, units })),
         coils: [...catalogue.coilsOf(series.Id)],
       },
     };
@@ -120,12 +118,12 @@ export class CatalogueService {
 
   seriesFields(query: CallQuery<typeof seriesFields>, presentation: Presentation): CallAnswer<typeof seriesFields> {
     const { catalogue } = this;
-    const { language, units } = view(presentation);
+    const { texts, units } = view(presentation);
     const series = requireSeries(catalogue, query.Serialid);
     return {
       Serialid: series.Id,
       valveName: catalogue.family(series.Valveid)!.Classname,
-      fields: tableColumns(catalogue, [series]).map((column) => techField(column, language, units)),
+      fields: tableColumns(catalogue, [series]).map((column) => techField(column, texts, units)),
     };
   }
 
@@ -190,7 +188,7 @@ export class CatalogueService {
       };
     });
     const productList = matching.flatMap((r) => {
-      const row = r.PartNumber === undefined ? undefined : this.productRows.row(r.PartNumber, bundledOf(language));
+      const row = r.PartNumber === undefined ? undefined : this.productRows.row(r.PartNumber, language);
       return row ? [row] : [];
     });
     return { recommendList, productList };
@@ -229,7 +227,7 @@ export class CatalogueService {
       sizeId: body.Sizeid,
       connectionType: body.ConnectionType,
       keyword: body.keyword,
-    }, bundledOf(language));
+    }, language);
     const seriesList = catalogue.seriesOf(family.Id);
     const products = catalogue.productsOfFamily(family.Id);
     const connectionTypes = [...new Set(products.flatMap((p) => (p.ConnectionType ? [p.ConnectionType] : [])))].sort();
@@ -240,7 +238,7 @@ export class CatalogueService {
         series: seriesList.map((s) => ({ Id: s.Id, Name: s.Name })),
         sizes: seriesList.flatMap((s) => catalogue.sizesOf(s.Id).map((size) => ({ Id: size.Id, Serialid: size.Serialid, Name: size.Name }))),
         connectionTypes,
-        connections: connectionTypes.map((value) => ({ value, label: connectionTypeLabels[value][bundledOf(language)] })),
+        connections: connectionTypes.map((value) => ({ value, label: techWord(connectionTypeLabels[value], language) })),
       },
     };
   }

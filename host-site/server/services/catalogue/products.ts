@@ -2,8 +2,9 @@
 // narrowed by the list's filters and keyword, one page at a time.
 import { meetsApprovals, textIn, type Catalogue, type Family, type Product, type ProductFilter } from '../../../../src/catalogue';
 import type { ProductRow } from '../../../../src/contracts/valve';
-import type { BundledLanguage } from '../../../../src/i18n';
+import type { Language } from '../../../../src/i18n';
 import { connectionTypeLabels } from './tech-codes';
+import { techWord } from './tech-words';
 
 export interface ProductQuery extends ProductFilter {
   serialId?: number | undefined;
@@ -22,7 +23,7 @@ export class ProductRows {
   constructor(private readonly catalogue: Catalogue) {}
 
   /** The rows that pass every filter; every keyword word must occur in the part number, name, series or size. */
-  matching(family: Family, query: ProductQuery, language: BundledLanguage): ProductRow[] {
+  matching(family: Family, query: ProductQuery, language: Language): ProductRow[] {
     const words = (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     return this.rowsOf(family, language)
       .filter(
@@ -38,13 +39,13 @@ export class ProductRows {
   }
 
   /** The row of one part number (case-insensitive); undefined when the catalogue has no such part. */
-  row(partNumber: string, language: BundledLanguage): ProductRow | undefined {
+  row(partNumber: string, language: Language): ProductRow | undefined {
     const product = this.catalogue.product(partNumber);
     const family = product && this.catalogue.family(product.Valveid);
     return family && this.rowsOf(family, language).find(({ row }) => row.PartNumber === product.PartNumber)?.row;
   }
 
-  private rowsOf(family: Family, language: BundledLanguage): { row: ProductRow; haystack: string }[] {
+  private rowsOf(family: Family, language: Language): { row: ProductRow; haystack: string }[] {
     const key = `${family.Id}/${language}`;
     let rows = this.byFamily.get(key);
     if (!rows) {
@@ -54,7 +55,7 @@ export class ProductRows {
     return rows;
   }
 
-  private build(family: Family, language: BundledLanguage): { row: ProductRow; haystack: string }[] {
+  private build(family: Family, language: Language): { row: ProductRow; haystack: string }[] {
     const rows: { row: ProductRow; haystack: string }[] = [];
     for (const series of this.catalogue.seriesOf(family.Id)) {
       for (const size of this.catalogue.sizesOf(series.Id)) {
@@ -73,7 +74,7 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function productRow(product: Product, language: BundledLanguage, names: { valveName: string; serialName: string; sizeName: string }): ProductRow {
+function productRow(product: Product, language: Language, names: { valveName: string; serialName: string; sizeName: string }): ProductRow {
   const { valveName, serialName, sizeName } = names;
   return {
     PartNumber: product.PartNumber,
@@ -86,7 +87,7 @@ function productRow(product: Product, language: BundledLanguage, names: { valveN
     Sizeid: product.Sizeid,
     sizeName,
     ...(product.ConnectionType !== undefined
-      ? { ConnectionType: product.ConnectionType, ConnectionLabel: connectionTypeLabels[product.ConnectionType][language] }
+      ? { ConnectionType: product.ConnectionType, ConnectionLabel: techWord(connectionTypeLabels[product.ConnectionType], language) }
       : {}),
     ...(product.ConnectionIn !== undefined ? { ConnectionIn: product.ConnectionIn } : {}),
     ...(product.ConnectionOut !== undefined ? { ConnectionOut: product.ConnectionOut } : {}),

@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { SIZE_TECH_BY_FAMILY, type Catalogue, type Label, type Series, type Size } from '../../../../src/catalogue';
 import type { SizeItem, TechField } from '../../../../src/contracts/valve';
 import type { QuantityId } from '../../../../src/engine/units';
-import type { BundledLanguage } from '../../../../src/i18n';
+import type { Language } from '../../../../src/i18n';
 import type { UnitPresenter } from '../units/unit-presenter';
 import { techCodeLabels } from './tech-codes';
+import { techWord } from './tech-words';
 
 interface FieldInfo {
   label: Label;
@@ -120,6 +121,8 @@ export const techFieldInfo: Record<string, FieldInfo> = {
 export interface Column {
   key: string;
   info: FieldInfo;
+  /** The refrigerant of a per-refrigerant figure's column, named after the field's label. */
+  refrigerant?: string;
 }
 
 /**
@@ -140,8 +143,7 @@ export function tableColumns(catalogue: Catalogue, seriesList: readonly Series[]
     const info: FieldInfo = codesOf(schema) ? { ...known, coded: true } : known;
     if (values.every(isRecord)) {
       for (const refrigerant of perRefrigerantKeys(seriesList, values as Record<string, unknown>[])) {
-        const label = { en: `${info.label.en} (${refrigerant})`, cn: `${info.label.cn}（${refrigerant}）` };
-        columns.push({ key: `tech.${key}.${refrigerant}`, info: { ...info, label } });
+        columns.push({ key: `tech.${key}.${refrigerant}`, info, refrigerant });
       }
     } else {
       columns.push({ key: `tech.${key}`, info });
@@ -161,22 +163,24 @@ export function codesOf(schema: z.ZodType): readonly string[] | undefined {
  * quantity. A flow factor is named as its unit set's unit names it (Kv in metric, Cv in imperial), so that the
  * label never says Kv over a value in Cv.
  */
-export function techField(column: Column, language: BundledLanguage, units: UnitPresenter): TechField {
-  const { key, info } = column;
+export function techField(column: Column, language: Language, units: UnitPresenter): TechField {
+  const { key, info, refrigerant } = column;
   const unit = info.quantity ? units.unit(info.quantity) : info.unit;
   const flowFactorName = info.quantity === 'FlowFactor' ? /\((\w+)\)$/.exec(unit)?.[1] : undefined;
-  const label = flowFactorName ? info.label[language].replace(/\bKv\b/, flowFactorName) : info.label[language];
+  const word = techWord(info.label, language);
+  const named = refrigerant === undefined ? word : language === 'cn' ? `${word}（${refrigerant}）` : `${word} (${refrigerant})`;
+  const label = flowFactorName ? named.replace(/\bKv\b/, flowFactorName) : named;
   return { key, label, unit, ...(info.quantity ? { quantity: info.quantity } : {}) };
 }
 
 /** A size as a row of the table: its value in each column it has, numbers in the request's unit set, codes in words. */
-export function sizeRow(size: Size, series: Series, columns: readonly Column[], presentation: { language: BundledLanguage; units: UnitPresenter }): SizeItem {
+export function sizeRow(size: Size, series: Series, columns: readonly Column[], presentation: { language: Language; units: UnitPresenter }): SizeItem {
   const { language, units } = presentation;
   const values: SizeItem['values'] = {};
   for (const { key, info } of columns) {
     const value = key === 'psBar' ? (size.tech?.psBar ?? series.tech.psBar) : valueAt(size, key);
     if (typeof value === 'number') values[key] = info.quantity ? units.figure(info.quantity, value, info.unit) : value;
-    else if (typeof value === 'string') values[key] = info.coded ? (techCodeLabels[value]?.[language] ?? value) : value;
+    else if (typeof value === 'string') values[key] = info.coded && techCodeLabels[value] ? techWord(techCodeLabels[value], language) : value;
     else if (typeof value === 'boolean') values[key] = value;
   }
   return { Id: size.Id, Serialid: size.Serialid, Name: size.Name, Sort: size.Sort, values };

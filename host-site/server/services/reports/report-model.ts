@@ -171,7 +171,7 @@ export class ReportModel {
     const series = catalogue.series(saved.serialId);
     const size = catalogue.size(saved.Sizeid);
     const family = catalogue.family(saved.ValveName);
-    const sizeView = { language, units, words: text };
+    const sizeView = { language: presentation.messageLanguage ?? language, units, words: text };
     const base: ReportProduct = {
       Hashkey: saved.Hashkey,
       PartNumber: saved.PartNumber,

@@ -3,7 +3,7 @@
 import type { Catalogue, Series, Size } from '../../../../src/catalogue';
 import { textIn } from '../../../../src/catalogue';
 import type { ReportLine } from '../../../../src/contracts/report';
-import type { BundledLanguage } from '../../../../src/i18n';
+import type { Language } from '../../../../src/i18n';
 import { sizeRow, tableColumns, techField } from '../catalogue/tech-fields';
 import type { UnitPresenter } from '../units/unit-presenter';
 import type { ReportWords } from './words';
@@ -16,7 +16,7 @@ export function techLines(
   catalogue: Catalogue,
   series: Series,
   size: Size,
-  view: { language: BundledLanguage; units: UnitPresenter; words: ReportWords; refrigerant: string },
+  view: { language: Language; units: UnitPresenter; words: ReportWords; refrigerant: string },
 ): ReportLine[] {
   const { language, units, words, refrigerant } = view;
   const ofOtherRefrigerant = (key: string) => {
@@ -37,7 +37,7 @@ export function techLines(
 }
 
 /** "Rated capacities refer to Te −10 ℃, Tk 25 ℃, subcooling 0 K, superheat 0 K, Δp 0.15 bar; liquid line"; null without a rating. */
-export function ratingBasis(series: Series, view: { language: BundledLanguage; units: UnitPresenter; words: ReportWords }): string | null {
+export function ratingBasis(series: Series, view: { language: Language; units: UnitPresenter; words: ReportWords }): string | null {
   const { rating } = series.tech;
   if (!rating) return null;
   const { units, words, language } = view;
