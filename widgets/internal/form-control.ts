@@ -131,8 +131,8 @@ export function accessorOf(proto: object, prop: string): PropertyDescriptor | un
  * from a text control, and `focus()` reaching the control.
  */
 export function formControl(r2wcClass: CustomElementConstructor, meta: WidgetMeta): CustomElementConstructor {
-  const form = meta.form;
-  if (!form) return r2wcClass;
+  if (!meta.form) return r2wcClass;
+  const form: FormSpec = meta.form;
   const Base = r2wcClass as unknown as R2wcClass;
   const chosenProps = [form.value, ...Object.values(form.entries ?? {})];
 
@@ -143,12 +143,12 @@ export function formControl(r2wcClass: CustomElementConstructor, meta: WidgetMet
       return [...super.observedAttributes, 'name', 'required'];
     }
 
-    [STATE]: FormState = { form: form!, internals: this.attachInternals(), chosen: {}, initial: undefined, disabled: false, resets: 0, missing: '' };
+    [STATE]: FormState = { form, internals: this.attachInternals(), chosen: {}, initial: undefined, disabled: false, resets: 0, missing: '' };
 
     constructor() {
       super();
       // `value` set before the code arrived hides the alias below; meta's own props the shop-safe class re-applies.
-      if (form!.value !== 'value' && Object.prototype.hasOwnProperty.call(this, 'value')) {
+      if (form.value !== 'value' && Object.prototype.hasOwnProperty.call(this, 'value')) {
         const early = (this as { value?: unknown }).value;
         delete (this as { value?: unknown }).value;
         (this as { value?: unknown }).value = early;
@@ -157,7 +157,7 @@ export function formControl(r2wcClass: CustomElementConstructor, meta: WidgetMet
         if (event.key !== 'Enter' || event.defaultPrevented || event.isComposing) return;
         // Only the value's own text input: Enter on a button is the button's, and in a panel's search field it filters.
         const target = event.composedPath()[0];
-        if (!(target instanceof HTMLInputElement) || !target.matches(`[part~="${form!.control}"]`)) return;
+        if (!(target instanceof HTMLInputElement) || !target.matches(`[part~="${form.control}"]`)) return;
         event.preventDefault();
         this[STATE].internals.form?.requestSubmit();
       });
@@ -174,7 +174,7 @@ export function formControl(r2wcClass: CustomElementConstructor, meta: WidgetMet
     }
 
     override focus(options?: FocusOptions): void {
-      const control = controlOf(this, form!);
+      const control = controlOf(this, form);
       // A group (the unit set's radios) is focused at its checked choice, as a radio group is.
       const target = control?.matches('input, select, button, textarea')
         ? control
