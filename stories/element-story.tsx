@@ -1,7 +1,7 @@
 import type { ArgTypes, Args, Meta } from '@storybook/react-vite';
 import { createElement, useEffect, useLayoutEffect, useState } from 'react';
 import { fn, within } from 'storybook/test';
-import { attributeName, callbackName, type AttributeSpec, type WidgetMeta } from '../widgets/meta';
+import { attributeName, callbackName, formAttributes, type AttributeSpec, type WidgetMeta } from '../widgets/meta';
 
 /**
  * The widget stories show the custom element as a shop writes it: one control per attribute of the widget's
@@ -39,9 +39,13 @@ export function attributeArgTypes(meta: WidgetMeta): ArgTypes {
   return Object.fromEntries([...attributes, ...events]) as ArgTypes;
 }
 
-/** An arg as the attribute's text; undefined (no attribute, the widget's default) for an empty control. */
-function attributeText(spec: AttributeSpec, value: unknown): string | undefined {
+/**
+ * An arg as the attribute's text; undefined (no attribute, the widget's default) for an empty control. The form
+ * attributes are HTML booleans, on while present at all (`disabled="false"` disables), so off means absent.
+ */
+export function attributeText(name: string, spec: AttributeSpec, value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
+  if (name in formAttributes && spec.type === 'boolean') return value === true ? '' : undefined;
   return spec.type === 'json' ? JSON.stringify(value) : String(value);
 }
 
@@ -59,7 +63,7 @@ function WidgetElement({ meta, args, language }: ElementProps) {
     if (!element) return;
     for (const [prop, spec] of Object.entries(meta.attributes)) {
       const name = attributeName(prop);
-      const text = attributeText(spec, name === 'lang' ? (args.lang ?? language) : args[name]);
+      const text = attributeText(name, spec, name === 'lang' ? (args.lang ?? language) : args[name]);
       if (text === undefined) element.removeAttribute(name);
       else if (element.getAttribute(name) !== text) element.setAttribute(name, text);
     }

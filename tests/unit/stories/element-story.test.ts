@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeArgTypes } from '../../../stories/element-story';
+import { attributeArgTypes, attributeText } from '../../../stories/element-story';
 import { widgetEntries } from '../../../widgets/index';
 
 // A designer's controls are exactly what a shop can write on the element: every attribute of the widget's meta,
@@ -22,4 +22,20 @@ describe('the Storybook controls of each widget', async () => {
       expect(Object.keys(argTypes)).toHaveLength(html.length + events.length);
     });
   }
+});
+
+describe('a control written as the attribute', () => {
+  it("switches an HTML boolean (disabled, required) off by removing it: disabled=\"false\" would still disable", () => {
+    const spec = { type: 'boolean', doc: '' } as const;
+    expect(attributeText('disabled', spec, true)).toBe('');
+    expect(attributeText('disabled', spec, false)).toBeUndefined();
+    expect(attributeText('required', spec, false)).toBeUndefined();
+  });
+
+  it("writes the widget's own booleans, numbers and JSON as the text its props read, and nothing for an empty control", () => {
+    expect(attributeText('show-favourites', { type: 'boolean', doc: '' }, false)).toBe('false');
+    expect(attributeText('value', { type: 'number', doc: '' }, 12.5)).toBe('12.5');
+    expect(attributeText('data', { type: 'json', doc: '' }, { a: [1] })).toBe('{"a":[1]}');
+    expect(attributeText('value', { type: 'number', doc: '' }, '')).toBeUndefined();
+  });
 });
