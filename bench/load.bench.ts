@@ -61,14 +61,26 @@ function residentMegabytes(pid: number): number {
   return line ? Number(line[1]) / 1024 : NaN;
 }
 
+/**
+ * CPU time the server process has used, in ms (Linux /proc: user + system, in clock ticks of 10 ms). Unlike req/s it
+ * hardly moves with the machine's load: the figure that says what one answer costs.
+ */
+function cpuMilliseconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 interface Run {
   requestsPerSecond: number;
   p99: number;
   meanLatency: number;
   errors: number;
+  /** Server CPU per answered (2xx) request, ms. */
+  cpuPerAnswer: number;
 }
 
-async function load(options: autocannon.Options): Promise<Run> {
+async function load(options: autocannon.Options, server: Server): Promise<Run> {
+  const cpuBefore = cpuMilliseconds(server.child.pid!);
   const result = await autocannon({ timeout: 10, ...options });
   return {
     requestsPerSecond: result.requests.average,
@@ -76,6 +88,7 @@ async function load(options: autocannon.Options): Promise<Run> {
     meanLatency: result.latency.average,
     // Socket errors and timeouts, and every answer that was not 200 (a 503 shed counts: it is a refusal).
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuPerAnswer: (cpuMilliseconds(server.child.pid!) - cpuBefore) / result['2xx'],
   };
 }
 
@@ -93,16 +106,16 @@ export async function run(): Promise<BenchRow[]> {
     // What every request costs to write and to compress: one answer's JSON, as sent without compression.
     const answer = await fetch(calculate.url!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: calculateBody() });
     const answerKilobytes = Buffer.byteLength(await answer.text()) / 1000;
-    await load({ ...calculate, connections: 4, duration: 3 }); // warm-up: the engine's and V8's first runs
-    const unloaded = await load({ ...calculate, connections: 1, duration: 5 });
-    const loaded = await load({ ...calculate, connections, duration: seconds });
-    const baseInfo = await load({ url: `${server.base}/api/valve/baseinfo`, headers: { 'accept-encoding': 'gzip, deflate, br' }, connections, duration: seconds });
+    await load({ ...calculate, connections: 4, duration: 3 }, server); // warm-up: the engine's and V8's first runs
+    const unloaded = await load({ ...calculate, connections: 1, duration: 5 }, server);
+    const loaded = await load({ ...calculate, connections, duration: seconds }, server);
+    const baseInfo = await load({ url: `${server.base}/api/valve/baseinfo`, headers: { 'accept-encoding': 'gzip, deflate, br' }, connections, duration: seconds }, server);
     const searchIndex = await load({
       url: `${server.base}/api/valve/searchindex`,
       headers: { 'accept-encoding': 'gzip, deflate, br' },
       connections,
       duration: seconds,
-    });
+    }, server);
     const memory = residentMegabytes(server.child.pid!);
     const loadAfter = loadavg()[0]!;
     console.log(
@@ -119,6 +132,9 @@ export async function run(): Promise<BenchRow[]> {
       { name: `load: calculate TxvOld, ${connections} connections, time per answer (1000 req/s: 1000 µs)`, value: 1e6 / loaded.requestsPerSecond, unit: 'µs', target: 1000 },
       { name: `load: calculate TxvOld, ${connections} connections, throughput`, value: loaded.requestsPerSecond, unit: 'req/s' },
       { name: `load: baseinfo, ${connections} connections, throughput`, value: baseInfo.requestsPerSecond, unit: 'req/s' },
+      // 1000 req/s from the server's one event loop needs at most 1 ms of its CPU per answer, whatever the machine.
+      { name: `load: calculate TxvOld, ${connections} connections, server CPU per answer`, value: loaded.cpuPerAnswer, unit: 'ms', target: 1 },
+      { name: `load: baseinfo, ${connections} connections, server CPU per answer`, value: baseInfo.cpuPerAnswer, unit: 'ms' },
       { name: 'load: calculate throughput as a share of baseinfo', value: (100 * loaded.requestsPerSecond) / baseInfo.requestsPerSecond, unit: '%' },
       { name: `load: searchindex compressed, ${connections} connections, throughput`, value: searchIndex.requestsPerSecond, unit: 'req/s' },
       { name: `load: searchindex, ${connections} connections, errors`, value: searchIndex.errors, unit: 'requests', target: 0 },
