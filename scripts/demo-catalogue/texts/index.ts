@@ -12,11 +12,17 @@ import { ko } from './ko';
 import { pl } from './pl';
 import { pt } from './pt';
 import { ru } from './ru';
+import { SERIES_TEXTS } from './series';
 import { th } from './th';
 import { tr } from './tr';
 import { ua } from './ua';
 
-export const TEXTS: Readonly<Record<LoadableLanguage, Readonly<Record<string, string>>>> = { it, fr, de, ko, ja, th, pl, tr, es, ru, ua, pt };
+const OWN: Readonly<Record<LoadableLanguage, Readonly<Record<string, string>>>> = { it, fr, de, ko, ja, th, pl, tr, es, ru, ua, pt };
+
+/** Per language, the English of a text and its translation: the small tables' texts and the series' descriptions. */
+export const TEXTS: Readonly<Record<LoadableLanguage, Readonly<Record<string, string>>>> = Object.fromEntries(
+  loadableLanguages.map((language) => [language, { ...OWN[language], ...SERIES_TEXTS[language] }]),
+) as Record<LoadableLanguage, Record<string, string>>;
 
 const isLabel = (value: object): value is Label =>
   Object.keys(value).length === 2 && typeof (value as Partial<Label>).cn === 'string' && typeof (value as Partial<Label>).en === 'string';
