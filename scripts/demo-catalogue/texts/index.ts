@@ -13,15 +13,16 @@ import { pl } from './pl';
 import { pt } from './pt';
 import { ru } from './ru';
 import { SERIES_TEXTS } from './series';
+import { SERIES_TECH_TEXTS } from './series-tech';
 import { th } from './th';
 import { tr } from './tr';
 import { ua } from './ua';
 
 const OWN: Readonly<Record<LoadableLanguage, Readonly<Record<string, string>>>> = { it, fr, de, ko, ja, th, pl, tr, es, ru, ua, pt };
 
-/** Per language, the English of a text and its translation: the small tables' texts and the series' descriptions. */
+/** Per language, the English of a text and its translation: the small tables', the series' descriptions, bodies and notes. */
 export const TEXTS: Readonly<Record<LoadableLanguage, Readonly<Record<string, string>>>> = Object.fromEntries(
-  loadableLanguages.map((language) => [language, { ...OWN[language], ...SERIES_TEXTS[language] }]),
+  loadableLanguages.map((language) => [language, { ...OWN[language], ...SERIES_TEXTS[language], ...SERIES_TECH_TEXTS[language] }]),
 ) as Record<LoadableLanguage, Record<string, string>>;
 
 const isLabel = (value: object): value is Label =>

@@ -1,5 +1,6 @@
-// Issue 14: the catalogue's texts the site shows (family names, series descriptions, system types and applications,
-// approvals, recommendations, web config labels) in all fourteen languages, read from the files the server loads.
+// Issue 14: the catalogue's texts the site shows (family names, series descriptions, bodies and rating notes, system
+// types and applications, approvals, recommendations, web config labels) in all fourteen languages, read from the
+// files the server loads.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,9 +21,18 @@ const shown: [string, string[]][] = [
   ['recommendations.json', ['Title', 'Content']],
   ['web-config.json', ['Label']],
 ];
-const labels = shown.flatMap(([file, fields]) =>
-  items(file).flatMap((item, index) => fields.flatMap((field) => (item[field] === undefined ? [] : [[`${file}[${index}].${field}`, item[field] as Label] as const]))),
-);
+const seriesTexts = items('series.json').flatMap((item, index) => {
+  const tech = item.tech as { body?: Label | string; rating?: { note?: Label | string } };
+  const texts = [['tech.body', tech.body], ['tech.rating.note', tech.rating?.note]] as const;
+  // A plain string is a maker's one text for every language; the demo writes labels.
+  return texts.flatMap(([field, text]) => (typeof text === 'object' ? [[`series.json[${index}].${field}`, text] as const] : []));
+});
+const labels = [
+  ...shown.flatMap(([file, fields]) =>
+    items(file).flatMap((item, index) => fields.flatMap((field) => (item[field] === undefined ? [] : [[`${file}[${index}].${field}`, item[field] as Label] as const]))),
+  ),
+  ...seriesTexts,
+];
 
 describe('the demo catalogue in fourteen languages', () => {
   it('finds the labels it checks', () => {
