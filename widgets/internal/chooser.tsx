@@ -1,9 +1,9 @@
 import type { SerializedStyles } from '@emotion/react';
-import { FloatingPortal, autoUpdate, flip, offset, shift, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { chooserStyles as styles } from './chooser.styles';
+import { Popup, prefetchPopup, usePopupReady } from './popup';
 
 /** What a chooser's model does for the box and its panel; the choosing itself is the widget's. */
 export interface ChooserModel<C> {
@@ -50,24 +50,16 @@ export interface ChooserProps<C> {
 export function Chooser<C>({ model, texts, summary, panelStyle, moreActions, onChange, children }: ChooserProps<C>) {
   useSignals();
   const id = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const [portalRoot, setPortalRoot] = useState<HTMLDivElement | null>(null);
   const open = model.isOpen.value;
-
-  const { refs: { setReference, setFloating }, floatingStyles, context } = useFloating({
-    open,
-    // A press outside closes the panel as Cancel does, leaving the focus where the user put it.
-    onOpenChange: (next) => !next && model.cancel(),
-    placement: 'bottom-start',
-    // Fixed, not absolute: a shop's card with overflow: hidden around the chooser would clip its panel.
-    strategy: 'fixed',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getFloatingProps } = useInteractions([useDismiss(context, { escapeKey: false })]);
+  // The panel's positioning comes with the first opening (prefetched as the pointer or focus reaches the box); the
+  // box reads as open once the panel is there to be used.
+  const ready = usePopupReady(open, () => model.cancel());
+  const shown = open && ready;
 
   // The panel is gone once closed: the focus goes back to the box that opened it.
-  const returnFocus = () => trigger.current?.focus();
+  const returnFocus = () => trigger?.focus();
   function cancel() {
     model.cancel();
     returnFocus();
@@ -86,32 +78,35 @@ export function Chooser<C>({ model, texts, summary, panelStyle, moreActions, onC
   // Focus going nowhere (another window) keeps it, and so does the box, whose click toggles the panel itself.
   function onBlur(event: FocusEvent) {
     const next = event.relatedTarget;
-    if (!(next instanceof Node) || next === trigger.current || event.currentTarget.contains(next)) return;
+    if (!(next instanceof Node) || next === trigger || event.currentTarget.contains(next)) return;
     model.cancel();
   }
 
   return (
-    <div part="base" css={styles.base} data-state={open ? 'open' : 'closed'}>
-      <button ref={(node) => { trigger.current = node; setReference(node); }} type="button" part="trigger"
-        css={styles.trigger} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? `${id}p` : undefined}
+    <div part="base" css={styles.base} data-state={shown ? 'open' : 'closed'}>
+      <button ref={setTrigger} type="button" part="trigger" css={styles.trigger} aria-haspopup="dialog"
+        aria-expanded={shown} aria-controls={shown ? `${id}p` : undefined} onPointerEnter={prefetchPopup} onFocus={prefetchPopup}
         onClick={() => (open ? model.cancel() : model.open())}>
         <span css={styles.label}>{texts.label}</span>
         {summary}
       </button>
       <div ref={setPortalRoot} />
-      {portalRoot && open && (
-        <FloatingPortal root={portalRoot}>
-          <div ref={setFloating} id={`${id}p`} role="dialog" aria-label={texts.dialog} part="panel"
-            css={[styles.panel, panelStyle]} style={floatingStyles} {...getFloatingProps()} onKeyDown={onKeyDown} onBlur={onBlur}>
-            {children}
-            <div part="actions" css={styles.actions}>
-              <button type="button" css={styles.button} onClick={cancel}>{texts.cancel}</button>
-              <button type="button" css={styles.button} onClick={() => finish(model.reset())}>{texts.reset}</button>
-              {moreActions}
-              <button type="button" css={styles.primary} onClick={() => finish(model.confirm())}>{texts.confirm}</button>
+      {trigger && portalRoot && shown && (
+        // A press outside closes the panel as Cancel does, leaving the focus where the user put it.
+        <Popup anchor={trigger} root={portalRoot} open onOutsidePress={() => model.cancel()}>
+          {(floating) => (
+            <div ref={floating.ref} id={`${id}p`} role="dialog" aria-label={texts.dialog} part="panel"
+              css={[styles.panel, panelStyle]} style={floating.style} {...floating.props} onKeyDown={onKeyDown} onBlur={onBlur}>
+              {children}
+              <div part="actions" css={styles.actions}>
+                <button type="button" css={styles.button} onClick={cancel}>{texts.cancel}</button>
+                <button type="button" css={styles.button} onClick={() => finish(model.reset())}>{texts.reset}</button>
+                {moreActions}
+                <button type="button" css={styles.primary} onClick={() => finish(model.confirm())}>{texts.confirm}</button>
+              </div>
             </div>
-          </div>
-        </FloatingPortal>
+          )}
+        </Popup>
       )}
     </div>
   );

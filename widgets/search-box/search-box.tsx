@@ -1,8 +1,8 @@
-import { FloatingPortal, autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useContext, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useFormValue } from '../internal/form-control';
 import { useTranslator } from '../internal/i18n';
+import { Popup, prefetchPopup, usePopupReady } from '../internal/popup';
 import { highlightRanges, type SearchTuple } from '../../src/catalogue/search';
 import { loadSearchIndex } from '../../src/client/search-index';
 import { WidgetContext } from '../internal/widget-context';
@@ -42,19 +42,16 @@ export function SearchBox(props: SearchBoxProps) {
   const id = useId();
   const listbox = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
+  const [field, setField] = useState<HTMLInputElement | null>(null);
   const [portalRoot, setPortalRoot] = useState<HTMLDivElement | null>(null);
 
   const open = model.isOpen.value;
   const view = model.view.value;
   const active = model.active.value;
-  const { refs: { setReference, setFloating }, floatingStyles } = useFloating({
-    open,
-    placement: 'bottom-start',
-    // Fixed, not absolute: a shop's card with overflow: hidden around the box would clip the results.
-    strategy: 'fixed',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
+  // The results' positioning comes when the box first opens (prefetched as the pointer reaches it); the box reads
+  // as expanded once the results can be shown.
+  const ready = usePopupReady(open, () => model.close());
+  const shown = open && ready;
 
   // The index is fetched when the user first comes to the box, not with the page: most visitors never search.
   function ensureIndex() {
@@ -109,11 +106,11 @@ export function SearchBox(props: SearchBoxProps) {
 
   const listboxId = `${id}list`;
   const optionId = (position: number) => `${id}o${position}`;
-  const shownRows = open && view.kind === 'rows' ? view.rows : [];
+  const shownRows = shown && view.kind === 'rows' ? view.rows : [];
   return (
-    <div part="base" css={styles.base} data-state={open ? view.kind : 'closed'}>
+    <div part="base" css={styles.base} data-state={shown ? view.kind : 'closed'}>
       <input
-        ref={setReference}
+        ref={setField}
         part="input"
         css={styles.input}
         type="text"
@@ -122,11 +119,12 @@ export function SearchBox(props: SearchBoxProps) {
         spellCheck={false}
         aria-label={t('label')}
         aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listboxId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-expanded={shown}
+        aria-controls={ready ? listboxId : undefined}
+        aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
         placeholder={props.placeholder ?? t('placeholder')}
         value={model.text.value}
+        onPointerEnter={prefetchPopup}
         onFocus={() => {
           ensureIndex();
           model.open();
@@ -136,38 +134,41 @@ export function SearchBox(props: SearchBoxProps) {
         onKeyDown={onKeyDown}
       />
       <div css={styles.hidden} role="status" aria-live="polite">
-        {open ? announcement(view, t) : ''}
+        {shown ? announcement(view, t) : ''}
       </div>
       <div ref={setPortalRoot} />
-      {portalRoot && (
-        <FloatingPortal root={portalRoot}>
-          <div ref={setFloating} part="popup" css={[styles.popup, !open && styles.closed]} style={floatingStyles}>
-            {view.kind === 'rows' && (
-              <div css={styles.head} aria-hidden="true">
-                {columns.map((column) => (
-                  <span key={column}>{t(`columns.${column}`)}</span>
+      {field && portalRoot && ready && (
+        // Kept once loaded, hidden while closed, so that the listbox the input controls stays in the page.
+        <Popup anchor={field} root={portalRoot} open={open}>
+          {(floating) => (
+            <div ref={floating.ref} part="popup" css={[styles.popup, !open && styles.closed]} style={floating.style}>
+              {view.kind === 'rows' && (
+                <div css={styles.head} aria-hidden="true">
+                  {columns.map((column) => (
+                    <span key={column}>{t(`columns.${column}`)}</span>
+                  ))}
+                </div>
+              )}
+              <div ref={listbox} id={listboxId} role="listbox" aria-label={t('results')} css={styles.listbox}>
+                {shownRows.map((row, position) => (
+                  <Option key={row} id={optionId(position)} position={position} selected={position === active}
+                    entry={model.entryAt(row)!} words={view.kind === 'rows' ? view.words : []}
+                    onPoint={() => model.setActive(position)} onChoose={() => choose(row)} />
                 ))}
               </div>
-            )}
-            <div ref={listbox} id={listboxId} role="listbox" aria-label={t('results')} css={styles.listbox}>
-              {shownRows.map((row, position) => (
-                <Option key={row} id={optionId(position)} position={position} selected={position === active}
-                  entry={model.entryAt(row)!} words={view.kind === 'rows' ? view.words : []}
-                  onPoint={() => model.setActive(position)} onChoose={() => choose(row)} />
-              ))}
+              {open && view.kind !== 'rows' && (
+                <p part="message" css={styles.message}>
+                  {message(view, t)}
+                </p>
+              )}
+              {open && view.kind === 'rows' && view.total > view.rows.length && (
+                <p part="message" css={styles.more}>
+                  {t('more', { shown: view.rows.length, total: view.total })}
+                </p>
+              )}
             </div>
-            {open && view.kind !== 'rows' && (
-              <p part="message" css={styles.message}>
-                {message(view, t)}
-              </p>
-            )}
-            {open && view.kind === 'rows' && view.total > view.rows.length && (
-              <p part="message" css={styles.more}>
-                {t('more', { shown: view.rows.length, total: view.total })}
-              </p>
-            )}
-          </div>
-        </FloatingPortal>
+          )}
+        </Popup>
       )}
     </div>
   );
