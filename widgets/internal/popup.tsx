@@ -5,7 +5,7 @@ let popupModule: Promise<typeof FloatingPopup> | undefined;
 let LoadedPopup: typeof FloatingPopup | undefined;
 
 /** FloatingPopup with floating-ui, fetched once for every popup of the page. */
-function loadPopup(): Promise<typeof FloatingPopup> {
+export function loadPopup(): Promise<typeof FloatingPopup> {
   popupModule ??= import('./floating-popup').then(
     ({ FloatingPopup: popup }) => (LoadedPopup = popup),
     (error: unknown) => {

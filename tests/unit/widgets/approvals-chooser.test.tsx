@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../src/i18n';
 import {
   ApprovalsChooser,
@@ -11,6 +11,7 @@ import {
   normaliseApprovals,
   type ApprovalsChooserProps,
 } from '../../../widgets/approvals-chooser';
+import { loadPopup } from '../../../widgets/internal/popup';
 
 afterEach(cleanup);
 
@@ -31,6 +32,11 @@ const open = () => user(() => fireEvent.click(trigger()));
 const tick = (label: string) => user(() => fireEvent.click(screen.getByRole('checkbox', { name: label })));
 const press = (name: string) => user(() => fireEvent.click(screen.getByRole('button', { name })));
 const ticked = () => screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked).map((c) => c.closest('label')!.children[1]!.textContent);
+
+// A page fetches the panel's positioning when a popup first opens; fetched once here, every test opens at once.
+beforeAll(async () => {
+  await loadPopup();
+});
 
 describe('ApprovalsChooser: accessibility', () => {
   it('is a button that opens a labelled dialog of named tick boxes with descriptions', async () => {

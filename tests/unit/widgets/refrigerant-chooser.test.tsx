@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/client';
 import { createI18n } from '../../../src/i18n';
 import { memoryStore } from '../../../src/state';
@@ -16,6 +16,7 @@ import {
   type RefrigerantChooserProps,
   type RefrigerantOption,
 } from '../../../widgets/refrigerant-chooser';
+import { loadPopup } from '../../../widgets/internal/popup';
 
 afterEach(cleanup);
 
@@ -49,6 +50,11 @@ const star = (name: string) => press(`Favourite ${name}`);
 const search = (text: string) => user(() => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } }));
 const listed = () => screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value);
 const groupOf = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name} `) }).closest('[role="group"]')?.getAttribute('aria-label');
+
+// A page fetches the panel's positioning when a popup first opens; fetched once here, every test opens at once.
+beforeAll(async () => {
+  await loadPopup();
+});
 
 describe('RefrigerantChooser: accessibility', () => {
   it('is a button opening a labelled dialog with a search box and a radio group', async () => {

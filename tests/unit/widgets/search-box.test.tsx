@@ -2,12 +2,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchTuple } from '../../../src/catalogue/search';
 import { searchIndexStorageKey } from '../../../src/client/search-index';
 import { createI18n } from '../../../src/i18n';
 import { WidgetContext } from '../../../widgets/internal/widget-context';
 import { SearchBox, createSearchBoxModel, maxShownRows, searchBoxResources, type SearchBoxProps } from '../../../widgets/search-box';
+import { loadPopup } from '../../../widgets/internal/popup';
 
 afterEach(() => {
   cleanup();
@@ -35,6 +36,11 @@ const optionTexts = () => options().map((o) => [...o.children].map((c) => c.text
 const messageText = () => document.querySelector('[part="message"]')?.textContent;
 const typeText = (text: string) => fireEvent.change(input(), { target: { value: text } });
 const key = (name: string) => fireEvent.keyDown(input(), { key: name });
+
+// A page fetches the panel's positioning when a popup first opens; fetched once here, every test opens at once.
+beforeAll(async () => {
+  await loadPopup();
+});
 
 describe('SearchBox: accessibility', () => {
   it('is a labelled combobox controlling a listbox, collapsed until focused', () => {
