@@ -51,13 +51,14 @@ describe('chooseExport', () => {
     expect(chooseExport(listed, new Set(['b']), 'all', form)).toEqual({ scope: 'all', hashes: ['a', 'b', 'c'], format: 'pdf', language: 'cn' });
   });
 
-  it("offers a report in the page's language where the PDF prints it; another starts on English", () => {
+  it("offers a report in the page's language, any of the fourteen; another starts on English", () => {
     expect(exportLanguageOf('zh-CN')).toBe('cn');
     expect(exportLanguageOf('cn')).toBe('cn');
     expect(exportLanguageOf('en')).toBe('en');
     expect(exportLanguageOf('de-DE')).toBe('de');
     expect(exportLanguageOf('ja')).toBe('ja');
-    expect(exportLanguageOf('th')).toBe('en');
+    expect(exportLanguageOf('th')).toBe('th');
+    expect(exportLanguageOf('uk-UA')).toBe('ua');
     expect(exportLanguageOf('xx')).toBe('en');
     expect(exportLanguageOf(undefined)).toBe('en');
   });
