@@ -3,7 +3,7 @@ import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { chooserStyles as styles } from './chooser.styles';
-import { Popup, prefetchPopup, usePopupReady } from './popup';
+import { prefetchPopup, useOutsidePress, usePopupPosition, usePopupReady } from './popup';
 
 /** What a chooser's model does for the box and its panel; the choosing itself is the widget's. */
 export interface ChooserModel<C> {
@@ -51,12 +51,15 @@ export function Chooser<C>({ model, texts, summary, panelStyle, moreActions, onC
   useSignals();
   const id = useId();
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
-  const [portalRoot, setPortalRoot] = useState<HTMLDivElement | null>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const open = model.isOpen.value;
   // The panel's positioning comes with the first opening (prefetched as the pointer or focus reaches the box); the
   // box reads as open once the panel is there to be used.
   const ready = usePopupReady(open, () => model.cancel());
   const shown = open && ready;
+  usePopupPosition(trigger, panel);
+  // A press outside closes the panel as Cancel does, leaving the focus where the user put it.
+  useOutsidePress(shown, [trigger, panel], () => model.cancel());
 
   // The panel is gone once closed: the focus goes back to the box that opened it.
   const returnFocus = () => trigger?.focus();
@@ -90,23 +93,17 @@ export function Chooser<C>({ model, texts, summary, panelStyle, moreActions, onC
         <span css={styles.label}>{texts.label}</span>
         {summary}
       </button>
-      <div ref={setPortalRoot} />
-      {trigger && portalRoot && shown && (
-        // A press outside closes the panel as Cancel does, leaving the focus where the user put it.
-        <Popup anchor={trigger} root={portalRoot} open onOutsidePress={() => model.cancel()}>
-          {(floating) => (
-            <div ref={floating.ref} id={`${id}p`} role="dialog" aria-label={texts.dialog} part="panel"
-              css={[styles.panel, panelStyle]} style={floating.style} {...floating.props} onKeyDown={onKeyDown} onBlur={onBlur}>
-              {children}
-              <div part="actions" css={styles.actions}>
-                <button type="button" css={styles.button} onClick={cancel}>{texts.cancel}</button>
-                <button type="button" css={styles.button} onClick={() => finish(model.reset())}>{texts.reset}</button>
-                {moreActions}
-                <button type="button" css={styles.primary} onClick={() => finish(model.confirm())}>{texts.confirm}</button>
-              </div>
-            </div>
-          )}
-        </Popup>
+      {shown && (
+        <div ref={setPanel} id={`${id}p`} role="dialog" aria-label={texts.dialog} part="panel" css={[styles.panel, panelStyle]}
+          onKeyDown={onKeyDown} onBlur={onBlur}>
+          {children}
+          <div part="actions" css={styles.actions}>
+            <button type="button" css={styles.button} onClick={cancel}>{texts.cancel}</button>
+            <button type="button" css={styles.button} onClick={() => finish(model.reset())}>{texts.reset}</button>
+            {moreActions}
+            <button type="button" css={styles.primary} onClick={() => finish(model.confirm())}>{texts.confirm}</button>
+          </div>
+        </div>
       )}
     </div>
   );

@@ -1,20 +1,25 @@
+import type * as FloatingDom from '@floating-ui/dom';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { FloatingPopup, FloatingPopupProps } from './floating-popup';
 
-let popupModule: Promise<typeof FloatingPopup> | undefined;
-let LoadedPopup: typeof FloatingPopup | undefined;
+type Positioning = typeof FloatingDom;
 
-/** FloatingPopup with floating-ui, fetched once for every popup of the page. */
-export function loadPopup(): Promise<typeof FloatingPopup> {
-  popupModule ??= import('./floating-popup').then(
-    ({ FloatingPopup: popup }) => (LoadedPopup = popup),
+let positioningModule: Promise<Positioning> | undefined;
+let positioning: Positioning | undefined;
+
+/**
+ * floating-ui's positioning, fetched when a popup is first wanted, once for every popup of the page: it is not part
+ * of any page's first view, where the popups are all closed.
+ */
+export function loadPopup(): Promise<Positioning> {
+  positioningModule ??= import('@floating-ui/dom').then(
+    (module) => (positioning = module),
     (error: unknown) => {
       // A chunk that failed (offline, blocked) is asked for again by the next popup.
-      popupModule = undefined;
+      positioningModule = undefined;
       throw error;
     },
   );
-  return popupModule;
+  return positioningModule;
 }
 
 /**
@@ -26,11 +31,11 @@ export function prefetchPopup(): void {
 }
 
 /**
- * Whether Popup can be shown: true once `wanted` has first been true and the popup's code has arrived. A popup whose
- * code cannot be fetched calls `failed`, so that the widget does not stay open with nothing shown.
+ * Whether a popup can be shown: true once `wanted` has first been true and the positioning has arrived. A popup
+ * whose code cannot be fetched calls `failed`, so that the widget does not stay open with nothing shown.
  */
 export function usePopupReady(wanted: boolean, failed: () => void): boolean {
-  const [ready, setReady] = useState(() => LoadedPopup !== undefined);
+  const [ready, setReady] = useState(() => positioning !== undefined);
   // The latest callback, without fetching again when a widget passes a new one on each render.
   const onFailure = useRef(failed);
   useLayoutEffect(() => {
@@ -49,11 +54,54 @@ export function usePopupReady(wanted: boolean, failed: () => void): boolean {
     );
     return () => void (current = false);
   }, [wanted, ready]);
-  return ready || (wanted && LoadedPopup !== undefined);
+  return ready || (wanted && positioning !== undefined);
 }
 
-/** FloatingPopup, rendered where usePopupReady said so; nothing before its code has arrived. */
-export function Popup(props: FloatingPopupProps) {
-  if (!LoadedPopup) return null;
-  return <LoadedPopup {...props} />;
+/**
+ * Keeps `popup` under `anchor`, at its start edge, flipped above it where there is no room below and shifted to stay
+ * 8 px inside the viewport, while both are in the page; rendered only where usePopupReady said so.
+ */
+export function usePopupPosition(anchor: Element | null, popup: HTMLElement | null): void {
+  useLayoutEffect(() => {
+    if (!anchor || !popup || !positioning) return undefined;
+    const { autoUpdate, computePosition, flip, offset, shift } = positioning;
+    // Fixed, not absolute: a shop's card with overflow: hidden around the widget would clip its popup.
+    Object.assign(popup.style, { position: 'fixed', left: '0', top: '0' });
+    const place = () =>
+      computePosition(anchor, popup, { placement: 'bottom-start', strategy: 'fixed', middleware: [offset(4), flip(), shift({ padding: 8 })] })
+        .then(({ x, y }) => Object.assign(popup.style, { left: `${x}px`, top: `${y}px` }));
+    return autoUpdate(anchor, popup, () => void place());
+  }, [anchor, popup]);
+}
+
+/**
+ * Calls `dismiss` when a press starts outside every element of `inside` while `active`. Captured, so that a shop's
+ * handler that stops the press cannot keep the popup open; the event's composed path sees into shadow roots, and a
+ * press on a scroll bar is not a press outside.
+ */
+export function useOutsidePress(active: boolean, inside: readonly (Element | null)[], dismiss: () => void): void {
+  const latest = useRef({ inside, dismiss });
+  useLayoutEffect(() => {
+    latest.current = { inside, dismiss };
+  });
+  useEffect(() => {
+    if (!active) return undefined;
+    const onPress = (event: PointerEvent) => {
+      const path = event.composedPath();
+      if (latest.current.inside.some((element) => element && path.includes(element)) || onScrollBar(event)) return;
+      latest.current.dismiss();
+    };
+    document.addEventListener('pointerdown', onPress, true);
+    return () => document.removeEventListener('pointerdown', onPress, true);
+  }, [active]);
+}
+
+function onScrollBar(event: PointerEvent): boolean {
+  const [target] = event.composedPath();
+  if (!(target instanceof HTMLElement)) return false;
+  const scrollsX = target.scrollWidth > target.clientWidth && event.offsetY > target.clientHeight;
+  const scrollsY = target.scrollHeight > target.clientHeight && (getComputedStyle(target).direction === 'rtl'
+    ? event.offsetX < target.offsetWidth - target.clientWidth
+    : event.offsetX > target.clientWidth);
+  return scrollsX || scrollsY;
 }

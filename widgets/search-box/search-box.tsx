@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useContext, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useFormValue } from '../internal/form-control';
 import { useTranslator } from '../internal/i18n';
-import { Popup, prefetchPopup, usePopupReady } from '../internal/popup';
+import { prefetchPopup, usePopupPosition, usePopupReady } from '../internal/popup';
 import { highlightRanges, type SearchTuple } from '../../src/catalogue/search';
 import { loadSearchIndex } from '../../src/client/search-index';
 import { WidgetContext } from '../internal/widget-context';
@@ -43,7 +43,7 @@ export function SearchBox(props: SearchBoxProps) {
   const listbox = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
   const [field, setField] = useState<HTMLInputElement | null>(null);
-  const [portalRoot, setPortalRoot] = useState<HTMLDivElement | null>(null);
+  const [popup, setPopup] = useState<HTMLDivElement | null>(null);
 
   const open = model.isOpen.value;
   const view = model.view.value;
@@ -52,6 +52,7 @@ export function SearchBox(props: SearchBoxProps) {
   // as expanded once the results can be shown.
   const ready = usePopupReady(open, () => model.close());
   const shown = open && ready;
+  usePopupPosition(field, popup);
 
   // The index is fetched when the user first comes to the box, not with the page: most visitors never search.
   function ensureIndex() {
@@ -136,39 +137,34 @@ export function SearchBox(props: SearchBoxProps) {
       <div css={styles.hidden} role="status" aria-live="polite">
         {shown ? announcement(view, t) : ''}
       </div>
-      <div ref={setPortalRoot} />
-      {field && portalRoot && ready && (
-        // Kept once loaded, hidden while closed, so that the listbox the input controls stays in the page.
-        <Popup anchor={field} root={portalRoot} open={open}>
-          {(floating) => (
-            <div ref={floating.ref} part="popup" css={[styles.popup, !open && styles.closed]} style={floating.style}>
-              {view.kind === 'rows' && (
-                <div css={styles.head} aria-hidden="true">
-                  {columns.map((column) => (
-                    <span key={column}>{t(`columns.${column}`)}</span>
-                  ))}
-                </div>
-              )}
-              <div ref={listbox} id={listboxId} role="listbox" aria-label={t('results')} css={styles.listbox}>
-                {shownRows.map((row, position) => (
-                  <Option key={row} id={optionId(position)} position={position} selected={position === active}
-                    entry={model.entryAt(row)!} words={view.kind === 'rows' ? view.words : []}
-                    onPoint={() => model.setActive(position)} onChoose={() => choose(row)} />
-                ))}
-              </div>
-              {open && view.kind !== 'rows' && (
-                <p part="message" css={styles.message}>
-                  {message(view, t)}
-                </p>
-              )}
-              {open && view.kind === 'rows' && view.total > view.rows.length && (
-                <p part="message" css={styles.more}>
-                  {t('more', { shown: view.rows.length, total: view.total })}
-                </p>
-              )}
+      {/* Kept once it can be shown, hidden while closed, so that the listbox the input controls stays in the page. */}
+      {ready && (
+        <div ref={setPopup} part="popup" css={[styles.popup, !open && styles.closed]}>
+          {view.kind === 'rows' && (
+            <div css={styles.head} aria-hidden="true">
+              {columns.map((column) => (
+                <span key={column}>{t(`columns.${column}`)}</span>
+              ))}
             </div>
           )}
-        </Popup>
+          <div ref={listbox} id={listboxId} role="listbox" aria-label={t('results')} css={styles.listbox}>
+            {shownRows.map((row, position) => (
+              <Option key={row} id={optionId(position)} position={position} selected={position === active}
+                entry={model.entryAt(row)!} words={view.kind === 'rows' ? view.words : []}
+                onPoint={() => model.setActive(position)} onChoose={() => choose(row)} />
+            ))}
+          </div>
+          {open && view.kind !== 'rows' && (
+            <p part="message" css={styles.message}>
+              {message(view, t)}
+            </p>
+          )}
+          {open && view.kind === 'rows' && view.total > view.rows.length && (
+            <p part="message" css={styles.more}>
+              {t('more', { shown: view.rows.length, total: view.total })}
+            </p>
+          )}
+        </div>
       )}
     </div>
   );
