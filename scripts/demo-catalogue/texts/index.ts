@@ -10,6 +10,7 @@ import { it } from './it';
 import { ja } from './ja';
 import { ko } from './ko';
 import { pl } from './pl';
+import { PRODUCT_TYPE_TEXTS } from './product-types';
 import { pt } from './pt';
 import { ru } from './ru';
 import { SERIES_TEXTS } from './series';
@@ -20,9 +21,9 @@ import { ua } from './ua';
 
 const OWN: Readonly<Record<LoadableLanguage, Readonly<Record<string, string>>>> = { it, fr, de, ko, ja, th, pl, tr, es, ru, ua, pt };
 
-/** Per language, the English of a text and its translation: the small tables', the series' descriptions, bodies and notes. */
+/** Per language, the English of a text and its translation: the small tables', the series' and the product types. */
 export const TEXTS: Readonly<Record<LoadableLanguage, Readonly<Record<string, string>>>> = Object.fromEntries(
-  loadableLanguages.map((language) => [language, { ...OWN[language], ...SERIES_TEXTS[language], ...SERIES_TECH_TEXTS[language] }]),
+  loadableLanguages.map((language) => [language, { ...OWN[language], ...SERIES_TEXTS[language], ...SERIES_TECH_TEXTS[language], ...PRODUCT_TYPE_TEXTS[language] }]),
 ) as Record<LoadableLanguage, Record<string, string>>;
 
 const isLabel = (value: object): value is Label =>

@@ -1,6 +1,6 @@
-// Issue 14: the catalogue's texts the site shows (family names, series descriptions, bodies and rating notes, system
-// types and applications, approvals, recommendations, web config labels) in all fourteen languages, read from the
-// files the server loads.
+// Issue 14: the catalogue's texts the site shows (family names, series descriptions, bodies and rating notes, product
+// types, system types and applications, approvals, recommendations, web config labels) in all fourteen languages,
+// read from the files the server loads.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,10 @@ const labels = [
     items(file).flatMap((item, index) => fields.flatMap((field) => (item[field] === undefined ? [] : [[`${file}[${index}].${field}`, item[field] as Label] as const]))),
   ),
   ...seriesTexts,
+  // One label per product type: the thousands of part numbers repeat sixty-odd.
+  ...[...new Map(items('products.json').map((item) => [(item.ProductType as Label).en, item.ProductType as Label])).entries()].map(
+    ([en, label]) => [`products.json ProductType ${en}`, label] as const,
+  ),
 ];
 
 describe('the demo catalogue in fourteen languages', () => {
