@@ -45,7 +45,14 @@ const styles = {
   `,
 };
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+/**
+ * The controls Tab stops at, in order: a roving-tabindex widget (a grid, a star group) keeps all but one of its
+ * buttons at tabindex -1, and a hidden control is skipped by the browser too.
+ */
+const tabStops = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0);
 
 /**
  * Tab from the last control goes to the first and Shift+Tab from the first to the last: showModal() makes the
@@ -53,7 +60,7 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const controls = tabStops(event.currentTarget);
   const first = controls[0];
   const last = controls[controls.length - 1];
   if (!first || !last) return;
