@@ -6,7 +6,7 @@ import { token } from '../../../../src/theme';
 import { buttonStyles } from '../../components/button-styles';
 import { plainFieldset } from '../../components/fieldset-styles';
 import { ModalDialog } from '../../components/modal-dialog';
-import { countryName } from './country-name';
+import { byShownName, countryName } from './country-name';
 import { Flag } from './flags';
 
 const styles = {
@@ -61,7 +61,7 @@ export function CountryDialog({ open, countries, current, required, onChoose, on
         <fieldset css={plainFieldset}>
           <legend>{t('country.list')}</legend>
           <div css={styles.list}>
-            {countries.map((country) => (
+            {byShownName(countries, i18n.language).map((country) => (
               <label key={country.Id}>
                 <input type="radio" name="country" value={country.Id} checked={chosen?.Id === country.Id}
                   onChange={() => setPicked(country.Id)} />
