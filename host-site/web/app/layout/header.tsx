@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
-import { buttonStyles } from '../../components/button-styles';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { CountryChooser } from '../../features/country/country-chooser';
 import { paths } from '../../config/paths';
 import { useAppState } from '../../lib/app-services';
@@ -14,24 +14,36 @@ import { useFrame } from './frame-context';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
+// One row while everything fits (at 1280 px: Chinese, Japanese, English, German, Russian); after that the flex line
+// breaks by the items' whole widths (flex-basis auto, not 0), so the tools, then the navigation, move to a row of
+// their own instead of one link standing under another; a window narrower still stacks logo, search, navigation and
+// tools, each row wrapping in itself.
 const styles = {
   header: css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${token('space-md')} ${token('space-lg')};
+    gap: ${token('space-sm')} ${token('space-md')};
     padding: ${token('space-sm')} ${token('space-lg')};
     border-bottom: 1px solid ${token('color-border')};
     background: ${token('color-surface')};
   `,
   logo: css`
+    flex: none;
     font-size: ${token('font-size-lg')};
     font-weight: ${token('font-weight-bold')};
     color: ${token('color-primary')};
     text-decoration: none;
+    white-space: nowrap;
+  `,
+  search: css`
+    flex: 1 1 200px;
+    min-width: min(180px, 100%);
+    max-width: 360px;
   `,
   nav: css`
-    flex: 1;
+    flex: 0 1 auto;
+    min-width: 0;
     ul {
       display: flex;
       flex-wrap: wrap;
@@ -41,27 +53,64 @@ const styles = {
       padding: 0;
       list-style: none;
     }
-    a {
+    li {
+      white-space: nowrap;
+    }
+    a,
+    button {
+      padding: 0;
+      border: 0;
+      background: none;
       color: ${token('color-text')};
+      font: inherit;
       text-decoration: none;
+      cursor: pointer;
+    }
+    button:focus-visible {
+      outline: 2px solid ${token('color-focus')};
+      outline-offset: 2px;
     }
     a:hover,
+    button:hover,
     a[aria-current='page'] {
       color: ${token('color-primary')};
       text-decoration: underline;
     }
   `,
+  // The shop's label comes from the catalogue and runs to 45 characters ("Интернет-магазин (EU, демонстрационная
+  // ссылка)"): a cart with the label as its name and tooltip, the label itself written out where there is room.
   shop: css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${token('space-xs')};
     color: ${token('color-primary')};
+    @media (max-width: 1439px) {
+      .label {
+        ${visuallyHidden};
+      }
+    }
   `,
   // Language and account keep to the right edge, with the navigation or without it.
   end: css`
     display: flex;
+    flex: 0 1 auto;
+    flex-wrap: wrap;
     align-items: center;
-    gap: ${token('space-md')};
+    justify-content: flex-end;
+    gap: ${token('space-sm')} ${token('space-md')};
     margin-inline-start: auto;
+    white-space: nowrap;
   `,
 };
+
+const cart = (
+  <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false" fill="none" stroke="currentColor"
+    strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" style={{ flex: 'none' }}>
+    <path d="M3 4h2l2.4 11h11.2L21 8H6.2" />
+    <circle cx={9} cy={19.5} r={1.5} />
+    <circle cx={17} cy={19.5} r={1.5} />
+  </svg>
+);
 
 // The dialogs come with the first click on their buttons: most visits never open them.
 const ConversionToolDialog = lazy(() =>
@@ -91,6 +140,7 @@ export function Header({ search, nav = true }: HeaderProps) {
   const { choice } = useAppState();
   const frame = useFrame();
   const shop = frame.shop.value;
+  const shopLabel = shop?.Label ?? t('frame:shop.link');
   // A dialog, once opened, stays mounted: closing it (not unmounting it) is what hands the focus back.
   const [used, setUsed] = useState<ReadonlySet<HeaderDialog>>(new Set());
   const [open, setOpen] = useState<HeaderDialog | undefined>(undefined);
@@ -111,7 +161,11 @@ export function Header({ search, nav = true }: HeaderProps) {
       <Link to={paths.home} activeOptions={current} css={styles.logo} aria-label={t('header.logo')}>
         {t('product')}
       </Link>
-      {search && <div role="search">{search}</div>}
+      {search && (
+        <div role="search" css={styles.search}>
+          {search}
+        </div>
+      )}
       {nav && (
         <nav css={styles.nav} aria-label={t('nav.label')}>
           <ul>
@@ -131,12 +185,12 @@ export function Header({ search, nav = true }: HeaderProps) {
               </Link>
             </li>
             <li>
-              <button type="button" css={buttonStyles.secondary} aria-haspopup="dialog" onClick={() => show('units')}>
+              <button type="button" aria-haspopup="dialog" onClick={() => show('units')}>
                 {t('nav.units')}
               </button>
             </li>
             <li>
-              <button type="button" css={buttonStyles.secondary} aria-haspopup="dialog" onClick={() => show('converter')}>
+              <button type="button" aria-haspopup="dialog" onClick={() => show('converter')}>
                 {t('nav.conversionTool')}
               </button>
             </li>
@@ -145,8 +199,10 @@ export function Header({ search, nav = true }: HeaderProps) {
       )}
       <div css={styles.end}>
         {shop && (
-          <a href={shop.Content} target="_blank" rel="noopener noreferrer" data-testid="shop-link" css={styles.shop}>
-            {shop.Label ?? t('frame:shop.link')}
+          <a href={shop.Content} target="_blank" rel="noopener noreferrer" data-testid="shop-link" css={styles.shop}
+            title={shopLabel}>
+            {cart}
+            <span className="label">{shopLabel}</span>
           </a>
         )}
         <CountryChooser country={frame.country.current.value} onOpen={() => frame.openCountryDialog()} />

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, localeOf, nativeNameOf, type Language } from '../../../../src/i18n/languages';
 import { token } from '../../../../src/theme';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useAppState, useNotifications } from '../../lib/app-services';
 
 const styles = {
@@ -36,7 +37,10 @@ export function LanguageSwitch() {
   };
   return (
     <div css={styles.field}>
-      <label htmlFor={id}>{t('language.label')}</label>
+      {/* Each option names its language in itself, so the word "Language" is left to screen readers: the header's row is short. */}
+      <label htmlFor={id} css={visuallyHidden}>
+        {t('language.label')}
+      </label>
       <select id={id} css={styles.select} value={session.language.value}
         onChange={(event) => choose(event.currentTarget.value as Language)}>
         {/* Each language in itself: someone who reads only German finds "Deutsch" in a Japanese page. */}

@@ -11,6 +11,7 @@ const chooser = css`
   display: inline-flex;
   align-items: center;
   gap: ${token('space-xs')};
+  padding: 0 ${token('space-xs')};
 `;
 
 /** The header's country and language chooser (SPEC §2): the country's flag and name; it opens the dialog. */

@@ -8,9 +8,9 @@ import { token } from '../../../../src/theme';
 import { paths } from '../../config/paths';
 import { loadChunk } from '../../lib/chunk-load';
 
+// As wide as the header makes its place: the header knows what else shares the row.
 const box = css`
-  width: 280px;
-  max-width: 100%;
+  width: 100%;
 `;
 
 // Holds the place of the box while its code arrives, so that the header does not jump.
