@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import countries from '../../host-site/server/catalogue/data/countries.json';
 import deFrame from '../../src/i18n/locales/de/frame.json';
+import deSearchBox from '../../src/i18n/locales/de/search-box.json';
 import enFrame from '../../src/i18n/locales/en/frame.json';
 import { e2eTest } from './harness';
+import { asReturningVisitor } from './returning-visitor';
 
 // Issue 14, the site frame: a first visit (the runner's other tests are returning visitors, see
 // returning-visitor.ts), so each test here opens browsers of its own, with no storage and its own language.
@@ -32,6 +35,25 @@ async function firstVisit(page: Page, options: BrowserContextOptions): Promise<P
 /** The headers of the next API call the page makes. */
 function nextCallHeaders(page: Page): Promise<Record<string, string>> {
   return page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/')).then((request) => request.headers());
+}
+
+/**
+ * A visitor who chose `iso`'s country before, in that country's language, with a window `width` px wide. The
+ * country is written before asReturningVisitor's storage, which fills in only what is not there.
+ */
+async function returningFrom(page: Page, iso: string, language: string, width: number): Promise<Page> {
+  const browser = page.context().browser() as Browser;
+  const country = countries.items.find((item) => item.Iso === iso);
+  if (!country) throw new Error(`the demo catalogue has no country ${iso}`);
+  visitors++;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${visitors}` }, viewport: { width, height: 800 } });
+  await context.addInitScript((entries: Record<string, string>) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, { 'vs.session.v1.country': String(country.Id), 'vs.session.v1.language': language });
+  await asReturningVisitor(context);
+  context.setDefaultTimeout(30_000);
+  page.context().on('close', () => void context.close());
+  return context.newPage();
 }
 
 const header = (page: Page) => page.getByRole('banner');
@@ -79,7 +101,7 @@ export default [
     await homeReady(visit);
     await visit.waitForFunction(() => document.documentElement.lang.startsWith('de'));
     const chooser = header(visit).getByTestId('country-chooser');
-    await chooser.filter({ hasText: 'Germany' }).waitFor();
+    await chooser.filter({ hasText: 'Deutschland' }).waitFor();
     assert.equal(await chooser.locator('svg').getAttribute('data-flag'), 'DE');
     // The notice of the EU's recommendations stands over the page first.
     const notice = visit.getByRole('dialog', { name: noticeTitle });
@@ -101,7 +123,7 @@ export default [
     // The header's chooser opens the same dialog, which may now be cancelled.
     await chooser.click();
     const dialog = visit.getByRole('dialog');
-    await dialog.getByRole('radio', { name: 'United States' }).check();
+    await dialog.getByRole('radio', { name: 'Vereinigte Staaten' }).check();
     await dialog.getByRole('button', { name: /^(Confirm|Bestätigen)$/ }).click();
     await visit.getByTestId('toast').filter({ hasText: 'Switch Success' }).waitFor();
     await visit.waitForFunction(() => document.documentElement.lang === 'en');
@@ -114,6 +136,63 @@ export default [
     const capacityUnit = visit.getByRole('form', { name: 'Operating conditions' }).getByLabel('Unit of Cooling capacity');
     await capacityUnit.waitFor();
     assert.equal(await capacityUnit.inputValue(), 'TR');
+  }),
+
+  // Issue 14: the header as a German or Japanese engineer sees it.
+  e2eTest('a German header is one row at 1280 px with the country in German; a Japanese one says 日本', async ({ page, baseUrl }) => {
+    const german = await returningFrom(page, 'DE', 'de', 1280);
+    await german.goto(baseUrl + '/sort/index?valveName=Sov');
+    const banner = header(german);
+    const chooser = banner.getByTestId('country-chooser');
+    await chooser.filter({ hasText: 'Deutschland' }).waitFor();
+    const links = banner.getByRole('navigation').getByRole('listitem');
+    assert.deepEqual(await links.allTextContents(), ['Startseite', 'Produktauswahl', 'Auswahlliste', 'Einheiten', 'Umrechner']);
+    // The box holds its place before its code comes; the header is measured with the box in it, in German.
+    await banner.getByRole('search').getByPlaceholder(deSearchBox.placeholder).waitFor();
+    const height = (await banner.boundingBox())?.height ?? Infinity;
+    assert.ok(height < 80, `the header is ${height} px tall`);
+    const tops = await Promise.all((await links.all()).map(async (link) => (await link.boundingBox())?.y));
+    assert.equal(new Set(tops).size, 1, `the links stand on one line (tops ${tops.join(', ')})`);
+    // The placeholder is read whole, not cut off at the box's edge.
+    const placeholder = await german.evaluate(() => {
+      const input = document.querySelector('header [role=search] input');
+      const context = document.createElement('canvas').getContext('2d');
+      if (!(input instanceof HTMLInputElement) || !context) return { text: 0, room: -1 };
+      const style = getComputedStyle(input);
+      context.font = style.font;
+      return { text: context.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    assert.ok(placeholder.text <= placeholder.room, `the placeholder needs ${placeholder.text} px of ${placeholder.room}`);
+
+    // The dialog names every country in German, in German alphabetical order (names: CLDR's German territories).
+    await chooser.click();
+    const dialog = german.getByRole('dialog', { name: deFrame.country.title });
+    await dialog.getByRole('radio', { name: 'Deutschland', checked: true }).waitFor();
+    const names = await dialog.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''));
+    assert.deepEqual(names, ['China', 'Deutschland', 'Frankreich', 'Indien', 'Italien', 'Japan', 'Russland', 'Spanien', 'Südkorea',
+      'Vereinigte Staaten', 'Vereinigtes Königreich']);
+
+    const japanese = await returningFrom(page, 'JP', 'ja', 1280);
+    await japanese.goto(baseUrl + '/sort/index?valveName=Sov');
+    await header(japanese).getByTestId('country-chooser').filter({ hasText: '日本' }).waitFor();
+    assert.equal(await header(japanese).getByRole('button', { name: '国・地域: 日本。変更' }).count(), 1);
+  }),
+
+  e2eTest('at 1024 and 390 px the German header wraps by whole items: no link broken over two lines, nothing wider than the window', async ({ page, baseUrl }) => {
+    for (const width of [1024, 390]) {
+      const visit = await returningFrom(page, 'DE', 'de', width);
+      await visit.goto(baseUrl + '/sort/index?valveName=Sov');
+      const banner = header(visit);
+      await banner.getByTestId('country-chooser').filter({ hasText: 'Deutschland' }).waitFor();
+      await banner.getByRole('search').getByRole('combobox').waitFor();
+      for (const link of await banner.getByRole('navigation').getByRole('listitem').all()) {
+        const box = await link.boundingBox();
+        // One line of the header's text (14 px type) is under 24 px; two would be over 34.
+        assert.ok(box && box.height < 30, `${await link.textContent()} is ${box?.height} px tall at ${width} px`);
+      }
+      const overflow = await visit.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page is ${overflow} px wider than the ${width} px window`);
+    }
   }),
 
   e2eTest('the recommendation notice opens after load, once more until its boxes are ticked, and never after', async ({ page, baseUrl }) => {
