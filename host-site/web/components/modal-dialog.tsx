@@ -96,7 +96,8 @@ export function ModalDialog({ open, onClose, title, role = 'dialog', closeLabel,
 
   // 'close' follows Escape as well as close(): one place to hand focus back and tell the owner.
   const handleClose = () => {
-    // Chromium lets a second Escape close even when the first 'cancel' was refused: it opens again at once.
+    // A close request that bypasses the refused 'cancel' (Chromium lets one through without a user activation in
+    // between, e.g. a system back gesture): it opens again at once.
     if (open && !dismissible) return void dialog.current?.showModal();
     if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
     returnFocus.current = null;
@@ -105,7 +106,12 @@ export function ModalDialog({ open, onClose, title, role = 'dialog', closeLabel,
 
   return (
     <dialog ref={dialog} role={role} aria-modal="true" aria-labelledby={titleId} css={styles.dialog} onClose={handleClose}
-      onCancel={dismissible ? undefined : (event) => event.preventDefault()} onKeyDown={trapTab}>
+      onCancel={dismissible ? undefined : (event) => event.preventDefault()} onKeyDown={(event) => {
+        // Refusing the keydown, not only the 'cancel' that follows it, keeps a second Escape in a row from closing
+        // the dialog for a moment (Chromium's close watcher lets every other one through).
+        if (!dismissible && event.key === 'Escape') event.preventDefault();
+        trapTab(event);
+      }}>
       {open && (
         <>
           <div css={styles.top}>
