@@ -16,6 +16,11 @@ const boxes = (element: Element) => [...element.shadowRoot!.querySelectorAll<HTM
 const button = (element: Element, text: string) =>
   [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="actions"] button')].find((b) => b.textContent === text)!;
 const focused = (element: Element) => element.shadowRoot!.activeElement;
+/** A press of the mouse on `target`: pointerdown, then the click it ends in. */
+function press(target: HTMLElement): void {
+  target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, cancelable: true }));
+  target.click();
+}
 
 describe('<vs-approvals-chooser>', () => {
   afterEach(cleanup);
@@ -83,6 +88,22 @@ describe('<vs-approvals-chooser>', () => {
     await until(() => expect(heard.length).to.equal(1));
     expect(heard[0]!.event.detail).to.deep.equal({ approvals: [] });
     expect(inside(element, '[part="value"]').textContent).to.equal('Any');
+  });
+
+  it('keeps the panel open for a press inside it, and drops the draft for a press outside', async () => {
+    const element = await chooser();
+    const elsewhere = mount<HTMLButtonElement>('<button type="button">Elsewhere</button>');
+    const heard = record(document, ['vs-change']);
+    press(inside(element, '[part="trigger"]'));
+    await until(() => inside(element, '[part="panel"]'));
+    press(boxes(element)[1]!);
+    await until(() => expect(boxes(element)[1]!.checked).to.equal(true));
+    expect(element.shadowRoot!.querySelector('[part="panel"]'), 'open after a press inside').to.not.equal(null);
+    press(elsewhere);
+    await until(() => expect(element.shadowRoot!.querySelector('[part="panel"]')).to.equal(null));
+    expect(inside(element, '[part="trigger"]').getAttribute('aria-expanded')).to.equal('false');
+    expect(inside(element, '[part="value"]').textContent, 'the tick was a draft').to.equal('Any');
+    expect(heard.length).to.equal(0);
   });
 
   it('speaks Chinese with lang="cn"', async () => {
