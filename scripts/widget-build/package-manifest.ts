@@ -22,13 +22,13 @@ function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-/** Every package the ES modules and their declarations import, read from the files themselves. */
+/** Every package the ES modules and their declarations import (statically or by import()), read from the files. */
 async function importedPackages(esmDir: string): Promise<Set<string>> {
   const found = new Set<string>();
   const files = (await readdir(esmDir)).filter((file) => file.endsWith('.js') || file.endsWith('.d.ts'));
   for (const file of files) {
     const code = await readFile(path.join(esmDir, file), 'utf8');
-    for (const match of code.matchAll(/(?:from|import)\s*["']([^"'./][^"']*)["']/g)) found.add(packageOf(match[1]!));
+    for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["']([^"'./][^"']*)["']/g)) found.add(packageOf(match[1]!));
   }
   return found;
 }
