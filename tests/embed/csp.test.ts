@@ -25,7 +25,7 @@ describe('widgets on a page whose CSP says style-src \'self\'', function () {
 
   afterEach(() => page?.close());
 
-  for (const [script, file] of [['module loader', 'csp.html'], ['classic bundle', 'csp-classic.html']]) {
+  for (const [script, file] of [['module loader', 'csp.html'], ['classic bundle', 'csp-classic.html']] as const) {
     it(`styles every widget from the ${script} with the tokens, adds no <style>, and reports no violation, before and after the user acts`, async () => {
       page = await openPage(file);
       const open = page;

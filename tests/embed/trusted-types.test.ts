@@ -30,7 +30,7 @@ describe("widgets on a page with require-trusted-types-for 'script'", function (
     await until(() => expect(shop.violations).to.have.length(1));
   });
 
-  for (const [script, file] of [['module loader', 'trusted-types.html'], ['classic bundle', 'trusted-types-classic.html']]) {
+  for (const [script, file] of [['module loader', 'trusted-types.html'], ['classic bundle', 'trusted-types-classic.html']] as const) {
     it(`renders every widget from the ${script} and takes a user action in each without a violation or an error`, async () => {
       page = await openPage(file);
       const open = page;
