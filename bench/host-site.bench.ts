@@ -24,11 +24,15 @@ const siteDir = path.resolve(import.meta.dirname, '../dist/site');
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic',
   '--no-first-run', '--disable-component-update', '--disable-sync'];
 
-/** The scripts index.html makes the browser fetch before the site can run. */
+/**
+ * The scripts index.html makes the browser fetch before the site can run: its module script and preloads, or, in
+ * the built page, the ones the mobile redirect starts for a visitor who stays (data-app, data-preload).
+ */
 export function firstLoadScripts(html: string): string[] {
   const entries = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
   const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!);
-  return [...new Set([...entries, ...preloads])];
+  const started = [...html.matchAll(/\bdata-(?:app|preload)="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ').filter(Boolean));
+  return [...new Set([...entries, ...started, ...preloads])];
 }
 
 interface Weight {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appAfterRedirect } from './build/app-after-redirect';
 
 const root = import.meta.dirname;
 const projectRoot = path.resolve(root, '../..');
@@ -9,7 +10,7 @@ const projectRoot = path.resolve(root, '../..');
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), appAfterRedirect()],
   build: {
     outDir: path.join(projectRoot, 'dist/site'),
     emptyOutDir: true,

@@ -232,15 +232,23 @@ export default [
   e2eTest('a phone lands on /mobile: search, converter, and the full site, which then stays', async ({ page, baseUrl }) => {
     const visit = await firstVisit(page, { locale: 'en-GB', userAgent: iPhone, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const desktopCalls: string[] = [];
+    const scripts: string[] = [];
     visit.on('request', (request) => {
       const from = request.headers()['referer'] ?? '';
       if (new URL(request.url()).pathname.startsWith('/api/') && new URL(from || baseUrl).pathname === '/home') desktopCalls.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await visit.goto(baseUrl + '/home');
     await visit.waitForURL(baseUrl + '/mobile');
     await visit.getByRole('heading', { level: 1, name: 'Valve Selector' }).waitFor();
-    // Redirected before the app started: the desktop site made no call (its start asks base info at once).
+    // Redirected before the app started: the desktop site made no call (its start asks base info at once), and
+    // fetched none of its scripts, which the browser's preload scanner would have fetched from plain tags.
     assert.deepEqual(desktopCalls, []);
+    assert.deepEqual(
+      scripts.filter((script) => /\/assets\/(main|shell)-/.test(script)),
+      [],
+      `the phone fetched the desktop app: ${scripts.join(', ')}`,
+    );
 
     const search = visit.getByLabel('Part number, series or size', { exact: true });
     await search.fill('s');
