@@ -2,6 +2,8 @@
 // once with 503, Retry-After and the envelope (Result serverError, "the server is busy"), instead of waiting into a
 // time-out; a lag with few requests in the server (a start-up, a busy machine) refuses nobody. The lag is made by
 // blocking this process's event loop, which is the server's: the test does not depend on the machine's speed.
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contracts/envelope';
 import { buildTestApp, envelopeOf } from '../helper';
@@ -58,5 +60,24 @@ describe('load shedding', () => {
     await nextTimers();
     expect((await app.inject({ url: '/api/valve/baseinfo' })).statusCode).toBe(200);
     await release();
+  });
+
+  it('stops counting a request its client dropped: aborted requests do not leave the server shedding for good', async () => {
+    const { app } = await sheddingApp();
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    // 40 browsers leave a page while its calls are still in the server.
+    const dropped = Array.from({ length: 40 }, () => {
+      const call = request({ host: '127.0.0.1', port, path: '/api/test/held' });
+      call.on('error', () => undefined);
+      call.end();
+      return call;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const call of dropped) call.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    blockEventLoop(600);
+    await nextTimers();
+    expect((await app.inject({ url: '/api/valve/baseinfo' })).statusCode, 'nobody is in the server any more').toBe(200);
   });
 });

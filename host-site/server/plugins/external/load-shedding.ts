@@ -19,11 +19,14 @@ export default fp<{ maxEventLoopDelayMs: number }>(
   async (app, { maxEventLoopDelayMs }) => {
     if (maxEventLoopDelayMs === 0) return;
     let inFlight = 0;
-    app.addHook('onRequest', async () => {
+    // Counted down when the response closes, answered or not: onResponse never runs for a request its client
+    // dropped (a browser leaving the page), and every such request would stay counted for the process's life,
+    // until a busy server shed load at its first lag.
+    app.addHook('onRequest', async (_request, reply) => {
       inFlight++;
-    });
-    app.addHook('onResponse', async () => {
-      inFlight--;
+      reply.raw.once('close', () => {
+        inFlight--;
+      });
     });
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
