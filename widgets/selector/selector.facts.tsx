@@ -43,21 +43,20 @@ export function useConditionFacts(valveName: string | undefined, refrigerant: st
     // Only Te moved: only its call; only Tk: only its call; anything else moves both answers.
     const onlyTe = before !== undefined && before.Tk === Tk && before.Te !== Te && sameBut(before.key, key, 'Te');
     const onlyTk = before !== undefined && before.Te === Te && before.Tk !== Tk && sameBut(before.key, key, 'Tk');
-    let current = true;
     const timer = setTimeout(() => {
       asked.current = { key, Te, Tk };
       const body = { valveName, refrigerant, conditions: followed as SelectionConditions };
       const evaporating = onlyTk ? undefined : api.call(evaporatingChanged, { body });
       const condensing = onlyTe ? undefined : api.call(condensingChanged, { body });
+      // Kept while it answers the latest question asked, even if this effect has been replaced meanwhile: a
+      // render that passes through other conditions and back (the page's units arriving, a field being retyped)
+      // asks nothing again, and would otherwise be left without the facts of its own conditions.
       Promise.all([evaporating, condensing]).then(
-        ([e, c]) => current && setFacts((last) => ({ evaporating: e ?? last.evaporating, condensing: c ?? last.condensing })),
+        ([e, c]) => asked.current?.key === key && setFacts((last) => ({ evaporating: e ?? last.evaporating, condensing: c ?? last.condensing })),
         () => undefined,
       );
     }, PAUSE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
     // `key` stands for valveName, refrigerant and the followed conditions.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, key, ready]);
