@@ -1,10 +1,8 @@
 // The part numbers' product types (the variant a part number is: NC body, with coil, cable 2 m ...) in the twelve
 // languages, as series.ts: English, then it, fr, de, ko, ja, th, pl, tr, es, ru, ua, pt.
-import { loadableLanguages, type LoadableLanguage } from '../../../src/i18n/languages';
+import { translationTable, type TranslationRow } from '../../../src/i18n/translation-table';
 
-type Row = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string];
-
-const rows: readonly Row[] = [
+const rows: readonly TranslationRow[] = [
   ['NC body', 'Corpo NC', 'Corps NF', 'Ventilkörper NC', 'NC 밸브 본체', 'NC 弁本体', 'ตัววาล์ว NC', 'Korpus NC', 'NC gövde', 'Cuerpo NC', 'Корпус НЗ', 'Корпус НЗ', 'Corpo NF'],
   ['NC', 'NC', 'NF', 'NC', 'NC', 'NC', 'NC', 'NC', 'NC', 'NC', 'НЗ', 'НЗ', 'NF'],
   ['NO body', 'Corpo NA', 'Corps NO', 'Ventilkörper NO', 'NO 밸브 본체', 'NO 弁本体', 'ตัววาล์ว NO', 'Korpus NO', 'NO gövde', 'Cuerpo NA', 'Корпус НО', 'Корпус НВ', 'Corpo NA'],
@@ -68,6 +66,4 @@ const rows: readonly Row[] = [
   ['solder tube 1/4 in', 'tubo a saldare 1/4 in', 'tube à braser 1/4 in', 'Lötrohr 1/4 Zoll', '1/4 in 용접관', '1/4 in ろう付け管', 'ท่อเชื่อม 1/4 นิ้ว', 'rurka do lutowania 1/4 cala', '1/4 inç lehim borusu', 'tubo para soldar 1/4 in', 'патрубок под пайку 1/4 дюйма', 'патрубок під паяння 1/4 дюйма', 'tubo para solda 1/4 in'],
 ];
 
-export const PRODUCT_TYPE_TEXTS: Readonly<Record<LoadableLanguage, Readonly<Record<string, string>>>> = Object.fromEntries(
-  loadableLanguages.map((language, column) => [language, Object.fromEntries(rows.map((row) => [row[0], row[column + 1]!]))]),
-) as Record<LoadableLanguage, Record<string, string>>;
+export const PRODUCT_TYPE_TEXTS = translationTable(rows);

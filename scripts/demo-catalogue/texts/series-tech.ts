@@ -1,10 +1,8 @@
 // The series' body materials and rating notes in the twelve languages, as series.ts: English, then it, fr, de, ko,
 // ja, th, pl, tr, es, ru, ua, pt.
-import { loadableLanguages, type LoadableLanguage } from '../../../src/i18n/languages';
+import { translationTable, type TranslationRow } from '../../../src/i18n/translation-table';
 
-type Row = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string];
-
-const rows: readonly Row[] = [
+const rows: readonly TranslationRow[] = [
   ['brass, stainless steel armature tube', 'ottone, cannotto in acciaio inox', 'laiton, tube d’induit en acier inoxydable', 'Messing, Ankerführungsrohr aus Edelstahl', '황동, 스테인리스강 아마추어 튜브', '黄銅、ステンレス鋼プランジャチューブ', 'ทองเหลือง ท่ออาร์เมเจอร์สเตนเลส', 'mosiądz, rurka zwory ze stali nierdzewnej', 'pirinç, paslanmaz çelik armatür borusu', 'latón, tubo del inducido de acero inoxidable', 'латунь, трубка якоря из нержавеющей стали', 'латунь, трубка якоря з нержавної сталі', 'latão, tubo da armadura em aço inoxidável'],
   ['liquid line; MOPD at 85 % coil voltage, hot coil', 'linea del liquido; MOPD all’85 % della tensione della bobina, bobina calda', 'ligne liquide ; MOPD à 85 % de la tension de bobine, bobine chaude', 'Flüssigkeitsleitung; MOPD bei 85 % Spulenspannung, warme Spule', '액관; 코일 전압 85 %, 열간 코일에서의 MOPD', '液管。MOPD はコイル電圧 85 %、コイル温度上昇時', 'ท่อน้ำยาเหลว; MOPD ที่แรงดันคอยล์ 85 % คอยล์ร้อน', 'przewód cieczowy; MOPD przy 85 % napięcia cewki, cewka nagrzana', 'sıvı hattı; MOPD %85 bobin geriliminde, sıcak bobin', 'línea de líquido; MOPD al 85 % de la tensión de bobina, bobina caliente', 'жидкостная линия; MOPD при 85 % напряжения катушки, катушка нагрета', 'рідинна лінія; MOPD за 85 % напруги котушки, котушка нагріта', 'linha de líquido; MOPD a 85 % da tensão da bobina, bobina quente'],
   ['brass, hermetic', 'ottone, ermetica', 'laiton, hermétique', 'Messing, hermetisch', '황동, 밀폐형', '黄銅、密閉形', 'ทองเหลือง แบบปิดสนิท', 'mosiądz, hermetyczny', 'pirinç, hermetik', 'latón, hermética', 'латунь, герметичный', 'латунь, герметичний', 'latão, hermética'],
@@ -34,6 +32,4 @@ const rows: readonly Row[] = [
   ['SPDT snap-action contact, 10 A', 'contatto in scambio SPDT a scatto, 10 A', 'contact inverseur SPDT à action brusque, 10 A', 'Sprung-Wechselkontakt SPDT, 10 A', 'SPDT 스냅 동작 접점, 10 A', 'SPDT スナップアクション接点、10 A', 'หน้าสัมผัส SPDT แบบสแนปแอ็คชัน, 10 A', 'styk przełączny SPDT migowy, 10 A', 'SPDT ani etkili kontak, 10 A', 'contacto conmutado SPDT de acción rápida, 10 A', 'переключающий контакт SPDT мгновенного действия, 10 А', 'перемикальний контакт SPDT миттєвої дії, 10 А', 'contato reversível SPDT de ação rápida, 10 A'],
 ];
 
-export const SERIES_TECH_TEXTS: Readonly<Record<LoadableLanguage, Readonly<Record<string, string>>>> = Object.fromEntries(
-  loadableLanguages.map((language, column) => [language, Object.fromEntries(rows.map((row) => [row[0], row[column + 1]!]))]),
-) as Record<LoadableLanguage, Record<string, string>>;
+export const SERIES_TECH_TEXTS = translationTable(rows);

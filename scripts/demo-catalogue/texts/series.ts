@@ -1,10 +1,8 @@
 // The series' descriptions in the twelve languages: one row per series, the English first, then it, fr, de, ko, ja,
 // th, pl, tr, es, ru, ua, pt (the order of loadableLanguages); the tuple's length makes a missing one a type error.
-import { loadableLanguages, type LoadableLanguage } from '../../../src/i18n/languages';
+import { translationTable, type TranslationRow } from '../../../src/i18n/translation-table';
 
-type Row = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string];
-
-const rows: readonly Row[] = [
+const rows: readonly TranslationRow[] = [
   ['Direct-acting normally closed solenoid valve, opens at zero differential; liquid and suction lines of small systems',
     'Valvola solenoide normalmente chiusa ad azione diretta, apre con differenziale nullo; linee del liquido e di aspirazione di piccoli impianti',
     'Électrovanne normalement fermée à action directe, s’ouvre sans pression différentielle ; lignes liquide et aspiration des petites installations',
@@ -644,6 +642,4 @@ const rows: readonly Row[] = [
     'Pressostato duplo aprovado pela TÜV com fole duplo à prova de falhas no lado AP'],
 ];
 
-export const SERIES_TEXTS: Readonly<Record<LoadableLanguage, Readonly<Record<string, string>>>> = Object.fromEntries(
-  loadableLanguages.map((language, column) => [language, Object.fromEntries(rows.map((row) => [row[0], row[column + 1]!]))]),
-) as Record<LoadableLanguage, Record<string, string>>;
+export const SERIES_TEXTS = translationTable(rows);

@@ -2,13 +2,11 @@
 // beside cn and en, as each country's refrigeration data sheets print them; keyed by the English of tech-fields.ts
 // and tech-codes.ts. A test (tests/unit/server/catalogue/tech-words.test.ts) fails when one lacks a language.
 import type { Label } from '../../../../src/catalogue';
-import { isBundled, loadableLanguages, type Language, type LoadableLanguage } from '../../../../src/i18n/languages';
-
-/** English, then the twelve: the tuple's length makes a missing language a type error. */
-type Row = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string];
+import { isBundled, type Language, type LoadableLanguage } from '../../../../src/i18n/languages';
+import { translationTable, type TranslationRow } from '../../../../src/i18n/translation-table';
 
 // Columns: en, then it, fr, de, ko, ja, th, pl, tr, es, ru, ua, pt (the order of loadableLanguages).
-const rows: readonly Row[] = [
+const rows: readonly TranslationRow[] = [
   ['Max. working pressure PS', 'Pressione massima ammissibile PS', 'Pression maximale admissible PS', 'Max. zulässiger Druck PS', '최고사용압력 PS', '最高使用圧力 PS', 'ความดันใช้งานสูงสุด PS', 'Maks. dopuszczalne ciśnienie PS', 'Maks. çalışma basıncı PS', 'Presión máxima admisible PS', 'Макс. рабочее давление PS', 'Макс. робочий тиск PS', 'Pressão máxima de trabalho PS'],
   ['Inlet connection', 'Attacco ingresso', 'Raccord d’entrée', 'Eintrittsanschluss', '입구 연결', '入口接続', 'ข้อต่อขาเข้า', 'Przyłącze wlotowe', 'Giriş bağlantısı', 'Conexión de entrada', 'Входное присоединение', 'Вхідне приєднання', 'Conexão de entrada'],
   ['Outlet connection', 'Attacco uscita', 'Raccord de sortie', 'Austrittsanschluss', '출구 연결', '出口接続', 'ข้อต่อขาออก', 'Przyłącze wylotowe', 'Çıkış bağlantısı', 'Conexión de salida', 'Выходное присоединение', 'Вихідне приєднання', 'Conexão de saída'],
@@ -124,17 +122,15 @@ const rows: readonly Row[] = [
   ['solder tube', 'tubo a saldare', 'tube à braser', 'Lötrohr', '용접관', 'ろう付け管', 'ท่อเชื่อม', 'rurka do lutowania', 'lehim borusu', 'tubo para soldar', 'патрубок под пайку', 'патрубок під паяння', 'tubo para solda'],
 ];
 
-const byLanguage = new Map<LoadableLanguage, Map<string, string>>(
-  loadableLanguages.map((language, column) => [language, new Map(rows.map((row) => [row[0], row[column + 1]!]))]),
-);
+const byLanguage = translationTable(rows);
 
 /** A technical word in a language: the label's own in cn and en, this table's in the others, else the English. */
 export function techWord(label: Label, language: Language): string {
   if (isBundled(language)) return label[language];
-  return label[language] ?? byLanguage.get(language)!.get(label.en) ?? label.en;
+  return label[language] ?? byLanguage[language][label.en] ?? label.en;
 }
 
 /** The English words the table translates, for the completeness test. */
 export function translatedTechWords(language: LoadableLanguage): ReadonlySet<string> {
-  return new Set(byLanguage.get(language)!.keys());
+  return new Set(Object.keys(byLanguage[language]));
 }
