@@ -1,4 +1,5 @@
 import underPressure from '@fastify/under-pressure';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure, ResultCode } from '../../../../src/contracts/envelope';
 
@@ -19,15 +20,20 @@ export default fp<{ maxEventLoopDelayMs: number }>(
   async (app, { maxEventLoopDelayMs }) => {
     if (maxEventLoopDelayMs === 0) return;
     let inFlight = 0;
-    // Counted down when the response closes, answered or not: onResponse never runs for a request its client
-    // dropped (a browser leaving the page), and every such request would stay counted for the process's life,
-    // until a busy server shed load at its first lag.
-    app.addHook('onRequest', async (_request, reply) => {
+    // Counted out when the response is sent or the client leaves first: onResponse never runs for a request its
+    // client dropped (a browser leaving the page), and every such request would stay counted for the process's
+    // life, until a busy server shed load at its first lag. Hooks rather than a 'close' listener on the
+    // response, which would be the eleventh on a compressed stream's and set Node's leak warning off.
+    const counted = new WeakSet<FastifyRequest>();
+    app.addHook('onRequest', async (request) => {
       inFlight++;
-      reply.raw.once('close', () => {
-        inFlight--;
-      });
+      counted.add(request);
     });
+    const countOut = async (request: FastifyRequest) => {
+      if (counted.delete(request)) inFlight--;
+    };
+    app.addHook('onResponse', countOut);
+    app.addHook('onRequestAbort', countOut);
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
       sampleInterval: Math.min(500, maxEventLoopDelayMs),
