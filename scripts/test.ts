@@ -10,8 +10,15 @@ const resultsDir = path.join(root, 'var', 'test-results');
 interface Stage {
   name: string;
   command: string[];
-  /** Reads the passed/failed test counts of the stage after it ran, when it has tests. */
-  counts?: (output: string) => Promise<{ passed: number; failed: number } | undefined>;
+  /** Reads the passed/failed test counts of the stage after it ran, when it has tests, and which failed or were flaky. */
+  counts?: (output: string) => Promise<Counts | undefined>;
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  /** The failed (✗) and flaky (⚠) tests, repeated under the summary: a CI log is often read from its tail only. */
+  failedOrFlaky?: string[];
 }
 
 const stages: Stage[] = [
@@ -24,8 +31,14 @@ const stages: Stage[] = [
       const report = JSON.parse(await readFile(path.join(resultsDir, 'vitest.json'), 'utf8')) as {
         numPassedTests: number;
         numFailedTests: number;
+        testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
       };
-      return { passed: report.numPassedTests, failed: report.numFailedTests };
+      const failedOrFlaky = report.testResults.flatMap((file) =>
+        file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => `✗ ${path.relative(root, file.name)} › ${test.fullName}`),
+      );
+      return { passed: report.numPassedTests, failed: report.numFailedTests, failedOrFlaky };
     },
   },
   // The widgets and the site are built here, once, before the stages that load them: never inside a test's timeout.
@@ -40,13 +53,17 @@ const stages: Stage[] = [
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'], counts: async (output) => lastCounts(output) },
 ];
 
-/** The last "N passed, N failed" a runner printed (WTR and our e2e script print one). */
-function lastCounts(output: string) {
+/**
+ * The last "N passed, N failed" a runner printed (WTR and our e2e script print one), and the lines that name a
+ * failed test (✗ in our e2e script, ❌ in WTR's report) or a flaky one (⚠, our e2e script's second tries).
+ */
+function lastCounts(output: string): Counts | undefined {
   // eslint-disable-next-line no-control-regex
   const plain = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
   const all = [...plain.matchAll(/(\d+) passed, (\d+) failed/g)];
   const last = all.at(-1);
-  return last ? { passed: Number(last[1]), failed: Number(last[2]) } : undefined;
+  const failedOrFlaky = [...new Set([...plain.matchAll(/^\s*(✗|❌|⚠)\s*(.+)$/gm)].map((match) => `${match[1]} ${match[2]!.trim()}`))];
+  return last ? { passed: Number(last[1]), failed: Number(last[2]), failedOrFlaky } : undefined;
 }
 
 function run(command: string[]): Promise<{ code: number; output: string }> {
@@ -83,6 +100,7 @@ for (const stage of stages.filter((s) => only.length === 0 || only.includes(s.na
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
   summary.push(`${code === 0 ? 'ok    ' : 'FAILED'} ${stage.name}${detail} ${seconds}s`);
+  for (const name of counts?.failedOrFlaky ?? []) summary.push(`         ${name}`);
 }
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);

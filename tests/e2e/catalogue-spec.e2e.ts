@@ -33,7 +33,14 @@ async function box(locator: Locator) {
   return found;
 }
 
-const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** A table's rows as [label, value]. */
@@ -42,23 +49,38 @@ async function rowsOf(table: Locator): Promise<Record<string, string>> {
   return Object.fromEntries(rows);
 }
 
-/** The toast saying `text` covers none of `locators`, and each of them is in the window, where the user looks. */
+/**
+ * The toast saying `text` covers none of `locators`, and each of them is in the window, where the user looks. The
+ * page makes room once the toast is laid out, by a smooth scroll that a busy machine draws slowly: the check is
+ * repeated until the scroll has settled, while the toast is there (5 s).
+ */
 async function assertUncovered(page: Page, text: string, locators: Locator[]) {
   const toast = page.getByTestId('toast').filter({ hasText: text });
   await toast.waitFor();
-  // The page makes room once the toast is laid out: two frames, then let the scroll that follows settle.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForTimeout(150);
-  const covering = await box(toast);
+  let problem: string | undefined;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const covering = await toast.boundingBox();
+    if (!covering) break; // gone: say what was wrong when it was last seen
+    problem = await coveredOrOut(page, text, covering, locators);
+    if (!problem) return;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(problem ?? `the toast "${text}" went before the page had settled`);
+}
+
+/** What is wrong with `locators` beside the toast at `covering`: one out of the window or under it, or nothing. */
+async function coveredOrOut(page: Page, text: string, covering: Box, locators: Locator[]): Promise<string | undefined> {
   const height = await page.evaluate(() => window.innerHeight);
   for (const locator of locators) {
     for (const one of await locator.all()) {
       const found = await box(one);
       const name = (await one.textContent()) ?? '';
-      assert.ok(found.y >= 0 && found.y + found.height <= height, `${name} in the window`);
-      assert.equal(overlap(covering, found), false, `"${text}" over ${name}`);
+      if (!(found.y >= 0 && found.y + found.height <= height)) return `${name} is out of the window`;
+      if (overlap(covering, found)) return `"${text}" is over ${name}`;
     }
   }
+  return undefined;
 }
 
 /**

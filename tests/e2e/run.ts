@@ -57,33 +57,59 @@ const strayRejections: string[] = [];
 process.on('unhandledRejection', (reason) => strayRejections.push(reason instanceof Error ? reason.message : String(reason)));
 let passed = 0;
 let failed = 0;
+/** Told again at the end: a run's log is often read from its tail. */
+const failures: string[] = [];
+const flaky: string[] = [];
 try {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+
+  /** One run of `test` in a context of its own, from `visitor`'s address: what went wrong, or undefined. */
+  async function attempt(test: E2eTest, visitor: string, shotName: string): Promise<string | undefined> {
+    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
+    await asReturningVisitor(context);
+    context.setDefaultTimeout(30_000); // a guard against a hang, not a speed check
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await test.run({ page, baseUrl, mailbox });
+      if (pageErrors.length > 0) throw new Error(`uncaught in the page: ${pageErrors.join('; ')}`);
+      if (strayRejections.length > 0) throw new Error(`a promise rejected unhandled: ${strayRejections.splice(0).join('; ')}`);
+      return undefined;
+    } catch (error) {
+      const shot = path.join(tmpdir(), `vs-e2e-failure-${shotName}.png`);
+      await page.screenshot({ path: shot }).catch(() => undefined);
+      return `${error instanceof Error ? error.message : String(error)}\n    screenshot: ${shot}`;
+    } finally {
+      await context.close();
+    }
+  }
+
   try {
     for (const [index, test] of tests.entries()) {
-      const visitor = `198.51.100.${(index % 254) + 1}`; // TEST-NET-2 (RFC 5737): documentation addresses
-      const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
-      await asReturningVisitor(context);
-      context.setDefaultTimeout(30_000); // a guard against a hang, not a speed check
-      const page = await context.newPage();
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
       const started = performance.now();
-      try {
-        await test.run({ page, baseUrl, mailbox });
-        if (pageErrors.length > 0) throw new Error(`uncaught in the page: ${pageErrors.join('; ')}`);
-        if (strayRejections.length > 0) throw new Error(`a promise rejected unhandled: ${strayRejections.splice(0).join('; ')}`);
+      // TEST-NET-2 and TEST-NET-3 (RFC 5737), documentation addresses: a second try is another visitor, so the
+      // per-address limits do not count the first try's sign-ups against it.
+      const first = await attempt(test, `198.51.100.${(index % 254) + 1}`, `${index + 1}`);
+      // A test failing once on a loaded machine is tried once more, and told as flaky (with the first failure)
+      // so that it gets mended; a test failing twice fails.
+      const second = first === undefined ? undefined : await attempt(test, `203.0.113.${(index % 254) + 1}`, `${index + 1}-again`);
+      const took = `${Math.round(performance.now() - started)} ms`;
+      if (first === undefined) {
         passed++;
-        console.log(`  ✓ ${test.name} (${Math.round(performance.now() - started)} ms)`);
-      } catch (error) {
+        console.log(`  ✓ ${test.name} (${took})`);
+      } else if (second === undefined) {
+        passed++;
+        const told = `  ⚠ ${test.name}: passed on its second try (${took}); the first failed:\n    ${first}`;
+        flaky.push(told);
+        console.log(told);
+      } else {
         failed++;
-        const shot = path.join(tmpdir(), `vs-e2e-failure-${passed + failed}.png`);
-        await page.screenshot({ path: shot }).catch(() => undefined);
-        console.log(`  ✗ ${test.name}\n    ${error instanceof Error ? error.message : String(error)}\n    screenshot: ${shot}`);
-      } finally {
-        await context.close();
+        const told = `  ✗ ${test.name}\n    ${second}\n    (the first try: ${first})`;
+        failures.push(told);
+        console.log(told);
       }
     }
   } finally {
@@ -95,5 +121,7 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
+if (flaky.length > 0) console.log(`\nflaky (passed on a second try):\n${flaky.join('\n')}\n`);
+if (failures.length > 0) console.log(`\nfailed:\n${failures.join('\n')}\n`);
 console.log(`e2e: ${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || tests.length === 0 ? 1 : 0;
