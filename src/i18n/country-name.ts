@@ -1,5 +1,5 @@
-import type { Country } from '../../../../src/catalogue';
-import { localeOf } from '../../../../src/i18n/languages';
+import type { Country } from '../catalogue';
+import { localeOf } from './languages';
 
 /**
  * The country's name in the page's language: the catalogue's own Chinese and English names for cn and en, the

@@ -161,6 +161,15 @@ describe('widgets as fields of a shop’s form', function () {
     expect((page.window as FormsWindow).submissions.map((s) => s.data)).to.deep.equal([[['approvals', 'UL'], ['query', 'EKV']]]);
   });
 
+  it('gives a required widget in a loaded language that language’s message once its strings arrive, never a key', async () => {
+    page = await openPage('forms.html');
+    const search = page.document.querySelector<HTMLElementTagNameMap['vs-search-box']>('#german vs-search-box')!;
+    await elementIn(page, 'vs-search-box');
+    expect(search.validationMessage).not.to.match(/^(search-box:)?required$/);
+    await until(() => expect(search.validationMessage).to.equal('Geben Sie eine Artikelnummer, Baureihe oder Baugröße ein.'));
+    expect(search.validity.valueMissing).to.equal(true);
+  });
+
   it('submits the form on Enter in the converter’s input and in the search box with no row active', async () => {
     page = await orderForm();
     page.window.focus();

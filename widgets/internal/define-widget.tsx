@@ -6,7 +6,7 @@ import { normaliseLanguage } from '../../src/i18n/languages';
 import type { WidgetClass, WidgetComponent } from './element-types';
 import { emit, type WidgetEventName } from './emit';
 import { formControl, formViewOf, setMissingMessage } from './form-control';
-import { createWidgetI18n, I18nProvider } from './i18n';
+import { createWidgetI18n, I18nProvider, useStringUpdates } from './i18n';
 import { useInheritedLang } from './language';
 import { callbackName, formAttributes, widgetAttributes, type WidgetMeta } from './meta';
 import { numberLocaleOf } from './numbers';
@@ -75,8 +75,11 @@ export function defineWidget<M extends WidgetMeta, P extends object>(
       Object.entries(attributes).filter(([prop]) => !(prop in widgetAttributes)),
     );
     const form = formViewOf(host);
-    // Before the component's first report (its effects run after these), so that validity has its words.
-    useLayoutEffect(() => setMissingMessage(host, meta.form?.missing ? i18n.t(meta.form.missing) : ''), [host, i18n]);
+    // Before the component's first report (its effects run after these), so that validity has its words, and
+    // again when the language's own strings arrive.
+    useStringUpdates(i18n);
+    const missing = meta.form?.missing && i18n.exists(meta.form.missing) ? i18n.t(meta.form.missing) : '';
+    useLayoutEffect(() => setMissingMessage(host, missing), [host, missing]);
     // A form reset mounts the component afresh, from the props the reset restored.
     const widget = <Widget key={form?.resets} {...componentProps} {...callbacks} />;
     return (

@@ -109,8 +109,9 @@ function updateForm(element: FormHost) {
     internals.setFormValue(text, restore);
   }
   if (element.hasAttribute('required') && (text === null || text === '')) {
-    // setValidity refuses an empty message; the root gives the translated one before the first report.
-    internals.setValidity({ valueMissing: true }, missing || 'required', controlOf(element, form));
+    // setValidity refuses an empty message. The root gives the translated one before the component's first
+    // report; until then (an element connected before React rendered it) a plain English sentence, not a key.
+    internals.setValidity({ valueMissing: true }, missing || 'Please fill in this field.', controlOf(element, form));
   } else {
     internals.setValidity({});
   }

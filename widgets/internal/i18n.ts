@@ -24,6 +24,17 @@ export function useI18n(): i18n {
  */
 export function useTranslator(namespaces: readonly string[]): { t: TFunction; i18n: i18n } {
   const instance = useI18n();
+  useStringUpdates(instance);
+  // One `t` per language, so that effects depending on it do not run on every render; it reads the strings when
+  // called, so strings added later show on the re-render their arrival causes.
+  const key = namespaces.join(' ');
+  const language = instance.language;
+  const t = useMemo(() => instance.getFixedT(language, key.split(' ')), [instance, language, key]);
+  return { t, i18n: instance };
+}
+
+/** Re-renders when `instance` changes language or is given strings (a namespace loaded on demand). */
+export function useStringUpdates(instance: i18n) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     instance.on('languageChanged', rerender);
@@ -33,12 +44,6 @@ export function useTranslator(namespaces: readonly string[]): { t: TFunction; i1
       instance.store.off('added', rerender);
     };
   }, [instance]);
-  // One `t` per language, so that effects depending on it do not run on every render; it reads the strings when
-  // called, so strings added later show on the re-render their arrival causes.
-  const key = namespaces.join(' ');
-  const language = instance.language;
-  const t = useMemo(() => instance.getFixedT(language, key.split(' ')), [instance, language, key]);
-  return { t, i18n: instance };
 }
 
 /**

@@ -140,4 +140,12 @@ describe('the country of a request', () => {
     expect(data.areaName).toBe('德国');
     expect(data.location).toBe('EU');
   });
+
+  // The loaded languages name it as CLDR does (cldr-localenames territories), not in English.
+  for (const [lang, country, name] of [['de', 'DE', 'Deutschland'], ['ja', 'US', 'アメリカ合衆国'], ['fr', 'GB', 'Royaume-Uni']] as const) {
+    it(`names the area in ${lang}: ${name}`, async () => {
+      const data = await baseinfo({ lang, country });
+      expect(data.areaName).toBe(name);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byShownName, countryName } from '../../../../../../host-site/web/features/country/country-name';
+import { byShownName, countryName } from '../../../src/i18n/country-name';
 
 // Issue 14: the header's country chooser and the country dialog name the country in the page's language.
 // Expected names are Unicode CLDR's region names (cldr-localenames, territories of de, ja, ru, th, uk), which the

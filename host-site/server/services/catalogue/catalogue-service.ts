@@ -14,6 +14,7 @@ import type {
   webConfig,
 } from '../../../../src/contracts/valve';
 import type { Language } from '../../../../src/i18n';
+import { countryName } from '../../../../src/i18n/country-name';
 import { UnitPresenter, type Presentation } from '../units/unit-presenter';
 import { detectCountry, type CountryHints } from './country';
 import {
@@ -79,7 +80,7 @@ export class CatalogueService {
       approvalList: bySort(catalogue.data.approvals).map((a) => ({ Code: a.Code, Name: labelIn(a.Name, language), ...(a.Group ? { Group: a.Group } : {}), Sort: a.Sort })),
       countryList: bySort(catalogue.data.countries),
       location: country.Location,
-      areaName: language === 'cn' ? country.Country : country.CountryEn,
+      areaName: countryName(country, language),
       country,
       detectedBy: source,
       version: catalogue.version,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../../src/contracts/call';
 import type { baseInfo } from '../../../../src/contracts/valve';
+import { byShownName, countryName } from '../../../../src/i18n/country-name';
 import { accountNamespace } from './account.resources';
 import { describedBy, FieldError } from './account-field';
 import { accountStyles } from './account.styles';
@@ -11,9 +12,11 @@ export type CountryList = CallData<typeof baseInfo>['countryList'];
 /** The country and region (SPEC §5), from the catalogue's countries, named in the interface's language. */
 export function CountryField({ binding, countries }: { binding: FieldBinding; countries: CountryList }) {
   const { t, i18n } = useTranslation(accountNamespace);
-  const named = countries
-    .map((country) => ({ id: String(country.Id), name: i18n.language === 'cn' ? country.Country : country.CountryEn, region: country.Location }))
-    .sort((a, b) => a.name.localeCompare(b.name, i18n.language === 'cn' ? 'zh-CN' : 'en'));
+  const named = byShownName(countries, i18n.language).map((country) => ({
+    id: String(country.Id),
+    name: countryName(country, i18n.language),
+    region: country.Location,
+  }));
   return (
     <div css={accountStyles.field}>
       <label htmlFor={binding.id}>{t('field.country')}</label>

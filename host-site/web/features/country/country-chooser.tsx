@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../../src/catalogue';
 import { token } from '../../../../src/theme';
 import { buttonStyles } from '../../components/button-styles';
-import { countryName } from './country-name';
+import { countryName } from '../../../../src/i18n/country-name';
 import { Flag } from './flags';
 
 const chooser = css`

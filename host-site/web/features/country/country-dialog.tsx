@@ -6,7 +6,7 @@ import { token } from '../../../../src/theme';
 import { buttonStyles } from '../../components/button-styles';
 import { plainFieldset } from '../../components/fieldset-styles';
 import { ModalDialog } from '../../components/modal-dialog';
-import { byShownName, countryName } from './country-name';
+import { byShownName, countryName } from '../../../../src/i18n/country-name';
 import { Flag } from './flags';
 
 const styles = {
