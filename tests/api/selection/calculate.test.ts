@@ -223,6 +223,19 @@ describe('POST /api/ucselection/calculate: refrigerant, approvals, series, syste
     expect(tooSmall.Reason).toContain('选型偏小');
   });
 
+  it("names each part number's product type in the request language, a loaded one too", async () => {
+    const body = { valveName: 'Sov', refrigerant: 'R410A', conditions: { Pos: 'A' } };
+    for (const lang of ['de', 'ja', 'cn'] as const) {
+      const data = await calculate(body, { lang });
+      const products = allRows(data).flatMap((row) => row.Products);
+      expect(products.length).toBeGreaterThan(0);
+      for (const product of products) {
+        const listed = demo.products.find((p) => p.PartNumber === product.PartNumber)!;
+        expect(product.ProductType, `${lang} ${product.PartNumber}`).toBe((listed.ProductType as Record<string, string>)[lang]);
+      }
+    }
+  });
+
   it('grades only the sizes of the series, or of the series a system uses', async () => {
     const series = await calculate({ valveName: 'Eev', serialId: 12, refrigerant: 'R410A', conditions: {} });
     expect(new Set(allRows(series).map((r) => r.Serialid))).toEqual(new Set([12]));

@@ -11,7 +11,7 @@ import {
   type SizeFigures,
 } from '../../../../src/contracts/selection';
 import type { Grade, Reason, SizeResult, SizeValues, SizingConditions } from '../../../../src/engine';
-import type { BundledLanguage } from '../../../../src/i18n';
+import type { Language } from '../../../../src/i18n';
 import type { Translate } from '../../http/translate';
 import type { ResolvedConditions } from './conditions';
 import { reasonText } from './reasons';
@@ -27,8 +27,8 @@ export interface RowContext {
   conditions: ResolvedConditions;
   units: UnitPresenter;
   t: Translate;
-  /** The request's language: the catalogue's texts (a product type) in it. */
-  language: BundledLanguage;
+  /** The language of the request's words, one of the fourteen: the catalogue's texts (a product type) in it. */
+  language: Language;
 }
 
 const INCH = new Set(['ODF', 'SAE']);
@@ -79,7 +79,7 @@ function productGrade(result: SizeResult<number>, listed: readonly Product[], ct
  * A part number as a row lists it, fields in the contract's order. Assigned one by one: a spread per optional field
  * made five short-lived objects for each of up to 674 part numbers (TxvOld) in every calculation (issue 17).
  */
-function selectionProduct(p: Product, language: BundledLanguage, hashkey: string): SelectionProduct {
+function selectionProduct(p: Product, language: Language, hashkey: string): SelectionProduct {
   const product = { PartNumber: p.PartNumber, ProductName: p.ProductName, ProductType: textIn(p.ProductType, language) } as SelectionProduct;
   if (p.ConnectionType !== undefined) product.ConnectionType = p.ConnectionType;
   if (p.ConnectionIn !== undefined) product.ConnectionIn = p.ConnectionIn;

@@ -102,7 +102,7 @@ export class SelectionService {
       conditions,
       units,
       t,
-      language: presentation.language,
+      language: presentation.messageLanguage ?? presentation.language,
     });
     return { ...groups, groupTitles: groupTitles(t), unitSystem: units.system, SelectCondition: selectCondition };
   }
