@@ -231,7 +231,8 @@ describe('POST /api/ucselection/calculate: refrigerant, approvals, series, syste
       expect(products.length).toBeGreaterThan(0);
       for (const product of products) {
         const listed = demo.products.find((p) => p.PartNumber === product.PartNumber)!;
-        expect(product.ProductType, `${lang} ${product.PartNumber}`).toBe((listed.ProductType as Record<string, string>)[lang]);
+        const named = typeof listed.ProductType === 'string' ? listed.ProductType : (listed.ProductType as Partial<Record<typeof lang, string>>)[lang];
+        expect(product.ProductType, `${lang} ${product.PartNumber}`).toBe(named);
       }
     }
   });
