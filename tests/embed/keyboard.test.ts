@@ -103,6 +103,17 @@ describe('widgets with the keyboard alone', function () {
     expect(focusIn(chart)).to.equal('11,0');
     await sendKeys({ press: 'PageUp' });
     expect(focusIn(chart)).to.equal('1,0');
+    // The column headings are the grid's first row: they say the units.
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focusIn(chart)).to.equal('-1,0');
+    expect(chart.shadowRoot!.activeElement?.textContent).to.match(/^Temperature \(/);
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focusIn(chart), 'no row above the headings').to.equal('-1,0');
+    await sendKeys({ press: 'Enter' });
+    expect(grid.querySelectorAll('[aria-selected="true"]').length, 'a heading picks no row').to.equal(0);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focusIn(chart)).to.equal('0,0');
     await sendKeys({ down: 'Control' });
     await sendKeys({ press: 'End' });
     await sendKeys({ up: 'Control' });

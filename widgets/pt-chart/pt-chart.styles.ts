@@ -48,7 +48,7 @@ export const styles = {
     },
     '& tbody tr': { cursor: 'pointer', borderTop: `1px solid ${token('color-surface-muted')}` },
     '& tbody tr:hover, & tbody tr[aria-selected="true"]': { background: token('color-surface-muted') },
-    '& td:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '-2px' },
+    '& td:focus-visible, & thead th:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '-2px' },
   }),
   rowButton: css({
     all: 'unset',

@@ -59,6 +59,11 @@ export function PtChart(props: PtChartProps) {
   }
   const grid = useGridFocus(table?.temperature.length ?? 0, blend ? 3 : 2, selected, pick);
 
+  const pressureUnit = `(${pressure} ${suffix})`;
+  const columnHeads = [
+    `${t('temperature')} (${temperature})`,
+    ...(blend ? [`${t('bubble')} ${pressureUnit}`, `${t('dew')} ${pressureUnit}`] : [`${t('pressure')} ${pressureUnit}`]),
+  ];
   const title = t('title', { refrigerant });
   return (
     <section part="base" css={styles.base} data-state={state} aria-label={title}>
@@ -74,15 +79,11 @@ export function PtChart(props: PtChartProps) {
               onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
               <thead>
                 <tr>
-                  <th scope="col">{`${t('temperature')} (${temperature})`}</th>
-                  {blend ? (
-                    <>
-                      <th scope="col">{`${t('bubble')} (${pressure} ${suffix})`}</th>
-                      <th scope="col">{`${t('dew')} (${pressure} ${suffix})`}</th>
-                    </>
-                  ) : (
-                    <th scope="col">{`${t('pressure')} (${pressure} ${suffix})`}</th>
-                  )}
+                  {columnHeads.map((head, column) => (
+                    <th key={head} scope="col" data-cell={`${headRow},${column}`} tabIndex={grid.tabIndexOf(headRow, column)}>
+                      {head}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -113,11 +114,14 @@ export function PtChart(props: PtChartProps) {
 
 /** Rows PageUp and PageDown move by. */
 const pageRows = 10;
+/** The row of the column headings, above the table's first row (0): a row of the grid, as APG's data grid has it. */
+const headRow = -1;
 
 /**
- * The table as one tab stop with the APG data grid's keys: the arrows move a cell, Home and End to the row's first
- * and last, Ctrl+Home and Ctrl+End to the table's, PageUp and PageDown ten rows; Enter or Space picks the row.
- * The temperature cell's button is its cell's focus (a cell holding one control focuses the control).
+ * The table as one tab stop with the APG data grid's keys: the arrows move a cell (up into the column headings,
+ * which say the units), Home and End to the row's first and last, Ctrl+Home and Ctrl+End to the grid's first and
+ * last cell, PageUp and PageDown ten rows; Enter or Space picks the row. The temperature cell's button is its
+ * cell's focus (a cell holding one control focuses the control).
  */
 function useGridFocus(rows: number, columns: number, selected: number | undefined, pick: (row: number) => void) {
   const [cell, setCell] = useState<{ row: number; column: number } | undefined>(undefined);
@@ -128,7 +132,7 @@ function useGridFocus(rows: number, columns: number, selected: number | undefine
     ArrowUp: () => [at.row - 1, at.column],
     ArrowRight: () => [at.row, at.column + 1],
     ArrowLeft: () => [at.row, at.column - 1],
-    Home: (ctrl) => [ctrl ? 0 : at.row, 0],
+    Home: (ctrl) => [ctrl ? headRow : at.row, 0],
     End: (ctrl) => [ctrl ? rows - 1 : at.row, columns - 1],
     PageDown: () => [at.row + pageRows, at.column],
     PageUp: () => [at.row - pageRows, at.column],
@@ -140,11 +144,11 @@ function useGridFocus(rows: number, columns: number, selected: number | undefine
       if (key) {
         event.preventDefault();
         const [row, column] = key(event.ctrlKey || event.metaKey);
-        const next = { row: Math.max(0, Math.min(rows - 1, row)), column: Math.max(0, Math.min(columns - 1, column)) };
+        const next = { row: Math.max(headRow, Math.min(rows - 1, row)), column: Math.max(0, Math.min(columns - 1, column)) };
         setCell(next);
         event.currentTarget.querySelector<HTMLElement>(`[data-cell="${next.row},${next.column}"]`)?.focus();
-      } else if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLTableCellElement) {
-        // The temperature's button picks by its own click; the pressure cells pick here.
+      } else if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLTableCellElement && at.row !== headRow) {
+        // The temperature's button picks by its own click; the pressure cells pick here; a heading picks nothing.
         event.preventDefault();
         pick(at.row);
       }
