@@ -47,6 +47,18 @@ describe('<vs-selection-strip>', () => {
     expect(inside(element, '[part="item"]').textContent).to.contain('FDF-25-S55');
   });
 
+  it('draws nothing for what is closed: the cards while collapsed, the export dialog until it opens', async () => {
+    localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1')]));
+    const element = mount('<vs-selection-strip export-action="dialog"></vs-selection-strip>');
+    await until(() => expect(inside(element, '[part="total"]').textContent).to.equal('Total 1'));
+    const drawn = (part: string) => inside(element, `[part="${part}"]`).getBoundingClientRect().height > 0;
+    expect(drawn('items'), 'the cards while collapsed').to.equal(false);
+    expect(drawn('export-dialog'), 'the closed export dialog').to.equal(false);
+    inside(element, '[part="toggle"]').click();
+    await until(() => expect(drawn('items'), 'the cards once expanded').to.equal(true));
+    expect(drawn('export-dialog')).to.equal(false);
+  });
+
   it('Save the list says "Please sign in firstly" and emits vs-sign-in-required', async () => {
     localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1')]));
     const element = mount('<vs-selection-strip></vs-selection-strip>');

@@ -36,6 +36,9 @@ describe("the maker's images and links on a shop's page", function () {
     site = await siteOrigin();
   });
 
+  // The test files share this origin's storage: a list another file left would be counted here.
+  beforeEach(() => localStorage.removeItem(selectionListKey));
+
   afterEach(() => {
     page?.close();
     localStorage.removeItem(selectionListKey);

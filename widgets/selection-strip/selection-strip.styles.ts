@@ -59,6 +59,8 @@ export const styles = {
     listStyle: 'none',
     overflow: 'auto',
     maxHeight: knob('--vs-selection-strip-max-height'),
+    // display above outweighs the browser's [hidden] rule: collapsed, the cards stayed on screen.
+    '&[hidden]': { display: 'none' },
   }),
   item: css({
     flex: `0 0 ${knob('--vs-selection-strip-item-width')}`,
@@ -88,6 +90,8 @@ export const styles = {
     background: token('color-surface'),
     color: token('color-text'),
     '&::backdrop': { background: 'rgb(0 0 0 / 40%)' },
+    // baseStyles' display: block outweighs the browser's rule for a closed <dialog>: it stood as an empty box.
+    '&:not([open])': { display: 'none' },
   }),
   dialogForm: css({ display: 'grid', gap: token('space-md') }),
   dialogTitle: css({ margin: 0, fontSize: token('font-size-lg'), fontWeight: token('font-weight-bold') }),
