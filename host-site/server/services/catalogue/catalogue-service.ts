@@ -44,7 +44,7 @@ const IMAGES_PATH = '/images/';
  * its unit presenter.
  */
 function view({ language, messageLanguage, unitSystem, units }: Presentation): { texts: Language; units: UnitPresenter } {
-  return { texts: messageLanguage ?? language, units: new UnitPresenter(unitSystem, language, units) };
+  return { texts: messageLanguage ?? language, units: new UnitPresenter(unitSystem, messageLanguage ?? language, units) };
 }
 
 /** One per server: the catalogue never changes while it runs, so what is derived from it is built once and kept. */

@@ -97,7 +97,7 @@ export class ReportModel {
     const presentation: Presentation = { ...request.presentation, language: words, messageLanguage: language };
     const t = reportTranslator(language);
     const text = new ReportWords(language, t);
-    const units = new UnitPresenter(presentation.unitSystem, words, presentation.units);
+    const units = new UnitPresenter(presentation.unitSystem, language, presentation.units);
     const calculated = new Map<number, Calculated>();
     for (const product of list.productList) {
       if (product.Grade === undefined || calculated.has(product.conditionIndex)) continue;

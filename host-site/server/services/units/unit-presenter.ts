@@ -23,21 +23,24 @@ export function tidy(value: number): number {
 }
 
 // A number format takes longer to make than a calculation's rows take to word (issue 17): one per language, kept.
-const formats = new Map<BundledLanguage, Intl.NumberFormat>();
+const formats = new Map<Language, Intl.NumberFormat>();
 
-function numberFormat(language: BundledLanguage): Intl.NumberFormat {
+function numberFormat(language: Language): Intl.NumberFormat {
   let format = formats.get(language);
   if (!format) formats.set(language, (format = new Intl.NumberFormat(localeOf(language), { maximumSignificantDigits: 3 })));
   return format;
 }
 
-/** SI values shown in one request's unit set and language. */
+/**
+ * SI values shown in one request's unit set and language: the language of its words, any of the fourteen, so that
+ * a German reason reads "0,16 bar" as the table beside it does.
+ */
 export class UnitPresenter {
   private readonly format: Intl.NumberFormat;
 
   constructor(
     readonly system: UnitSystemId,
-    language: BundledLanguage,
+    language: Language,
     private readonly choices: UnitChoices = {},
   ) {
     this.format = numberFormat(language);
