@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import deMobile from '../../src/i18n/locales/de/mobile.json';
 import itMobile from '../../src/i18n/locales/it/mobile.json';
+import { languages, localeOf } from '../../src/i18n/languages';
 import { e2eTest } from './harness';
 
 // Issue 14: the languages beyond cn and en reach the catalogue's texts on home and the mobile page. The runner's
@@ -37,5 +38,21 @@ export default [
     const loaded = await Promise.all(scripts);
     assert.ok(loaded.some((text) => text.includes(deMobile.search.label)), 'the German strings came');
     assert.ok(!loaded.some((text) => text.includes(itMobile.search.label)), 'no other language came with them');
+  }),
+
+  e2eTest('the mobile page fits a 390 px phone in each of the fourteen languages: nothing scrolls sideways', async ({ page, baseUrl }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(baseUrl + '/mobile');
+    const wider: string[] = [];
+    for (const language of languages) {
+      await page.evaluate((chosen) => localStorage.setItem('vs.session.v1.language', chosen), language);
+      await page.reload();
+      await page.waitForFunction((locale) => document.documentElement.lang === locale, localeOf(language));
+      // The converter's selects hold their options: the longest words are there (Russian quantity names).
+      await page.waitForFunction(() => [...document.querySelectorAll('select')].some((select) => select.options.length > 1));
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wider.push(`${language}: ${width} px`);
+    }
+    assert.deepEqual(wider, []);
   }),
 ];
