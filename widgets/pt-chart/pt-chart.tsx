@@ -73,7 +73,7 @@ export function PtChart(props: PtChartProps) {
       {state === 'ready' && table ? (
         <div css={styles.body}>
           <Curve table={table} blend={blend} height={props.height} locale={locale} t={t}
-            axes={{ x: `${t('temperature')} (${temperature})`, y: `${t('pressure')} (${pressure} ${suffix})` }} />
+            axes={{ x: columnHeads[0]!, y: `${t('pressure')} ${pressureUnit}` }} />
           <div part="table" css={styles.tableBox} tabIndex={-1}>
             <table role="grid" css={styles.table} aria-label={t('table', { refrigerant })}
               onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>

@@ -44,7 +44,8 @@ const IMAGES_PATH = '/images/';
  * its unit presenter.
  */
 function view({ language, messageLanguage, unitSystem, units }: Presentation): { texts: Language; units: UnitPresenter } {
-  return { texts: messageLanguage ?? language, units: new UnitPresenter(unitSystem, messageLanguage ?? language, units) };
+  const texts = messageLanguage ?? language;
+  return { texts, units: new UnitPresenter(unitSystem, texts, units) };
 }
 
 /** One per server: the catalogue never changes while it runs, so what is derived from it is built once and kept. */

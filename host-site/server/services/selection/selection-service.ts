@@ -42,7 +42,8 @@ function groupTitles(t: Translate): Record<Grade, string> {
 
 /** The translator (selection texts included) and unit presenter of one request. */
 function presenters(presentation: Presentation) {
-  return { t: selectionTranslator(presentation.messageLanguage ?? presentation.language), units: new UnitPresenter(presentation.unitSystem, presentation.messageLanguage ?? presentation.language, presentation.units) };
+  const words = presentation.messageLanguage ?? presentation.language;
+  return { t: selectionTranslator(words), units: new UnitPresenter(presentation.unitSystem, words, presentation.units) };
 }
 
 export class SelectionService {
