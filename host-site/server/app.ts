@@ -7,6 +7,7 @@ import catalogue from './plugins/app/catalogue';
 import catalogueService from './plugins/app/catalogue-service';
 import database from './plugins/app/database';
 import envelope from './plugins/app/envelope';
+import jsonBody from './plugins/app/json-body';
 import lifecycle from './plugins/app/lifecycle';
 import requestLog from './plugins/app/request-log';
 import messages from './plugins/app/messages';
@@ -67,6 +68,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(cors, { allowedOrigins: config.allowedOrigins, ...(config.publicOrigin && { publicOrigin: config.publicOrigin }), allowedHosts: config.allowedHosts });
   await app.register(staticFiles, { siteDir: config.siteDir, widgetsDir: config.widgetsDir });
   await app.register(multipart);
+  await app.register(jsonBody);
 
   await app.register(catalogue, { dir: config.catalogueDir });
   await app.register(catalogueService, { countryHeader: config.countryHeader });

@@ -100,8 +100,6 @@ function frameworkAnswer(error: FrameworkError, status: number, t: Translate, fa
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return invalid(t('errors:request.malformedJson'));
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return invalid(t('errors:request.emptyBody'));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return invalid(t('errors:request.bodyTooLarge', { limit: facts.bodyLimit }));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -25,7 +25,7 @@ in the request's language, as "general message: reason" (\`Calculation failed: u
 | 5 | not found: no such call, or the request names something the catalogue lacks | 404 |
 | 6 | too many requests | 429 |
 | 7 | forbidden origin: a browser on an origin not in \`ALLOWED_ORIGINS\` | 403 |
-| 100, 50012, 50014 | signed out (for calls that need a session) | 401 |
+| 100, 50012, 50014 | signed out (for calls that need a session): no token, an expired one (50014) or one no longer valid (50012) | 200, as the maker's site answers; clients also take an HTTP 401 (from a proxy in front) as signed out |
 | 500 | server error: a generic message; the details are only in the server's log | 500 (503 from \`/api/health\`) |
 
 Clients read \`Result\`; the HTTP status is there for proxies, logs and monitoring. Bad input never causes a 5xx.
