@@ -13,7 +13,7 @@
 //   whose pin the drop also pushes, fall less at low Te than the element alone says. The former model (opening held
 //   to −10 °F) rose from 0 to −10 °C where every row falls, and was 40–47 % high at −40 °C.
 import { describe, expect, it } from 'vitest';
-import { calculateSizes, saturation, state, thermostaticValveCapacity, type TxvRating } from '../../../src/engine';
+import { calculateSizes, saturation, state, thermostaticValveCapacity, type ThermostaticConditions, type TxvRating } from '../../../src/engine';
 
 const K = 273.15;
 const REFRIGERANT = 'R404A';
@@ -45,7 +45,7 @@ function at(Te: number, Tc: number, subcooling = 4, distributor = 0) {
 }
 
 /** The capacity at `to` of a valve rated `capacity` at `from`. */
-const carried = (capacity: number, from: ReturnType<typeof at>, to: ReturnType<typeof at>) =>
+const carried = (capacity: number, from: ThermostaticConditions, to: ThermostaticConditions) =>
   thermostaticValveCapacity({ refrigerant: REFRIGERANT, rated: { capacity, ...from }, ...to });
 
 describe('Danfoss TE5–TE55, R404A/R507 at Tc 45 °C: capacity along Te from the 0 °C figure', () => {
