@@ -33,13 +33,23 @@ function ratingPoint(refrigerant: string, c: FilterRating['ratingConditions']): 
   return operatingPoint({ ...c, refrigerant, Tk, subcooling: 0 });
 }
 
+// A size's equivalent Kv depends only on its rating and the refrigerant: computed once per catalogue size (a blend's
+// rating point costs bubble- and dew-point flashes).
+const kvCache = new WeakMap<FilterRating, Map<string, number>>();
+
 /** Equivalent Kv (m³/h) from the rated capacity, for the requested refrigerant when the rating lists it. */
 export function filterKv(r: FilterRating, refrigerant: string): number {
-  const rated = refrigerant in r.ratedCapacity ? refrigerant : Object.keys(r.ratedCapacity)[0];
-  if (rated === undefined) throw new EngineError({ code: 'missing_rating', quantity: 'ratedCapacity' });
-  const point = ratingPoint(rated, r.ratingConditions);
-  const perKv = massFlowAt(point, r.ratedPosition, 1, r.ratedDp) * refrigeratingEffect(point);
-  return r.ratedCapacity[rated]! / perKv;
+  let byRefrigerant = kvCache.get(r);
+  if (!byRefrigerant) kvCache.set(r, (byRefrigerant = new Map()));
+  let kv = byRefrigerant.get(refrigerant);
+  if (kv === undefined) {
+    const rated = refrigerant in r.ratedCapacity ? refrigerant : Object.keys(r.ratedCapacity)[0];
+    if (rated === undefined) throw new EngineError({ code: 'missing_rating', quantity: 'ratedCapacity' });
+    const point = ratingPoint(rated, r.ratingConditions);
+    kv = r.ratedCapacity[rated]! / (massFlowAt(point, r.ratedPosition, 1, r.ratedDp) * refrigeratingEffect(point));
+    byRefrigerant.set(refrigerant, kv);
+  }
+  return kv;
 }
 
 export const filterModel: SizingModel<FilterRating> = {
