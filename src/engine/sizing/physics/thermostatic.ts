@@ -108,7 +108,7 @@ function specificCapacity(refrigerant: string, c: ThermostaticConditions): numbe
  * Capacity (W) of a thermostatic expansion valve at an evaporating (dew) temperature Te (K), liquid temperature at
  * its inlet (K), drop across it (Pa) and optionally the pressure at its inlet (Pa, a flashing inlet below the
  * liquid's bubble pressure), from its rating (same refrigerant and charge): see the file comment.
- * @example thermostaticValveCapacity({ refrigerant: 'R404A', rated: { capacity: 14730, Te: 273.15, liquidTemperature: 314.4, dp: 1.43e6 }, Te: 233.15, liquidTemperature: 314.4, dp: 1.91e6 })
+ * @example thermostaticValveCapacity({ refrigerant: 'R404A', rated: { capacity: 14730, Te: 273.15, liquidTemperature: 313.8, dp: 1.444e6 }, Te: 233.15, liquidTemperature: 313.8, dp: 1.914e6 })
  * @throws EngineError invalid_input (a value not a positive finite number), out_of_range (liquid colder than Te, a
  *   drop not below the inlet pressure, temperatures beyond the refrigerant's saturation curve), unknown_refrigerant
  */
