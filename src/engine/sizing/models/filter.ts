@@ -9,7 +9,7 @@
 // m ∝ ρΔp/μ, is off by about ±20 % and the effect alone by −8.6…+9.4 % (tests/reference/sizing/ridan-dml.test.ts).
 // AHRI 710 states the liquid's temperature: the rating's liquid is at Tk − subcooling, so a zeotropic blend's
 // liquid at 30 °C is saturated at its bubble pressure, not at the bubble point of the 30 °C dew pressure (for R407C
-// 25 °C, which carried R407C's rating 7 % too high).
+// 25 °C, which carried ratings to R407C up to 8.7 % too high).
 // Grading: drop above DpAlow prohibited; above the rated drop available (drop high); load below 50 % of the
 // capacity at the rating drop available (oversized: a much larger core brings cost, not protection); else optimal.
 import { EngineError } from '../../errors';
