@@ -52,7 +52,10 @@ export interface SizingConditions {
    * Eev as a regulator (C, D): the drop the valve works at, Pa.
    */
   Dp1: number;
-  /** Expansion valves: pressure losses after the valve (distributor and its tubes), Pa. */
+  /**
+   * Expansion valves: pressure losses after the valve (distributor and its tubes), Pa. TxvOld assumes 1.5 bar
+   * (TXV_DISTRIBUTOR_DROP: Danfoss prints its TE distributor factors for 1–2 bar); 0 for a single-circuit evaporator.
+   */
   Dp2: number;
   /** Hot-gas temperature at the compressor outlet, K; used when TexhaustgasFlag is set and it lies above Tk. */
   Texhaustgas: number;

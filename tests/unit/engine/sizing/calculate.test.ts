@@ -12,11 +12,11 @@ describe('field definitions (spec §3 defaults)', () => {
     expect(defaultOf('Mv4', 'Pos')).toBe('C');
     for (const f of ['Eev', 'Sg', 'Bv', 'Cvs', 'Ssv', 'Filter', 'Xtf', 'TxvOld'] as const) expect(defaultOf(f, 'Pos')).toBe('A');
   });
-  it('sets FrequencyType 1 for Sg, Cvs, Ssv, Filter, Xtf, TxvOld and −1 otherwise; Dp1 0 bar but 0.2 bar for Eev', () => {
+  it('sets FrequencyType 1 for Sg, Cvs, Ssv, Filter, Xtf, TxvOld and −1 otherwise; Dp1 0 bar but 0.2 bar for Eev; Dp2 1.5 bar for TxvOld', () => {
     for (const f of FAMILIES) expect(defaultOf(f, 'FrequencyType')).toBe(['Sg', 'Cvs', 'Ssv', 'Filter', 'Xtf', 'TxvOld'].includes(f) ? 1 : -1);
     expect(defaultOf('Eev', 'Dp1')).toBe(0.2 * BAR);
     expect(defaultOf('TxvOld', 'Dp1')).toBe(0);
-    expect(defaultOf('TxvOld', 'Dp2')).toBe(0);
+    expect(defaultOf('TxvOld', 'Dp2')).toBe(1.5 * BAR); // a distributor (Danfoss TE's correction factors, issue 23)
   });
   it('checks Texhaustgas by default at 0 ℃, and uses option i18n keys, never sentences', () => {
     expect(defaultOf('Sov', 'TexhaustgasFlag')).toBe(true);
