@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectionItem } from '../../../../src/state';
+import { localeOf } from '../../../../src/i18n/languages';
 import { token } from '../../../../src/theme';
 import { detailsUrl } from '../../../../widgets/selection-strip';
 import { buttonStyles } from '../../components/button-styles';
@@ -15,6 +16,7 @@ import { productSelectionLink } from '../../lib/product-selection-link';
 import { useBundles } from '../../lib/use-bundles';
 import { useSaveList } from '../../lib/use-save-list';
 import { conditionSummary } from './condition-summary';
+import { conditionWordsNamespace, conditionWordsResources } from './condition-words.resources';
 import { SelectedListActions } from './selected-list-actions';
 import { selectedListNamespace, selectedListResources } from './selected-list.resources';
 
@@ -56,7 +58,8 @@ const styles = {
 export function SelectedListPage() {
   useSignals();
   useBundles(selectedListResources);
-  const { t } = useTranslation(['site', selectedListNamespace]);
+  useBundles(conditionWordsResources);
+  const { t } = useTranslation(['site', selectedListNamespace, conditionWordsNamespace]);
   const { selection, choice, session } = useAppState();
   const notifications = useNotifications();
   const items = selection.entries.value;
@@ -113,7 +116,7 @@ export function SelectedListPage() {
                 {/* A product added from the sort list has no grade, and no refrigerant when none was chosen. */}
                 <td>{item.conditions.refrigerant || '–'}</td>
                 <td>{item.product.Grade ? t(`selected-list:grade.${item.product.Grade}`) : '–'}</td>
-                <td>{conditionSummary(item.conditions.conditions) || '–'}</td>
+                <td>{conditionSummary(item.conditions.conditions, t, localeOf(session.language.value)) || '–'}</td>
                 <td>
                   {/* As from the strip: the details page has no shell and opens in its own tab. */}
                   <a href={detailsUrl(paths.details, item)} target="_blank" rel="noopener"
