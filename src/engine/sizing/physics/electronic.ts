@@ -44,6 +44,9 @@ export interface ElectronicValveInput {
   dp: number;
 }
 
+/** Relative rounding of a drop computed from pressures in another order (see electronicValveCapacity). */
+const DROP_ROUNDING = 1e-12;
+
 /** A finite number (else invalid_input) within [min, max] (else out_of_range with the limits). */
 function check(quantity: string, value: unknown, min: number, max: number): asserts value is number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new EngineError({ code: 'invalid_input', quantity, value: String(value) });
@@ -97,9 +100,12 @@ export function electronicValveCapacity(input: ElectronicValveInput): number {
   check('inlet.h', input.inlet.h, -Infinity, Infinity);
   const superheat = input.superheat ?? 0;
   check('superheat', superheat, 0, Infinity);
-  const pe = saturation(input.refrigerant, { T: input.Te }).p_dew;
-  check('dp', input.dp, 0, input.inlet.p - pe);
-  if (input.dp === 0) throw new EngineError({ code: 'out_of_range', quantity: 'dp', value: 0, min: 0, max: input.inlet.p - pe });
+  check('dp', input.dp, -Infinity, Infinity);
+  const maxDrop = input.inlet.p - saturation(input.refrigerant, { T: input.Te }).p_dew;
+  // pk − pe − Dp1 − Dp2 and (pk − Dp1) − pe differ in their last bits: a drop within that rounding is the limit.
+  if (!(input.dp > 0 && input.dp <= maxDrop + DROP_ROUNDING * input.inlet.p)) {
+    throw new EngineError({ code: 'out_of_range', quantity: 'dp', value: input.dp, min: 0, max: maxDrop });
+  }
   const { rho } = inletDensity(input.refrigerant, input.inlet);
   const hOut = outletEnthalpy(input.refrigerant, input.Te, superheat);
   const effect = hOut - input.inlet.h;
