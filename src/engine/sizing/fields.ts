@@ -48,11 +48,16 @@ export interface SizingConditions {
    */
   Load: 100 | 75 | 50 | 33 | 25 | 10;
   /**
-   * Expansion valves at A: pressure losses between condenser and valve inlet (liquid line, drier, solenoid), Pa.
+   * Expansion valves at A: pressure losses between condenser and valve inlet (liquid line, drier, solenoid, sight
+   * glass, a liquid riser's static head, the valve's inlet strainer), Pa: the inlet's pressure, so liquid with less
+   * subcooling than this loss reaches the port flashing. Eev default 0.5 bar (models/eev.ts).
    * Eev as a regulator (C, D): the drop the valve works at, Pa.
    */
   Dp1: number;
-  /** Expansion valves: pressure losses after the valve (distributor and its tubes), Pa. */
+  /**
+   * Expansion valves: pressure losses after the valve (distributor nozzle and tubes), Pa; off the drop only. Eev
+   * default 1 bar: with Dp1 the 1.5 bar of liquid-line and distributor losses of Emerson's EX4–8 tables.
+   */
   Dp2: number;
   /** Hot-gas temperature at the compressor outlet, K; used when TexhaustgasFlag is set and it lies above Tk. */
   Texhaustgas: number;
