@@ -75,7 +75,9 @@ export function sizingKv(r: EevRating): number {
 
 /** The rating of a port passing `factor` times as much (a bi-flow valve's reverse way): capacity ∝ Kv. */
 export function scaledPort(r: EevRating, factor: number): EevRating {
-  return { ...r, Kv: r.Kv * factor, ...(r.ratedCapacity && { ratedCapacity: { ...r.ratedCapacity, capacity: r.ratedCapacity.capacity * factor } }) };
+  const scaled = { ...r, Kv: r.Kv * factor };
+  if (r.ratedCapacity) scaled.ratedCapacity = { ...r.ratedCapacity, capacity: r.ratedCapacity.capacity * factor };
+  return scaled;
 }
 
 /** Fully open capacity (W) at the conditions. */
@@ -141,7 +143,7 @@ export const eevModel: SizingModel<EevRating> = {
     const opening = c.Capicity / capacity;
     gradeOpening(opening, r.minOpening, g);
     const partLoadOpening = checkPartLoad(c, opening, r.minOpening, g);
-    return { ...values, capacity, opening, partLoadOpening, loadRatio: opening };
+    return Object.assign(values, { capacity, opening, partLoadOpening, loadRatio: opening });
   },
 
   capacity: (point, c, r) => fullOpenCapacity(point, c, sizingKv(r)),

@@ -19,6 +19,7 @@
 // Units: K, Pa, J/kg, W; Kv in m³/h.
 import { EngineError } from '../../errors';
 import { saturation, state } from '../../refrigerants';
+import type { SaturationResult } from '../../refrigerants/types';
 import type { EevRatedCapacity, EevRatingBasis } from '../ratings';
 import { liquidMassFlow } from './flow';
 import { operatingPoint } from './operating-point';
@@ -71,9 +72,8 @@ export function inletDensity(refrigerant: string, inlet: ValveInlet): { rho: num
   return { rho: s.rho, quality: s.quality ?? 0 };
 }
 
-/** Enthalpy (J/kg) at the evaporator outlet: Te (K, dew) plus the superheat (K) at the evaporating pressure. */
-function outletEnthalpy(refrigerant: string, Te: number, superheat: number): number {
-  const evaporator = saturation(refrigerant, { T: Te });
+/** Enthalpy (J/kg) at the evaporator outlet: the dew point at Te plus the superheat (K) at the evaporating pressure. */
+function outletEnthalpy(refrigerant: string, evaporator: SaturationResult, superheat: number): number {
   return superheat === 0 ? evaporator.h_vapor : state(refrigerant, { T: evaporator.T_dew + superheat, p: evaporator.p_dew }).h;
 }
 
@@ -101,13 +101,14 @@ export function electronicValveCapacity(input: ElectronicValveInput): number {
   const superheat = input.superheat ?? 0;
   check('superheat', superheat, 0, Infinity);
   check('dp', input.dp, -Infinity, Infinity);
-  const maxDrop = input.inlet.p - saturation(input.refrigerant, { T: input.Te }).p_dew;
+  const evaporator = saturation(input.refrigerant, { T: input.Te });
+  const maxDrop = input.inlet.p - evaporator.p_dew;
   // pk − pe − Dp1 − Dp2 and (pk − Dp1) − pe differ in their last bits: a drop within that rounding is the limit.
   if (!(input.dp > 0 && input.dp <= maxDrop + DROP_ROUNDING * input.inlet.p)) {
     throw new EngineError({ code: 'out_of_range', quantity: 'dp', value: input.dp, min: 0, max: maxDrop });
   }
   const { rho } = inletDensity(input.refrigerant, input.inlet);
-  const hOut = outletEnthalpy(input.refrigerant, input.Te, superheat);
+  const hOut = outletEnthalpy(input.refrigerant, evaporator, superheat);
   const effect = hOut - input.inlet.h;
   if (!(effect > 0)) throw new EngineError({ code: 'out_of_range', quantity: 'enthalpy', value: input.inlet.h, min: -Infinity, max: hOut });
   return liquidMassFlow(input.Kv * input.opening, input.dp, rho) * effect;
