@@ -11,9 +11,9 @@
 // systems (FrequencyType 0, 2); both openings are shown (opening, partLoadOpening).
 // Losses default as makers rate: the Emerson EX4–8 capacity tables take 1.5 bar of liquid-line and distributor
 // losses off pk − pe (their R134a table is blank exactly where pk − pe is below 1.5 bar and follows the port law
-// with that 1.5 bar within ±1.4 %, EX8). We split it 0.5 bar before the valve (liquid line, drier, solenoid: about
-// 1 K of saturation temperature at 40 °C for R134a, the liquid-line design loss of ASHRAE Handbook—Refrigeration
-// ch. 1) and 1 bar after it (distributor nozzle and tubes).
+// with that 1.5 bar within ±1.4 %, EX8). We split it 0.5 bar before the valve (the liquid line, sized for 0.5–1 K
+// of saturation temperature by ASHRAE Handbook—Refrigeration ch. 1, 0.15–0.3 bar for R134a at 40 °C, plus a drier
+// rated at 0.07 bar by AHRI 710 and a solenoid valve) and 1 bar after it (distributor nozzle and tubes).
 // A size whose catalogue entry carries a rated capacity and the basis of its maker's table is sized with the
 // refrigerant-effective Kv that cell implies (ratedKv); otherwise with the catalogue's Kv. The MOPD (pk − pe the
 // valve must open and close against) is refused; a drop across the valve below the maker's minimum for control is

@@ -12,8 +12,8 @@
 //  - the duty is the mass flow times the refrigerating effect h(evaporator outlet) − h(inlet);
 //  - no choking term: the Emerson EX4–8 R134a table follows sqrt(ρ' · Δp) along every row within ±1.4 % (EX8) from
 //    0.07 to 16 bar of drop, where a homogeneous-equilibrium critical flux (isentropic, the flux's maximum) is −30 %
-//    to +214 % off and a critical pressure ratio of 0.5–0.7 (Henry–Fauske, saturated liquid) −29 % to +36 %: a
-//    short ceramic port passes the liquid before it flashes (tests/reference/sizing/eev-emerson-ex.test.ts);
+//    to +214 % off and a critical pressure ratio of 0.5–0.7 (Henry–Fauske, saturated liquid) −29 % to +36 %, as
+//    if the liquid passed the short port before it flashes (tests/reference/sizing/eev-emerson-ex.test.ts);
 //  - the Kv a maker's capacity implies is refrigerant-effective: ratedKv derives it from one cell of the table on
 //    the table's basis (losses off the drop, vapour-free liquid at the valve), apart from the catalogue's Kv.
 // Units: K, Pa, J/kg, W; Kv in m³/h.
