@@ -203,10 +203,18 @@ export default [
     assert.ok(Math.abs(bar(await fact('Condensing pressure')) - 27.3) < 0.2);
     assert.deepEqual(calls, ['tb_tkchanged']);
     calls.length = 0;
+    const dischargeAt45 = celsius(await fact('Estimated discharge temperature'));
     await form(page).getByRole('textbox', { name: /^Evaporating temperature/ }).fill('0');
     // R410A at 0 ℃: 7.98 bar (dew); its small glide shows as dew / bubble.
     await page.waitForFunction(() => /dew 7\.9\d \/ bubble/.test(document.body.innerText));
-    assert.deepEqual(calls, ['tb_techanged']);
+    // Issue 26: the discharge estimate is a compression from Te, so a Te change asks tb_tkchanged too, and the
+    // estimate falls (a smaller pressure ratio), never keeping the last Te's figure.
+    await page.waitForFunction((before) => {
+      const text = [...document.querySelectorAll('dt')].find((term) => term.textContent?.includes('Estimated discharge temperature'))?.nextElementSibling?.textContent ?? '';
+      const now = Number(/(-?[\d.]+) ℃$/.exec(text.trim())?.[1]);
+      return now < before - 5;
+    }, dischargeAt45);
+    assert.deepEqual([...calls].sort(), ['tb_techanged', 'tb_tkchanged']);
 
     // A zeotropic blend shows both ends of its glide: R407C's bubble pressure lies above its dew pressure.
     await page.goto(baseUrl + '/selector/index?valveName=Sov&refrigerant=R407C');
