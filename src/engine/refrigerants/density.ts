@@ -18,7 +18,9 @@ export let densityIterations = 0;
 
 /**
  * Molar density (mol/m3) at T (K) and p (Pa), starting from rhoGuess, searched in [rhoLo, rhoHi] (mol/m3;
- * rhoHi may be Infinity). Throws no_convergence if no root is found.
+ * rhoHi may be Infinity). A finite rhoHi is taken to be above every spinodal density at T (callers pass twice the
+ * saturated liquid density at the triple point): p falling with rho in its upper half is read as past the root.
+ * Throws no_convergence if no root is found.
  */
 export function solveDensity(eos: CompiledEos, T: number, p: number, rhoGuess: number, rhoLo: number, rhoHi: number): number {
   const tau = eos.Tr / T;
