@@ -22,21 +22,23 @@ function critical(f: Fluid): { T: number; p: number } {
 
 /**
  * Molar density at (T, p) on a given branch. Pure fluids bracket the root with the superancillary densities
- * (liquid above rho', vapour below rho''); pseudo-pure blends start from their ancillaries.
+ * (liquid above rho', vapour below rho''); pseudo-pure blends start from their ancillaries. `near` (mol/m3), when
+ * given, is the root on the same branch at a nearby state (a flash's previous iterate) and starts the solve there.
  */
-function densityOnBranch(f: Fluid, T: number, p: number, branch: Branch): number {
+function densityOnBranch(f: Fluid, T: number, p: number, branch: Branch, near = NaN): number {
   const eos = f.eos;
   if (branch === SUPERCRITICAL || T >= f.TsatMax) {
     const ideal = p / (eos.R * T);
-    const guess = ideal < 0.5 * eos.rhoc ? ideal : 2 * eos.rhoc;
+    const guess = near > 0 ? near : ideal < 0.5 * eos.rhoc ? ideal : 2 * eos.rhoc;
     return solveDensity(eos, T, p, guess, 0, f.rhoMax);
   }
   if (f.sa) {
     if (branch === LIQUID) {
       const rl = saRhoL(f.sa, T);
-      return solveDensity(eos, T, p, rl, rl * (1 - 1e-6), f.rhoMax);
+      return solveDensity(eos, T, p, near > rl ? near : rl, rl * (1 - 1e-6), f.rhoMax);
     }
     const rv = saRhoV(f.sa, T);
+    if (near > 0 && near < rv) return solveDensity(eos, T, p, near, 0, rv * (1 + 1e-6));
     const ps = saPressure(f.sa, T);
     // compressibility interpolated between 1 at p = 0 and its saturated value
     const zs = ps / (rv * eos.R * T);
@@ -116,8 +118,8 @@ export function stateTP(f: Fluid, T: number, p: number, out: StateResult): State
 
 /**
  * State at p (Pa) and h (J/kg) or s (J/(kg K)): inside the dome by the lever rule, else a bracketed 1-D solve on T
- * at fixed p (dh/dT = cp, ds/dT = cp/T). Newton steps are taken only while they stay inside the bracket and halve it
- * at least every second step; otherwise the bracket is bisected. Near the critical and pseudo-critical line cp peaks
+ * at fixed p (dh/dT = cp, ds/dT = cp/T). Newton steps are taken only while they stay inside the bracket and shrink
+ * by half or more each time; otherwise the bracket is bisected. Near the critical and pseudo-critical line cp peaks
  * by orders of magnitude, so a plain Newton step from one side overshoots far and the iterates ping-pong.
  */
 export function statePX(f: Fluid, p: number, target: number, which: 'h' | 's', out: StateResult): StateResult {
@@ -160,9 +162,14 @@ export function statePX(f: Fluid, p: number, target: number, which: 'h' | 's', o
     return branchLo === VAPOR ? VAPOR : LIQUID;
   };
   const phaseOf = (b: Branch): Phase => (b === LIQUID ? 'liquid' : b === VAPOR || p < crit.p ? 'vapor' : 'supercritical');
+  // each iterate's density starts the next one's solve on the same branch: the iterates close in on one state
+  let lastBranch: Branch | -1 = -1;
+  let lastRho = NaN;
   const valueAt = (T: number): number => {
     const b = branchAt(T);
-    const rho = densityOnBranch(f, T, p, b);
+    const rho = densityOnBranch(f, T, p, b, b === lastBranch ? lastRho : NaN);
+    lastBranch = b;
+    lastRho = rho;
     idealAtT(f.eos, T, ideal);
     propsFromDerivatives(f.eos, T, rho, ideal, rootDerivatives, point);
     return which === 'h' ? point.h : point.s;
@@ -180,8 +187,9 @@ export function statePX(f: Fluid, p: number, target: number, which: 'h' | 's', o
 /**
  * Root T (K) of value(T) = target on [lo, hi], value rising with T, value(lo) = xLo <= target <= value(hi) = xHi;
  * `slope` is d(value)/dT at the point of the last `value` call. Starts at the secant point; Newton while it keeps
- * to the bracket and shrinks it, bisection otherwise (Numerical Recipes' rtsafe safeguard): at most ~60 bisections
- * from any bracket to 1e-12 relative, so the loop's bound is never reached inside the equation's range.
+ * to the bracket and each step is at most half the one before, bisection otherwise (Numerical Recipes' rtsafe
+ * safeguard): at most ~60 bisections from any bracket to a few ulps, so the loop's bound is never reached inside
+ * the equation's range.
  */
 function solveOnT(
   value: (T: number) => number,
@@ -199,7 +207,7 @@ function solveOnT(
   // converged when the value is met to 1e-12 of the bracket's span, or the bracket is a few ulps wide: on the
   // critical isobar h - hc grows as (T - Tc)^(1/3), so a small step in T does not mean a small error in h
   const tolerance = 1e-12 * (xHi - xLo);
-  let widthBefore = hi - lo;
+  let stepBefore = hi - lo;
   for (let it = 0; it < 200; it++) {
     const g = value(T) - target;
     if (Math.abs(g) <= tolerance) return T;
@@ -207,10 +215,9 @@ function solveOnT(
     else hi = T;
     if (hi - lo <= 4 * Number.EPSILON * hi) return T;
     let next = T - g / slope(T);
-    // Newton is kept while inside the bracket and the bracket halves at least every other step
-    const width = hi - lo;
-    if (!(next > lo && next < hi) || (it % 2 === 1 && width > 0.5 * widthBefore)) next = 0.5 * (lo + hi);
-    if (it % 2 === 1) widthBefore = width;
+    // Newton is kept while inside the bracket and its step at most half the one before (converging); else bisect
+    if (!(next > lo && next < hi) || Math.abs(next - T) > 0.5 * stepBefore) next = 0.5 * (lo + hi);
+    stepBefore = Math.abs(next - T);
     T = next;
   }
   throw new EngineError({ code: 'no_convergence', quantity: 'temperature', value: T });
