@@ -59,5 +59,5 @@ export function solveDensity(eos: CompiledEos, T: number, p: number, rhoGuess: n
     }
     delta = next;
   }
-  throw new EngineError({ code: 'no_convergence', quantity: 'density', value: p });
+  throw new EngineError({ code: 'no_convergence', quantity: 'pressure', value: p });
 }

@@ -43,7 +43,7 @@ function solveDensity(mx: Mixture, T: number, p: number, lnr0: number, lo: numbe
     }
     x = next;
   }
-  throw new EngineError({ code: 'no_convergence', quantity: 'density', value: p, what: `${model.name} density` });
+  throw new EngineError({ code: 'no_convergence', quantity: 'pressure', value: p, what: `${model.name} density` });
 }
 
 /**
@@ -180,7 +180,7 @@ function solveOnBranch(mx: Mixture, p: number, target: number, which: Which, bra
     if (Math.abs(next - T) < 1e-10 * T) return next === T ? st : onBranch(mx, next, p, branch);
     T = next;
   }
-  throw new EngineError({ code: 'no_convergence', quantity: 'temperature', value: target, what: `${mx.model.name} temperature` });
+  throw new EngineError({ code: 'no_convergence', quantity: which === 'h' ? 'enthalpy' : 'entropy', value: target, what: `${mx.model.name} temperature` });
 }
 
 /** How far (K) the fitted bubble and dew temperatures may stand from the solved ones; beyond it, no solve needed. */
