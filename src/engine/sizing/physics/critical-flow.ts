@@ -28,7 +28,75 @@ function fluxAt(refrigerant: string, p: number, s0: number, h0: number): number 
   return st.rho * Math.sqrt(2 * Math.max(0, h0 - st.h));
 }
 
-const GOLDEN = (Math.sqrt(5) - 1) / 2;
+// 1 − 1/φ: the golden-section step of Brent's search
+const GOLDEN_STEP = (3 - Math.sqrt(5)) / 2;
+
+/**
+ * The largest value of a unimodal f on [a, b], to an abscissa tolerance tol: Brent's method (Brent, Algorithms for
+ * Minimization without Derivatives, 1973, ch. 5), parabolic steps through the last three points where they fall
+ * well inside the bracket, golden-section steps otherwise. A smooth peak takes ~8 evaluations instead of golden
+ * section's ~20; a kinked one (the isentrope meeting the saturation curve) falls back to golden steps.
+ */
+function peakOf(f: (x: number) => number, a: number, b: number, tol: number): { x: number; value: number } {
+  let x = a + GOLDEN_STEP * (b - a);
+  let w = x;
+  let v = x;
+  let fx = -f(x);
+  let fw = fx;
+  let fv = fx;
+  let d = 0;
+  let e = 0;
+  for (let it = 0; it < 100; it++) {
+    const xm = 0.5 * (a + b);
+    if (Math.abs(x - xm) <= 2 * tol - 0.5 * (b - a)) break;
+    let parabolic = false;
+    if (Math.abs(e) > tol) {
+      const r = (x - w) * (fx - fv);
+      let q = (x - v) * (fx - fw);
+      let p = (x - v) * q - (x - w) * r;
+      q = 2 * (q - r);
+      if (q > 0) p = -p;
+      q = Math.abs(q);
+      const before = e;
+      e = d;
+      if (Math.abs(p) < Math.abs(0.5 * q * before) && p > q * (a - x) && p < q * (b - x)) {
+        d = p / q;
+        const u = x + d;
+        if (u - a < 2 * tol || b - u < 2 * tol) d = xm >= x ? tol : -tol;
+        parabolic = true;
+      }
+    }
+    if (!parabolic) {
+      e = x >= xm ? a - x : b - x;
+      d = GOLDEN_STEP * e;
+    }
+    const u = Math.abs(d) >= tol ? x + d : x + (d >= 0 ? tol : -tol);
+    const fu = -f(u);
+    if (fu <= fx) {
+      if (u >= x) a = x;
+      else b = x;
+      v = w;
+      fv = fw;
+      w = x;
+      fw = fx;
+      x = u;
+      fx = fu;
+    } else {
+      if (u < x) a = u;
+      else b = u;
+      if (fu <= fw || w === x) {
+        v = w;
+        fv = fw;
+        w = u;
+        fw = fu;
+      } else if (fu <= fv || v === x || v === w) {
+        v = u;
+        fv = fu;
+      }
+    }
+  }
+  return { x, value: -fx };
+}
 
 /**
  * The lowest pressure (Pa) the search from a liquid or two-phase inlet goes down to: a pure fluid's triple-point
@@ -42,8 +110,8 @@ function lowestPressure(refrigerant: string): number {
 /**
  * HEM mass flux (kg/(m² s)) of a refrigerant from its inlet, pressure p0 (Pa absolute) and enthalpy h0 (J/kg) — a
  * subcooled or supercritical, two-phase or vapour state — to an outlet pressure pOut (Pa absolute): the largest
- * isentropic flux between pOut and p0, found by golden-section search (G rises from p0 to its single peak, then
- * falls), to 1e-4 of the pressure range: the flux is flat at a smooth peak (an error of ~1e-8 there) and within
+ * isentropic flux between pOut and p0, found by Brent's search (G rises from p0 to its single peak, then falls), to
+ * 1e-4 of the pressure range: the flux is flat at a smooth peak (an error of ~1e-8 there) and within
  * ~1e-4 at the kink where a liquid-like inlet's isentrope meets the saturation curve. An outlet below the
  * triple-point pressure is searched down to that pressure: the flow has choked far above it.
  * @throws EngineError out_of_range pressure { value: pOut, min: 0, max: p0 } for an outlet not below the inlet,
@@ -54,31 +122,9 @@ export function hemMassFlux(refrigerant: string, p0: number, h0: number, pOut: n
   const s0 = state(refrigerant, { p: p0, h: h0 }).s;
   const triple = lowestPressure(refrigerant);
   const pLow = p0 > triple ? Math.max(pOut, triple) : pOut;
-  let a = pLow;
-  let b = p0;
-  let c = b - GOLDEN * (b - a);
-  let d = a + GOLDEN * (b - a);
-  let gc = fluxAt(refrigerant, c, s0, h0);
-  let gd = fluxAt(refrigerant, d, s0, h0);
-  const tolerance = 1e-4 * (b - a);
-  while (b - a > tolerance) {
-    if (gc >= gd) {
-      b = d;
-      d = c;
-      gd = gc;
-      c = b - GOLDEN * (b - a);
-      gc = fluxAt(refrigerant, c, s0, h0);
-    } else {
-      a = c;
-      c = d;
-      gc = gd;
-      d = a + GOLDEN * (b - a);
-      gd = fluxAt(refrigerant, d, s0, h0);
-    }
-  }
+  const peak = peakOf((p) => fluxAt(refrigerant, p, s0, h0), pLow, p0, 1e-4 * (p0 - pLow));
   // the bracket closed on the outlet: G still rising there, the port is not choked
   const atOutlet = fluxAt(refrigerant, pLow, s0, h0);
-  const peak = gc >= gd ? { p: c, g: gc } : { p: d, g: gd };
-  if (atOutlet >= peak.g) return { flux: atOutlet, throatPressure: pLow, choked: pLow > pOut };
-  return { flux: peak.g, throatPressure: peak.p, choked: true };
+  if (atOutlet >= peak.value) return { flux: atOutlet, throatPressure: pLow, choked: pLow > pOut };
+  return { flux: peak.value, throatPressure: peak.x, choked: true };
 }
