@@ -7,10 +7,11 @@
 // outlet pressure no longer raises the flow. If the peak lies below the outlet pressure the port is not choked and G
 // at the outlet pressure applies. HEM is the lower bound of the measured critical flows through short orifices
 // (the non-equilibrium of a short port lets the liquid pass before it flashes: for liquid CO2 "homogeneous relaxation
-// models systematically under-predict the critical mass flow rate", Wilhelmsen & Aasen, Int. J. Heat Mass Transfer
-// 2022; supercritical CO2 through 1 mm orifices passes 0.81–0.87 of the isentropic real-gas flow single-phase and
-// more once two-phase, Edlebeck et al., J. Supercritical Fluids 88 (2014) 17–25), so a valve sized by it is never
-// undersized by the flashing the incompressible formula ignores.
+// models systematically under-predict the critical mass flow rate", Wilhelmsen & Aasen, "Choked liquid flow in
+// nozzles", 2021; supercritical CO2 through 1 mm orifices passes 0.81–0.87 of the isentropic real-gas flow
+// single-phase and more once two-phase, "Measurements of the flow of supercritical carbon dioxide through short
+// orifices", J. Supercritical Fluids 88 (2014) 17–25, doi:10.1016/j.supflu.2014.01.008), so a valve sized by it is
+// never undersized by the flashing the incompressible formula ignores.
 // Units: Pa, J/kg, kg/m³, kg/(m² s).
 import { EngineError } from '../../errors';
 import { state } from '../../refrigerants';
