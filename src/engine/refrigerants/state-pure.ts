@@ -180,6 +180,7 @@ export function statePX(f: Fluid, p: number, target: number, which: 'h' | 's', o
   if (Number.isNaN(xHi)) xHi = valueAt(Thi);
   if (target < xLo || target > xHi) throw new EngineError({ code: 'out_of_range', quantity, value: target, min: xLo, max: xHi });
   const T = solveOnT(valueAt, slope, target, Tlo, Thi, xLo, xHi);
+  if (Number.isNaN(T)) throw new EngineError({ code: 'no_convergence', quantity, value: target });
   const b = branchAt(T);
   return singlePhase(f, T, p, b, phaseOf(b), out);
 }
@@ -188,8 +189,8 @@ export function statePX(f: Fluid, p: number, target: number, which: 'h' | 's', o
  * Root T (K) of value(T) = target on [lo, hi], value rising with T, value(lo) = xLo <= target <= value(hi) = xHi;
  * `slope` is d(value)/dT at the point of the last `value` call. Starts at the secant point; Newton while it keeps
  * to the bracket and each step is at most half the one before, bisection otherwise (Numerical Recipes' rtsafe
- * safeguard): at most ~60 bisections from any bracket to a few ulps, so the loop's bound is never reached inside
- * the equation's range.
+ * safeguard): at most ~60 bisections from any bracket to a few ulps, so the loop's bound (NaN) is never reached
+ * inside the equation's range.
  */
 function solveOnT(
   value: (T: number) => number,
@@ -220,5 +221,5 @@ function solveOnT(
     stepBefore = Math.abs(next - T);
     T = next;
   }
-  throw new EngineError({ code: 'no_convergence', quantity: 'temperature', value: T });
+  return NaN;
 }
