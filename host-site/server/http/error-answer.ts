@@ -3,6 +3,7 @@ import { EngineError } from '../../../src/engine/errors';
 import { quantityIds } from '../../../src/engine/units';
 import { isDataError, type DataErrorDetail } from '../database/data-error';
 import { CallFailure } from './call-failure';
+import { engineErrorText, metricNumber, quantityWords, type ShowNumber } from './engine-message';
 import { describeIssues, InvalidInput } from './invalid-input';
 import { withReason, type Translate } from './translate';
 
@@ -18,6 +19,8 @@ export interface RequestFacts {
   /** The body limit in bytes, for the "too large" message. */
   bodyLimit: number;
   contentType: string | undefined;
+  /** Numbers of an engine error in the request's unit set and language; metric without it. */
+  show?: ShowNumber;
 }
 
 /**
@@ -32,7 +35,7 @@ export function answerError(error: unknown, t: Translate, facts: RequestFacts): 
     // A well-formed request whose numbers cannot be worked out: HTTP 200, the Result says it (the spec's clients read Result).
     const result = error.detail.code === 'incompatible_units' ? ResultCode.unableToCalculate : ResultCode.calculationFailed;
     const general = t(result === ResultCode.unableToCalculate ? 'errors:unableToCalculate' : 'errors:calculationFailed');
-    return caller(200, result, withReason(t, general, describeEngineError(t, error.detail)));
+    return caller(200, result, withReason(t, general, describeEngineError(t, error.detail, facts.show ?? metricNumber)));
   }
   if (isDataError(error)) {
     const [status, result, general] = dataErrorAnswer(error.detail);
@@ -50,17 +53,17 @@ function caller(status: number, result: ResultCodeValue, message: string): Error
   return { status, envelope: failure(result, message), logLevel: 'info' };
 }
 
-function describeEngineError(t: Translate, detail: EngineError['detail']): string {
+function describeEngineError(t: Translate, detail: EngineError['detail'], show: ShowNumber): string {
   // The engine names the quantity a unit was expected in by its id; say it in words.
   const { code, from, to } = detail as { code: string; from?: unknown; to?: unknown };
   if (code === 'incompatible_units' && typeof to === 'string' && isQuantity(to)) {
-    return t('errors:unit_not_of_quantity', { unit: from, quantity: quantityName(t, to) });
+    return t('errors:unit_not_of_quantity', { unit: from, quantity: quantityWords(t, to) });
   }
-  return t(`errors:${code}`, { ...detail });
+  return engineErrorText(t, detail, show);
 }
 
 function describeDataError(t: Translate, detail: DataErrorDetail): string {
-  if (detail.code === 'unit_not_of_quantity') return t('errors:unit_not_of_quantity', { ...detail, quantity: quantityName(t, detail.quantity) });
+  if (detail.code === 'unit_not_of_quantity') return t('errors:unit_not_of_quantity', { ...detail, quantity: quantityWords(t, detail.quantity) });
   return t(`errors:${detail.code}`, { ...detail });
 }
 
@@ -78,10 +81,6 @@ function dataErrorAnswer(detail: DataErrorDetail): [number, ResultCodeValue, str
 
 function isQuantity(text: string): boolean {
   return (quantityIds as readonly string[]).includes(text);
-}
-
-function quantityName(t: Translate, quantity: string): string {
-  return isQuantity(quantity) ? t(`units:quantity.${quantity}`) : quantity;
 }
 
 /** Fastify's own request errors (body parsing, limits) and HTTP errors thrown by plugins. */

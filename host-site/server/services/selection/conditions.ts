@@ -177,7 +177,8 @@ function checkTemperatures(c: SizingConditions, ctx: ConditionContext, names: re
 /**
  * Gas-cooler operation: only for a refrigerant that runs transcritical (R744); Te within the saturation range, the
  * gas-cooler pressure from the critical pressure to GAS_COOLER_MAX_PRESSURE, its outlet temperature above Te and
- * at most GAS_COOLER_MAX_OUTLET_TEMPERATURE (the engine's limits, said here with the field's label).
+ * at most GAS_COOLER_MAX_OUTLET_TEMPERATURE, and where the family sizes the high-pressure valve the receiver pressure
+ * between the evaporating and the critical pressure (the engine's limits, said here with the field's label).
  */
 function checkGasCooler(c: SizingConditions, ctx: ConditionContext): void {
   const { t, units, refrigerant } = ctx;
@@ -185,7 +186,7 @@ function checkGasCooler(c: SizingConditions, ctx: ConditionContext): void {
     throw refuse(t, 'invalidInput', 'selection:error.gasCoolerRefrigerant', { field: 'GasCooler', label: labelOf(ctx, 'GasCooler'), refrigerant });
   }
   checkTemperatures(c, ctx, ['Te']);
-  const outside = (field: 'Pgc' | 'Tgc', quantity: 'Press' | 'Temp', min: number, max: number) =>
+  const outside = (field: 'Pgc' | 'Tgc' | 'Prec', quantity: 'Press' | 'Temp', min: number, max: number) =>
     refuse(t, 'calculationFailed', 'selection:error.gasCoolerRange', {
       field,
       label: labelOf(ctx, field),
@@ -196,4 +197,8 @@ function checkGasCooler(c: SizingConditions, ctx: ConditionContext): void {
   const pc = criticalPoint(refrigerant).p;
   if (c.Pgc < pc || c.Pgc > GAS_COOLER_MAX_PRESSURE) throw outside('Pgc', 'Press', pc, GAS_COOLER_MAX_PRESSURE);
   if (!(c.Tgc > c.Te) || c.Tgc > GAS_COOLER_MAX_OUTLET_TEMPERATURE) throw outside('Tgc', 'Temp', c.Te, GAS_COOLER_MAX_OUTLET_TEMPERATURE);
+  if (ctx.fields.some((f) => f.name === 'Prec')) {
+    const pe = saturation(refrigerant, { T: c.Te }).p_dew;
+    if (!(c.Prec > pe && c.Prec < pc)) throw outside('Prec', 'Press', pe, pc);
+  }
 }

@@ -7,6 +7,9 @@
 // At A it expands the liquid (drop pk − pe − Dp1 − Dp2) that reaches it at pk − Dp1 ("pressure drop before the
 // valve"): with less subcooling than that loss takes, the liquid arrives flashing and the port passes the two-phase
 // mixture. At C or D it modulates vapour or hot gas at the drop Dp1.
+// In gas-cooler operation (R744) the valve at A is the high-pressure valve: it expands the gas-cooler outlet into
+// the receiver at Prec, and the flashing supercritical fluid passes its port as the homogeneous-equilibrium
+// critical flow (physics/high-pressure.ts).
 // The opening must stay controllable at the lowest part load: Load, and PART_LOAD for inverter and universal
 // systems (FrequencyType 0, 2); both openings are shown (opening, partLoadOpening).
 // Losses default as makers rate: the Emerson EX4–8 capacity tables take 1.5 bar of liquid-line and distributor
@@ -24,6 +27,7 @@ import { checkCoverage, checkPressure, linePressure, type SizingModel } from '..
 import { massFlowAt } from '../physics/capacity';
 import { electronicValveCapacity, ratedKv, type ValveInlet } from '../physics/electronic';
 import { expansionDrop } from '../physics/expansion';
+import { highPressureCapacityPerKv, highPressureDrop, receiverQuality } from '../physics/high-pressure';
 import { flashQuality, refrigeratingEffect, type OperatingPoint } from '../physics/operating-point';
 import type { EevRating } from '../ratings';
 import type { SizeValues } from '../types';
@@ -31,9 +35,10 @@ import type { SizeValues } from '../types';
 /** Opening band at the design duty, fractions of full stroke. */
 export const OPENING_BAND = [0.3, 0.8] as const;
 
-/** Drop across the valve: the expansion drop at A, Dp1 as a regulator at C and D (Pa). */
+/** Drop across the valve: the expansion drop at A (to the receiver in gas-cooler operation), Dp1 as a regulator at C and D (Pa). */
 function workingDrop(point: OperatingPoint, c: SizingConditions): number {
-  return c.Pos === 'A' ? expansionDrop(point, c) : c.Dp1;
+  if (c.Pos !== 'A') return c.Dp1;
+  return c.GasCooler ? highPressureDrop(point, c) : expansionDrop(point, c);
 }
 
 /** The liquid at the valve inlet, after the loss Dp1 before the valve. */
@@ -84,6 +89,7 @@ export function scaledPort(r: EevRating, factor: number): EevRating {
 export function fullOpenCapacity(point: OperatingPoint, c: SizingConditions, Kv: number): number {
   const dp = workingDrop(point, c);
   if (!(dp > 0)) return 0;
+  if (c.Pos === 'A' && c.GasCooler) return Kv * highPressureCapacityPerKv(point, c);
   if (c.Pos === 'A') return Kv * expansionCapacityPerKv(point, c, dp);
   return massFlowAt(point, c.Pos, Kv, dp) * refrigeratingEffect(point);
 }
@@ -119,7 +125,7 @@ export function checkPartLoad(c: SizingConditions, opening: number, minOpening: 
 export const eevModel: SizingModel<EevRating> = {
   family: 'Eev',
   // Dp1 at C and D is the drop the valve regulates at, not a loss: 0.2 bar there, as before.
-  fields: defineFields([...OPERATING_FIELDS, 'Dp1', 'Dp2', ...HOT_GAS_FIELDS, 'FrequencyType', 'Load', 'WidthType'], { Pos: 'A', Dp1: EEV_LINE_LOSS, Dp2: EEV_DISTRIBUTOR_LOSS }, { Dp1: { C: 0.2e5, D: 0.2e5 }, Dp2: { C: 0, D: 0 } }),
+  fields: defineFields([...OPERATING_FIELDS, 'Prec', 'Dp1', 'Dp2', ...HOT_GAS_FIELDS, 'FrequencyType', 'Load', 'WidthType'], { Pos: 'A', Dp1: EEV_LINE_LOSS, Dp2: EEV_DISTRIBUTOR_LOSS }, { Dp1: { C: 0.2e5, D: 0.2e5 }, Dp2: { C: 0, D: 0 } }),
 
   matches: () => true,
 
@@ -127,11 +133,12 @@ export const eevModel: SizingModel<EevRating> = {
     const { point, conditions: c, massFlow } = ctx;
     checkCoverage(ctx, r, g);
     checkPressure(linePressure(point, c.Pos), r, g);
-    const differential = point.pk - point.pe;
+    // The valve opens against what lies across it: the receiver's pressure for a high-pressure valve.
+    const differential = point.pk - (c.Pos === 'A' && c.GasCooler ? c.Prec : point.pe);
     if (differential > r.mopd) g.prohibit('mopd_exceeded', { differential, mopd: r.mopd });
     const availableDrop = workingDrop(point, c);
     const values: SizeValues = { massFlow, availableDrop };
-    if (c.Pos === 'A') values.flashQuality = flashQuality(point);
+    if (c.Pos === 'A') values.flashQuality = c.GasCooler ? receiverQuality(point, c) : flashQuality(point);
     if (availableDrop <= 0) {
       g.prohibit('no_pressure_difference', { availableDrop });
       return values;
