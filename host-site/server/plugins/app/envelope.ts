@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { answerError } from '../../http/error-answer';
-import { TooManyRequests } from '../../http/too-many-requests';
 
 /**
  * Every failure answers the envelope `{ Result, Data: null, ErrorMsg }` in the request's language: the caller's
@@ -13,7 +12,7 @@ export default fp(
       const answer = answerError(error, request.t, { bodyLimit: app.initialConfig.bodyLimit ?? 1_048_576, contentType: request.headers['content-type'] });
       if (answer.logLevel === 'error') request.log.error({ err: error }, 'request failed');
       else request.log.info({ result: answer.envelope.Result, message: answer.envelope.ErrorMsg }, 'request refused');
-      if (error instanceof TooManyRequests) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (answer.retryAfterSeconds !== undefined) reply.header('Retry-After', String(answer.retryAfterSeconds));
       return reply.code(answer.status).send(answer.envelope);
     });
   },
