@@ -61,7 +61,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   await app.register(lifecycle);
   await app.register(requestLog, { slowMs: config.slowRequestMs });
-  await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, admission: config.admission });
   await app.register(securityHeaders);
   await app.register(compress);
   await app.register(cors, { allowedOrigins: config.allowedOrigins, ...(config.publicOrigin && { publicOrigin: config.publicOrigin }), allowedHosts: config.allowedHosts });
