@@ -55,7 +55,7 @@ export default fp<LoadSheddingOptions>(
       if (!costlyUrls.has(request.routeOptions.url ?? '')) return;
       const arrivedAt = performance.now() - reply.elapsedTime;
       try {
-        const release = await queue.admit(arrivedAt, () => request.raw.destroyed || request.raw.socket.destroyed);
+        const release = await queue.admit(arrivedAt, () => request.raw.socket.destroyed);
         releases.set(request, release);
         // Released when its answer is ready, or when the request ends any other way (its connection closed).
         app.connections.whenEnded(request, release);
