@@ -2,7 +2,8 @@
 // once, refusals on arrival (the queue before would take too long) and at the turn (waited too long), and every
 // release counted once.
 import { describe, expect, it } from 'vitest';
-import { AdmissionQueue, AdmissionRefused } from '../../../../host-site/server/http/admission-queue';
+import type { AdmissionRefused } from '../../../../host-site/server/http/admission-queue';
+import { AdmissionQueue } from '../../../../host-site/server/http/admission-queue';
 
 function queueOnTestClock(concurrency: number, maxWaitMs: number) {
   let clock = 0;
