@@ -7,6 +7,7 @@ import catalogue from './plugins/app/catalogue';
 import catalogueService from './plugins/app/catalogue-service';
 import database from './plugins/app/database';
 import envelope from './plugins/app/envelope';
+import expectations from './plugins/app/expectations';
 import lifecycle from './plugins/app/lifecycle';
 import requestLog from './plugins/app/request-log';
 import messages from './plugins/app/messages';
@@ -75,6 +76,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(accounts, { delivery: config.delivery, now: options.now });
   await app.register(messages);
   await app.register(envelope);
+  await app.register(expectations);
   await app.register(calls);
   await app.register(notFound, { siteDir: config.siteDir });
 
