@@ -91,3 +91,25 @@ describe('an Expect header', () => {
     expect(continued).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
   });
 });
+
+describe('denormal and absurd magnitudes', () => {
+  const body = (valveName: string, conditions: Record<string, unknown>) => ({
+    valveName,
+    refrigerant: 'R134a',
+    conditions: { Te: { value: -10, unit: '℃' }, Tk: { value: 40, unit: '℃' }, ...conditions },
+  });
+
+  it.each([
+    ['a denormal capacity', 'Sov', { Capicity: { value: 5e-324, unit: 'kW' } }, 'Cooling capacity must be between 0.001 kW and 100,000 kW'],
+    ['a capacity of 1e300 kW', 'Sov', { Capicity: { value: 1e300, unit: 'kW' } }, 'Cooling capacity must be between 0.001 kW and 100,000 kW'],
+    ['a superheat of a million K', 'Sov', { DTSH1: { value: 1e6, unit: 'K' } }, /must be between 0 K and 100 K$/],
+    ['a pressure drop of 1e30 bar', 'Eev', { Dp1: { value: 1e30, unit: 'bar' } }, /must be between 0 bar and 200 bar$/],
+  ])('%s is refused with the field’s range', async (_case, valveName, conditions, message) => {
+    const app = await buildTestApp();
+    const response = await post(app, '/api/ucselection/calculate', body(valveName, conditions), { lang: 'en' });
+    expect(response.statusCode).toBe(400);
+    const envelope = envelopeOf(response);
+    expect(envelope.Result).toBe(ResultCode.invalidInput);
+    expect(envelope.ErrorMsg.replace(/^Invalid input: /, '')).toMatch(message);
+  });
+});
