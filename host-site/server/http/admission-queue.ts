@@ -27,13 +27,13 @@ interface Waiting {
   refuse: (error: AdmissionRefused) => void;
 }
 
-/** Weight of the newest run in the mean work time: about the last ten runs count. */
-const smoothing = 0.1;
+/** The work time of this many last runs make its typical value: their median, which one slow run (a cold start, a pause of the collector) does not move. */
+const recentRuns = 16;
 
 /**
  * The admission of costly requests (a calculation, its curves): at most `concurrency` at work, the others wait in
  * order, and none waits longer than `maxWaitMs` from its arrival. A request is refused at once when the queue before it
- * would take longer than that at the mean work time of the last runs, and when its turn comes too late; a refusal
+ * would take longer than that at the typical work time of the last runs, and when its turn comes too late; a refusal
  * costs next to nothing, so past capacity the server answers "busy" at once instead of queueing into time-outs
  * (issue 24: at 200 connections, 79 clients waited over 10 s while the mean event-loop lag stayed low).
  *
@@ -47,8 +47,10 @@ export class AdmissionQueue {
   readonly #later: (run: () => void) => void;
   #working = 0;
   #scheduled = false;
-  /** Mean time (ms) from a request's admission to its release, over the last runs; 0 until one has run. */
-  #meanWorkMs = 0;
+  /** Times (ms) from admission to release of the last runs, oldest first. */
+  readonly #recent: number[] = [];
+  /** Their median; 0 until one has run. */
+  #typicalWorkMs = 0;
 
   constructor(private readonly options: AdmissionOptions) {
     this.#now = options.now ?? (() => performance.now());
@@ -65,9 +67,9 @@ export class AdmissionQueue {
     return this.#queue.length;
   }
 
-  /** The mean work time of the last runs (ms). */
-  get meanWorkMs(): number {
-    return this.#meanWorkMs;
+  /** The typical work time of the last runs (ms): their median. */
+  get typicalWorkMs(): number {
+    return this.#typicalWorkMs;
   }
 
   /**
@@ -79,9 +81,9 @@ export class AdmissionQueue {
    */
   admit(arrivedAt: number, abandoned: () => boolean = () => false): Promise<() => void> {
     const waited = this.#now() - arrivedAt;
-    // Those before it, served one after another at the mean work time: the time a calculation on the event loop takes.
+    // Those before it, served one after another at the typical work time: the time a calculation on the event loop takes.
     const ahead = this.#queue.length + Math.max(0, this.#working + 1 - this.options.concurrency);
-    if (waited > this.options.maxWaitMs || waited + ahead * this.#meanWorkMs > this.options.maxWaitMs) {
+    if (waited > this.options.maxWaitMs || waited + ahead * this.#typicalWorkMs > this.options.maxWaitMs) {
       return Promise.reject(new AdmissionRefused(waited));
     }
     return new Promise((admit, refuse) => {
@@ -126,8 +128,10 @@ export class AdmissionQueue {
       if (released) return;
       released = true;
       this.#working--;
-      const ms = this.#now() - startedAt;
-      this.#meanWorkMs = this.#meanWorkMs === 0 ? ms : this.#meanWorkMs + smoothing * (ms - this.#meanWorkMs);
+      this.#recent.push(this.#now() - startedAt);
+      if (this.#recent.length > recentRuns) this.#recent.shift();
+      const sorted = [...this.#recent].sort((a, b) => a - b);
+      this.#typicalWorkMs = sorted[Math.floor(sorted.length / 2)]!;
       this.#schedule();
     };
   }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contracts/envelope';
 import { startNpmServer, type RealServer } from './real-server';
 
-const maxWaitMs = 300;
+// Far less than 200 calculations take on any machine, so that the burst is an overload wherever it runs.
+const maxWaitMs = 50;
 const connections = 200;
 const calculation = JSON.stringify({
   valveName: 'TxvOld',
@@ -82,13 +83,14 @@ describe('200 connections asking for a calculation at once', () => {
       expect(answer.retryAfter).toBe('2');
     }
     expect(served.length, 'the server works while it refuses').toBeGreaterThan(0);
-    // The burst is far more work than the longest wait allows (when a calculation takes 7.5 ms or more): some are
-    // refused. Before, none was: the lag-based shedder never fired.
-    if (connections * oneMs > 5 * maxWaitMs) expect(shed.length).toBeGreaterThan(0);
+    // The burst is far more work than the longest wait allows: some are refused. Before, none was: the lag-based
+    // shedder never fired.
+    expect(connections * oneMs, 'the burst is an overload').toBeGreaterThan(4 * maxWaitMs);
+    expect(shed.length).toBeGreaterThan(0);
 
     // Nobody waits behind the whole burst: a served request waited at most the longest wait before its turn, and a
     // refused one was answered without its work. The bound is in calculations, with room for a loaded machine.
-    const bound = maxWaitMs + 40 * oneMs + 3_000;
+    const bound = maxWaitMs + 100 * oneMs + 5_000;
     const slowest = Math.max(...answers.map((answer) => answer.ms));
     expect(slowest, `slowest answer ${slowest.toFixed(0)} ms; one calculation ${oneMs.toFixed(1)} ms`).toBeLessThan(bound);
 

@@ -108,7 +108,7 @@ describe('the counts of requests in flight come back to 0', () => {
 
   it('and the server still serves a calculation afterwards', async () => {
     const response = await fetch(`http://127.0.0.1:${port}${calculate}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: calculation });
-    expect(response.status, JSON.stringify({ body: await response.clone().text(), mean: app.admission.meanWorkMs, inFlight: app.connections.inFlight })).toBe(200);
+    expect(response.status).toBe(200);
     expect(await settled()).toEqual(zero);
   });
 });

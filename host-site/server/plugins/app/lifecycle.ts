@@ -16,9 +16,10 @@ declare module 'fastify' {
 
 /**
  * How long a kept-alive connection must have been quiet since its last answer before a drain closes it: its client
- * sends the next request as soon as it has read that answer, so one quiet this long has none on its way.
+ * sends the next request as soon as it has read that answer, so one quiet this long (with room for a busy client)
+ * has none on its way.
  */
-const quietMs = 1_000;
+const quietMs = 2_000;
 /** How often a drain looks for connections that have become idle. */
 const sweepMs = 50;
 

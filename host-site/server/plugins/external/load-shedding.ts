@@ -43,8 +43,18 @@ export interface LoadSheddingOptions {
  */
 export default fp<LoadSheddingOptions>(
   async (app, { maxEventLoopDelayMs, admission }) => {
+    // One log line a second at most, with the count: under overload, a line per refusal would cost more than the
+    // refusal itself.
+    let shedSinceLog = 0;
+    let loggedAt = 0;
     const shed = (request: FastifyRequest, reply: FastifyReply, details: object, why: string) => {
-      request.log.warn({ url: request.url, ...details }, `load shed: ${why}`);
+      shedSinceLog++;
+      const now = performance.now();
+      if (now - loggedAt >= 1_000) {
+        request.log.warn({ url: request.url, ...details, shed: shedSinceLog }, `load shed: ${why}`);
+        shedSinceLog = 0;
+        loggedAt = now;
+      }
       return reply.code(503).header('retry-after', String(retryAfterSeconds)).send(failure(ResultCode.serverError, request.t('serverState:busy')));
     };
 
