@@ -14,6 +14,11 @@ export interface AdmissionOptions {
   concurrency: number;
   /** The longest a request may wait from its arrival until its work begins; past it, it is refused. */
   maxWaitMs: number;
+  /**
+   * Requests waiting at most, whatever the work time (before the first run has measured it, a burst would otherwise
+   * all be queued); default 256.
+   */
+  maxQueued?: number;
   /** A monotonic clock in ms (performance.now); tests pass their own. */
   now?: () => number;
   /** Runs a callback on a later turn of the event loop (setImmediate); tests pass their own. */
@@ -27,6 +32,7 @@ interface Waiting {
   refuse: (error: AdmissionRefused) => void;
 }
 
+const defaultMaxQueued = 256;
 /** The work time of this many last runs make its typical value: their median, which one slow run (a cold start, a pause of the collector) does not move. */
 const recentRuns = 16;
 
@@ -83,7 +89,8 @@ export class AdmissionQueue {
     const waited = this.#now() - arrivedAt;
     // Those before it, served one after another at the typical work time: the time a calculation on the event loop takes.
     const ahead = this.#queue.length + Math.max(0, this.#working + 1 - this.options.concurrency);
-    if (waited > this.options.maxWaitMs || waited + ahead * this.#typicalWorkMs > this.options.maxWaitMs) {
+    const full = this.#queue.length >= (this.options.maxQueued ?? defaultMaxQueued);
+    if (full || waited > this.options.maxWaitMs || waited + ahead * this.#typicalWorkMs > this.options.maxWaitMs) {
       return Promise.reject(new AdmissionRefused(waited));
     }
     return new Promise((admit, refuse) => {

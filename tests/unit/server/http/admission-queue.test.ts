@@ -99,6 +99,14 @@ describe('AdmissionQueue', () => {
     expect(queue.waiting).toBe(0);
   });
 
+  it('holds at most maxQueued waiting before it has measured a single run', async () => {
+    const queue = new AdmissionQueue({ concurrency: 1, maxWaitMs: 1_000, maxQueued: 3, now: () => 0, later: () => undefined });
+    const burst = Array.from({ length: 5 }, () => track(queue.admit(0)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(burst.map(refused)).toEqual([false, false, false, true, true]);
+    expect(queue.waiting).toBe(3);
+  });
+
   it('refuses on arrival a request that already waited past the longest wait before it was read', () => {
     const { queue, advance } = queueOnTestClock(4, 1_000);
     advance(5_000);
