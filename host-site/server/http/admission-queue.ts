@@ -33,7 +33,10 @@ interface Waiting {
 }
 
 const defaultMaxQueued = 256;
-/** The work time of this many last runs make its typical value: their median, which one slow run (a cold start, a pause of the collector) does not move. */
+/**
+ * The work times of this many last runs make the typical one: their median, which one slow run (a cold start, a pause
+ * of the garbage collector) does not move.
+ */
 const recentRuns = 16;
 
 /**

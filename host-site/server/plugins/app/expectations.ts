@@ -12,7 +12,8 @@ export default fp(
     app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
     app.addHook('onRequest', async (request) => {
       const expect = request.headers.expect;
-      if (expect === undefined || /^\s*100-continue\s*$/i.test(expect)) return;
+      // HTTP/1.0 has no expectations (RFC 9110 §10.1.1): its Expect is ignored, as Node does.
+      if (expect === undefined || request.raw.httpVersion === '1.0' || /^\s*100-continue\s*$/i.test(expect)) return;
       throw new CallFailure(ResultCode.invalidInput, 417, 'errors:withReason', {
         message: request.t('errors:invalidInput'),
         reason: request.t('serverState:unsupportedExpectation', { expect }),
