@@ -68,8 +68,9 @@ export async function shutDown(app: FastifyInstance, { delayMs, graceMs }: Serve
     app.server.closeAllConnections();
   }, graceMs);
   // Looked at right after the loop has read the sockets (setImmediate follows the poll), so that a request that has
-  // arrived is seen before its connection is judged.
-  const sweep = setInterval(() => setImmediate(() => app.server.closeIdleConnections()), sweepMs);
+  // arrived is seen before its connection is judged; with a short grace, idle connections are closed before it ends.
+  const quiet = Math.min(quietMs, graceMs / 2);
+  const sweep = setInterval(() => setImmediate(() => app.connections.closeIdle(quiet)), sweepMs);
   try {
     await app.close();
   } finally {
