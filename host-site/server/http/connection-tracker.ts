@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
+/** How often a drain looks for connections that have become idle (ms). */
+const sweepMs = 50;
+
 /** What is known of one open connection. */
 interface ConnectionState {
   /** Requests received on it and not yet answered (more than one when a client pipelines). */
@@ -27,6 +30,8 @@ export class ConnectionTracker {
   readonly #socketOf = new WeakMap<object, Socket>();
   readonly #whenEnded = new WeakMap<object, (() => void)[]>();
   #inFlight = 0;
+  /** While draining: the quiet asked for, and the timer that looks for idle connections. */
+  #drain: { quietMs: number; sweep: NodeJS.Timeout } | undefined;
 
   constructor(server: Server) {
     server.on('connection', (socket: Socket) => {
@@ -84,6 +89,31 @@ export class ConnectionTracker {
     const waiting = this.#whenEnded.get(request);
     this.#whenEnded.delete(request);
     for (const then of waiting ?? []) then();
+  }
+
+  /**
+   * Closes every connection as soon as it is idle (see closeIdle), from now until none is left: what the close of the
+   * server needs, since it waits for them all. Called again, it keeps the shorter quiet.
+   */
+  drain(quietMs: number): void {
+    if (this.#drain) {
+      this.#drain.quietMs = Math.min(this.#drain.quietMs, quietMs);
+    } else {
+      // Looked at right after the loop has read the sockets (setImmediate follows the poll), so that a request that
+      // has arrived is seen before its connection is judged.
+      const sweep = setInterval(() => setImmediate(() => this.#sweep()), sweepMs);
+      sweep.unref();
+      this.#drain = { quietMs, sweep };
+    }
+    this.#sweep();
+  }
+
+  #sweep(): void {
+    if (!this.#drain) return;
+    this.closeIdle(this.#drain.quietMs);
+    if (this.#connections.size > 0) return;
+    clearInterval(this.#drain.sweep);
+    this.#drain = undefined;
   }
 
   /**

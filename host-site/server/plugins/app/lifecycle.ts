@@ -20,8 +20,6 @@ declare module 'fastify' {
  * has none on its way.
  */
 const quietMs = 2_000;
-/** How often a drain looks for connections that have become idle. */
-const sweepMs = 50;
 
 /**
  * The server's connections and its shutdown state. Every request is counted in flight from its arrival until it is
@@ -44,7 +42,8 @@ export default fp(
     // Node's own closeIdleConnections, which server.close() and Fastify's close call, takes a connection whose next
     // request has arrived but is not parsed yet for idle, and cuts it (issue 24: 48–50 of 50 keep-alive clients at a
     // SIGTERM under load). Idle here is the tracker's: nothing in flight and nothing received since the last answer.
-    app.server.closeIdleConnections = () => connections.closeIdle(quietMs);
+    // Outside a drain (a test closing its app) nothing is on its way, and idle connections close at once.
+    app.server.closeIdleConnections = () => connections.drain(draining ? quietMs : 0);
     app.addHook('onSend', async (_request, reply) => {
       if (draining) reply.header('connection', 'close');
     });
@@ -67,15 +66,12 @@ export async function shutDown(app: FastifyInstance, { delayMs, graceMs }: Serve
     cut = app.connections.open;
     app.server.closeAllConnections();
   }, graceMs);
-  // Looked at right after the loop has read the sockets (setImmediate follows the poll), so that a request that has
-  // arrived is seen before its connection is judged; with a short grace, idle connections are closed before it ends.
-  const quiet = Math.min(quietMs, graceMs / 2);
-  const sweep = setInterval(() => setImmediate(() => app.connections.closeIdle(quiet)), sweepMs);
+  // With a short grace, idle connections are closed well before it ends.
+  app.connections.drain(Math.min(quietMs, graceMs / 2));
   try {
     await app.close();
   } finally {
     clearTimeout(deadline);
-    clearInterval(sweep);
   }
   return cut;
 }
