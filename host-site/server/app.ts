@@ -7,6 +7,7 @@ import catalogue from './plugins/app/catalogue';
 import catalogueService from './plugins/app/catalogue-service';
 import database from './plugins/app/database';
 import envelope from './plugins/app/envelope';
+import expectations from './plugins/app/expectations';
 import jsonBody from './plugins/app/json-body';
 import lifecycle from './plugins/app/lifecycle';
 import requestLog from './plugins/app/request-log';
@@ -62,7 +63,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   await app.register(lifecycle);
   await app.register(requestLog, { slowMs: config.slowRequestMs });
-  await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, admission: config.admission });
   await app.register(securityHeaders);
   await app.register(compress);
   await app.register(cors, { allowedOrigins: config.allowedOrigins, ...(config.publicOrigin && { publicOrigin: config.publicOrigin }), allowedHosts: config.allowedHosts });
@@ -77,6 +78,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(accounts, { delivery: config.delivery, now: options.now });
   await app.register(messages);
   await app.register(envelope);
+  await app.register(expectations);
   await app.register(calls);
   await app.register(notFound, { siteDir: config.siteDir });
 

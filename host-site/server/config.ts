@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -91,6 +92,13 @@ const environment = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4_096),
   /** Event-loop lag (ms) above which new requests are answered 503 "busy" at once instead of queueing; 0 turns it off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * The longest a costly call (calculate, getchartline) may wait for its turn from its arrival; past it, and whenever the
+   * calls queued before it would take longer, it is answered 503 "busy" at once with Retry-After.
+   */
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1_500),
+  /** Costly calls at work at once; default the machine's cores. */
+  COSTLY_CONCURRENCY: z.coerce.number().int().min(1).max(1_024).default(availableParallelism()),
   /** A request that takes longer is logged at info (every request is logged at debug). */
   SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   /** On SIGTERM: how long the readiness check answers 503 before the server stops listening (a load balancer's delay). */
@@ -140,6 +148,8 @@ export interface ServerConfig {
   connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   /** Event-loop lag (ms) from which requests are shed with 503; 0 for never. */
   maxEventLoopDelayMs: number;
+  /** The admission of the costly calls: how many at work at once, and the longest wait (ms) before 503. */
+  admission: { concurrency: number; maxWaitMs: number };
   /** Requests slower than this (ms) are logged at info. */
   slowRequestMs: number;
   /** The drain on SIGTERM (milliseconds). */
@@ -192,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnections: e.MAX_CONNECTIONS,
     },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    admission: { concurrency: e.COSTLY_CONCURRENCY, maxWaitMs: e.MAX_QUEUE_WAIT_MS },
     slowRequestMs: e.SLOW_REQUEST_MS,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     delivery: {

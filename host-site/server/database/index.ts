@@ -1,5 +1,5 @@
 export { connectDatabase, migrateToLatest, pingDatabase, type DatabaseConnection } from './connect';
-export { DataError, isDataError, type DataErrorCode, type DataErrorDetail } from './data-error';
+export { DataError, isDataError, isDatabaseUnavailable, type DataErrorCode, type DataErrorDetail } from './data-error';
 export type { Database, DialectName } from './schema';
 export { createUser, deleteUser, type User } from './repositories/users';
 export { getPreferences, savePreferences, defaultPreferences, type Preferences, type PreferenceChanges } from './repositories/preferences';

@@ -1,7 +1,7 @@
 import { failure, ResultCode, type Envelope, type ResultCodeValue } from '../../../src/contracts/envelope';
 import { EngineError } from '../../../src/engine/errors';
 import { quantityIds } from '../../../src/engine/units';
-import { isDataError, type DataErrorDetail } from '../database/data-error';
+import { isDatabaseUnavailable, isDataError, type DataErrorDetail } from '../database/data-error';
 import { CallFailure } from './call-failure';
 import { engineErrorText, metricNumber, quantityWords, type ShowNumber } from './engine-message';
 import { describeIssues, InvalidInput } from './invalid-input';
@@ -13,7 +13,12 @@ export interface ErrorAnswer {
   envelope: Envelope<null>;
   /** 'error' for our own faults (logged with the stack), 'info' for the caller's. */
   logLevel: 'error' | 'info';
+  /** Seconds the client should wait before asking again (the Retry-After header), when waiting helps. */
+  retryAfterSeconds?: number;
 }
+
+/** Seconds a client is told to wait when the database is away: a failover or a restart takes a few. */
+const databaseRetryAfterSeconds = 5;
 
 export interface RequestFacts {
   /** The body limit in bytes, for the "too large" message. */
@@ -42,7 +47,17 @@ export function answerError(error: unknown, t: Translate, facts: RequestFacts): 
     return caller(status, result, withReason(t, t(general), describeDataError(t, error.detail)));
   }
   if (error instanceof CallFailure) {
-    return { status: error.status, envelope: failure(error.result, t(error.messageKey, error.params)), logLevel: error.status >= 500 ? 'error' : 'info' };
+    const { retryAfterSeconds } = error;
+    return {
+      status: error.status,
+      envelope: failure(error.result, t(error.messageKey, error.params)),
+      logLevel: error.status >= 500 ? 'error' : 'info',
+      ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not our fault nor the caller's: the request may succeed as it is once the database is back.
+    return { status: 503, envelope: failure(ResultCode.serverError, t('errors:databaseUnavailable')), logLevel: 'error', retryAfterSeconds: databaseRetryAfterSeconds };
   }
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) return frameworkAnswer(error as FrameworkError, status, t, facts);

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { answerError } from '../../http/error-answer';
-import { TooManyRequests } from '../../http/too-many-requests';
 import { requestUnitSystem } from '../../http/unit-system';
 import { UnitPresenter } from '../../services/units/unit-presenter';
 
@@ -21,7 +20,7 @@ export default fp(
       });
       if (answer.logLevel === 'error') request.log.error({ err: error }, 'request failed');
       else request.log.info({ result: answer.envelope.Result, message: answer.envelope.ErrorMsg }, 'request refused');
-      if (error instanceof TooManyRequests) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (answer.retryAfterSeconds !== undefined) reply.header('Retry-After', String(answer.retryAfterSeconds));
       return reply.code(answer.status).send(answer.envelope);
     });
   },

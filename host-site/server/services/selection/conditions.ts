@@ -82,6 +82,22 @@ export function resolveConditions(sent: SelectionConditions, ctx: ConditionConte
   return { si, shown, hashed };
 }
 
+/**
+ * The magnitudes a condition of each quantity may take (SI), far beyond any valve's rating: a value outside is a
+ * typing or unit mistake, or a probe (a denormal 5e-324 kW was calculated, issue 24), and is refused with the range.
+ * Te and Tk are held to the refrigerant's saturation range besides, Pgc and Tgc to the gas cooler's.
+ */
+const magnitudes: Partial<Record<NonNullable<FieldDefinition['quantity']>, readonly [number, number]>> = {
+  /** 1 W to 100 MW. */
+  CoolCapacity: [1, 1e8],
+  /** Superheat and subcooling: 0 to 100 K. */
+  Temp2: [0, 100],
+  /** Drops, set points and the gas-cooler pressure: 0 to 200 bar. */
+  Press: [0, 200e5],
+  /** −200 ℃ to 500 ℃. */
+  Temp: [73.15, 773.15],
+};
+
 /** One sent value as the engine takes it (SI numbers, option values, flags). */
 function fieldValue(field: FieldDefinition, value: ConditionValue, ctx: ConditionContext): number | string | boolean {
   const { t } = ctx;
@@ -91,6 +107,11 @@ function fieldValue(field: FieldDefinition, value: ConditionValue, ctx: Conditio
     const si = quantityValue(field, value, ctx);
     if (field.name === 'Capicity' && !(si > 0)) throw refuse(t, 'invalidInput', 'selection:error.notPositive', params);
     if ((field.quantity === 'Temp2' || field.quantity === 'Press') && si < 0) throw refuse(t, 'invalidInput', 'selection:error.negative', params);
+    const range = magnitudes[field.quantity];
+    if (range && !(si >= range[0] && si <= range[1])) {
+      const [min, max] = range.map((bound) => ctx.units.text(field.quantity!, bound));
+      throw refuse(t, 'invalidInput', 'selection:error.fieldRange', { ...params, min, max });
+    }
     return si;
   }
   if (field.labelType === 'checkbox') {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountContracts } from '../../../../../src/contracts/schemas';
-import { registerCall } from '../../../http/register-call';
-import { bearerToken, requireUser } from '../../../http/require-user';
+import { registerCall, registerMemberCall } from '../../../http/register-call';
+import { bearerToken } from '../../../http/require-user';
 import photoRoutes from './photo';
 
 /** SPEC §7 Account under /api/authorize, and ours for sign-out, profile and the change of email or phone. */
@@ -19,7 +19,7 @@ export default async function authorizeRoutes(app: FastifyInstance): Promise<voi
   registerCall(app, register, ({ body, request }) => accounts.register({ address: request.ip, t: request.t }, body));
   registerCall(app, validAuthCode, ({ body }) => accounts.validateCode(body));
   registerCall(app, resetAccount, ({ query, body }) => accounts.resetPassword(query.verifyType, body));
-  registerCall(app, changeContact, async ({ body, request }) => accounts.changeContact(await requireUser(request), body));
-  registerCall(app, profile, async ({ request }) => accounts.profileOfUser(await requireUser(request)));
+  registerMemberCall(app, changeContact, ({ body, userId }) => accounts.changeContact(userId, body));
+  registerMemberCall(app, profile, ({ userId }) => accounts.profileOfUser(userId));
   await app.register(photoRoutes);
 }
