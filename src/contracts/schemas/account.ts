@@ -45,13 +45,29 @@ export const newPassword = z
   .max(128, m.passwordLength)
   .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value), m.passwordRule);
 
-/** A mainland Chinese mobile number (SPEC §5: phone verification supports only these), with or without +86. */
+/**
+ * A phone number as it is stored and compared: NFKC (full-width digits, ＋ and brackets become ASCII), without
+ * spaces, dashes, dots or brackets, and without the country code (+86, 0086, 86) or leading zeros before a mainland
+ * mobile's 11 digits; so that every spelling of one number finds, and is limited as, one account (issue 24).
+ * Text that is no mainland mobile comes back compacted, for the format check to refuse.
+ */
+export function normalisePhone(text: string): string {
+  const compact = text.normalize('NFKC').replace(/[\s\-\u2010-\u2015\u2212.()]/g, '');
+  return /^(?:(?:\+|00)?86)?0*(1\d{10})$/.exec(compact)?.[1] ?? compact;
+}
+
+/** An email address as it is stored and compared: NFKC, trimmed, lower case. */
+export function normaliseEmail(text: string): string {
+  return text.normalize('NFKC').trim().toLowerCase();
+}
+
+/** A mainland Chinese mobile number (SPEC §5: phone verification supports only these), in any spelling of it. */
 export const chinesePhone = z
   .string()
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+86|0086)/, ''))
+  .transform(normalisePhone)
   .pipe(z.string().regex(/^1[3-9]\d{9}$/, m.phone));
 
-export const email = z.string().trim().toLowerCase().max(254).pipe(z.email(m.email));
+export const email = z.string().overwrite(normaliseEmail).max(254).pipe(z.email(m.email));
 
 /** A verification code as sent by email or SMS: six digits. */
 export const verificationCode = z.string().trim().regex(/^\d{6}$/, m.code);
