@@ -105,7 +105,10 @@ function postgresPool(settings: Extract<ServerConfig['database'], { kind: 'postg
  * @throws Error naming the migration that failed, with the database's error as cause.
  */
 export async function migrateToLatest({ db, dialect }: DatabaseConnection): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  // Kysely looks for its migration table in every schema it can see unless told which: another schema's table (a
+  // second application, a parallel test run) made it skip creating its own here and then fail to read it.
+  const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) }, ...(schema && { migrationTableSchema: schema }) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'the migration table';
