@@ -172,15 +172,18 @@ The client takes the complex code for a password longer than 20 characters or wi
 (SPEC §5); the server takes either code of a live pair, and using one uses up both (a replayed body is refused).
 \`account\` is the login name (any case), the email or the mobile number.
 
-A wrong account and a wrong password answer alike (Result 1). Five failures of one account, or twenty from one address,
+A wrong account and a wrong password answer alike (Result 1). Each guess counts before it is checked: five failures of
+one account (however its name, email or mobile is spelled) from one address, or twenty from one address,
 in 15 minutes answer HTTP 429, Result 6, with Retry-After in seconds. The token is valid 30 days after its last use;
 send it as \`Authorization: Bearer <token>\`. A call that needs a user answers Result 100 without a token, 50014 for
 a revoked or unknown one and 50012 for an expired one (HTTP 200).`;
 
-const codeDescription = `Six digits, valid 10 minutes, five wrong tries. One code a minute and ten a day per address:
-more answer HTTP 429, Result 6, with Retry-After in seconds. The answer is the same whether or not an account holds the
-address; a code goes out only where it can serve (a reset code only to an account's address, the others only to a free
-one).`;
+const codeDescription = `Six digits, valid 10 minutes, five tries (each counted before it is compared). One code a minute
+and ten a day per target, a cap per client address an hour (CODES_PER_ADDRESS_PER_HOUR) and a daily budget per channel
+(SMS_DAILY_BUDGET, EMAIL_DAILY_BUDGET): more answer HTTP 429, Result 6, with Retry-After in seconds. A target is
+compared in its stored form: an email by NFKC and lower case, a mobile without spaces, dashes, brackets, +86, 0086 or
+leading zeros, full-width digits as ASCII. The answer is the same whether or not an account holds the address; a code
+goes out only where it can serve (a reset code only to an account's address, the others only to a free one).`;
 
 export const accountSchemas = {
   loginAuth: { data: loginAuthData },

@@ -4,7 +4,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode } from '../../../src/contracts/envelope';
 import { readCode } from '../../../host-site/server/database';
 import { buildTestApp, envelopeOf } from '../helper';
 import { loginBody, strongPassword, TestClock } from './account-helper';
