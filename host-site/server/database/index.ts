@@ -26,5 +26,6 @@ export { saveToken, readToken, extendToken, revokeToken, revokeUserTokens, type 
 export { saveLoginChallenge, consumeLoginChallenge, type LoginCodePair } from './repositories/login-challenges';
 export { saveCode, readCode, takeAttempt, giveBackAttempt, deleteCode, type StoredCode } from './repositories/verification-codes';
 export { hitBucket, bucketWindowEnds, unhitBucket, clearBucket, pruneBuckets, type BucketCount } from './repositories/rate-counters';
+export { rememberSignInAddress, signedInFrom } from './repositories/sign-in-addresses';
 export { readSavedList, replaceSavedList, type ListedProduct, type SavedList } from './repositories/saved-selections';
 export { replacePhoto, readPhoto, type Photo } from './repositories/photos';

@@ -13,6 +13,7 @@ export interface Database {
   login_challenges: LoginChallengesTable;
   verification_codes: VerificationCodesTable;
   rate_counters: RateCountersTable;
+  sign_in_addresses: SignInAddressesTable;
   photos: PhotosTable;
   saved_selections: SavedSelectionsTable;
   saved_selection_conditions: SavedSelectionConditionsTable;
@@ -102,6 +103,13 @@ export interface RateCountersTable {
   hits: number;
   /** When the window that began with the bucket's first hit ends; a hit after it starts a new window. */
   window_ends: string;
+}
+
+/** A client address (its per-address limit key) an account signed in from, and when it last did. */
+export interface SignInAddressesTable {
+  user_id: number;
+  address: string;
+  last_at: string;
 }
 
 /** An uploaded avatar: image bytes whose type was read from their first bytes. */

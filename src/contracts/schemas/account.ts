@@ -173,7 +173,8 @@ The client takes the complex code for a password longer than 20 characters or wi
 \`account\` is the login name (any case), the email or the mobile number.
 
 A wrong account and a wrong password answer alike (Result 1). Each guess counts before it is checked: five failures of
-one account (however its name, email or mobile is spelled) from one address, or twenty from one address,
+one account (however its name, email or mobile is spelled) from one address, twenty an hour from all the addresses it
+never signed in from (its owner still signs in where he did within 90 days), or twenty from one address,
 in 15 minutes answer HTTP 429, Result 6, with Retry-After in seconds. The token is valid 30 days after its last use;
 send it as \`Authorization: Bearer <token>\`. A call that needs a user answers Result 100 without a token, 50014 for
 a revoked or unknown one and 50012 for an expired one (HTTP 200).`;

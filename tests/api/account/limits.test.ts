@@ -135,6 +135,22 @@ describe.each(databases)('limits under bursts on %s', (_name, database) => {
     expect((await post(server, '/api/authorize/login', stranger!, '203.0.113.20')).statusCode).toBe(429);
   });
 
+  it('gives guesses from many addresses at once twenty an hour at one account, while its owner signs in where he did before', async () => {
+    await registerByPhone(server, 'many_6', '13700000006', '192.0.2.6');
+    const [first] = await loginBodies(server.app, 'many_6', [strongPassword]);
+    expect(envelopeOf(await post(server, '/api/authorize/login', first!, '192.0.2.66')).Result).toBe(0);
+    const bodies = await loginBodies(server.app, 'many_6', Array<string>(60).fill('Wrong#Password1'));
+    const answers = await Promise.all(bodies.map((body, i) => post(server, '/api/authorize/login', body, `203.0.113.${100 + i}`)));
+    expect(tally(answers)).toEqual({ [wrongCredentials]: 20, [loginLimited]: 40 });
+    const [owner, elsewhere] = await loginBodies(server.app, 'many_6', [strongPassword, strongPassword]);
+    expect(envelopeOf(await post(server, '/api/authorize/login', owner!, '192.0.2.66')).Result).toBe(0);
+    // From an address the account never signed in from, the right password too waits for the hour to end.
+    expect((await post(server, '/api/authorize/login', elsewhere!, '198.51.100.66')).statusCode).toBe(429);
+    server.clock.advance(hour);
+    const [later] = await loginBodies(server.app, 'many_6', [strongPassword]);
+    expect(envelopeOf(await post(server, '/api/authorize/login', later!, '198.51.100.66')).Result).toBe(0);
+  });
+
   it('counts twelve spellings of one phone number as one account, for guesses and for codes', async () => {
     const phone = '13700000003';
     await registerByPhone(server, 'spelled_3', phone, '192.0.2.3');

@@ -9,12 +9,14 @@ import {
   readCode,
   readPhoto,
   readToken,
+  rememberSignInAddress,
   pruneBuckets,
   replacePhoto,
   revokeUserTokens,
   saveCode,
   saveLoginChallenge,
   saveToken,
+  signedInFrom,
   takeAttempt,
   updateAccount,
   type DatabaseConnection,
@@ -120,6 +122,21 @@ export function accountsSuite(connection: () => DatabaseConnection): void {
       await saveCode(db, 'reset', target, 'hash', t0, later(600_000));
       const tries = await Promise.all(Array.from({ length: 50 }, () => takeAttempt(db, 'reset', target, 5, later(1))));
       expect(tries.filter(Boolean).map((taken) => taken!.attempts).sort()).toEqual([1, 2, 3, 4, 5]);
+    });
+  });
+
+  describe('sign-in addresses', () => {
+    it('are remembered per user, with the time of the last sign-in from each', async () => {
+      const { db } = connection();
+      const created = await createAccount(db, newAccount({ loginName: `addr_${unique()}`, email: `${unique()}@example.com` }), t0);
+      if (!('account' in created)) throw new Error('not created');
+      const { userId } = created.account;
+      await rememberSignInAddress(db, userId, '192.0.2.1', later(0));
+      await rememberSignInAddress(db, userId, '192.0.2.1', later(60_000));
+      expect(await signedInFrom(db, userId, '192.0.2.1', later(30_000))).toBe(true);
+      expect(await signedInFrom(db, userId, '192.0.2.1', later(60_000))).toBe(false);
+      expect(await signedInFrom(db, userId, '192.0.2.2', t0)).toBe(false);
+      expect(await signedInFrom(db, userId + 1, '192.0.2.1', t0)).toBe(false);
     });
   });
 

@@ -21,11 +21,13 @@ export interface Charge {
 
 /**
  * The fixed limits of ASVS 2.2.1 and issues 11 and 24: failed sign-ins per account at one address (so that a stranger
- * elsewhere cannot lock the owner out) and per address, codes per target (one a minute, ten a day), registrations per
- * address. Counted in the database so that every server instance sees them.
+ * elsewhere cannot lock the owner out), per account from addresses it never signed in from (many addresses guessing
+ * together; its owner still signs in where he did before), and per address; codes per target (one a minute, ten a
+ * day); registrations per address. Counted in the database so that every server instance sees them.
  */
 export const rateRules = {
   loginPerAccountAddress: { name: 'login-account-address', max: 5, windowMs: minutes(15), messageKey: 'account:limits.login' },
+  loginPerAccount: { name: 'login-account', max: 20, windowMs: hours(1), messageKey: 'account:limits.login' },
   loginPerAddress: { name: 'login-address', max: 20, windowMs: minutes(15), messageKey: 'account:limits.login' },
   codePerMinute: { name: 'code-minute', max: 1, windowMs: minutes(1), messageKey: 'account:limits.codeMinute' },
   codePerDay: { name: 'code-day', max: 10, windowMs: days(1), messageKey: 'account:limits.codeDay' },

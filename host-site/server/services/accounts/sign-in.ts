@@ -1,13 +1,13 @@
 // Sign-in (SPEC §5): the client asks for a pair of single-use codes, then sends one of them followed by the hex
 // SHA-256 of the password. A wrong account and a wrong password answer alike, in the same time (argon2 runs against a
 // dummy hash when no account matches); guesses are limited per account at one address (however the account is
-// spelled) and per address, each counted before argon2 compares it.
+// spelled), per account from addresses it never signed in from, and per address, each counted before argon2 compares.
 import { ResultCode } from '../../../../src/contracts/envelope';
 import { chinesePhone, normaliseEmail, type loginBody, type SignedIn } from '../../../../src/contracts/schemas/account';
-import { consumeLoginChallenge, findAccount, saveLoginChallenge, type Account } from '../../database';
+import { consumeLoginChallenge, findAccount, rememberSignInAddress, saveLoginChallenge, signedInFrom, type Account } from '../../database';
 import { CallFailure } from '../../http/call-failure';
 import { addressKey } from './client-address';
-import { minutes } from './clock';
+import { days, minutes } from './clock';
 import type { AccountDeps, Caller } from './deps';
 import { verifyPassword } from './passwords';
 import { profileOf } from './profile';
@@ -17,6 +17,9 @@ import { checkSession, endSession, startSession, userOfToken } from './sessions'
 import type { z } from 'zod';
 
 export const loginCodeLifetimeMs = minutes(5);
+
+/** How long an address an account signed in from stays its owner's, out of reach of the account-wide limit. */
+const knownAddressMs = days(90);
 
 /** A fresh pair of login codes (8 and 16 characters), valid five minutes; using either uses up both. */
 export async function issueLoginCodes({ db, now }: AccountDeps) {
@@ -57,14 +60,20 @@ export async function signIn(deps: AccountDeps, caller: Caller, body: z.output<t
 
   const { account, key } = await accountNamed(deps, body.account);
   const address = addressKey(caller.address);
-  // Per account at this address, so that a stranger's failures elsewhere never lock the owner out.
-  const perAccount = { rule: rateRules.loginPerAccountAddress, key: `${key}@${address}` };
+  // Per account at this address, so that a stranger's failures elsewhere never lock the owner out; per account from
+  // addresses it has not signed in from, so that many addresses together still get few guesses.
+  const perAccountAddress = { rule: rateRules.loginPerAccountAddress, key: `${key}@${address}` };
+  const perAccount = { rule: rateRules.loginPerAccount, key };
   const perAddress = { rule: rateRules.loginPerAddress, key: address };
+  const known = account !== undefined && (await signedInFrom(deps.db, account.userId, address, new Date(at.getTime() - knownAddressMs)));
+  const charges = known ? [perAddress, perAccountAddress] : [perAddress, perAccountAddress, perAccount];
   // Counted before argon2 compares (it is slow and async): of any number of guesses at once, only the allowed are.
-  await consume(deps.db, [perAddress, perAccount], at);
+  await consume(deps.db, charges, at);
   if (!(await verifyPassword(account?.passwordHash, passwordSha256)) || !account) throw new CallFailure(ResultCode.failed, 200, 'account:wrongCredentials');
-  await clear(deps.db, perAccount);
+  await clear(deps.db, perAccountAddress);
   await refund(deps.db, perAddress);
+  if (!known) await refund(deps.db, perAccount);
+  await rememberSignInAddress(deps.db, account.userId, address, at);
   return { Token: await startSession(deps, account.userId), Profile: await profileOf(deps, account) };
 }
 
