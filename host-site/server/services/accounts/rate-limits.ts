@@ -52,19 +52,22 @@ const bucketOf = ({ rule, key }: Charge) => `${rule.name}:${key}`;
  * Counts one hit on the bucket of every charge, all or none, in one transaction, before the work they limit is done:
  * each bucket's count is raised and checked in one statement, so that requests at once (on one server or several)
  * are limited exactly as the same requests in a row, and a refused request counts nowhere.
+ *
+ * On PostgreSQL a hit holds its bucket's row until the transaction ends, so an operation always lists its rules in
+ * one order (two transactions then never wait for each other's rows: no deadlock; operations share no rules), and a
+ * bucket that every request of an operation shares (a daily budget) comes last, held only for its own statement.
  * @returns the count of each charge's bucket after this hit, in the order of `charges`.
  * @throws TooManyRequests with the message of the first full bucket's rule and the seconds until its window ends.
  */
 export async function consume(db: Kysely<Database>, charges: readonly Charge[], now: Date): Promise<number[]> {
   const counts = await db.transaction().execute(async (trx) => {
-    const hits = new Map<Charge, number>();
-    // One order of buckets for every transaction, so that two never wait for each other's rows (PostgreSQL).
-    for (const charge of [...charges].sort((a, b) => (bucketOf(a) < bucketOf(b) ? -1 : 1))) {
+    const hits: number[] = [];
+    for (const charge of charges) {
       const counted = await hitBucket(trx, bucketOf(charge), charge.rule.max, charge.rule.windowMs, now);
       if (!counted) throw refusal(charge.rule, await bucketWindowEnds(trx, bucketOf(charge)), now);
-      hits.set(charge, counted.hits);
+      hits.push(counted.hits);
     }
-    return charges.map((charge) => hits.get(charge)!);
+    return hits;
   });
   // Now and then, not every time: ended windows only cost space.
   if (Math.random() < 0.01) await pruneBuckets(db, now);

@@ -13,7 +13,7 @@ import { codeCapRules, consume, rateRules } from './rate-limits';
 import { randomSixDigits, sameSecret, sha256 } from './secrets';
 
 export const codeLifetimeMs = minutes(10);
-export const maxCodeAttempts = 5;
+const maxCodeAttempts = 5;
 
 /** The share of a daily budget at which the log warns that it is running out. */
 const budgetWarningShare = 0.8;
@@ -32,6 +32,7 @@ export async function sendCode(deps: AccountDeps, caller: Caller, purpose: CodeP
   const at = now();
   const caps = codeCapRules(deps.codeCaps);
   const budget = { rule: caps.budget[contact.channel], key: contact.channel };
+  // The budget, shared by every request, last: see consume.
   const [, , , spent] = await consume(
     db,
     [
