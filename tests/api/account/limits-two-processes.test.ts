@@ -3,7 +3,7 @@
 // bursts sent at once over HTTP to both. Codes go to each process's log, where what was sent is counted.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginProof } from '../../../src/client/login-proof';
+import { loginProof, type LoginCodes } from '../../../src/client/login-proof';
 import { startNpmServer, type RealServer } from '../production/real-server';
 import { strongPassword } from './account-helper';
 
@@ -85,8 +85,9 @@ describe.skipIf(!postgresUrl)('limits across two server processes on one Postgre
 
     const passwords = [...Array<string>(59).fill('Wrong#Password1'), strongPassword];
     const bodies = await Promise.all(
-      passwords.map(async (password) => {
-        const codes = (await call(one, '/api/authorize/getloginauth', undefined, '192.0.2.2')).Data as { simpleCode: string; complexCode: string };
+      passwords.map(async (password, i) => {
+        // From addresses of their own, so that a limit on fetching login codes never stands in for the one under test.
+        const codes = (await call(one, '/api/authorize/getloginauth', undefined, `100.64.0.${i}`)).Data as LoginCodes;
         return { account: '+86 133 0000 0001', password: loginProof(password, codes) };
       }),
     );
