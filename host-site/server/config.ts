@@ -116,6 +116,12 @@ const environment = z.object({
   SMS_TEMPLATE_CODE: z.string().optional(),
   /** The SMS API's address. */
   SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com'),
+  /** Verification codes one client address (an IPv6 address by its /64) may ask for in an hour, whatever the targets. */
+  CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** SMS codes all clients together may be sent in a day: bounds what SMS pumping can cost. Warned at 80 %, error at 100 %. */
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(1).max(100_000_000).default(500),
+  /** Email codes all clients together may be sent in a day (a mail provider's quota, a sender's reputation). */
+  EMAIL_DAILY_BUDGET: z.coerce.number().int().min(1).max(100_000_000).default(2_000),
 });
 
 const smsVariables = ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'] as const;
@@ -159,6 +165,8 @@ export interface ServerConfig {
     smtp?: { url: string; from: string };
     sms?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
   };
+  /** Caps on sending verification codes: per client address in an hour, and a daily budget per channel. */
+  codeCaps: { perAddressPerHour: number; dailyBudget: { email: number; sms: number } };
 }
 
 /**
@@ -219,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : {}),
     },
+    codeCaps: { perAddressPerHour: e.CODES_PER_ADDRESS_PER_HOUR, dailyBudget: { email: e.EMAIL_DAILY_BUDGET, sms: e.SMS_DAILY_BUDGET } },
   };
 }
 

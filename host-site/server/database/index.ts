@@ -24,7 +24,8 @@ export {
 } from './repositories/accounts';
 export { saveToken, readToken, extendToken, revokeToken, revokeUserTokens, type TokenState } from './repositories/tokens';
 export { saveLoginChallenge, consumeLoginChallenge, type LoginCodePair } from './repositories/login-challenges';
-export { saveCode, readCode, countFailedAttempt, deleteCode, type StoredCode } from './repositories/verification-codes';
-export { recordRateEvent, rateEventsSince, clearRateEvents, pruneRateEvents } from './repositories/rate-events';
+export { saveCode, readCode, takeAttempt, giveBackAttempt, deleteCode, type StoredCode } from './repositories/verification-codes';
+export { hitBucket, bucketWindowEnds, unhitBucket, clearBucket, pruneBuckets, type BucketCount } from './repositories/rate-counters';
+export { rememberSignInAddress, signedInFrom } from './repositories/sign-in-addresses';
 export { readSavedList, replaceSavedList, type ListedProduct, type SavedList } from './repositories/saved-selections';
 export { replacePhoto, readPhoto, type Photo } from './repositories/photos';

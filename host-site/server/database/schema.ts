@@ -12,7 +12,8 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   login_challenges: LoginChallengesTable;
   verification_codes: VerificationCodesTable;
-  rate_events: RateEventsTable;
+  rate_counters: RateCountersTable;
+  sign_in_addresses: SignInAddressesTable;
   photos: PhotosTable;
   saved_selections: SavedSelectionsTable;
   saved_selection_conditions: SavedSelectionConditionsTable;
@@ -90,16 +91,25 @@ export interface VerificationCodesTable {
   purpose: string;
   target: string;
   code_hash: string;
-  failed_attempts: Generated<number>;
+  /** Tries counted so far, each before its code was compared; a right code that is not used up gives its try back. */
+  attempts: Generated<number>;
   created_at: string;
   expires_at: string;
 }
 
-/** One counted event (a failed sign-in, a code sent ...) of a rate-limit bucket such as `login-account:alice`. */
-export interface RateEventsTable {
-  id: Generated<number>;
+/** The count of one rate-limit bucket (such as `code-minute:13912345678`) in its current window. */
+export interface RateCountersTable {
   bucket: string;
-  created_at: string;
+  hits: number;
+  /** When the window that began with the bucket's first hit ends; a hit after it starts a new window. */
+  window_ends: string;
+}
+
+/** A client address (its per-address limit key) an account signed in from, and when it last did. */
+export interface SignInAddressesTable {
+  user_id: number;
+  address: string;
+  last_at: string;
 }
 
 /** An uploaded avatar: image bytes whose type was read from their first bytes. */

@@ -10,10 +10,10 @@ declare module 'fastify' {
   }
 }
 
-/** The account services over the database, with the configured mail and SMS delivery; `now` is for tests. */
-export default fp<{ delivery: ServerConfig['delivery']; now?: Clock }>(
-  async (app, { delivery, now }) => {
-    app.decorate('accounts', createAccounts({ db: app.db, now: now ?? systemClock, channels: codeChannels(delivery, app.log), log: app.log }));
+/** The account services over the database, with the configured mail and SMS delivery and caps on codes; `now` is for tests. */
+export default fp<{ delivery: ServerConfig['delivery']; codeCaps: ServerConfig['codeCaps']; now?: Clock }>(
+  async (app, { delivery, codeCaps, now }) => {
+    app.decorate('accounts', createAccounts({ db: app.db, now: now ?? systemClock, channels: codeChannels(delivery, app.log), log: app.log, codeCaps }));
   },
   { name: 'accounts', dependencies: ['database'] },
 );

@@ -28,6 +28,8 @@ const en = {
     login: 'Too many failed sign-ins: please try again in {{seconds}} seconds',
     codeMinute: 'A code was sent less than a minute ago: please wait {{seconds}} seconds',
     codeDay: 'Too many codes were sent to this address today: please try again in {{seconds}} seconds',
+    codeAddress: 'Too many codes were asked for from your network: please try again in {{seconds}} seconds',
+    codeBudget: 'No more codes can be sent for now: please try again in {{seconds}} seconds',
     register: 'Too many registrations from this address: please try again in {{seconds}} seconds',
   },
   purpose: {
@@ -79,6 +81,8 @@ const cn: typeof en = {
     login: '登录失败次数过多，请在{{seconds}}秒后重试',
     codeMinute: '验证码发送过于频繁，请等待{{seconds}}秒',
     codeDay: '今日发送到该地址的验证码过多，请在{{seconds}}秒后重试',
+    codeAddress: '您所在网络请求的验证码过多，请在{{seconds}}秒后重试',
+    codeBudget: '暂时无法再发送验证码，请在{{seconds}}秒后重试',
     register: '该地址注册次数过多，请在{{seconds}}秒后重试',
   },
   purpose: {

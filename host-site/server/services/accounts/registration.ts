@@ -5,11 +5,12 @@ import { ResultCode } from '../../../../src/contracts/envelope';
 import type { registerBody, SignedIn } from '../../../../src/contracts/schemas/account';
 import { createAccount, findAccount } from '../../database';
 import { CallFailure } from '../../http/call-failure';
+import { addressKey } from './client-address';
 import { contactOf } from './contacts';
 import type { AccountDeps, Caller } from './deps';
 import { hashNewPassword } from './passwords';
 import { profileOf } from './profile';
-import { checkLimit, countEvent, rateRules } from './rate-limits';
+import { consume, rateRules } from './rate-limits';
 import { startSession } from './sessions';
 import { checkCode } from './verification';
 import type { z } from 'zod';
@@ -19,8 +20,7 @@ const wrongCode = () => new CallFailure(ResultCode.failed, 200, 'account:wrongCo
 
 export async function register(deps: AccountDeps, caller: Caller, body: z.output<typeof registerBody>): Promise<SignedIn> {
   const at = deps.now();
-  await checkLimit(deps.db, rateRules.registerPerAddress, caller.address, at);
-  await countEvent(deps.db, rateRules.registerPerAddress, caller.address, at);
+  await consume(deps.db, [{ rule: rateRules.registerPerAddress, key: addressKey(caller.address) }], at);
   const contact = body.verifyType === 'Email' ? contactOf('Email', body.email ?? '', 'email') : contactOf('Phone', body.phone ?? '', 'phone');
   if (await findAccount(deps.db, { loginName: body.account })) throw accountTaken();
   await checkCode(deps, 'register', contact.value, body.code, true);
