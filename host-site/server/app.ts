@@ -72,7 +72,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(catalogueService, { countryHeader: config.countryHeader });
   await app.register(selectionService);
   await app.register(database, { database: config.database });
-  await app.register(accounts, { delivery: config.delivery, now: options.now });
+  await app.register(accounts, { delivery: config.delivery, sessions: config.sessions, now: options.now });
   await app.register(messages);
   await app.register(envelope);
   await app.register(calls);
