@@ -105,7 +105,15 @@ function postgresPool(settings: Extract<ServerConfig['database'], { kind: 'postg
  * @throws Error naming the migration that failed, with the database's error as cause.
  */
 export async function migrateToLatest({ db, dialect }: DatabaseConnection): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  // Unless told the schema, Kysely takes its migration tables for present when any schema has them: in a database
+  // shared with other schemas (other deployments, parallel test runs) it would then skip creating ours and fail.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+    ...(migrationTableSchema !== undefined && { migrationTableSchema }),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'the migration table';
