@@ -38,8 +38,8 @@ export async function accountAnswerCases(app: FastifyInstance, mailbox: Mailbox,
   const newPassword = { password: 'New#Password7', confirmPassword: 'New#Password7' };
   const change = { verifyType: 'Email', target: 'answers7@example.com', code: changeCode };
   // A member with three sessions for the calls under /api/user: the first lists, ends the third, then the others.
-  const member = await registerByEmail(app, mailbox, 'answers9', 'answers9@example.com');
-  const [, third] = await Promise.all([signIn(app, 'answers9', strongPassword), signIn(app, 'answers9', strongPassword)]);
+  const member = await registerByEmail(app, mailbox, 'sessions1', 'sessions1@example.com');
+  const [, third] = await Promise.all([signIn(app, 'sessions1', strongPassword), signIn(app, 'sessions1', strongPassword)]);
   const thirdToken = envelopeOf<{ Token: string }>(third!).Data!.Token;
   const thirdId = envelopeOf<{ sessions: { id: string; current: boolean }[] }>(await get(app, '/api/user/sessions', {}, bearer(thirdToken))).Data!.sessions.find(
     (session) => session.current,
