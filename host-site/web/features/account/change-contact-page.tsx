@@ -13,6 +13,7 @@ import { AccountField } from './account-field';
 import { accountStyles } from './account.styles';
 import { FormFooter } from './form-footer';
 import { PhotoUpload } from './photo-upload';
+import { SessionsSection } from './sessions-section';
 import { useAccountForm } from './use-account-form';
 import { useFormRequest, shownInForm } from './use-form-request';
 import { VerificationFields } from './verification-fields';
@@ -73,6 +74,7 @@ export function ChangeContactPage({ mode }: { mode: VerifyType }) {
       </p>
       <ChangeContactForm key={changes} mode={mode} onChanged={() => setChanges((count) => count + 1)} />
       <PhotoUpload />
+      <SessionsSection />
     </div>
   );
 }
