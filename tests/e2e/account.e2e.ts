@@ -163,7 +163,7 @@ export default [
     await byLabel(page, 'New email').fill(newEmail);
     await enterCode(page, mailbox, newEmail);
     // Issue 24: the owner's password besides the code, said beside its field like every rule of the form.
-    const password = byLabel(page, 'Current password');
+    const password = page.locator('form', { has: byLabel(page, 'New email') }).getByLabel('Current password', { exact: true });
     await page.getByRole('button', { name: 'Save' }).click();
     assert.equal(await password.evaluate((input) => input === document.activeElement), true, 'the focus goes to the missing password');
     const described = (await password.getAttribute('aria-describedby')) ?? '';
@@ -218,6 +218,33 @@ export default [
     assert.equal(await sessions.getByRole('listitem').count(), 1);
   }),
 
+  e2eTest('a password change on the account page ends the other sessions and keeps this one', async ({ page, baseUrl, mailbox }) => {
+    const account = newAccount();
+    await register(page, baseUrl, mailbox, account);
+    const codes = (await (await page.request.get(baseUrl + '/api/authorize/getloginauth')).json()).Data as LoginCodes;
+    const other = await page.request.post(baseUrl + '/api/authorize/login', { data: { account: account.name, password: loginProof(account.password, codes) } });
+    const otherToken = (await other.json()).Data.Token as string;
+    await page.goto(baseUrl + '/changeEmail');
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password', { exact: true }).fill(account.password);
+    // A leaked password is refused by the server, its words in the form.
+    await form.getByLabel('New password', { exact: true }).fill('P@ssw0rd');
+    await form.getByLabel('Confirm password', { exact: true }).fill('P@ssw0rd');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByRole('alert').filter({ hasText: 'This password is too common' }).waitFor();
+    const newPassword = 'Turbine&2026z';
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Your password has been changed; your other sessions have ended').waitFor();
+    const profile = await page.request.get(baseUrl + '/api/authorize/profile', { headers: { Authorization: `Bearer ${otherToken}` } });
+    assert.equal((await profile.json()).Result, 50014);
+    const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+    await sessions.locator('li[data-current="true"]').waitFor();
+    assert.equal(await sessions.getByRole('listitem').count(), 1);
+    await accountButton(page, account).waitFor();
+  }),
+
   e2eTest('reset the password by a mailed code, then sign in with the new one and not the old', async ({ page, baseUrl, mailbox }) => {
     const account = newAccount();
     await register(page, baseUrl, mailbox, account);
@@ -262,7 +289,7 @@ export default [
 
     await byLabel(page, 'New email').fill(`other-${account.email}`);
     await byLabel(page, 'Verification code').fill('123456');
-    await byLabel(page, 'Current password').fill(account.password);
+    await page.locator('form', { has: byLabel(page, 'New email') }).getByLabel('Current password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Save' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Signed out' });
     await confirm.getByText('You have been logged out, you can cancel to stay on this page, or log in again').waitFor();

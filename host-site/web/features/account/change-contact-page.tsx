@@ -11,6 +11,7 @@ import { accountNamespace, accountResources } from './account.resources';
 import { codeRule, contactRule, passwordRequiredRule, verifyTypeRule } from './account-rules';
 import { AccountField } from './account-field';
 import { accountStyles } from './account.styles';
+import { ChangePasswordForm } from './change-password-form';
 import { FormFooter } from './form-footer';
 import { PhotoUpload } from './photo-upload';
 import { SessionsSection } from './sessions-section';
@@ -54,7 +55,8 @@ function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: (
 
 /**
  * /changeEmail and /changePhone (one page, SPEC §2): the signed-in user's email or mobile replaced by one proven
- * with a code sent there and the current password; the member's avatar and his sessions, which he can end.
+ * with a code sent there and the current password; the member's avatar, his password, and his sessions, which he
+ * can end.
  */
 export function ChangeContactPage({ mode }: { mode: VerifyType }) {
   useSignals();
@@ -63,6 +65,7 @@ export function ChangeContactPage({ mode }: { mode: VerifyType }) {
   const { session } = useAppState();
   // A new form after a change: the fields empty again, the next change from the start.
   const [changes, setChanges] = useState(0);
+  const [passwordChanges, setPasswordChanges] = useState(0);
   // Login required (SPEC §2): a guest signs in first and comes back here.
   if (!session.token.value) return <Navigate to={paths.login} search={{ redirect: mode === 'Email' ? paths.changeEmail : paths.changePhone }} replace />;
   const current = mode === 'Email' ? session.profile.value?.Email : session.profile.value?.Phone;
@@ -74,7 +77,9 @@ export function ChangeContactPage({ mode }: { mode: VerifyType }) {
       </p>
       <ChangeContactForm key={changes} mode={mode} onChanged={() => setChanges((count) => count + 1)} />
       <PhotoUpload />
-      <SessionsSection />
+      {/* A new password ends the other sessions: the list is read again, as is the form, emptied. */}
+      <ChangePasswordForm key={`password-${passwordChanges}`} onChanged={() => setPasswordChanges((count) => count + 1)} />
+      <SessionsSection key={`sessions-${passwordChanges}`} />
     </div>
   );
 }
