@@ -75,7 +75,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(catalogueService, { countryHeader: config.countryHeader });
   await app.register(selectionService);
   await app.register(database, { database: config.database });
-  await app.register(accounts, { delivery: config.delivery, codeCaps: config.codeCaps, now: options.now });
+  await app.register(accounts, { delivery: config.delivery, codeCaps: config.codeCaps, sessions: config.sessions, now: options.now });
   await app.register(messages);
   await app.register(envelope);
   await app.register(expectations);

@@ -105,6 +105,10 @@ const environment = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** On SIGTERM: how long requests in flight may still take before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
+  /** A session ends this many days after its last use (sliding). */
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(3650).default(30),
+  /** A session ends this many days after its sign-in however much it is used (absolute). */
+  SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(3650).default(90),
   /** SMTP server for verification mails, e.g. smtps://user:password@mail.example:465; unset: codes go to the log. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   /** Sender of those mails. */
@@ -114,6 +118,8 @@ const environment = z.object({
   SMS_ACCESS_KEY_SECRET: z.string().optional(),
   SMS_SIGN_NAME: z.string().optional(),
   SMS_TEMPLATE_CODE: z.string().optional(),
+  /** The approved SMS template of account notices (its variable `${notice}` holds what happened); unset: they go to the log. */
+  SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
   /** The SMS API's address. */
   SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com'),
   /** Verification codes one client address (an IPv6 address by its /64) may ask for in an hour, whatever the targets. */
@@ -163,10 +169,12 @@ export interface ServerConfig {
   /** How verification codes reach users; a channel left out writes its codes to the log. */
   delivery: {
     smtp?: { url: string; from: string };
-    sms?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
+    sms?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; noticeTemplateCode?: string; endpoint: string };
   };
   /** Caps on sending verification codes: per client address in an hour, and a daily budget per channel. */
   codeCaps: { perAddressPerHour: number; dailyBudget: { email: number; sms: number } };
+  /** How long a session lasts (milliseconds): after its last use, and at most after its sign-in. */
+  sessions: { idleMs: number; maxMs: number };
 }
 
 /**
@@ -222,14 +230,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               accessKeySecret: e.SMS_ACCESS_KEY_SECRET!,
               signName: e.SMS_SIGN_NAME!,
               templateCode: e.SMS_TEMPLATE_CODE!,
+              ...(e.SMS_NOTICE_TEMPLATE_CODE && { noticeTemplateCode: e.SMS_NOTICE_TEMPLATE_CODE }),
               endpoint: e.SMS_ENDPOINT,
             },
           }
         : {}),
     },
     codeCaps: { perAddressPerHour: e.CODES_PER_ADDRESS_PER_HOUR, dailyBudget: { email: e.EMAIL_DAILY_BUDGET, sms: e.SMS_DAILY_BUDGET } },
+    sessions: { idleMs: e.SESSION_IDLE_DAYS * dayMs, maxMs: e.SESSION_MAX_DAYS * dayMs },
   };
 }
+
+const dayMs = 86_400_000;
 
 /** The normalised origin of an http(s) URL (`https://Shop.example/` gives `https://shop.example`), else undefined. */
 function originOf(text: string): string | undefined {

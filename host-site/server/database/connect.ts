@@ -112,10 +112,15 @@ function postgresPool(settings: Extract<ServerConfig['database'], { kind: 'postg
  * @throws Error naming the migration that failed, with the database's error as cause.
  */
 export async function migrateToLatest({ db, dialect }: DatabaseConnection): Promise<void> {
-  // Kysely looks for its migration tables in every schema unless told which: a second server whose schema is another
-  // in the same database (tests, a staging copy) saw the first one's tables and never created its own.
-  const schema = dialect === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) }, ...(schema && { migrationTableSchema: schema }) });
+  // Unless told the schema, Kysely takes its migration tables for present when any schema has them: in a database
+  // shared with other schemas (other deployments, parallel test runs) it would then skip creating ours and fail.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+    ...(migrationTableSchema !== undefined && { migrationTableSchema }),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'the migration table';

@@ -22,7 +22,20 @@ export {
   type NewAccount,
   type TakenField,
 } from './repositories/accounts';
-export { saveToken, readToken, extendToken, revokeToken, revokeUserTokens, type TokenState } from './repositories/tokens';
+export {
+  saveToken,
+  readToken,
+  touchToken,
+  listUserTokens,
+  revokeToken,
+  revokeUserToken,
+  revokeUserTokens,
+  countPasswordCheck,
+  clearPasswordChecks,
+  type NewSession,
+  type StoredSession,
+  type TokenState,
+} from './repositories/tokens';
 export { saveLoginChallenge, consumeLoginChallenge, type LoginCodePair } from './repositories/login-challenges';
 export { saveCode, readCode, takeAttempt, giveBackAttempt, deleteCode, type StoredCode } from './repositories/verification-codes';
 export { hitBucket, bucketWindowEnds, unhitBucket, clearBucket, pruneBuckets, type BucketCount } from './repositories/rate-counters';

@@ -67,15 +67,29 @@ export interface AccountsTable {
   photo_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The language of the member's last sign-in, for the notices the account is sent; null before the first. */
+  language: string | null;
 }
 
 /** A sign-in session: the SHA-256 (hex) of the bearer token, never the token itself. */
 export interface AuthTokensTable {
   token_hash: string;
+  /** The session's public name, by which its member lists and ends it (random; the token cannot be derived from it). */
+  id: string;
   user_id: number;
   created_at: string;
-  /** Moved on as the token is used (sliding expiry). */
+  /** Moved on as the token is used, now and then rather than at every use. */
+  last_used_at: string;
+  /** Moved on as the token is used (sliding expiry), never past absolute_expires_at. */
   expires_at: string;
+  /** The end of the session however much it is used. */
+  absolute_expires_at: string;
+  /** The User-Agent of the sign-in, cut to a length; '' when the client sent none. */
+  user_agent: string;
+  /** The client's address at sign-in. */
+  address: string;
+  /** Wrong current passwords given in this session (a change of contact or password); past a few, it ends. */
+  failed_password_checks: Generated<number>;
 }
 
 /** A pair of single-use codes of GET getloginauth; using either deletes the row. */
@@ -84,6 +98,8 @@ export interface LoginChallengesTable {
   simple_code: string;
   complex_code: string;
   expires_at: string;
+  /** The client that asked for the pair (null for pairs of before migration 0005). */
+  address: string | null;
 }
 
 /** The live six-digit code of one purpose and target (email or phone), as a SHA-256 hash. */

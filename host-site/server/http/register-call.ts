@@ -4,7 +4,8 @@ import type { CallAnswer, CallBody, CallContract, CallQuery, CheckedContract, Ch
 import { success, type Envelope } from '../../../src/contracts/envelope';
 import { headerParameters, jsonSchema, operationId, type Operation, type Parameter } from '../openapi/document';
 import { InvalidInput, nulCharacterIssues, type RequestPart } from './invalid-input';
-import { requireUser } from './require-user';
+import type { CurrentSession } from '../services/accounts';
+import { requireSession } from './require-user';
 
 /** What a call's handler gets: the query and body already checked against the contract. */
 export interface CallContext<C extends CallContract> {
@@ -16,8 +17,10 @@ export interface CallContext<C extends CallContract> {
 
 export type CallHandler<C extends CallContract> = (call: CallContext<C>) => Promise<CallAnswer<C>> | CallAnswer<C>;
 
-/** What a member's call gets besides: the signed-in user's id. */
-export type MemberCallHandler<C extends CallContract> = (call: CallContext<C> & { userId: number }) => Promise<CallAnswer<C>> | CallAnswer<C>;
+/** What a member's call gets besides: the signed-in user's id and session. */
+export type MemberCallHandler<C extends CallContract> = (
+  call: CallContext<C> & { userId: number; session: CurrentSession },
+) => Promise<CallAnswer<C>> | CallAnswer<C>;
 
 /**
  * Registers `contract.method /api<contract.path>` and lists it in `app.calls` (plugin `calls`). The query and body
@@ -29,16 +32,19 @@ export function registerCall<C extends CheckedContract>(app: FastifyInstance, co
 }
 
 /** The signed-in user of each member's call, found before its body is read. */
-const callers = new WeakMap<FastifyRequest, number>();
+const callers = new WeakMap<FastifyRequest, CurrentSession>();
 
 /**
  * Registers a call for signed-in members only, as registerCall does, with the caller checked before the body is even
  * parsed: a guest is told he is signed out (Result 100, 50012 or 50014) whatever he sent, not what is wrong with it.
  */
 export function registerMemberCall<C extends CheckedContract>(app: FastifyInstance, contract: C, handler: MemberCallHandler<C>): void {
-  addCall(app, contract, async (request, reply) => handler({ ...parsedParts(contract, request), request, reply, userId: callers.get(request)! }), {
+  addCall(app, contract, async (request, reply) => {
+    const session = callers.get(request)!;
+    return handler({ ...parsedParts(contract, request), request, reply, userId: session.userId, session });
+  }, {
     onRequest: async (request) => {
-      callers.set(request, await requireUser(request));
+      callers.set(request, await requireSession(request));
     },
   });
 }

@@ -21,6 +21,8 @@ export const accountMessages = {
   account: 'Please enter your account',
   loginProof: 'Please request a new login code (getloginauth) and try again',
   contactRequired: 'Please enter the email or phone number to verify',
+  passwordCommon: 'This password is too common: it appears in lists of leaked passwords. Please choose another',
+  currentPassword: 'Please enter your current password',
 } as const;
 
 const m = accountMessages;
@@ -60,6 +62,12 @@ export function normalisePhone(text: string): string {
 export function normaliseEmail(text: string): string {
   return text.normalize('NFKC').trim().toLowerCase();
 }
+
+/**
+ * The member's current password as typed, proving that the owner, not merely the holder of a token, makes a change
+ * (issue 24). Any text: the rules of new passwords changed over time.
+ */
+export const currentPassword = z.string().min(1, m.currentPassword).max(128, m.passwordLength).describe('The current password, as typed.');
 
 /** A mainland Chinese mobile number (SPEC §5: phone verification supports only these), in any spelling of it. */
 export const chinesePhone = z
@@ -164,7 +172,12 @@ export const resetAccountBody = z
   })
   .refine((body) => body.password === body.confirmPassword, { message: m.passwordsDiffer, path: ['confirmPassword'] });
 
-export const changeContactBody = z.object({ verifyType, target: z.string().trim().min(1).max(254), code: verificationCode });
+export const changeContactBody = z.object({
+  verifyType,
+  target: z.string().trim().min(1).max(254),
+  code: verificationCode,
+  password: currentPassword,
+});
 
 const signInDescription = `The password is proven, not sent: \`password\` is the simpleCode or complexCode of a fresh
 GET getloginauth followed by the lower-case hex SHA-256 of the password (UTF-8); \`src/client/login-proof.ts\` makes it.
@@ -175,8 +188,9 @@ The client takes the complex code for a password longer than 20 characters or wi
 A wrong account and a wrong password answer alike (Result 1). Each guess counts before it is checked: five failures of
 one account (however its name, email or mobile is spelled) from one address, twenty an hour from all the addresses it
 never signed in from (its owner still signs in where he did within 90 days), or twenty from one address,
-in 15 minutes answer HTTP 429, Result 6, with Retry-After in seconds. The token is valid 30 days after its last use;
-send it as \`Authorization: Bearer <token>\`. A call that needs a user answers Result 100 without a token, 50014 for
+in 15 minutes answer HTTP 429, Result 6, with Retry-After in seconds. The token is valid 30 days after its last use
+and 90 days after the sign-in at most, however much it is used (the server's SESSION_IDLE_DAYS and SESSION_MAX_DAYS);
+send it as \`Authorization: Bearer <token>\`. A member lists and ends his sessions with the calls under /api/user. A call that needs a user answers Result 100 without a token, 50014 for
 a revoked or unknown one and 50012 for an expired one (HTTP 200).`;
 
 const codeDescription = `Six digits, valid 10 minutes, five tries (each counted before it is compared). One code a minute
@@ -195,13 +209,25 @@ export const accountSchemas = {
     body: registerBody,
     data: signedIn,
     description:
-      'The code is the one sent for purpose `register` to the email or phone of `verifyType`. A taken login name is said; a taken email or phone answers as a wrong code. At most 10 attempts an hour from one address.',
+      'The code is the one sent for purpose `register` to the email or phone of `verifyType`. Until the code is right the answer is the same for a taken and a free login name; with the right code a taken name is said (the code stays good for another name). A taken email or phone never got a code (its owner got a notice instead), so it answers as a wrong code. A common or leaked password is refused (Result 2). At most 10 attempts an hour from one address.',
   },
   sendEmail: { body: sendEmailBody, data: codeSentData, description: codeDescription },
   sendSms: { body: sendSmsBody, data: codeSentData, description: codeDescription },
   validAuthCode: { body: validAuthCodeBody, data: validAuthCodeData },
-  resetAccount: { query: resetAccountQuery, body: resetAccountBody, data: z.object({ reset: z.literal(true) }) },
-  changeContact: { body: changeContactBody, data: profile },
+  resetAccount: {
+    query: resetAccountQuery,
+    body: resetAccountBody,
+    data: z.object({ reset: z.literal(true) }),
+    description: 'A common or leaked password is refused (Result 2). Every session of the account ends.',
+  },
+  changeContact: {
+    body: changeContactBody,
+    data: profile,
+    description: `The owner proves the change twice: \`password\` is the member's current password, and \`code\` the one sent
+for purpose changeEmail or changePhone to the new address. A wrong password answers Result 1; after 5 wrong passwords
+in one session the session ends (Result 50014). The old address, if the account had one, is told of the change, in the
+language of the member's last sign-in.`,
+  },
   profile: { data: profile },
 } satisfies Record<string, CallSchemas>;
 

@@ -74,11 +74,15 @@ export function accountsSuite(connection: () => DatabaseConnection): void {
       if (!('account' in created)) throw new Error('not created');
       const userId = created.account.userId;
       const hash = `hash-${unique()}`;
-      await saveToken(db, hash, userId, t0, later(1000));
-      expect(await readToken(db, hash, later(999))).toMatchObject({ state: 'valid', userId });
+      const session = (tokenHash: string) => ({
+        tokenHash, id: `id-${tokenHash}`, userId, createdAt: t0.toISOString(), expiresAt: later(1000).toISOString(),
+        absoluteExpiresAt: later(5000).toISOString(), userAgent: 'vitest', address: '127.0.0.1',
+      });
+      await saveToken(db, session(hash));
+      expect(await readToken(db, hash, later(999))).toMatchObject({ state: 'valid', userId, id: `id-${hash}` });
       expect(await readToken(db, hash, later(1000))).toEqual({ state: 'expired' });
       expect(await readToken(db, hash, later(0))).toEqual({ state: 'unknown' });
-      await saveToken(db, `${hash}-2`, userId, t0, later(1000));
+      await saveToken(db, session(`${hash}-2`));
       await revokeUserTokens(db, userId);
       expect(await readToken(db, `${hash}-2`, t0)).toEqual({ state: 'unknown' });
     });
@@ -88,11 +92,11 @@ export function accountsSuite(connection: () => DatabaseConnection): void {
     it('serve once, by either code, and not after their expiry', async () => {
       const { db } = connection();
       const pair = { simpleCode: unique(), complexCode: unique() + unique() };
-      await saveLoginChallenge(db, pair, t0, later(300_000));
+      await saveLoginChallenge(db, pair, '192.0.2.1', t0, later(300_000), 10);
       expect(await consumeLoginChallenge(db, pair.complexCode, later(1))).toBe(true);
       expect(await consumeLoginChallenge(db, pair.simpleCode, later(2))).toBe(false);
       const old = { simpleCode: unique(), complexCode: unique() + unique() };
-      await saveLoginChallenge(db, old, t0, later(300_000));
+      await saveLoginChallenge(db, old, '192.0.2.1', t0, later(300_000), 10);
       expect(await consumeLoginChallenge(db, old.simpleCode, later(300_000))).toBe(false);
     });
   });

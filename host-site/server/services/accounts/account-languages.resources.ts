@@ -19,6 +19,8 @@ export const accountWordsByLanguage = {
       account: "Inserire l'account",
       loginProof: 'Richiedere un nuovo codice di accesso (getloginauth) e riprovare',
       contactRequired: "Inserire l'email o il numero di telefono da verificare",
+      passwordCommon: "Questa password è troppo comune: compare negli elenchi di password trapelate. Sceglierne un'altra",
+      currentPassword: 'Inserire la password attuale',
     },
     wrongCredentials: 'Account o password non corretti',
     loginCodeUsed: 'Questo codice di accesso è scaduto o è già stato usato: riprovare',
@@ -48,6 +50,31 @@ export const accountWordsByLanguage = {
       subject: 'Il tuo codice di verifica Valve Selector',
       text: 'Il tuo codice di verifica per {{purpose}} è {{code}}. È valido per {{minutes}} minuti.\n\nSe non lo hai richiesto, puoi ignorare questa email.',
     },
+    wrongPassword: 'La password attuale è errata',
+    passwordChecksUsedUp: 'Troppe password errate: questo accesso è terminato, accedere di nuovo',
+    sessionNotFound: 'Sessione inesistente: potrebbe essere già terminata',
+    notice: {
+      emailChanged: {
+        subject: 'L’email del tuo account Valve Selector è stata modificata',
+        text: 'L’indirizzo email del tuo account Valve Selector è stato modificato in {{address}}. Da ora codici e avvisi vengono inviati lì.\n\nSe non hai fatto tu questa modifica, qualcuno conosce la tua password: accedi, cambia la password e termina le altre sessioni, oppure contattaci.',
+        sms: 'email modificata in {{address}}',
+      },
+      phoneChanged: {
+        subject: 'Il numero di telefono del tuo account Valve Selector è stato modificato',
+        text: 'Il numero di cellulare del tuo account Valve Selector è stato modificato in {{address}}. Da ora codici e avvisi vengono inviati lì.\n\nSe non hai fatto tu questa modifica, qualcuno conosce la tua password: accedi, cambia la password e termina le altre sessioni, oppure contattaci.',
+        sms: 'numero modificato in {{address}}',
+      },
+      passwordChanged: {
+        subject: 'La password del tuo account Valve Selector è stata modificata',
+        text: 'La password del tuo account Valve Selector è stata modificata e tutti gli altri accessi all’account sono stati terminati.\n\nSe non hai fatto tu questa modifica, reimposta subito la password oppure contattaci.',
+        sms: 'password modificata',
+      },
+      addressInUse: {
+        subject: 'Qualcuno ha provato a usare il tuo indirizzo su Valve Selector',
+        text: 'Qualcuno ha chiesto un codice per registrare un nuovo account con questo indirizzo, o per spostarvi un altro account. L’indirizzo appartiene già al tuo account Valve Selector, quindi non è stato inviato alcun codice.\n\nSe sei stato tu: accedi con il tuo account, o reimposta la password se l’hai dimenticata. Altrimenti puoi ignorare questo messaggio.',
+        sms: 'indirizzo richiesto da altri; nessun codice inviato',
+      },
+    },
   },
   fr: {
     validation: {
@@ -63,6 +90,8 @@ export const accountWordsByLanguage = {
       account: 'Veuillez saisir votre compte',
       loginProof: 'Veuillez demander un nouveau code de connexion (getloginauth) et réessayer',
       contactRequired: 'Veuillez saisir l’e-mail ou le numéro de téléphone à vérifier',
+      passwordCommon: 'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués. Veuillez en choisir un autre',
+      currentPassword: 'Veuillez saisir votre mot de passe actuel',
     },
     wrongCredentials: 'Compte ou mot de passe incorrect',
     loginCodeUsed: 'Ce code de connexion a expiré ou a déjà été utilisé : veuillez réessayer',
@@ -92,6 +121,31 @@ export const accountWordsByLanguage = {
       subject: 'Votre code de vérification Valve Selector',
       text: 'Votre code de vérification pour {{purpose}} est {{code}}. Il est valable {{minutes}} minutes.\n\nSi vous ne l’avez pas demandé, vous pouvez ignorer ce message.',
     },
+    wrongPassword: 'Le mot de passe actuel est incorrect',
+    passwordChecksUsedUp: 'Trop de mots de passe erronés : cette connexion a pris fin, veuillez vous reconnecter',
+    sessionNotFound: 'Session introuvable : elle a peut-être déjà pris fin',
+    notice: {
+      emailChanged: {
+        subject: 'L’e-mail de votre compte Valve Selector a été modifié',
+        text: 'L’adresse e-mail de votre compte Valve Selector a été remplacée par {{address}}. Les codes et avis y seront envoyés désormais.\n\nSi vous n’êtes pas à l’origine de ce changement, quelqu’un connaît votre mot de passe : connectez-vous, changez votre mot de passe et mettez fin à vos autres sessions, ou contactez-nous.',
+        sms: 'e-mail remplacé par {{address}}',
+      },
+      phoneChanged: {
+        subject: 'Le numéro de téléphone de votre compte Valve Selector a été modifié',
+        text: 'Le numéro de mobile de votre compte Valve Selector a été remplacé par {{address}}. Les codes et avis y seront envoyés désormais.\n\nSi vous n’êtes pas à l’origine de ce changement, quelqu’un connaît votre mot de passe : connectez-vous, changez votre mot de passe et mettez fin à vos autres sessions, ou contactez-nous.',
+        sms: 'numéro remplacé par {{address}}',
+      },
+      passwordChanged: {
+        subject: 'Le mot de passe de votre compte Valve Selector a été modifié',
+        text: 'Le mot de passe de votre compte Valve Selector a été modifié et toutes les autres connexions du compte ont pris fin.\n\nSi vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre, ou contactez-nous.',
+        sms: 'mot de passe modifié',
+      },
+      addressInUse: {
+        subject: 'Quelqu’un a tenté d’utiliser votre adresse sur Valve Selector',
+        text: 'Quelqu’un a demandé un code pour créer un compte avec cette adresse, ou pour y transférer un autre compte. L’adresse appartient déjà à votre compte Valve Selector : aucun code n’a été envoyé.\n\nSi c’était vous : connectez-vous avec votre compte, ou réinitialisez votre mot de passe si vous l’avez oublié. Sinon, vous pouvez ignorer ce message.',
+        sms: 'adresse demandée par un tiers ; aucun code envoyé',
+      },
+    },
   },
   de: {
     validation: {
@@ -107,6 +161,8 @@ export const accountWordsByLanguage = {
       account: 'Bitte geben Sie Ihr Konto ein',
       loginProof: 'Bitte fordern Sie einen neuen Anmeldecode an (getloginauth) und versuchen Sie es erneut',
       contactRequired: 'Bitte geben Sie die zu bestätigende E-Mail-Adresse oder Telefonnummer ein',
+      passwordCommon: 'Dieses Passwort ist zu verbreitet: Es steht in Listen geleakter Passwörter. Bitte wählen Sie ein anderes',
+      currentPassword: 'Bitte geben Sie Ihr aktuelles Passwort ein',
     },
     wrongCredentials: 'Konto oder Passwort falsch',
     loginCodeUsed: 'Dieser Anmeldecode ist abgelaufen oder wurde bereits verwendet: bitte erneut versuchen',
@@ -136,6 +192,31 @@ export const accountWordsByLanguage = {
       subject: 'Ihr Bestätigungscode für Valve Selector',
       text: 'Ihr Bestätigungscode für {{purpose}} lautet {{code}}. Er ist {{minutes}} Minuten gültig.\n\nWenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
     },
+    wrongPassword: 'Das aktuelle Passwort ist falsch',
+    passwordChecksUsedUp: 'Zu viele falsche Passwörter: Diese Anmeldung wurde beendet, bitte melden Sie sich erneut an',
+    sessionNotFound: 'Diese Sitzung gibt es nicht: Sie wurde vielleicht schon beendet',
+    notice: {
+      emailChanged: {
+        subject: 'Die E-Mail-Adresse Ihres Valve-Selector-Kontos wurde geändert',
+        text: 'Die E-Mail-Adresse Ihres Valve-Selector-Kontos wurde in {{address}} geändert. Codes und Hinweise gehen ab jetzt dorthin.\n\nWenn Sie das nicht waren, kennt jemand Ihr Passwort: Melden Sie sich an, ändern Sie Ihr Passwort und beenden Sie Ihre anderen Sitzungen, oder wenden Sie sich an uns.',
+        sms: 'E-Mail in {{address}} geändert',
+      },
+      phoneChanged: {
+        subject: 'Die Telefonnummer Ihres Valve-Selector-Kontos wurde geändert',
+        text: 'Die Mobilnummer Ihres Valve-Selector-Kontos wurde in {{address}} geändert. Codes und Hinweise gehen ab jetzt dorthin.\n\nWenn Sie das nicht waren, kennt jemand Ihr Passwort: Melden Sie sich an, ändern Sie Ihr Passwort und beenden Sie Ihre anderen Sitzungen, oder wenden Sie sich an uns.',
+        sms: 'Nummer in {{address}} geändert',
+      },
+      passwordChanged: {
+        subject: 'Das Passwort Ihres Valve-Selector-Kontos wurde geändert',
+        text: 'Das Passwort Ihres Valve-Selector-Kontos wurde geändert, und alle anderen Anmeldungen des Kontos wurden beendet.\n\nWenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück, oder wenden Sie sich an uns.',
+        sms: 'Passwort geändert',
+      },
+      addressInUse: {
+        subject: 'Jemand wollte Ihre Adresse bei Valve Selector verwenden',
+        text: 'Jemand hat einen Code angefordert, um mit dieser Adresse ein neues Konto anzulegen oder ein anderes Konto darauf umzustellen. Die Adresse gehört bereits zu Ihrem Valve-Selector-Konto, daher wurde kein Code gesendet.\n\nWenn Sie das waren: Melden Sie sich mit Ihrem Konto an, oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben. Sonst können Sie diese Nachricht ignorieren.',
+        sms: 'Adresse von anderen angefragt; kein Code gesendet',
+      },
+    },
   },
   ko: {
     validation: {
@@ -151,6 +232,8 @@ export const accountWordsByLanguage = {
       account: '계정을 입력하십시오',
       loginProof: '새 로그인 코드(getloginauth)를 요청한 후 다시 시도하십시오',
       contactRequired: '인증할 이메일 또는 전화번호를 입력하십시오',
+      passwordCommon: '너무 흔한 비밀번호입니다. 유출된 비밀번호 목록에 있습니다. 다른 비밀번호를 선택하십시오',
+      currentPassword: '현재 비밀번호를 입력하십시오',
     },
     wrongCredentials: '계정 또는 비밀번호가 올바르지 않습니다',
     loginCodeUsed: '이 로그인 코드는 만료되었거나 이미 사용되었습니다. 다시 시도하십시오',
@@ -180,6 +263,31 @@ export const accountWordsByLanguage = {
       subject: 'Valve Selector 인증 코드',
       text: '{{purpose}}을(를) 위한 인증 코드는 {{code}}입니다. {{minutes}}분 동안 유효합니다.\n\n요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
     },
+    wrongPassword: '현재 비밀번호가 틀렸습니다',
+    passwordChecksUsedUp: '비밀번호가 너무 많이 틀렸습니다. 이 로그인은 종료되었으니 다시 로그인하십시오',
+    sessionNotFound: '해당 세션이 없습니다. 이미 종료되었을 수 있습니다',
+    notice: {
+      emailChanged: {
+        subject: 'Valve Selector 계정의 이메일이 변경되었습니다',
+        text: 'Valve Selector 계정의 이메일 주소가 {{address}}(으)로 변경되었습니다. 이제부터 코드와 알림은 그 주소로 전송됩니다.\n\n본인이 변경하지 않았다면 다른 사람이 비밀번호를 알고 있습니다. 로그인하여 비밀번호를 변경하고 다른 세션을 종료하거나 당사에 문의하십시오.',
+        sms: '이메일이 {{address}}(으)로 변경됨',
+      },
+      phoneChanged: {
+        subject: 'Valve Selector 계정의 전화번호가 변경되었습니다',
+        text: 'Valve Selector 계정의 휴대폰 번호가 {{address}}(으)로 변경되었습니다. 이제부터 코드와 알림은 그 번호로 전송됩니다.\n\n본인이 변경하지 않았다면 다른 사람이 비밀번호를 알고 있습니다. 로그인하여 비밀번호를 변경하고 다른 세션을 종료하거나 당사에 문의하십시오.',
+        sms: '전화번호가 {{address}}(으)로 변경됨',
+      },
+      passwordChanged: {
+        subject: 'Valve Selector 계정의 비밀번호가 변경되었습니다',
+        text: 'Valve Selector 계정의 비밀번호가 변경되었고, 계정의 다른 모든 로그인이 종료되었습니다.\n\n본인이 변경하지 않았다면 즉시 비밀번호를 재설정하거나 당사에 문의하십시오.',
+        sms: '비밀번호가 변경됨',
+      },
+      addressInUse: {
+        subject: '누군가 Valve Selector에서 귀하의 주소를 사용하려 했습니다',
+        text: '누군가 이 주소로 새 계정을 등록하거나 다른 계정을 이 주소로 옮기려고 코드를 요청했습니다. 이 주소는 이미 귀하의 Valve Selector 계정에 속해 있으므로 코드를 보내지 않았습니다.\n\n본인이라면 계정으로 로그인하거나, 비밀번호를 잊었다면 재설정하십시오. 아니라면 이 메시지를 무시하셔도 됩니다.',
+        sms: '다른 사람이 주소를 요청함; 코드 미발송',
+      },
+    },
   },
   ja: {
     validation: {
@@ -195,6 +303,8 @@ export const accountWordsByLanguage = {
       account: 'アカウントを入力してください',
       loginProof: '新しいログインコード（getloginauth）を取得してから再度お試しください',
       contactRequired: '認証に使うメールアドレスまたは電話番号を入力してください',
+      passwordCommon: 'このパスワードはよく使われすぎています（流出したパスワードの一覧にあります）。別のパスワードを選んでください',
+      currentPassword: '現在のパスワードを入力してください',
     },
     wrongCredentials: 'アカウントまたはパスワードが正しくありません',
     loginCodeUsed: 'このログインコードは期限切れか使用済みです。再度お試しください',
@@ -224,6 +334,31 @@ export const accountWordsByLanguage = {
       subject: 'Valve Selector 認証コード',
       text: '{{purpose}}の認証コードは {{code}} です。{{minutes}}分間有効です。\n\nお心当たりがない場合は、このメールを無視してください。',
     },
+    wrongPassword: '現在のパスワードが違います',
+    passwordChecksUsedUp: 'パスワードの誤りが多すぎます。このログインは終了しました。もう一度ログインしてください',
+    sessionNotFound: 'そのセッションはありません。すでに終了している可能性があります',
+    notice: {
+      emailChanged: {
+        subject: 'Valve Selector アカウントのメールアドレスが変更されました',
+        text: 'Valve Selector アカウントのメールアドレスが {{address}} に変更されました。今後、コードとお知らせはそちらに送られます。\n\nお心当たりがない場合、誰かがあなたのパスワードを知っています。ログインしてパスワードを変更し、ほかのセッションを終了するか、当社にご連絡ください。',
+        sms: 'メールアドレスが{{address}}に変更されました',
+      },
+      phoneChanged: {
+        subject: 'Valve Selector アカウントの電話番号が変更されました',
+        text: 'Valve Selector アカウントの携帯電話番号が {{address}} に変更されました。今後、コードとお知らせはそちらに送られます。\n\nお心当たりがない場合、誰かがあなたのパスワードを知っています。ログインしてパスワードを変更し、ほかのセッションを終了するか、当社にご連絡ください。',
+        sms: '電話番号が{{address}}に変更されました',
+      },
+      passwordChanged: {
+        subject: 'Valve Selector アカウントのパスワードが変更されました',
+        text: 'Valve Selector アカウントのパスワードが変更され、アカウントのほかのログインはすべて終了しました。\n\nお心当たりがない場合は、すぐにパスワードを再設定するか、当社にご連絡ください。',
+        sms: 'パスワードが変更されました',
+      },
+      addressInUse: {
+        subject: 'Valve Selector であなたのアドレスが使われようとしました',
+        text: 'このアドレスで新しいアカウントを登録する、またはほかのアカウントをこのアドレスに移すためのコードが請求されました。このアドレスはすでにあなたの Valve Selector アカウントのものなので、コードは送っていません。\n\nご本人の場合は、お持ちのアカウントでログインするか、パスワードを忘れた場合は再設定してください。お心当たりがなければ、このメッセージは無視してかまいません。',
+        sms: 'アドレスが他者に請求されました。コードは未送信です',
+      },
+    },
   },
   th: {
     validation: {
@@ -239,6 +374,8 @@ export const accountWordsByLanguage = {
       account: 'โปรดป้อนบัญชีของคุณ',
       loginProof: 'โปรดขอรหัสเข้าสู่ระบบใหม่ (getloginauth) แล้วลองอีกครั้ง',
       contactRequired: 'โปรดป้อนอีเมลหรือหมายเลขโทรศัพท์ที่จะยืนยัน',
+      passwordCommon: 'รหัสผ่านนี้ใช้กันทั่วไปเกินไป เพราะอยู่ในรายการรหัสผ่านที่รั่วไหล โปรดเลือกรหัสผ่านอื่น',
+      currentPassword: 'โปรดป้อนรหัสผ่านปัจจุบัน',
     },
     wrongCredentials: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
     loginCodeUsed: 'รหัสเข้าสู่ระบบนี้หมดอายุหรือถูกใช้ไปแล้ว โปรดลองอีกครั้ง',
@@ -268,6 +405,31 @@ export const accountWordsByLanguage = {
       subject: 'รหัสยืนยัน Valve Selector ของคุณ',
       text: 'รหัสยืนยันสำหรับ{{purpose}}ของคุณคือ {{code}} ใช้ได้ {{minutes}} นาที\n\nหากคุณไม่ได้ขอรหัสนี้ คุณสามารถเพิกเฉยต่ออีเมลนี้ได้',
     },
+    wrongPassword: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+    passwordChecksUsedUp: 'ป้อนรหัสผ่านผิดหลายครั้งเกินไป การเข้าสู่ระบบนี้สิ้นสุดแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
+    sessionNotFound: 'ไม่พบเซสชันนี้ อาจสิ้นสุดไปแล้ว',
+    notice: {
+      emailChanged: {
+        subject: 'อีเมลของบัญชี Valve Selector ของคุณถูกเปลี่ยนแล้ว',
+        text: 'ที่อยู่อีเมลของบัญชี Valve Selector ของคุณถูกเปลี่ยนเป็น {{address}} นับจากนี้รหัสและการแจ้งเตือนจะส่งไปที่นั่น\n\nหากคุณไม่ได้เปลี่ยนเอง แสดงว่ามีผู้อื่นรู้รหัสผ่านของคุณ โปรดเข้าสู่ระบบ เปลี่ยนรหัสผ่าน และยุติเซสชันอื่น หรือติดต่อเรา',
+        sms: 'อีเมลถูกเปลี่ยนเป็น {{address}}',
+      },
+      phoneChanged: {
+        subject: 'หมายเลขโทรศัพท์ของบัญชี Valve Selector ของคุณถูกเปลี่ยนแล้ว',
+        text: 'หมายเลขโทรศัพท์มือถือของบัญชี Valve Selector ของคุณถูกเปลี่ยนเป็น {{address}} นับจากนี้รหัสและการแจ้งเตือนจะส่งไปที่นั่น\n\nหากคุณไม่ได้เปลี่ยนเอง แสดงว่ามีผู้อื่นรู้รหัสผ่านของคุณ โปรดเข้าสู่ระบบ เปลี่ยนรหัสผ่าน และยุติเซสชันอื่น หรือติดต่อเรา',
+        sms: 'หมายเลขถูกเปลี่ยนเป็น {{address}}',
+      },
+      passwordChanged: {
+        subject: 'รหัสผ่านของบัญชี Valve Selector ของคุณถูกเปลี่ยนแล้ว',
+        text: 'รหัสผ่านของบัญชี Valve Selector ของคุณถูกเปลี่ยนแล้ว และการเข้าสู่ระบบอื่นทั้งหมดของบัญชีสิ้นสุดลงแล้ว\n\nหากคุณไม่ได้เปลี่ยนเอง โปรดรีเซ็ตรหัสผ่านทันที หรือติดต่อเรา',
+        sms: 'รหัสผ่านถูกเปลี่ยน',
+      },
+      addressInUse: {
+        subject: 'มีผู้พยายามใช้ที่อยู่ของคุณใน Valve Selector',
+        text: 'มีผู้ขอรหัสเพื่อลงทะเบียนบัญชีใหม่ด้วยที่อยู่นี้ หรือเพื่อย้ายบัญชีอื่นมาที่อยู่นี้ ที่อยู่นี้เป็นของบัญชี Valve Selector ของคุณอยู่แล้ว จึงไม่ได้ส่งรหัสใดออกไป\n\nหากเป็นคุณ โปรดเข้าสู่ระบบด้วยบัญชีของคุณ หรือรีเซ็ตรหัสผ่านหากลืม หากไม่ใช่ คุณไม่ต้องสนใจข้อความนี้',
+        sms: 'มีผู้อื่นขอใช้ที่อยู่ ไม่ได้ส่งรหัส',
+      },
+    },
   },
   pl: {
     validation: {
@@ -283,6 +445,8 @@ export const accountWordsByLanguage = {
       account: 'Wprowadź nazwę konta',
       loginProof: 'Poproś o nowy kod logowania (getloginauth) i spróbuj ponownie',
       contactRequired: 'Wprowadź adres e-mail lub numer telefonu do weryfikacji',
+      passwordCommon: 'To hasło jest zbyt popularne: występuje na listach wyciekłych haseł. Wybierz inne',
+      currentPassword: 'Wprowadź obecne hasło',
     },
     wrongCredentials: 'Nieprawidłowe konto lub hasło',
     loginCodeUsed: 'Ten kod logowania wygasł lub został już użyty: spróbuj ponownie',
@@ -312,6 +476,31 @@ export const accountWordsByLanguage = {
       subject: 'Twój kod weryfikacyjny Valve Selector',
       text: 'Twój kod weryfikacyjny do {{purpose}} to {{code}}. Jest ważny przez {{minutes}} min.\n\nJeśli o niego nie prosiłeś, zignoruj tę wiadomość.',
     },
+    wrongPassword: 'Obecne hasło jest nieprawidłowe',
+    passwordChecksUsedUp: 'Zbyt wiele błędnych haseł: to logowanie zostało zakończone, zaloguj się ponownie',
+    sessionNotFound: 'Nie ma takiej sesji: mogła się już zakończyć',
+    notice: {
+      emailChanged: {
+        subject: 'Adres e-mail Twojego konta Valve Selector został zmieniony',
+        text: 'Adres e-mail Twojego konta Valve Selector zmieniono na {{address}}. Kody i powiadomienia będą odtąd wysyłane tam.\n\nJeśli to nie Ty, ktoś zna Twoje hasło: zaloguj się, zmień hasło i zakończ pozostałe sesje albo skontaktuj się z nami.',
+        sms: 'e-mail zmieniono na {{address}}',
+      },
+      phoneChanged: {
+        subject: 'Numer telefonu Twojego konta Valve Selector został zmieniony',
+        text: 'Numer telefonu komórkowego Twojego konta Valve Selector zmieniono na {{address}}. Kody i powiadomienia będą odtąd wysyłane tam.\n\nJeśli to nie Ty, ktoś zna Twoje hasło: zaloguj się, zmień hasło i zakończ pozostałe sesje albo skontaktuj się z nami.',
+        sms: 'numer zmieniono na {{address}}',
+      },
+      passwordChanged: {
+        subject: 'Hasło Twojego konta Valve Selector zostało zmienione',
+        text: 'Hasło Twojego konta Valve Selector zostało zmienione, a wszystkie inne logowania na to konto zakończono.\n\nJeśli to nie Ty, natychmiast zresetuj hasło albo skontaktuj się z nami.',
+        sms: 'hasło zostało zmienione',
+      },
+      addressInUse: {
+        subject: 'Ktoś próbował użyć Twojego adresu w Valve Selector',
+        text: 'Ktoś poprosił o kod, aby zarejestrować nowe konto z tym adresem lub przenieść na niego inne konto. Adres należy już do Twojego konta Valve Selector, więc nie wysłano kodu.\n\nJeśli to Ty: zaloguj się na swoje konto lub zresetuj hasło, jeśli go nie pamiętasz. W przeciwnym razie zignoruj tę wiadomość.',
+        sms: 'ktoś inny poprosił o adres; kodu nie wysłano',
+      },
+    },
   },
   tr: {
     validation: {
@@ -327,6 +516,8 @@ export const accountWordsByLanguage = {
       account: 'Lütfen hesap adınızı girin',
       loginProof: 'Lütfen yeni bir giriş kodu isteyin (getloginauth) ve tekrar deneyin',
       contactRequired: 'Lütfen doğrulanacak e-posta adresini veya telefon numarasını girin',
+      passwordCommon: 'Bu parola çok yaygın: sızdırılmış parola listelerinde yer alıyor. Lütfen başka bir parola seçin',
+      currentPassword: 'Lütfen mevcut parolanızı girin',
     },
     wrongCredentials: 'Hesap adı veya parola hatalı',
     loginCodeUsed: 'Bu giriş kodunun süresi dolmuş veya kod zaten kullanılmış: lütfen tekrar deneyin',
@@ -356,6 +547,31 @@ export const accountWordsByLanguage = {
       subject: 'Valve Selector doğrulama kodunuz',
       text: '{{purpose}} için doğrulama kodunuz {{code}}. Kod {{minutes}} dakika geçerlidir.\n\nBu kodu siz istemediyseniz bu e-postayı yok sayabilirsiniz.',
     },
+    wrongPassword: 'Mevcut parola yanlış',
+    passwordChecksUsedUp: 'Çok fazla yanlış parola: bu oturum açma sona erdi, lütfen yeniden giriş yapın',
+    sessionNotFound: 'Böyle bir oturum yok: zaten sona ermiş olabilir',
+    notice: {
+      emailChanged: {
+        subject: 'Valve Selector hesabınızın e-posta adresi değiştirildi',
+        text: 'Valve Selector hesabınızın e-posta adresi {{address}} olarak değiştirildi. Kodlar ve bildirimler artık oraya gidecek.\n\nBu değişikliği siz yapmadıysanız biri parolanızı biliyor: giriş yapıp parolanızı değiştirin ve diğer oturumlarınızı sonlandırın ya da bizimle iletişime geçin.',
+        sms: 'e-posta {{address}} olarak değiştirildi',
+      },
+      phoneChanged: {
+        subject: 'Valve Selector hesabınızın telefon numarası değiştirildi',
+        text: 'Valve Selector hesabınızın cep telefonu numarası {{address}} olarak değiştirildi. Kodlar ve bildirimler artık oraya gidecek.\n\nBu değişikliği siz yapmadıysanız biri parolanızı biliyor: giriş yapıp parolanızı değiştirin ve diğer oturumlarınızı sonlandırın ya da bizimle iletişime geçin.',
+        sms: 'numara {{address}} olarak değiştirildi',
+      },
+      passwordChanged: {
+        subject: 'Valve Selector hesabınızın parolası değiştirildi',
+        text: 'Valve Selector hesabınızın parolası değiştirildi ve hesabın diğer tüm oturumları sonlandırıldı.\n\nBu değişikliği siz yapmadıysanız parolanızı hemen sıfırlayın ya da bizimle iletişime geçin.',
+        sms: 'parola değiştirildi',
+      },
+      addressInUse: {
+        subject: "Biri Valve Selector'da adresinizi kullanmaya çalıştı",
+        text: 'Biri bu adresle yeni bir hesap açmak ya da başka bir hesabı bu adrese taşımak için kod istedi. Adres zaten Valve Selector hesabınıza ait olduğundan kod gönderilmedi.\n\nBu sizseniz: hesabınızla giriş yapın ya da unuttuysanız parolanızı sıfırlayın. Değilseniz bu mesajı yok sayabilirsiniz.',
+        sms: 'adres başkası tarafından istendi; kod gönderilmedi',
+      },
+    },
   },
   es: {
     validation: {
@@ -371,6 +587,8 @@ export const accountWordsByLanguage = {
       account: 'Introduzca su cuenta',
       loginProof: 'Solicite un nuevo código de inicio de sesión (getloginauth) y vuelva a intentarlo',
       contactRequired: 'Introduzca el correo electrónico o el número de teléfono que desea verificar',
+      passwordCommon: 'Esta contraseña es demasiado común: aparece en listas de contraseñas filtradas. Elija otra',
+      currentPassword: 'Introduzca su contraseña actual',
     },
     wrongCredentials: 'Cuenta o contraseña incorrecta',
     loginCodeUsed: 'Este código de inicio de sesión ha caducado o ya se ha usado: vuelva a intentarlo',
@@ -400,6 +618,31 @@ export const accountWordsByLanguage = {
       subject: 'Su código de verificación de Valve Selector',
       text: 'Su código de verificación para {{purpose}} es {{code}}. Es válido durante {{minutes}} minutos.\n\nSi no lo ha solicitado, puede ignorar este correo.',
     },
+    wrongPassword: 'La contraseña actual no es correcta',
+    passwordChecksUsedUp: 'Demasiadas contraseñas erróneas: este inicio de sesión ha terminado, vuelva a iniciar sesión',
+    sessionNotFound: 'No existe esa sesión: puede que ya haya terminado',
+    notice: {
+      emailChanged: {
+        subject: 'Se ha cambiado el correo electrónico de su cuenta de Valve Selector',
+        text: 'La dirección de correo electrónico de su cuenta de Valve Selector se ha cambiado a {{address}}. Desde ahora, los códigos y avisos se enviarán allí.\n\nSi no ha hecho usted este cambio, alguien conoce su contraseña: inicie sesión, cambie la contraseña y cierre sus otras sesiones, o póngase en contacto con nosotros.',
+        sms: 'correo cambiado a {{address}}',
+      },
+      phoneChanged: {
+        subject: 'Se ha cambiado el número de teléfono de su cuenta de Valve Selector',
+        text: 'El número de móvil de su cuenta de Valve Selector se ha cambiado a {{address}}. Desde ahora, los códigos y avisos se enviarán allí.\n\nSi no ha hecho usted este cambio, alguien conoce su contraseña: inicie sesión, cambie la contraseña y cierre sus otras sesiones, o póngase en contacto con nosotros.',
+        sms: 'número cambiado a {{address}}',
+      },
+      passwordChanged: {
+        subject: 'Se ha cambiado la contraseña de su cuenta de Valve Selector',
+        text: 'Se ha cambiado la contraseña de su cuenta de Valve Selector y se han cerrado todas las demás sesiones de la cuenta.\n\nSi no ha hecho usted este cambio, restablezca su contraseña de inmediato o póngase en contacto con nosotros.',
+        sms: 'contraseña cambiada',
+      },
+      addressInUse: {
+        subject: 'Alguien ha intentado usar su dirección en Valve Selector',
+        text: 'Alguien ha pedido un código para registrar una cuenta nueva con esta dirección, o para trasladar otra cuenta a ella. La dirección ya pertenece a su cuenta de Valve Selector, así que no se ha enviado ningún código.\n\nSi ha sido usted: inicie sesión con su cuenta, o restablezca la contraseña si la ha olvidado. Si no, puede ignorar este mensaje.',
+        sms: 'otra persona pidió la dirección; no se envió código',
+      },
+    },
   },
   ru: {
     validation: {
@@ -415,6 +658,8 @@ export const accountWordsByLanguage = {
       account: 'Введите имя учётной записи',
       loginProof: 'Запросите новый код входа (getloginauth) и повторите попытку',
       contactRequired: 'Введите адрес электронной почты или номер телефона для подтверждения',
+      passwordCommon: 'Этот пароль слишком распространён: он есть в списках утёкших паролей. Выберите другой',
+      currentPassword: 'Введите текущий пароль',
     },
     wrongCredentials: 'Неверное имя учётной записи или пароль',
     loginCodeUsed: 'Срок действия этого кода входа истёк или он уже использован: повторите попытку',
@@ -444,6 +689,31 @@ export const accountWordsByLanguage = {
       subject: 'Ваш код подтверждения Valve Selector',
       text: 'Ваш код подтверждения для {{purpose}}: {{code}}. Он действителен {{minutes}} мин.\n\nЕсли вы его не запрашивали, просто проигнорируйте это письмо.',
     },
+    wrongPassword: 'Текущий пароль неверен',
+    passwordChecksUsedUp: 'Слишком много неверных паролей: этот вход завершён, войдите снова',
+    sessionNotFound: 'Такого сеанса нет: возможно, он уже завершён',
+    notice: {
+      emailChanged: {
+        subject: 'Адрес электронной почты вашей учётной записи Valve Selector изменён',
+        text: 'Адрес электронной почты вашей учётной записи Valve Selector изменён на {{address}}. Теперь коды и уведомления будут приходить туда.\n\nЕсли это сделали не вы, кто-то знает ваш пароль: войдите, смените пароль и завершите другие сеансы или свяжитесь с нами.',
+        sms: 'почта изменена на {{address}}',
+      },
+      phoneChanged: {
+        subject: 'Номер телефона вашей учётной записи Valve Selector изменён',
+        text: 'Номер мобильного телефона вашей учётной записи Valve Selector изменён на {{address}}. Теперь коды и уведомления будут приходить туда.\n\nЕсли это сделали не вы, кто-то знает ваш пароль: войдите, смените пароль и завершите другие сеансы или свяжитесь с нами.',
+        sms: 'номер изменён на {{address}}',
+      },
+      passwordChanged: {
+        subject: 'Пароль вашей учётной записи Valve Selector изменён',
+        text: 'Пароль вашей учётной записи Valve Selector изменён, все остальные входы в учётную запись завершены.\n\nЕсли это сделали не вы, немедленно сбросьте пароль или свяжитесь с нами.',
+        sms: 'пароль изменён',
+      },
+      addressInUse: {
+        subject: 'Кто-то пытался использовать ваш адрес в Valve Selector',
+        text: 'Кто-то запросил код, чтобы зарегистрировать новую учётную запись с этим адресом или перенести на него другую учётную запись. Адрес уже принадлежит вашей учётной записи Valve Selector, поэтому код не отправлен.\n\nЕсли это были вы: войдите в свою учётную запись или сбросьте пароль, если забыли его. Если нет, просто проигнорируйте это сообщение.',
+        sms: 'адрес запрошен другим лицом; код не отправлен',
+      },
+    },
   },
   ua: {
     validation: {
@@ -459,6 +729,8 @@ export const accountWordsByLanguage = {
       account: "Введіть ім'я облікового запису",
       loginProof: 'Запитайте новий код входу (getloginauth) і спробуйте ще раз',
       contactRequired: 'Введіть адресу електронної пошти або номер телефону для підтвердження',
+      passwordCommon: 'Цей пароль надто поширений: він є у списках паролів, що витекли. Виберіть інший',
+      currentPassword: 'Введіть поточний пароль',
     },
     wrongCredentials: "Неправильне ім'я облікового запису або пароль",
     loginCodeUsed: 'Термін дії цього коду входу минув або його вже використано: спробуйте ще раз',
@@ -488,6 +760,31 @@ export const accountWordsByLanguage = {
       subject: 'Ваш код підтвердження Valve Selector',
       text: 'Ваш код підтвердження для {{purpose}}: {{code}}. Він дійсний {{minutes}} хв.\n\nЯкщо ви його не запитували, просто проігноруйте цей лист.',
     },
+    wrongPassword: 'Поточний пароль неправильний',
+    passwordChecksUsedUp: 'Забагато неправильних паролів: цей вхід завершено, увійдіть знову',
+    sessionNotFound: 'Такого сеансу немає: можливо, його вже завершено',
+    notice: {
+      emailChanged: {
+        subject: 'Адресу електронної пошти вашого облікового запису Valve Selector змінено',
+        text: 'Адресу електронної пошти вашого облікового запису Valve Selector змінено на {{address}}. Відтепер коди та сповіщення надходитимуть туди.\n\nЯкщо це зробили не ви, хтось знає ваш пароль: увійдіть, змініть пароль і завершіть інші сеанси або зв’яжіться з нами.',
+        sms: 'пошту змінено на {{address}}',
+      },
+      phoneChanged: {
+        subject: 'Номер телефону вашого облікового запису Valve Selector змінено',
+        text: 'Номер мобільного телефону вашого облікового запису Valve Selector змінено на {{address}}. Відтепер коди та сповіщення надходитимуть туди.\n\nЯкщо це зробили не ви, хтось знає ваш пароль: увійдіть, змініть пароль і завершіть інші сеанси або зв’яжіться з нами.',
+        sms: 'номер змінено на {{address}}',
+      },
+      passwordChanged: {
+        subject: 'Пароль вашого облікового запису Valve Selector змінено',
+        text: 'Пароль вашого облікового запису Valve Selector змінено, усі інші входи до облікового запису завершено.\n\nЯкщо це зробили не ви, негайно скиньте пароль або зв’яжіться з нами.',
+        sms: 'пароль змінено',
+      },
+      addressInUse: {
+        subject: 'Хтось намагався використати вашу адресу у Valve Selector',
+        text: 'Хтось запросив код, щоб зареєструвати новий обліковий запис із цією адресою або перенести на неї інший обліковий запис. Адреса вже належить вашому обліковому запису Valve Selector, тому код не надіслано.\n\nЯкщо це були ви: увійдіть у свій обліковий запис або скиньте пароль, якщо забули його. Якщо ні, просто проігноруйте це повідомлення.',
+        sms: 'адресу запитав хтось інший; код не надіслано',
+      },
+    },
   },
   pt: {
     validation: {
@@ -503,6 +800,8 @@ export const accountWordsByLanguage = {
       account: 'Informe sua conta',
       loginProof: 'Solicite um novo código de acesso (getloginauth) e tente novamente',
       contactRequired: 'Informe o e-mail ou o número de telefone a verificar',
+      passwordCommon: 'Esta senha é comum demais: aparece em listas de senhas vazadas. Escolha outra',
+      currentPassword: 'Informe a sua senha atual',
     },
     wrongCredentials: 'Conta ou senha incorreta',
     loginCodeUsed: 'Este código de acesso expirou ou já foi usado: tente novamente',
@@ -531,6 +830,31 @@ export const accountWordsByLanguage = {
     mail: {
       subject: 'Seu código de verificação do Valve Selector',
       text: 'Seu código de verificação para {{purpose}} é {{code}}. Ele é válido por {{minutes}} minutos.\n\nSe você não o solicitou, pode ignorar este e-mail.',
+    },
+    wrongPassword: 'A senha atual está incorreta',
+    passwordChecksUsedUp: 'Senhas incorretas demais: este acesso foi encerrado, entre novamente',
+    sessionNotFound: 'Essa sessão não existe: talvez já tenha sido encerrada',
+    notice: {
+      emailChanged: {
+        subject: 'O e-mail da sua conta Valve Selector foi alterado',
+        text: 'O endereço de e-mail da sua conta Valve Selector foi alterado para {{address}}. Códigos e avisos passam a ser enviados para lá.\n\nSe não foi você quem fez esta alteração, alguém conhece a sua senha: entre, altere a senha e encerre as outras sessões, ou fale conosco.',
+        sms: 'e-mail alterado para {{address}}',
+      },
+      phoneChanged: {
+        subject: 'O telefone da sua conta Valve Selector foi alterado',
+        text: 'O número de celular da sua conta Valve Selector foi alterado para {{address}}. Códigos e avisos passam a ser enviados para lá.\n\nSe não foi você quem fez esta alteração, alguém conhece a sua senha: entre, altere a senha e encerre as outras sessões, ou fale conosco.',
+        sms: 'número alterado para {{address}}',
+      },
+      passwordChanged: {
+        subject: 'A senha da sua conta Valve Selector foi alterada',
+        text: 'A senha da sua conta Valve Selector foi alterada, e todos os outros acessos da conta foram encerrados.\n\nSe não foi você quem fez esta alteração, redefina a senha imediatamente ou fale conosco.',
+        sms: 'senha alterada',
+      },
+      addressInUse: {
+        subject: 'Alguém tentou usar o seu endereço no Valve Selector',
+        text: 'Alguém pediu um código para registrar uma nova conta com este endereço, ou para transferir outra conta para ele. O endereço já pertence à sua conta Valve Selector, por isso nenhum código foi enviado.\n\nSe foi você: entre com a sua conta, ou redefina a senha se a esqueceu. Caso contrário, ignore esta mensagem.',
+        sms: 'endereço pedido por outra pessoa; nenhum código enviado',
+      },
     },
   },
 } satisfies Record<LoadableLanguage, unknown>;

@@ -21,11 +21,18 @@ export const loginCodeLifetimeMs = minutes(5);
 /** How long an address an account signed in from stays its owner's, out of reach of the account-wide limit. */
 const knownAddressMs = days(90);
 
+/**
+ * Live pairs one address may hold: the site asks for one as its login page opens and after each failed attempt, so
+ * a few serve even an office behind one address; a newer pair replaces the oldest, so the calls of one address can
+ * never fill the table (issue 24).
+ */
+export const loginCodesPerAddress = 10;
+
 /** A fresh pair of login codes (8 and 16 characters), valid five minutes; using either uses up both. */
-export async function issueLoginCodes({ db, now }: AccountDeps) {
+export async function issueLoginCodes({ db, now }: AccountDeps, caller: Caller) {
   const codes = { simpleCode: randomAlphanumeric(8), complexCode: randomAlphanumeric(16) };
   const at = now();
-  await saveLoginChallenge(db, codes, at, new Date(at.getTime() + loginCodeLifetimeMs));
+  await saveLoginChallenge(db, codes, caller.address, at, new Date(at.getTime() + loginCodeLifetimeMs), loginCodesPerAddress);
   return codes;
 }
 
@@ -74,7 +81,7 @@ export async function signIn(deps: AccountDeps, caller: Caller, body: z.output<t
   await refund(deps.db, perAddress);
   if (!known) await refund(deps.db, perAccount);
   await rememberSignInAddress(deps.db, account.userId, address, at);
-  return { Token: await startSession(deps, account.userId), Profile: await profileOf(deps, account) };
+  return { Token: await startSession(deps, account, caller), Profile: await profileOf(deps, account) };
 }
 
 /** The session of a token again (the site checks its stored token at load); null when it is no longer valid. */
