@@ -23,6 +23,9 @@ import { ReportWords } from './words';
  */
 export const letOthersRun = (): Promise<void> => setImmediate();
 
+/** Told after each step of a long piece of work: `done` of `total` steps (a condition set, a product). */
+export type Progress = (done: number, total: number) => void;
+
 export interface ReportRequest {
   list: SavedSelection;
   language: ReportLanguage;
@@ -91,7 +94,7 @@ export class ReportModel {
     private readonly selection: SelectionService,
   ) {}
 
-  async build(request: ReportRequest): Promise<ReportData> {
+  async build(request: ReportRequest, progress: Progress = () => undefined): Promise<ReportData> {
     const { list, language, now } = request;
     const words = wordsLanguage(language);
     const presentation: Presentation = { ...request.presentation, language: words, messageLanguage: language };
@@ -99,9 +102,12 @@ export class ReportModel {
     const text = new ReportWords(language, t);
     const units = new UnitPresenter(presentation.unitSystem, language, presentation.units);
     const calculated = new Map<number, Calculated>();
+    const sets = new Set(list.productList.filter((product) => product.Grade !== undefined).map((product) => product.conditionIndex)).size;
+    const steps = sets + list.productList.length;
     for (const product of list.productList) {
       if (product.Grade === undefined || calculated.has(product.conditionIndex)) continue;
       calculated.set(product.conditionIndex, this.calculate(list.conditions[product.conditionIndex]!, presentation, t));
+      progress(calculated.size, steps);
       await letOthersRun();
     }
     const setNumbers = new Map([...calculated.keys()].sort((a, b) => a - b).map((index, n) => [index, n]));
@@ -117,6 +123,7 @@ export class ReportModel {
           refrigerant: list.conditions[product.conditionIndex]?.refrigerant ?? '',
         }),
       );
+      progress(sets + products.length, steps);
       await letOthersRun();
     }
     return {
