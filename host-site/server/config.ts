@@ -104,8 +104,11 @@ const environment = z.object({
   REPORT_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
   /** Products one report may hold; a longer list is refused with the limit named. */
   REPORT_MAX_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(500),
-  /** Heap of one report's worker (MB); a report that needs more fails with a message and leaves the server as it was. */
-  REPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(16_384).default(768),
+  /**
+   * Heap of one report's worker (MB); a report that needs more fails with a message and leaves the server as it was.
+   * A 500-product PDF (the longest saved list) needs between 128 and 192 MB (bench/report-jobs.bench.ts).
+   */
+  REPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(16_384).default(384),
   /** How long one report may be made before it is stopped (queueing not counted). */
   REPORT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   /** SMTP server for verification mails, e.g. smtps://user:password@mail.example:465; unset: codes go to the log. */

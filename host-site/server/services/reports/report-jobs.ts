@@ -66,8 +66,6 @@ export class ReportJobs {
       this.log.warn({ workers: this.limits.workers, queue: this.limits.queue }, 'report refused: every place is taken');
       throw new ReportsBusy(retryAfterSeconds, t, 'report:error.serverBusy', { seconds: retryAfterSeconds });
     }
-    // A member's earlier files are let go: one kept file per member bounds what the server holds.
-    for (const job of jobs) if (job.userId === userId) this.forget(job);
     let settle!: Job['settle'];
     const ended = new Promise<MadeReport>((resolve, reject) => {
       settle = (outcome) => ('report' in outcome ? resolve(outcome.report) : reject(outcome.error));
@@ -82,6 +80,8 @@ export class ReportJobs {
   /** Queues an admitted job with its task; it runs as soon as a worker is free. */
   submit(job: Job, task: ReportTask): void {
     if (job.state !== 'queued') return;
+    // A new job's file replaces the member's earlier one: one kept file per member bounds what the server holds.
+    if (job.kept) for (const other of this.jobs.values()) if (other.userId === job.userId && other !== job) this.forget(other);
     job.task = task;
     this.waiting.push(job);
     this.next();

@@ -120,21 +120,23 @@ export class ReportPool {
     const slot = free ?? this.start();
     clearTimeout(slot.idle);
     slot.busy = true;
+    // A report being made keeps the process alive, as any request's work does.
+    slot.worker.ref();
     this.mostBusy = Math.max(this.mostBusy, this.stats().busy);
     return slot;
   }
 
+  /** A worker kept for the next report does not keep the process alive. */
   private release(slot: Slot): void {
     slot.busy = false;
     if (!this.slots.has(slot)) return;
+    slot.worker.unref();
     slot.idle = setTimeout(() => void this.end(slot), idleMs).unref();
   }
 
   private start(): Slot {
     const setup: WorkerSetup = { catalogueDir: this.options.catalogueDir };
     const worker = new Worker(this.boot, { eval: true, workerData: setup, resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb } });
-    // A worker kept for the next report does not keep the process alive.
-    worker.unref();
     const slot: Slot = { worker, busy: false };
     this.slots.add(slot);
     // An idle worker that fails is forgotten; a busy one's failure is its report's (run's listeners).
