@@ -6,12 +6,13 @@
 import { ApiError, type ApiClient, type SessionHeaders } from '../../../src/client';
 import type { FileCallContract } from '../../../src/contracts/call';
 import { isEnvelope } from '../../../src/contracts/envelope';
-import { reportPdf, reportXlsx, type ReportQuery } from '../../../src/contracts/report';
+import { ResultCode } from '../../../src/contracts/envelope';
+import { cancelReportJob, reportJob, reportJobFile, reportPdf, reportXlsx, startReportJob, type ReportJob, type ReportQuery } from '../../../src/contracts/report';
 import { saveSelection } from '../../../src/contracts/results';
 import { unitsHeader, writeUnitsHeader } from '../../../src/contracts/units-header';
 import type { SelectionItem } from '../../../src/state';
 import { toSavedSelection } from '../../../src/state/saved-list';
-import type { ExportRequest } from '../../../widgets/selection-strip';
+import type { ExportProgress, ExportRequest } from '../../../widgets/selection-strip';
 import type { Notifications } from './notifications';
 
 /**
@@ -68,8 +69,18 @@ export async function fetchReportFile(
   search: ReportSearch,
   fetcher: typeof fetch = fetch,
 ): Promise<ReportFile> {
-  const contract = reportFiles[format];
-  const query = new URLSearchParams(reportQueryOf(search)).toString();
+  return fetchFile(base, session, reportFiles[format], reportQueryOf(search), format, fetcher);
+}
+
+async function fetchFile(
+  base: string,
+  session: SessionHeaders,
+  contract: FileCallContract,
+  parameters: Record<string, string>,
+  format: ReportFileFormat,
+  fetcher: typeof fetch,
+): Promise<ReportFile> {
+  const query = new URLSearchParams(parameters).toString();
   const headers = new Headers();
   if (session.lang) headers.set('LANG', session.lang);
   if (session.unitId !== undefined) headers.set('Unitid', String(session.unitId));
@@ -90,6 +101,73 @@ export async function fetchReportFile(
     throw new ApiError('http', response.statusText || `HTTP ${response.status}`, undefined, response.status);
   }
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), format) };
+}
+
+/** How often a report job's progress is asked for while the dialog shows it. */
+export const progressIntervalMs = 500;
+
+/** Waits `ms`, or less when `signal` aborts (a cancel is sent at once, not after the pause). */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+/** What making a report file as a job needs: the client, the session, where progress goes, and the cancel. */
+export interface ReportJobRun {
+  api: ApiClient;
+  session: SessionHeaders;
+  onProgress: (progress: ExportProgress) => void;
+  /** Aborting cancels the job on the server (its worker stops); the run then ends without a file. */
+  signal: AbortSignal;
+  wait?: typeof pause;
+  fetcher?: typeof fetch;
+}
+
+/**
+ * A report file's failure that no JSON call has told (the client's error catalogue tells those): the job's own
+ * failure, or the file's fetch.
+ */
+export class ReportFileFailure extends Error {
+  constructor(readonly failure: unknown) {
+    super(failure instanceof Error ? failure.message : String(failure));
+    this.name = 'ReportFileFailure';
+  }
+}
+
+/**
+ * Makes a report file as a job (issue 24): started, its progress told until it is done, then fetched. A large
+ * report takes as long as it takes without holding a request open; the member may cancel it meanwhile.
+ * @returns the file, or undefined when it was cancelled.
+ * @throws ApiError a job call refused (one report at a time, the server busy, too many products), told already by
+ *   the client's error catalogue; ReportFileFailure the job failed or its file did not come.
+ */
+export async function makeReportFile(format: ReportFileFormat, search: ReportSearch, run: ReportJobRun): Promise<ReportFile | undefined> {
+  const { api, onProgress, signal } = run;
+  const wait = run.wait ?? pause;
+  let job: ReportJob = await api.call(startReportJob, { body: { format, ...reportQueryOf(search) } });
+  for (;;) {
+    if (signal.aborted && (job.state === 'queued' || job.state === 'running')) {
+      job = await api.call(cancelReportJob, { body: { jobId: job.jobId } });
+    }
+    if (job.state === 'done') break;
+    if (job.state === 'cancelled') return undefined;
+    if (job.state === 'failed') throw new ReportFileFailure(new ApiError('result', job.failure ?? '', ResultCode.failed));
+    onProgress({ state: job.state, percent: job.percent, position: job.position });
+    await wait(progressIntervalMs, signal);
+    if (!signal.aborted) job = await api.call(reportJob, { query: { jobId: job.jobId } });
+  }
+  try {
+    return await fetchFile(api.base, run.session, reportJobFile, { jobId: job.jobId }, format, run.fetcher ?? fetch);
+  } catch (error) {
+    throw new ReportFileFailure(error);
+  }
 }
 
 /** The file name of a Content-Disposition header (RFC 6266: `filename*` first), else `report.<format>`. */

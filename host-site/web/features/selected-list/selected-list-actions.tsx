@@ -52,8 +52,8 @@ export function SelectedListActions() {
       <button type="button" css={buttonStyles.primary} onClick={save}>{t('save')}</button>
       <button type="button" css={buttonStyles.secondary} aria-haspopup="dialog" onClick={startExport}>{t('export')}</button>
       <button type="button" css={buttonStyles.secondary} onClick={clear}>{t('clear')}</button>
-      <ExportDialog open={exporting} items={selection.entries.value} language={session.language.value}
-        onCancel={() => setExporting(false)}
+      <ExportDialog open={exporting || reports.progress !== undefined} items={selection.entries.value} language={session.language.value}
+        onCancel={() => setExporting(false)} progress={reports.progress} onCancelReport={reports.cancel}
         onExport={(request) => {
           setExporting(false);
           void reports.exportList(request);
