@@ -140,7 +140,8 @@ does, so the report shows today's catalogue.`;
 const bounded = `Reports are bounded jobs: a member has one report in making at a time (a second is refused, Result 6, HTTP
 429, until the first is done or cancelled); the server makes a few at once and lets a few more wait (more are
 refused, Result 6, HTTP 429 with Retry-After); a report of more products than the server allows is refused (Result 2,
-HTTP 400, the limit named). The calls that answer the report itself wait for it, however long it takes.`;
+HTTP 400, the limit named). The calls that answer the report itself wait for it, however long it takes; a report that
+outgrows the memory or the time the server gives one report fails with Result 1, HTTP 422, and the reason.`;
 
 export const reportSchemas = {
   reportData: {

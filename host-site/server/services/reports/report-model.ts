@@ -1,7 +1,8 @@
 // The report model: one source for the /export page, the PDF and the spreadsheet. Each condition set the products
 // use is calculated again with the selector's own service (as POST /ucselection/calculate answers it), each product
 // is found in that answer by its size, and its curves come from the chart lines' service; nothing is computed here.
-import { setImmediate } from 'node:timers/promises';
+// A report of many products is seconds of work: it is made in a report worker (report-worker.ts), off the server's
+// event loop, so it runs straight through.
 import type { Catalogue, WebConfigEntry } from '../../../../src/catalogue';
 import type { CalculationData, SelectionConditions, SelectionField } from '../../../../src/contracts/selection';
 import type { ReportConditionSet, ReportData, ReportLanguage, ReportProduct } from '../../../../src/contracts/report';
@@ -16,12 +17,6 @@ import { reportDate, reportTranslator, wordsLanguage } from './language';
 import { withOperatingPoints } from './operating-point';
 import { ratingBasis, techLines } from './size-lines';
 import { ReportWords } from './words';
-
-/**
- * A report of many products is a second of work: between products the server answers other requests, so that none
- * waits for the whole report (and the load shedding does not take the server for overloaded).
- */
-export const letOthersRun = (): Promise<void> => setImmediate();
 
 /** Told after each step of a long piece of work: `done` of `total` steps (a condition set, a product). */
 export type Progress = (done: number, total: number) => void;
@@ -94,7 +89,7 @@ export class ReportModel {
     private readonly selection: SelectionService,
   ) {}
 
-  async build(request: ReportRequest, progress: Progress = () => undefined): Promise<ReportData> {
+  build(request: ReportRequest, progress: Progress = () => undefined): ReportData {
     const { list, language, now } = request;
     const words = wordsLanguage(language);
     const presentation: Presentation = { ...request.presentation, language: words, messageLanguage: language };
@@ -108,7 +103,6 @@ export class ReportModel {
       if (product.Grade === undefined || calculated.has(product.conditionIndex)) continue;
       calculated.set(product.conditionIndex, this.calculate(list.conditions[product.conditionIndex]!, presentation, t));
       progress(calculated.size, steps);
-      await letOthersRun();
     }
     const setNumbers = new Map([...calculated.keys()].sort((a, b) => a - b).map((index, n) => [index, n]));
     const conditionSets = [...setNumbers].map(([index, n]) => this.conditionSet(calculated.get(index)!, n, text, language));
@@ -124,7 +118,6 @@ export class ReportModel {
         }),
       );
       progress(sets + products.length, steps);
-      await letOthersRun();
     }
     return {
       title: t('report:title'),

@@ -44,7 +44,7 @@ async function make(task: ReportTask): Promise<MadeReport> {
   const share = modelShare[task.format];
   const stage = (from: number, width: number): Progress => (done, total) => tell(from + (width * done) / Math.max(total, 1));
   tell(0);
-  const data = await model.build({ list: task.list, language: task.language, presentation: task.presentation, now: new Date(task.now) }, stage(0, share));
+  const data = model.build({ list: task.list, language: task.language, presentation: task.presentation, now: new Date(task.now) }, stage(0, share));
   if (task.format === 'data') return { data };
   const date = data.generatedAt.slice(0, 10);
   if (task.format === 'pdf') {

@@ -4,7 +4,7 @@
 import PDFDocument from 'pdfkit';
 import type { ReportData, ReportLine, ReportProduct } from '../../../../../src/contracts/report';
 import { reportTranslator } from '../language';
-import { letOthersRun, type Progress } from '../report-model';
+import type { Progress } from '../report-model';
 import { ReportWords } from '../words';
 import { chartColours, drawChart } from './chart';
 import { registerReportFonts, write } from './fonts';
@@ -192,7 +192,6 @@ export async function reportPdf(report: ReportData, progress: Progress = () => u
   for (const [i, product] of report.products.entries()) {
     productBlock(doc, product, report, words, pictures.get(product.ImageUrl));
     progress(i + 1, report.products.length);
-    await letOthersRun();
   }
   frame(doc, report, t);
   doc.end();
