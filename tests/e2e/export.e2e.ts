@@ -153,13 +153,14 @@ export default [
   e2eTest('export: a 300-product PDF shows its progress in the dialog, and Cancel report stops the job; a small one then downloads', async ({ page, baseUrl, mailbox }) => {
     await becomeMember(page, baseUrl, mailbox);
     const [first] = (await listThreeProducts(page, baseUrl)) as [string, string, string];
-    // The list grows to 300 products as another tab would write it: the three over and over, each its own item.
+    // The list grows to 300 products in the browser's storage: the three over and over, each its own item; the
+    // Selected List page reads it so.
     await page.evaluate((key) => {
       const items = JSON.parse(localStorage.getItem(key) ?? '[]') as { hash: string }[];
       const many = Array.from({ length: 300 }, (_, i) => ({ ...items[i % items.length]!, hash: `${i}-${items[i % items.length]!.hash}`.slice(0, 64) }));
       localStorage.setItem(key, JSON.stringify(many));
-      window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
     }, 'vs.selection.V2.items');
+    await page.goto(baseUrl + '/selected');
     await strip(page).getByText('Total 300').waitFor();
 
     let dialog = await openExport(page, []);

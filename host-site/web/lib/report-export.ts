@@ -4,10 +4,9 @@
  * the server, so the list on screen is saved first; then the /export page opens, or the file comes as a download.
  */
 import { ApiError, type ApiClient, type SessionHeaders } from '../../../src/client';
-import type { FileCallContract } from '../../../src/contracts/call';
 import { isEnvelope } from '../../../src/contracts/envelope';
 import { ResultCode } from '../../../src/contracts/envelope';
-import { cancelReportJob, reportJob, reportJobFile, reportPdf, reportXlsx, startReportJob, type ReportJob, type ReportQuery } from '../../../src/contracts/report';
+import { cancelReportJob, reportJob, reportJobFile, startReportJob, type ReportJob, type ReportJobStart, type ReportQuery } from '../../../src/contracts/report';
 import { saveSelection } from '../../../src/contracts/results';
 import { unitsHeader, writeUnitsHeader } from '../../../src/contracts/units-header';
 import type { SelectionItem } from '../../../src/state';
@@ -47,10 +46,8 @@ export async function saveShownList(api: ApiClient, items: readonly SelectionIte
   await api.call(saveSelection, { body: toSavedSelection(items) });
 }
 
-/** The file forms of a report and their calls. */
-export const reportFiles = { pdf: reportPdf, xlsx: reportXlsx } as const satisfies Record<string, FileCallContract>;
-
-export type ReportFileFormat = keyof typeof reportFiles;
+/** The file forms of a report. */
+export type ReportFileFormat = ReportJobStart['format'];
 
 export interface ReportFile {
   blob: Blob;
@@ -59,28 +56,17 @@ export interface ReportFile {
 }
 
 /**
- * Fetches a report file with the session's headers. The ApiClient speaks the JSON envelope only; a file call
- * answers the file itself, and a refusal as the envelope, which becomes the ApiError a JSON call would throw.
+ * Fetches a done report job's file with the session's headers. The ApiClient speaks the JSON envelope only; a file
+ * call answers the file itself, and a refusal as the envelope, which becomes the ApiError a JSON call would throw.
  */
-export async function fetchReportFile(
+export async function fetchJobFile(
   base: string,
   session: SessionHeaders,
   format: ReportFileFormat,
-  search: ReportSearch,
+  jobId: string,
   fetcher: typeof fetch = fetch,
 ): Promise<ReportFile> {
-  return fetchFile(base, session, reportFiles[format], reportQueryOf(search), format, fetcher);
-}
-
-async function fetchFile(
-  base: string,
-  session: SessionHeaders,
-  contract: FileCallContract,
-  parameters: Record<string, string>,
-  format: ReportFileFormat,
-  fetcher: typeof fetch,
-): Promise<ReportFile> {
-  const query = new URLSearchParams(parameters).toString();
+  const query = new URLSearchParams({ jobId }).toString();
   const headers = new Headers();
   if (session.lang) headers.set('LANG', session.lang);
   if (session.unitId !== undefined) headers.set('Unitid', String(session.unitId));
@@ -90,7 +76,7 @@ async function fetchFile(
   if (session.token) headers.set('Authorization', `Bearer ${session.token}`);
   let response: Response;
   try {
-    response = await fetcher(`${base.replace(/\/+$/, '')}${contract.path}${query ? `?${query}` : ''}`, { headers });
+    response = await fetcher(`${base.replace(/\/+$/, '')}${reportJobFile.path}?${query}`, { headers });
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error));
   }
@@ -164,7 +150,7 @@ export async function makeReportFile(format: ReportFileFormat, search: ReportSea
     if (!signal.aborted) job = await api.call(reportJob, { query: { jobId: job.jobId } });
   }
   try {
-    return await fetchFile(api.base, run.session, reportJobFile, { jobId: job.jobId }, format, run.fetcher ?? fetch);
+    return await fetchJobFile(api.base, run.session, format, job.jobId, run.fetcher);
   } catch (error) {
     throw new ReportFileFailure(error);
   }

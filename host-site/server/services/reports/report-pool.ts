@@ -70,7 +70,7 @@ export class ReportPool {
    *   outgrew the worker's heap, crashed when the worker failed otherwise.
    */
   async run(task: ReportTask, progress: (percent: number) => void, signal: AbortSignal): Promise<MadeReport> {
-    signal.throwIfAborted();
+    if (signal.aborted) throw new ReportWorkerError('cancelled', 'report cancelled');
     const slot = this.take();
     try {
       return await new Promise<MadeReport>((resolve, reject) => {

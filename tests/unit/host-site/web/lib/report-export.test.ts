@@ -5,7 +5,7 @@ import { createNotifications } from '../../../../../host-site/web/lib/notificati
 import type { ApiClient } from '../../../../../src/client';
 import type { CallContract } from '../../../../../src/contracts/call';
 import type { ReportJob } from '../../../../../src/contracts/report';
-import { fetchReportFile, fileNameOf, makeReportFile, ReportFileFailure, reportQueryOf, reportSearchOf, tellFileFailure } from '../../../../../host-site/web/lib/report-export';
+import { fetchJobFile, fileNameOf, makeReportFile, ReportFileFailure, reportQueryOf, reportSearchOf, tellFileFailure } from '../../../../../host-site/web/lib/report-export';
 
 describe('the report address', () => {
   it('names the ticked products for Export and none for Export All (the whole list)', () => {
@@ -27,18 +27,18 @@ describe('fileNameOf', () => {
   });
 });
 
-describe('fetchReportFile', () => {
+describe('fetchJobFile', () => {
   const session = { lang: 'cn', unitId: 1, token: 't0k' };
 
   it('asks the file call with the session headers and gives the file with its name', async () => {
     const fetcher = vi.fn(async () => new Response(new Uint8Array([37, 80, 68, 70]), {
       headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="report-2026-11-24.pdf"' },
     }));
-    const file = await fetchReportFile('/api/', session, 'pdf', { hashkeys: 'a1,b2', language: 'cn' }, fetcher);
+    const file = await fetchJobFile('/api/', session, 'pdf', 'j1', fetcher);
     expect(file.fileName).toBe('report-2026-11-24.pdf');
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/report/pdf?hashkeys=a1%2Cb2&language=cn');
+    expect(url).toBe('/api/report/job/file?jobId=j1');
     const headers = new Headers(init.headers);
     expect(headers.get('Authorization')).toBe('Bearer t0k');
     expect(headers.get('LANG')).toBe('cn');
@@ -47,15 +47,15 @@ describe('fetchReportFile', () => {
 
   it("turns a refusal's envelope into the ApiError a JSON call would throw", async () => {
     const fetcher = async () => Response.json({ Result: 2, ErrorMsg: 'Please select at least one part number', Data: null }, { status: 400 });
-    const failure = await fetchReportFile('/api', session, 'xlsx', {}, fetcher).catch((error: unknown) => error);
+    const failure = await fetchJobFile('/api', session, 'xlsx', 'j1', fetcher).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ kind: 'result', result: 2, status: 400, message: 'Please select at least one part number' });
   });
 
   it('says a lost session and an unreachable server apart', async () => {
-    const signedOut = await fetchReportFile('/api', session, 'pdf', {}, async () => Response.json({ Result: 100, ErrorMsg: 'Please sign in firstly', Data: null }, { status: 401 })).catch((e: unknown) => e);
+    const signedOut = await fetchJobFile('/api', session, 'pdf', 'j1', async () => Response.json({ Result: 100, ErrorMsg: 'Please sign in firstly', Data: null }, { status: 401 })).catch((e: unknown) => e);
     expect((signedOut as ApiError).signedOut).toBe(true);
-    const offline = await fetchReportFile('/api', session, 'pdf', {}, async () => { throw new TypeError('Failed to fetch'); }).catch((e: unknown) => e);
+    const offline = await fetchJobFile('/api', session, 'pdf', 'j1', async () => { throw new TypeError('Failed to fetch'); }).catch((e: unknown) => e);
     expect(offline).toMatchObject({ kind: 'network' });
   });
 });
