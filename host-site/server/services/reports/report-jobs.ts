@@ -70,7 +70,7 @@ export class ReportJobs {
     const ended = new Promise<MadeReport>((resolve, reject) => {
       settle = (outcome) => ('report' in outcome ? resolve(outcome.report) : reject(outcome.error));
     });
-    // Nobody may be waiting for a job of the job calls: its end is read by its state.
+    // A job of the job calls has nobody waiting for its end (its state tells it): not an unhandled rejection.
     ended.catch(() => undefined);
     const job: Job = { id: randomUUID(), userId, format, kept, state: 'queued', percent: 0, controller: new AbortController(), ended, settle };
     this.jobs.set(job.id, job);
@@ -127,11 +127,6 @@ export class ReportJobs {
   failureOf(job: Job, t: Translate): CallFailure {
     const failure = job.failure ?? { key: 'report:error.cancelled' };
     return new CallFailure(ResultCode.failed, 422, 'errors:withReason', { message: t('errors:error'), reason: t(failure.key, failure.params) });
-  }
-
-  /** Jobs queued and running now (health, tests). */
-  load(): { queued: number; running: number } {
-    return { queued: this.waiting.length, running: this.running };
   }
 
   /** Stops every job (the server is closing) and ends the workers. */

@@ -45,7 +45,10 @@ interface Slot {
   idle?: NodeJS.Timeout;
 }
 
-/** What the pool holds now: workers alive, workers making a report, the most that ever made reports at once. */
+/**
+ * What the pool holds now: workers alive, workers making a report, and the most that ever made reports at once
+ * (the bound REPORT_WORKERS holds, which tests check under bursts).
+ */
 export interface PoolStats {
   workers: number;
   busy: number;
