@@ -16,7 +16,7 @@ import type { BenchRow } from './harness';
 const products = 500;
 
 /** Samples the process's resident memory and the main loop's longest stall while `work` runs. */
-async function watched<T>(work: () => Promise<T>): Promise<{ result: T; wallMs: number; cpuMs: number; peakMb: number; stallMs: number }> {
+async function watched<T>(work: () => Promise<T>): Promise<{ result: T; wallMs: number; cpuMs: number; peakMb: number; stallMs: number; busy: number }> {
   const idle = process.memoryUsage.rss();
   let peak = idle;
   let last = performance.now();
@@ -29,10 +29,12 @@ async function watched<T>(work: () => Promise<T>): Promise<{ result: T; wallMs: 
   }, 5);
   const start = performance.now();
   const cpuStart = process.cpuUsage();
+  const loopStart = performance.eventLoopUtilization();
   try {
     const result = await work();
     const cpu = process.cpuUsage(cpuStart);
-    return { result, wallMs: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000, peakMb: (peak - idle) / 2 ** 20, stallMs: stall };
+    const busy = performance.eventLoopUtilization(loopStart).utilization;
+    return { result, wallMs: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000, peakMb: (peak - idle) / 2 ** 20, stallMs: stall, busy };
   } finally {
     clearInterval(sampler);
   }
@@ -81,7 +83,10 @@ export async function run(): Promise<BenchRow[]> {
       { name: `report job, ${products}-product PDF, processor time (all threads)`, value: one.cpuMs, unit: 'ms' },
       { name: `report job, ${products}-product PDF, size`, value: one.result / 1024, unit: 'KB' },
       { name: `report job, ${products}-product PDF, peak memory above idle`, value: Math.max(first.peakMb, one.peakMb), unit: 'MB', target: 512 },
+      // On a loaded machine the stall also counts the time the OS gave the main thread no core; the share of the
+      // time the server's loop was busy says what the report itself cost it.
       { name: 'report job, longest event-loop stall of the server while made', value: Math.max(one.stallMs, four.stallMs), unit: 'ms', target: 100 },
+      { name: "report job, server's event loop busy while made (share of the time)", value: one.busy * 100, unit: '%', target: 10 },
       { name: `report jobs, four ${products}-product PDFs asked at once, all answered`, value: four.wallMs, unit: 'ms' },
       { name: `report jobs, four ${products}-product PDFs at once, peak memory above idle`, value: four.peakMb, unit: 'MB', target: 1024 },
     ];
