@@ -1,4 +1,4 @@
-// Issue 24 (https://github.com/…/issues/24, "Reports are unbounded"): reports are bounded jobs in worker threads.
+// Issue 24 ("Reports are unbounded"): reports are bounded jobs in worker threads.
 // Bursts are sent at once (Promise.all) to the server; on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 // Nothing here is decided by the machine's speed: a job is followed by asking for its state, never timed.
 import type { FastifyInstance } from 'fastify';
