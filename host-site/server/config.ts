@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ReportLimits } from './services/reports/report-limits';
 
 /** The repository root, so that the built site is found wherever the server is started from. */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -109,6 +110,19 @@ const environment = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(3650).default(30),
   /** A session ends this many days after its sign-in however much it is used (absolute). */
   SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(3650).default(90),
+  /** Reports made at once, each in a worker thread of its own (issue 24); the rest wait in a queue. */
+  REPORT_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  /** Reports that may wait for a worker; more are refused with Retry-After. */
+  REPORT_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
+  /** Products one report may hold; a longer list is refused with the limit named. */
+  REPORT_MAX_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(500),
+  /**
+   * Heap of one report's worker (MB); a report that needs more fails with a message and leaves the server as it was.
+   * A 500-product PDF (the longest saved list) needs between 128 and 192 MB (bench/report-jobs.bench.ts).
+   */
+  REPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(16_384).default(384),
+  /** How long one report may be made before it is stopped (queueing not counted). */
+  REPORT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   /** SMTP server for verification mails, e.g. smtps://user:password@mail.example:465; unset: codes go to the log. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   /** Sender of those mails. */
@@ -166,6 +180,8 @@ export interface ServerConfig {
   slowRequestMs: number;
   /** The drain on SIGTERM (milliseconds). */
   shutdown: { delayMs: number; graceMs: number };
+  /** The bounds of report making (services/reports/report-jobs.ts). */
+  reports: ReportLimits;
   /** How verification codes reach users; a channel left out writes its codes to the log. */
   delivery: {
     smtp?: { url: string; from: string };
@@ -221,6 +237,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admission: { concurrency: e.COSTLY_CONCURRENCY, maxWaitMs: e.MAX_QUEUE_WAIT_MS },
     slowRequestMs: e.SLOW_REQUEST_MS,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
+    reports: {
+      workers: e.REPORT_WORKERS,
+      queue: e.REPORT_QUEUE,
+      maxProducts: e.REPORT_MAX_PRODUCTS,
+      workerMemoryMb: e.REPORT_WORKER_MEMORY_MB,
+      timeoutMs: e.REPORT_TIMEOUT_MS,
+    },
     delivery: {
       ...(e.SMTP_URL ? { smtp: { url: e.SMTP_URL, from: e.MAIL_FROM } } : {}),
       ...(smsSet.length > 0

@@ -12,7 +12,7 @@ import {
   type SelectionList,
 } from '../../src/state';
 import { WidgetContext } from '../internal/widget-context';
-import type { ExportRequest } from './export-choice';
+import type { ExportProgress, ExportRequest } from './export-choice';
 import { ExportDialog } from './export-dialog';
 import {
   createSelectionStripModel,
@@ -59,6 +59,10 @@ export interface SelectionStripProps {
   onSave?: (detail: { hashes: string[] }) => void;
   /** The user chose items, a form and a language in the export dialog and pressed Export or Export All. */
   onExport?: (detail: ExportRequest) => void;
+  /** The report the owner is making for the last export: the dialog stays open and shows its progress. */
+  exportProgress?: ExportProgress | undefined;
+  /** Cancel report was pressed in the export dialog while `exportProgress` was shown. */
+  onExportCancel?: () => void;
   /** The user confirmed a delete (Delete selection, Remove All): the items removed. */
   onRemove?: (detail: { hashes: string[] }) => void;
   /** The user cancelled a delete at the strip's question ('Undelete'): nothing was removed. */
@@ -177,7 +181,8 @@ export function SelectionStrip(props: SelectionStripProps) {
             href={detailsUrl(detailsBase, item)} />
         ))}
       </ul>
-      <ExportDialog open={exporting} items={items} language={props.reportLanguage} onCancel={() => setExporting(false)}
+      <ExportDialog open={exporting || props.exportProgress !== undefined} items={items} language={props.reportLanguage}
+        onCancel={() => setExporting(false)} progress={props.exportProgress} onCancelReport={props.onExportCancel}
         onExport={(request) => {
           setExporting(false);
           props.onExport?.(request);

@@ -76,6 +76,8 @@ export interface FileAnswer {
   bytes: Uint8Array;
   /** ASCII only (report-2026-11-24.pdf): it travels in the Content-Disposition header as it is. */
   filename: string;
+  /** Its media type, where the call answers files of several (a report job's PDF or spreadsheet); else the contract's. */
+  mediaType?: string;
 }
 
 export type FileCallHandler<C extends FileCallContract> = (call: { query: FileCallQuery<C>; request: FastifyRequest; reply: FastifyReply }) => Promise<FileAnswer>;
@@ -93,7 +95,7 @@ export function registerFileCall<C extends CheckedFileContract>(app: FastifyInst
       const query = parsePart(contract.query, request.query, 'query') as FileCallQuery<C>;
       const file = await handler({ query, request, reply });
       return reply
-        .header('Content-Type', contract.mediaType)
+        .header('Content-Type', file.mediaType ?? contract.mediaType)
         .header('Content-Disposition', `attachment; filename="${file.filename}"`)
         .header('Cache-Control', 'no-store')
         .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));

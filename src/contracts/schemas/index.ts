@@ -55,4 +55,5 @@ export const reportContracts = withSchemas(report, reportSchemas);
 export const reportFileContracts = {
   reportPdf: { ...report.reportPdf, ...reportFileSchemas.reportPdf },
   reportXlsx: { ...report.reportXlsx, ...reportFileSchemas.reportXlsx },
+  reportJobFile: { ...report.reportJobFile, ...reportFileSchemas.reportJobFile },
 };

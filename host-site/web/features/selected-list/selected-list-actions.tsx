@@ -62,8 +62,8 @@ export function SelectedListActions({ onCleared }: { onCleared: (removed: readon
           <button type="button" css={buttonStyles.secondary} onClick={() => setAsking(true)}>{t('clear')}</button>
         </>
       )}
-      <ExportDialog open={exporting} items={selection.entries.value} language={session.language.value}
-        onCancel={() => setExporting(false)}
+      <ExportDialog open={exporting || reports.progress !== undefined} items={selection.entries.value} language={session.language.value}
+        onCancel={() => setExporting(false)} progress={reports.progress} onCancelReport={reports.cancel}
         onExport={(request) => {
           setExporting(false);
           void reports.exportList(request);

@@ -35,6 +35,7 @@ export default function SiteSelectionStrip() {
         if (action === 'export') void navigate({ to: paths.login, search: { redirect: here } });
       }}
       onExport={(request) => void reports.exportList(request)}
+      exportProgress={reports.progress} onExportCancel={reports.cancel}
       onRemove={() => {
         if (selection.entries.peek().length === 0) notifications.success(t('deleted'));
       }} />
