@@ -17,12 +17,19 @@ export default [
     await page.getByRole('heading', { level: 2, name: 'Sizing: Solenoid valve' }).waitFor();
     await form(page).getByRole('textbox', { name: 'Cooling capacity' }).fill('12');
     await waitForSearch(page, 'Capicity', '12kW');
+    await form(page).getByRole('textbox', { name: 'Allowed pressure drop' }).fill('0.3');
+    await waitForSearch(page, 'DpAlow', '0.3bar');
 
     await page.getByLabel('Size another family').selectOption({ label: 'Filter drier' });
     await page.getByRole('heading', { level: 2, name: 'Sizing: Filter drier' }).waitFor();
     assert.equal(search(page).get('valveName'), 'Filter');
     assert.equal(search(page).get('refrigerant'), 'R134a');
     assert.equal(await form(page).getByRole('textbox', { name: 'Cooling capacity' }).inputValue(), '12');
+    // Issue 26: the operating point goes along, the limits do not: the drier's own allowed drop (0.14 bar), and the
+    // page says so.
+    assert.equal(search(page).get('DpAlow'), null);
+    assert.equal(await form(page).getByRole('textbox', { name: 'Allowed pressure drop' }).inputValue(), '0.14');
+    await page.getByTestId('toast').filter({ hasText: "Operating conditions carried over from Solenoid valve; line position, limits and options are this family's defaults." }).waitFor();
 
     // A series chosen on the home page is named beside its family.
     await page.goto(baseUrl + '/selector/index?valveName=Sov&serialId=1');
