@@ -97,7 +97,7 @@ export default [
     await nav(page).getByRole('link', { name: 'Selected List' }).click();
     const listed = page.getByRole('table', { name: '1 selected product' }).getByRole('row').filter({ hasText: partNumber });
     await listed.waitFor();
-    assert.match((await listed.textContent()) ?? '', /Te 14 ℉/, 'the conditions it was chosen at, in ℉');
+    assert.match((await listed.textContent()) ?? '', /Evaporating temperature \(dew point\) 14 ℉/, 'the conditions it was chosen at, in ℉, named in words');
 
     await nav(page).getByRole('button', { name: 'Conversion tool' }).click();
     const tool = page.getByRole('dialog', { name: 'Conversion tool' });
