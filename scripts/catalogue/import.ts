@@ -22,6 +22,7 @@ import {
   type SizeTech,
 } from '../../src/catalogue';
 import { cellsToObject, listCell, parseCsv, type CsvRecord } from './csv';
+import { parseRatingTables, type RatingTables } from './ratings';
 import { writeDirAtomic } from './write-atomic';
 
 /** One accepted text line. */
@@ -52,12 +53,18 @@ export interface ImportResult {
   data?: CatalogueData;
 }
 
-/** Technical tables: series.csv, products.csv and one <Classname>.csv per family, as text. */
+/** Technical tables: series.csv, products.csv, one <Classname>.csv per family and its rating file, as text. */
 export interface Tables {
   series?: string;
   products?: string;
   families: Partial<Record<FamilyClassname, string>>;
+  /** `<Classname>-ratings.csv` of the families whose sizes carry makers' rating tables. */
+  ratings?: Partial<Record<RatedFamily, string>>;
 }
+
+/** The families whose technical data may carry a maker's rating table (expansion valves). */
+export const RATED_FAMILIES = ['TxvOld', 'Eev'] as const;
+export type RatedFamily = (typeof RATED_FAMILIES)[number];
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9()\-_./+#]{0,59}$/;
 
@@ -128,6 +135,14 @@ export function buildImport(text: string, tables: Tables, base: CatalogueData): 
   const sizeTables = Object.fromEntries(
     FAMILY_CLASSNAMES.map((f) => [f, keyed(`${f}.csv`, tables.families[f], 'size', tableErrors)]),
   ) as Record<FamilyClassname, Map<string, CsvRecord>>;
+  const ratingTables = new Map<FamilyClassname, RatingTables>();
+  for (const f of RATED_FAMILIES) {
+    const text = tables.ratings?.[f];
+    if (text === undefined) continue;
+    const parsed = parseRatingTables(`${f}-ratings.csv`, text);
+    tableErrors.push(...parsed.rejected);
+    ratingTables.set(f, parsed.tables);
+  }
 
   const families = base.families.map((f) => {
     const row = rows.find((r) => r.family === f.Classname);
@@ -198,6 +213,8 @@ export function buildImport(text: string, tables: Tables, base: CatalogueData): 
       if (error) error = `technical data of model group ${row.model} in ${row.family}.csv line ${rec.line}: ${error}`;
     } else if (old?.tech) tech = old.tech;
     else if (calculates) error = `no technical data for model group ${row.model} (add a row to ${row.family}.csv: the category calculates)`;
+    const ratingTable = ratingTables.get(row.family)?.get(row.model);
+    if (tech && ratingTable && (tech.family === 'TxvOld' || tech.family === 'Eev')) tech = { ...tech, ratingTable };
     const result: Size | string = error ?? { Id: sizeByKey.size + 1, Serialid: series.Id, Name: row.model, Sort: sizeByKey.size + 1, ...(tech ? { tech } : {}) };
     sizeByKey.set(key, result);
     return result;
@@ -314,6 +331,12 @@ export function runImport(options: { file: string; tablesDir?: string; outDir: s
     families: Object.fromEntries(
       FAMILY_CLASSNAMES.flatMap((f) => {
         const t = dir ? read(path.join(dir, `${f}.csv`)) : undefined;
+        return t === undefined ? [] : [[f, t]];
+      }),
+    ),
+    ratings: Object.fromEntries(
+      RATED_FAMILIES.flatMap((f) => {
+        const t = dir ? read(path.join(dir, `${f}-ratings.csv`)) : undefined;
         return t === undefined ? [] : [[f, t]];
       }),
     ),

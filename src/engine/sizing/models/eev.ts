@@ -16,6 +16,7 @@ import { massFlowAt } from '../physics/capacity';
 import { electronicValveCapacity, type ValveInlet } from '../physics/electronic';
 import { expansionDrop } from '../physics/expansion';
 import { flashQuality, refrigeratingEffect, type OperatingPoint } from '../physics/operating-point';
+import { ratedCapacity, type RatedCapacity } from '../rating-table';
 import type { EevRating } from '../ratings';
 import type { SizeValues } from '../types';
 
@@ -56,6 +57,14 @@ export function fullOpenCapacity(point: OperatingPoint, c: SizingConditions, Kv:
   if (!(dp > 0)) return 0;
   if (c.Pos === 'A') return Kv * expansionCapacityPerKv(point, c, dp);
   return massFlowAt(point, c.Pos, Kv, dp) * refrigeratingEffect(point);
+}
+
+/**
+ * Fully open capacity where it can come from the size's table: an expansion at A, read from the maker's table where
+ * it covers the conditions, else the model (rating-table.ts); undefined at C and D, where the model alone answers.
+ */
+function ratedFullOpen(point: OperatingPoint, c: SizingConditions, r: EevRating): RatedCapacity | undefined {
+  return c.Pos === 'A' ? ratedCapacity(point, c, r.ratingTable, (at) => fullOpenCapacity(at, c, r.Kv)) : undefined;
 }
 
 /** Grades an opening against the band and the controllable range. */
@@ -101,14 +110,16 @@ export const eevModel: SizingModel<EevRating> = {
       g.prohibit('no_pressure_difference', { availableDrop });
       return values;
     }
-    const capacity = fullOpenCapacity(point, c, r.Kv);
+    const rated = ratedFullOpen(point, c, r);
+    if (rated) g.rated(rated.provenance);
+    const capacity = rated?.capacity ?? fullOpenCapacity(point, c, r.Kv);
     const opening = c.Capicity / capacity;
     gradeOpening(opening, r.minOpening, g);
     checkPartLoad(c, opening, r.minOpening, g);
     return { ...values, capacity, opening, loadRatio: opening };
   },
 
-  capacity: (point, c, r) => fullOpenCapacity(point, c, r.Kv),
+  capacity: (point, c, r) => ratedFullOpen(point, c, r)?.capacity ?? fullOpenCapacity(point, c, r.Kv),
 
   openingRange: (r) => [r.minOpening, 1],
 };

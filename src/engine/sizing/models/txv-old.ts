@@ -5,11 +5,12 @@
 // oversized valve hunts), below 70 % available (oversized), above 100 % prohibited (the
 // valve cannot feed the evaporator at its nominal superheat). The charge limits Te (range N/B of Danfoss TE,
 // the MOP point).
-import { defineFields, LIQUID_LINE_FIELDS } from '../fields';
+import { defineFields, LIQUID_LINE_FIELDS, type SizingConditions } from '../fields';
 import { checkCoverage, checkPressure, type SizingModel } from '../model';
 import { expansionDrop, orificeCapacity } from '../physics/expansion';
 import { flashQuality, type OperatingPoint } from '../physics/operating-point';
 import { thermostaticOpening } from '../physics/thermostatic';
+import { ratedCapacity } from '../rating-table';
 import type { TxvRating } from '../ratings';
 
 /** Load band of a TXV, fractions of its capacity at the conditions. */
@@ -19,6 +20,11 @@ export const TXV_LOAD_BAND = [0.7, 1] as const;
 function tevCapacity(point: OperatingPoint, Kv: number, drop: number): number {
   const { refrigerant, Te } = point.conditions;
   return orificeCapacity(point, Kv, drop) * thermostaticOpening(refrigerant, Te);
+}
+
+/** The size's capacity at the conditions: its maker's table where it covers them, else the model (rating-table.ts). */
+function txvCapacity(point: OperatingPoint, c: SizingConditions, r: TxvRating) {
+  return ratedCapacity(point, c, r.ratingTable, (at) => tevCapacity(at, r.Kv, Math.max(0, expansionDrop(at, c))));
 }
 
 export const txvOldModel: SizingModel<TxvRating> = {
@@ -41,12 +47,13 @@ export const txvOldModel: SizingModel<TxvRating> = {
       g.prohibit('no_pressure_difference', { availableDrop });
       return values;
     }
-    const capacity = tevCapacity(point, r.Kv, availableDrop);
+    const { capacity, provenance } = txvCapacity(point, c, r);
+    g.rated(provenance);
     const loadRatio = c.Capicity / capacity;
     if (loadRatio > TXV_LOAD_BAND[1]) g.prohibit('capacity_exceeded', { loadRatio, capacity });
     else g.band(loadRatio, TXV_LOAD_BAND[0], TXV_LOAD_BAND[1], { low: 'load_low', in: 'load_in_band', high: 'capacity_exceeded' }, { loadRatio, capacity });
     return { ...values, capacity, loadRatio };
   },
 
-  capacity: (point, c, r) => tevCapacity(point, r.Kv, Math.max(0, expansionDrop(point, c))),
+  capacity: (point, c, r) => txvCapacity(point, c, r).capacity,
 };
