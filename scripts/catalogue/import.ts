@@ -21,7 +21,8 @@ import {
   type Size,
   type SizeTech,
 } from '../../src/catalogue';
-import { cellsToObject, listCell, parseCsv, type CsvRecord } from './csv';
+import { cellsToObject, listCell, parseCsv, type CsvRecord, type Rejection } from './csv';
+export type { Rejection } from './csv';
 import { parseRatingTables, type RatingTables } from './ratings';
 import { writeDirAtomic } from './write-atomic';
 
@@ -35,13 +36,6 @@ export interface LineRow {
   partNumber: string;
 }
 
-/** A rejected line of the text file (or of a table, when `file` says so) and why. */
-export interface Rejection {
-  file?: string;
-  line: number;
-  text: string;
-  reason: string;
-}
 
 export interface ImportResult {
   ok: boolean;

@@ -3,8 +3,7 @@
 // jumpTolerance, subcoolingFactor.<refrigerant>). Each size gets one rating table (its grids by refrigerant); a
 // broken cell is rejected with its file and line, and nothing is written.
 import { checkRatingGrid, RatingTableData, type GridData } from '../../src/catalogue';
-import { parseCsv } from './csv';
-import type { Rejection } from './import';
+import { parseCsv, type Rejection } from './csv';
 
 /** The rating table of each size (model group) in one file. */
 export type RatingTables = Map<string, RatingTableData>;

@@ -7,7 +7,7 @@ import type { SizingContext } from './model';
 import { FAMILY_MODELS, modelFor } from './models';
 import { massFlowForDuty } from './physics/capacity';
 import { operatingPoint } from './physics/operating-point';
-import { familyProvenance } from './provenance';
+import { familyProvenance } from './family-provenance';
 import type { RatingByFamily } from './ratings';
 import type { SizeResult, SizingFamily } from './types';
 
