@@ -14,6 +14,7 @@ import type { Grade, Reason, SizeResult, SizeValues, SizingConditions } from '..
 import type { Language } from '../../../../src/i18n';
 import type { Translate } from '../../http/translate';
 import type { ResolvedConditions } from './conditions';
+import { rowProvenance } from './provenance';
 import { reasonText } from './reasons';
 import type { ScopedSize } from './scope';
 import type { UnitPresenter } from '../units/unit-presenter';
@@ -122,6 +123,7 @@ export function selectionRows(results: readonly SizeResult<number>[], scoped: Re
       Reason: texts.map((r) => r.text).join(separator),
       Reasons: texts,
       Values: figures(result.values, ctx.units),
+      Provenance: rowProvenance(result.provenance!, ctx.units, ctx.t),
       Products: rows,
       ProductCount: products.length,
     });
