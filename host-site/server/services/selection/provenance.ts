@@ -27,7 +27,8 @@ export function rowProvenance(p: Provenance, units: UnitPresenter, t: Translate)
   figure('losses', 'Press');
 
   const separator = t('errors:listSeparator');
-  const kind = worded(t, `selection:provenance.kind.${basis.kind}`, { standard: basis.standard ?? '' });
+  // A basis's standard is named when there is one (a TXV's orifice Kv has none; a line valve's is IEC 60534-2-1).
+  const kind = worded(t, `selection:provenance.kind.${basis.kind}`, { standard: basis.standard ?? '' }, basis.standard === undefined ? undefined : 'standard');
   const parts = [t(`selection:provenance.method.${p.method}`), [kind, ...words].join(', ')];
   if (p.corrections.length > 0) {
     const list = p.corrections.map((c) => worded(t, `selection:provenance.correction.${c.code}`, { factor: units.numberText(c.factor) })).join(', ');
