@@ -74,10 +74,23 @@ function ResultRow({ row, expansion, chosenSize, curvesPanel, ...rest }: ResultR
       <SizeRow row={row} expansion={expansion} chosenSize={chosenSize} curvesPanel={undefined} {...rest} />
       {chosenSize === row.Sizeid && curvesPanel && (
         <tr part="curves-row">
-          <td colSpan={columns}>{curvesPanel}</td>
+          <td colSpan={columns}>
+            <ProvenanceLine row={row} />
+            {curvesPanel}
+          </td>
         </tr>
       )}
     </>
+  );
+}
+
+/** Where the chosen size's figures come from, in full (the row shows the method alone). */
+function ProvenanceLine({ row }: { row: SelectionRow }) {
+  const { t } = useTranslator([selectorNamespace]);
+  return (
+    <p part="provenance-text" css={styles.muted}>
+      {t('provenance.label')}: {row.Provenance.text}
+    </p>
   );
 }
 
@@ -112,6 +125,9 @@ function SizeRow({ row, expansion, units, locale, apiBase, chosenSize, onAdd, on
             <div>{product?.ProductName ?? row.ProductName}</div>
             <div css={styles.muted}>
               {t('series', { series: row.SerialName })} · {t('size', { size: row.SizeName })}
+            </div>
+            <div part="provenance" css={styles.muted} data-method={row.Provenance.method} title={row.Provenance.text}>
+              {t(`provenance.${row.Provenance.method}`)}
             </div>
           </div>
         </div>
