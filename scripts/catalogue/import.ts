@@ -136,6 +136,10 @@ export function buildImport(text: string, tables: Tables, base: CatalogueData): 
     const parsed = parseRatingTables(`${f}-ratings.csv`, text);
     tableErrors.push(...parsed.rejected);
     ratingTables.set(f, parsed.tables);
+    // A table for a model group the range lacks would be dropped unseen: a misspelt size is refused.
+    for (const [size, line] of parsed.firstLine)
+      if (!rows.some((r) => r.family === f && r.model === size))
+        tableErrors.push({ file: `${f}-ratings.csv`, line, text: size, reason: `model group ${size} is not in the range's ${f} lines` });
   }
 
   const families = base.families.map((f) => {

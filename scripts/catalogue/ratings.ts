@@ -8,6 +8,13 @@ import { parseCsv, type Rejection } from './csv';
 /** The rating table of each size (model group) in one file. */
 export type RatingTables = Map<string, RatingTableData>;
 
+/** A file's tables, the line each size starts on, and the cells refused. */
+export interface ParsedRatings {
+  tables: RatingTables;
+  firstLine: Map<string, number>;
+  rejected: Rejection[];
+}
+
 const BASIS_KEYS = ['standard', 'subcoolingK', 'superheatK', 'lossesBar', 'jumpTolerance'] as const;
 const BASIS_LINE = /^#\s*(standard|subcoolingK|superheatK|lossesBar|jumpTolerance|subcoolingFactor\.[^\s:]+)\s*:\s*(.+?)\s*$/;
 const COLUMNS = ['size', 'refrigerant', 'tcC', 'teC', 'capacityKW'] as const;
@@ -58,9 +65,10 @@ function toGrid(cells: Cell[]): { grid: GridData; lines: number[][] } {
 }
 
 /** Parses and checks a family's rating file; the tables by size, or the rejected lines. */
-export function parseRatingTables(file: string, text: string): { tables: RatingTables; rejected: Rejection[] } {
+export function parseRatingTables(file: string, text: string): ParsedRatings {
   const rejected: Rejection[] = [];
   const tables: RatingTables = new Map();
+  const firstLine = new Map<string, number>();
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const { basis, factors } = readBasis(file, lines, rejected);
   for (const key of BASIS_KEYS.filter((k) => k !== 'jumpTolerance'))
@@ -69,10 +77,10 @@ export function parseRatingTables(file: string, text: string): { tables: RatingT
 
   // The CSV proper starts at its header row; comment lines above it keep their numbers.
   const headerIndex = lines.findIndex((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
-  if (headerIndex < 0) return { tables, rejected: [...rejected, { file, line: 1, text: '', reason: 'no header row (size, refrigerant, tcC, teC, capacityKW)' }] };
+  if (headerIndex < 0) return { tables, firstLine, rejected: [...rejected, { file, line: 1, text: '', reason: 'no header row (size, refrigerant, tcC, teC, capacityKW)' }] };
   const { header, records } = parseCsv(lines.slice(headerIndex).join('\n'));
   const missing = COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length > 0) return { tables, rejected: [...rejected, { file, line: headerIndex + 1, text: header.join(','), reason: `header lacks ${missing.join(', ')}` }] };
+  if (missing.length > 0) return { tables, firstLine, rejected: [...rejected, { file, line: headerIndex + 1, text: header.join(','), reason: `header lacks ${missing.join(', ')}` }] };
 
   const bySize = new Map<string, Map<string, Cell[]>>();
   const seen = new Map<string, number>();
@@ -99,6 +107,7 @@ export function parseRatingTables(file: string, text: string): { tables: RatingT
       continue;
     }
     seen.set(key, line);
+    if (!firstLine.has(size)) firstLine.set(size, line);
     let grids = bySize.get(size);
     if (!grids) bySize.set(size, (grids = new Map()));
     let cells = grids.get(refrigerant);
@@ -132,5 +141,5 @@ export function parseRatingTables(file: string, text: string): { tables: RatingT
       rejected.push({ file, line: headerIndex + 1, text: size, reason: `rating table of ${size}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` });
   }
   rejected.sort((a, b) => a.line - b.line);
-  return { tables, rejected };
+  return { tables, firstLine, rejected };
 }

@@ -101,6 +101,13 @@ describe('the import of a range with rating tables', () => {
     expect(existsSync(path.join(root, 'data'))).toBe(false);
   });
 
+  it('refuses a table for a model group the range lacks (a misspelt size)', () => {
+    const misspelt = ex.replace('EX8,R134a,20,-35,5366', 'EX8,R134a,20,-35,536').replace(/^EX4,/gm, 'EX-4,');
+    const r = importRange(misspelt);
+    expect(r.ok).toBe(false);
+    expect(r.rejected).toEqual([{ file: 'Eev-ratings.csv', line: lineOf(misspelt, 'EX-4,R134a,10,-45,9'), text: 'EX-4', reason: "model group EX-4 is not in the range's Eev lines" }]);
+  });
+
   it('gives each size its table, which the loader reads back and checks', () => {
     const r = importRange(ex.replace('EX8,R134a,20,-35,5366', 'EX8,R134a,20,-35,536'));
     expect(r.rejected).toEqual([]);
