@@ -14,6 +14,7 @@ export type {
   ConditionChangeBody,
   ConditionValue,
   Measured,
+  ProvenanceDetail,
   RowProvenance,
   SelectCondition,
   SelectionConditions,

@@ -1,7 +1,7 @@
 // The selector's results: one table per grade, a row per size with its figures and reason, Add and Curves, and the
 // chosen size's curves in a row of their own under it.
 import { useId, useState, type ReactNode } from 'react';
-import type { Measured, SelectionProduct, SelectionRow } from '../../src/contracts/selection';
+import type { Measured, ProvenanceDetail, SelectionProduct, SelectionRow } from '../../src/contracts/selection';
 import { formatAmount } from '../../src/engine/units';
 import { useTranslator } from '../internal/i18n';
 import type { UnitTarget } from '../internal/units';
@@ -14,6 +14,8 @@ export interface ResultGroupProps {
   grade: (typeof gradeOrder)[number];
   title: string;
   rows: readonly SelectionRow[];
+  /** The answer's provenances, which each row names by index. */
+  provenances: readonly ProvenanceDetail[];
   units: UnitTarget;
   locale: string;
   apiBase: string | undefined;
@@ -75,7 +77,7 @@ function ResultRow({ row, expansion, chosenSize, curvesPanel, ...rest }: ResultR
       {chosenSize === row.Sizeid && curvesPanel && (
         <tr part="curves-row">
           <td colSpan={columns}>
-            <ProvenanceLine row={row} />
+            <ProvenanceLine row={row} provenances={rest.provenances} />
             {curvesPanel}
           </td>
         </tr>
@@ -85,16 +87,16 @@ function ResultRow({ row, expansion, chosenSize, curvesPanel, ...rest }: ResultR
 }
 
 /** Where the chosen size's figures come from, in full (the row shows the method alone). */
-function ProvenanceLine({ row }: { row: SelectionRow }) {
+function ProvenanceLine({ row, provenances }: { row: SelectionRow; provenances: readonly ProvenanceDetail[] }) {
   const { t } = useTranslator([selectorNamespace]);
   return (
     <p part="provenance-text" css={styles.muted}>
-      {t('provenance.label')}: {row.Provenance.text}
+      {t('provenance.label')}: {provenances[row.Provenance.source]?.text}
     </p>
   );
 }
 
-function SizeRow({ row, expansion, units, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
+function SizeRow({ row, provenances, expansion, units, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
   const { t } = useTranslator([selectorNamespace]);
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
@@ -126,7 +128,7 @@ function SizeRow({ row, expansion, units, locale, apiBase, chosenSize, onAdd, on
             <div css={styles.muted}>
               {t('series', { series: row.SerialName })} · {t('size', { size: row.SizeName })}
             </div>
-            <div part="provenance" css={styles.muted} data-method={row.Provenance.method} title={row.Provenance.text}>
+            <div part="provenance" css={styles.muted} data-method={row.Provenance.method} title={provenances[row.Provenance.source]?.text}>
               {t(`provenance.${row.Provenance.method}`)}
             </div>
           </div>

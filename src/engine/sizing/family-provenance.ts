@@ -13,15 +13,27 @@ function ahriBasis(rating: FilterRating): RatingBasis {
   return { kind: 'rating', standard: 'AHRI 710', liquidTemperature: r.Tk - r.subcooling, subcooling: r.subcooling, superheat: r.superheat, drop: rating.ratedDp };
 }
 
+// Every size of a calculation shares its Kv basis, and a family's driers their rating: one provenance each, so that
+// the rows word it once (host-site/server/services/selection/provenance.ts).
+const shared = new WeakMap<SizingContext, Map<string, Provenance>>();
+
 /**
  * The provenance of a family whose model reads no table: its Kv at the actual conditions, or a drier's rating at
  * AHRI 710 carried to them.
  */
 export function familyProvenance(family: SizingFamily, ctx: SizingContext, rating: RatingBase): Provenance {
   const { point, conditions: c } = ctx;
-  const basis: RatingBasis =
-    family === 'Filter'
-      ? ahriBasis(rating as FilterRating)
+  const drier = family === 'Filter' ? (rating as FilterRating) : undefined;
+  const r = drier?.ratingConditions;
+  const key = r ? `${r.Te}|${r.Tk}|${r.subcooling}|${r.superheat}|${drier!.ratedDp}` : 'kv';
+  let known = shared.get(ctx);
+  if (!known) shared.set(ctx, (known = new Map()));
+  let provenance = known.get(key);
+  if (!provenance) {
+    const basis: RatingBasis = drier
+      ? ahriBasis(drier)
       : { kind: 'kv', standard: KV_STANDARD, liquidTemperature: point.line('A').T, subcooling: c.DTSC1 + c.DTSC2, superheat: c.DTSH1 };
-  return { method: 'model', basis, corrections: [], equationOfState: equationOfState(ctx.refrigerant) };
+    known.set(key, (provenance = { method: 'model', basis, corrections: [], equationOfState: equationOfState(ctx.refrigerant) }));
+  }
+  return provenance;
 }

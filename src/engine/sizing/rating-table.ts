@@ -14,6 +14,7 @@
 //   - subcooling: by the maker's factor table (the factor multiplies the required capacity, so the capacity is
 //     divided by it), else by the refrigerating effect at the actual liquid against the table's (Kt).
 // Superheat is not corrected: no maker's table here corrects it.
+import { saturation, state } from '../refrigerants/core';
 import type { SizingConditions } from './fields';
 import { operatingPoint, refrigeratingEffect, type OperatingPoint } from './physics/operating-point';
 import { expansionDrop } from './physics/expansion';
@@ -111,6 +112,23 @@ function liquidSubcooling(point: OperatingPoint): number {
   return point.conditions.subcooling + (point.conditions.liquidLineSubcooling ?? 0);
 }
 
+// The liquid enthalpy at a table's subcooling, per point and subcooling: one property call shared by every size.
+const basisLiquid = new WeakMap<OperatingPoint, Map<number, number>>();
+
+/** Enthalpy (J/kg) of the liquid at the point's condensing pressure subcooled by `subcooling` K. */
+function liquidEnthalpyAt(point: OperatingPoint, subcooling: number): number {
+  let bySubcooling = basisLiquid.get(point);
+  if (!bySubcooling) basisLiquid.set(point, (bySubcooling = new Map()));
+  let h = bySubcooling.get(subcooling);
+  if (h === undefined) {
+    const { refrigerant } = point.conditions;
+    const bubble = point.line('A').T + liquidSubcooling(point);
+    h = subcooling === 0 ? saturation(refrigerant, { p: point.pk }).h_liquid : state(refrigerant, { T: bubble - subcooling, p: point.pk }).h;
+    bySubcooling.set(subcooling, h);
+  }
+  return h;
+}
+
 /** The table's corrections at a point: factors by code, and their product. */
 function corrections(table: RatingTable, point: OperatingPoint, c: Pick<SizingConditions, 'Dp1' | 'Dp2'>): { product: number; applied: Correction[] } | undefined {
   const { refrigerant } = point.conditions;
@@ -124,10 +142,7 @@ function corrections(table: RatingTable, point: OperatingPoint, c: Pick<SizingCo
   let subcoolingCorrection: number;
   if (factors) subcoolingCorrection = 1 / subcoolingFactor(factors, liquidSubcooling(point));
   else if (liquidSubcooling(point) === table.basis.subcooling) subcoolingCorrection = 1;
-  else {
-    const basis = operatingPoint({ ...point.conditions, subcooling: table.basis.subcooling, liquidLineSubcooling: 0 });
-    subcoolingCorrection = refrigeratingEffect(point) / refrigeratingEffect(basis);
-  }
+  else subcoolingCorrection = refrigeratingEffect(point) / (point.hOut - liquidEnthalpyAt(point, table.basis.subcooling));
   if (subcoolingCorrection !== 1) applied.push({ code: 'subcooling', factor: subcoolingCorrection });
   return { product: dropFactor * subcoolingCorrection, applied };
 }
@@ -159,6 +174,19 @@ function modelBasis(point: OperatingPoint, c: Pick<SizingConditions, 'Dp1' | 'Dp
   };
 }
 
+// The table's nearest point to a point, shared by every size whose grid has the same range.
+const edgePoints = new WeakMap<OperatingPoint, Map<string, OperatingPoint>>();
+
+/** The operating point at evaporating te and condensing tc (K), the point's other conditions kept. */
+function edgePointOf(point: OperatingPoint, te: number, tc: number): OperatingPoint {
+  let byEdge = edgePoints.get(point);
+  if (!byEdge) edgePoints.set(point, (byEdge = new Map()));
+  const key = `${te}|${tc}`;
+  let edge = byEdge.get(key);
+  if (!edge) byEdge.set(key, (edge = operatingPoint({ ...point.conditions, Te: te, Tk: tc })));
+  return edge;
+}
+
 /** The nearest temperature on the axis's range, K. */
 function clamp(axis: Float64Array, x: number): number {
   return Math.min(Math.max(x, axis[0]!), axis[axis.length - 1]!);
@@ -188,7 +216,7 @@ export function ratedCapacity(point: OperatingPoint, c: Pick<SizingConditions, '
   const teEdge = clamp(grid.te, Te);
   const tcEdge = clamp(grid.tc, Tk);
   const edge = interpolateGrid(grid, teEdge, tcEdge);
-  const edgePoint = edge && tcEdge > teEdge ? operatingPoint({ ...point.conditions, Te: teEdge, Tk: tcEdge }) : undefined;
+  const edgePoint = edge && tcEdge > teEdge ? edgePointOf(point, teEdge, tcEdge) : undefined;
   const atEdge = edgePoint && corrections(table, edgePoint, c);
   const modelAtEdge = edgePoint && model(edgePoint);
   if (!edge || !atEdge || !(modelAtEdge! > 0)) {

@@ -117,7 +117,7 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
         expect(product.result!.grade).toBe(row.Grade);
         expect(product.result!.reasons).toEqual(row.Reasons.map((reason) => reason.text));
         // Where the figures come from, as the selector's row says it (issue 23): a solenoid valve rests on its Kv.
-        expect(product.result!.provenance).toBe(row.Provenance.text);
+        expect(product.result!.provenance).toBe(calculation.Provenances[row.Provenance.source]!.text);
         expect(product.result!.provenance).toMatch(/^物理模型；流量系数 Kv（IEC 60534-2-1）/);
         const capacity = product.result!.figures.find((figure) => figure.name === 'capacity')!;
         expect(capacity).toMatchObject({ label: '容量', value: row.Values.capacity!.value, unit: 'kW' });

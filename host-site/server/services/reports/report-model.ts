@@ -206,7 +206,7 @@ export class ReportModel {
     }));
     return {
       ...base,
-      result: { grade: row.Grade, gradeTitle: answer.groupTitles[row.Grade], reasons: row.Reasons.map((r) => r.text), figures, provenance: row.Provenance.text },
+      result: { grade: row.Grade, gradeTitle: answer.groupTitles[row.Grade], reasons: row.Reasons.map((r) => r.text), figures, provenance: answer.Provenances[row.Provenance.source]!.text },
       curves: this.curves(calculated.set, row.Sizeid, answer, presentation, row.Values),
     };
   }
