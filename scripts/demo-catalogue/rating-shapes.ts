@@ -129,7 +129,7 @@ function shapeAt(shape: RatingGridData, teC: number, tcC: number): number {
  * four significant digits, as the published tables print (53.27 kW, 688 kW): at three, neighbours that differ in
  * the shape would round to one plateau.
  */
-export function scaledGrid(shape: RatingGridData, capacityKW: number, teC: number, tcC: number): RatingGridData {
+function scaledGrid(shape: RatingGridData, capacityKW: number, teC: number, tcC: number): RatingGridData {
   const k = capacityKW / shapeAt(shape, teC, tcC);
   return { ...shape, capacityKW: shape.capacityKW.map((row) => row.map((q) => (q === null ? null : Number((q * k).toPrecision(4))))) };
 }
