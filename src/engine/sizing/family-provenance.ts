@@ -16,6 +16,17 @@ function ahriBasis(rating: FilterRating): RatingBasis {
 // Every size of a calculation shares its Kv basis, and a family's driers their rating: one provenance each, so that
 // the rows word it once (host-site/server/services/selection/provenance.ts).
 const shared = new WeakMap<SizingContext, Map<string, Provenance>>();
+// A drier's rating basis as a key, made once per rating (ratings outlive calculations).
+const ratingKeys = new WeakMap<FilterRating, string>();
+
+function ratingKey(drier: FilterRating): string {
+  let key = ratingKeys.get(drier);
+  if (key === undefined) {
+    const r = drier.ratingConditions;
+    ratingKeys.set(drier, (key = `${r.Te}|${r.Tk}|${r.subcooling}|${r.superheat}|${drier.ratedDp}`));
+  }
+  return key;
+}
 
 /**
  * The provenance of a family whose model reads no table: its Kv at the actual conditions, or a drier's rating at
@@ -24,8 +35,7 @@ const shared = new WeakMap<SizingContext, Map<string, Provenance>>();
 export function familyProvenance(family: SizingFamily, ctx: SizingContext, rating: RatingBase): Provenance {
   const { point, conditions: c } = ctx;
   const drier = family === 'Filter' ? (rating as FilterRating) : undefined;
-  const r = drier?.ratingConditions;
-  const key = r ? `${r.Te}|${r.Tk}|${r.subcooling}|${r.superheat}|${drier!.ratedDp}` : 'kv';
+  const key = drier ? ratingKey(drier) : 'kv';
   let known = shared.get(ctx);
   if (!known) shared.set(ctx, (known = new Map()));
   let provenance = known.get(key);
