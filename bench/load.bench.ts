@@ -1,9 +1,11 @@
-// The server under load (issue 17), over real sockets on loopback with autocannon: the server runs as its own
+// The server under load (issues 17 and 24), over real sockets on loopback with autocannon: the server runs as its own
 // process, as `npm start` runs it, so that the load generator does not share its event loop. Figures: calculate for
 // the family with the biggest answer (TxvOld: 38 sizes, 674 part numbers) one request at a time, then 200
-// connections for 10 s (errors, p99, req/s, and req/s as a share of the plain baseinfo call measured in the same run),
-// the compressed search index at 200 connections with the server's memory after it, and the size of one answer. The machine's load average is
-// printed beside them: on a shared machine the figures move with it.
+// connections for 10 s (latency percentiles, the share answered 503 busy by the admission queue, served req/s, the
+// server's CPU per answer from its own process.cpuUsage, and the readiness check's latency asked meanwhile), one burst
+// of 200 calculations sent at once (the slowest answer), baseinfo and the compressed search index at 200 connections
+// with the server's memory after them, and the size of one answer. The machine's load average is printed beside
+// them: on a shared machine the figures move with it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -32,7 +34,7 @@ interface Server {
 }
 
 function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'host-site/server/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/cpu-usage-on-signal.ts', 'host-site/server/server.ts'], {
     cwd: root,
     // The default log level, as in production: what it costs under load is part of the figure.
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', DATABASE_FILE: '' },
@@ -62,33 +64,93 @@ function residentMegabytes(pid: number): number {
 }
 
 /**
- * CPU time the server process has used, in ms (Linux /proc: user + system, in clock ticks of 10 ms). Unlike req/s it
- * hardly moves with the machine's load: the figure that says what one answer costs.
+ * CPU time the server process has used, in ms: its own process.cpuUsage (user + system), asked by SIGUSR2 (see
+ * bench/cpu-usage-on-signal.ts). Unlike req/s it hardly moves with the machine's load: the figure that says what one
+ * answer costs.
  */
-function cpuMilliseconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+function cpuMilliseconds(server: Server): Promise<number> {
+  return new Promise((resolve) => {
+    let line = '';
+    const read = (chunk: Buffer) => {
+      line += chunk.toString();
+      const usage = /cpu-usage (\d+)/.exec(line);
+      if (!usage) return;
+      server.child.stdout!.off('data', read);
+      resolve(Number(usage[1]) / 1000);
+    };
+    server.child.stdout!.on('data', read);
+    server.child.kill('SIGUSR2');
+  });
 }
 
 interface Run {
   requestsPerSecond: number;
+  p50: number;
+  p90: number;
   p99: number;
+  max: number;
   meanLatency: number;
+  /** Socket errors, time-outs and answers other than 200 or 503. */
   errors: number;
-  /** Server CPU per answered (2xx) request, ms. */
+  /** Share of the answers that were 503 busy, %. */
+  shedShare: number;
+  /** Answers with status 200 per second. */
+  servedPerSecond: number;
+  /** Server CPU per served (2xx) answer, ms. */
   cpuPerAnswer: number;
+  /** Server CPU per response of any kind, ms: what a refusal costs shows here. */
+  cpuPerResponse: number;
 }
 
 async function load(options: autocannon.Options, server: Server): Promise<Run> {
-  const cpuBefore = cpuMilliseconds(server.child.pid!);
+  const cpuBefore = await cpuMilliseconds(server);
   const result = await autocannon({ timeout: 10, ...options });
+  const cpu = (await cpuMilliseconds(server)) - cpuBefore;
+  const shed = result.statusCodeStats?.['503']?.count ?? 0;
+  const responses = result['2xx'] + result.non2xx;
   return {
     requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
     p99: result.latency.p99,
+    max: result.latency.max,
     meanLatency: result.latency.average,
-    // Socket errors and timeouts, and every answer that was not 200 (a 503 shed counts: it is a refusal).
-    errors: result.errors + result.timeouts + result.non2xx,
-    cpuPerAnswer: (cpuMilliseconds(server.child.pid!) - cpuBefore) / result['2xx'],
+    errors: result.errors + result.timeouts + result.non2xx - shed,
+    shedShare: responses > 0 ? (100 * shed) / responses : 0,
+    servedPerSecond: result['2xx'] / result.duration,
+    cpuPerAnswer: cpu / result['2xx'],
+    cpuPerResponse: cpu / responses,
+  };
+}
+
+/** Asks for the readiness check every 100 ms until `until` settles; the slowest answer (ms). */
+async function healthWhile(base: string, until: Promise<unknown>): Promise<number> {
+  let done = false;
+  void until.finally(() => (done = true));
+  let slowest = 0;
+  while (!done) {
+    const started = performance.now();
+    await fetch(`${base}/api/health`, { headers: { connection: 'close' } }).then((response) => response.arrayBuffer());
+    slowest = Math.max(slowest, performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return slowest;
+}
+
+/** 200 calculations sent at once, each on its own connection: how long the slowest waited, and how many were served. */
+async function burst(base: string, count: number): Promise<{ slowestMs: number; served: number; shed: number }> {
+  const answers = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/ucselection/calculate`, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close' }, body: calculateBody() });
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - started };
+    }),
+  );
+  return {
+    slowestMs: Math.max(...answers.map((answer) => answer.ms)),
+    served: answers.filter((answer) => answer.status === 200).length,
+    shed: answers.filter((answer) => answer.status === 503).length,
   };
 }
 
@@ -108,7 +170,10 @@ export async function run(): Promise<BenchRow[]> {
     const answerKilobytes = Buffer.byteLength(await answer.text()) / 1000;
     await load({ ...calculate, connections: 4, duration: 3 }, server); // warm-up: the engine's and V8's first runs
     const unloaded = await load({ ...calculate, connections: 1, duration: 5 }, server);
-    const loaded = await load({ ...calculate, connections, duration: seconds }, server);
+    const loadedRun = load({ ...calculate, connections, duration: seconds }, server);
+    const healthSlowest = await healthWhile(server.base, loadedRun);
+    const loaded = await loadedRun;
+    const once = await burst(server.base, connections);
     const baseInfo = await load({ url: `${server.base}/api/valve/baseinfo`, headers: { 'accept-encoding': 'gzip, deflate, br' }, connections, duration: seconds }, server);
     const searchIndex = await load({
       url: `${server.base}/api/valve/searchindex`,
@@ -119,23 +184,35 @@ export async function run(): Promise<BenchRow[]> {
     const memory = residentMegabytes(server.child.pid!);
     const loadAfter = loadavg()[0]!;
     console.log(
-      `load.bench: calculate TxvOld at ${connections} connections: ${loaded.requestsPerSecond.toFixed(0)} req/s, p99 ${loaded.p99} ms, ` +
-        `${loaded.errors} errors; baseinfo ${baseInfo.requestsPerSecond.toFixed(0)} req/s; searchindex ${searchIndex.requestsPerSecond.toFixed(0)} req/s, ` +
+      `load.bench: calculate TxvOld at ${connections} connections: ${loaded.servedPerSecond.toFixed(0)} served/s, ${loaded.shedShare.toFixed(1)} % shed (503), ` +
+        `p50 ${loaded.p50} ms, p90 ${loaded.p90} ms, p99 ${loaded.p99} ms, max ${loaded.max} ms, ${loaded.errors} errors, ` +
+        `CPU ${loaded.cpuPerAnswer.toFixed(2)} ms per served answer; health at most ${healthSlowest.toFixed(0)} ms meanwhile; ` +
+        `a burst of ${connections} at once: ${once.served} served, ${once.shed} shed, slowest ${once.slowestMs.toFixed(0)} ms; ` +
+        `baseinfo ${baseInfo.requestsPerSecond.toFixed(0)} req/s; searchindex ${searchIndex.requestsPerSecond.toFixed(0)} req/s, ` +
         `${memory.toFixed(0)} MB resident; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${availableParallelism()} cores)`,
     );
     return [
       { name: 'load: machine load average (1 min) before the runs', value: loadBefore, unit: 'load' },
       { name: 'load: calculate TxvOld, one answer, JSON size', value: answerKilobytes, unit: 'KB' },
       { name: 'load: calculate TxvOld, one connection, mean', value: unloaded.meanLatency, unit: 'ms', target: 5 },
-      { name: `load: calculate TxvOld, ${connections} connections, errors`, value: loaded.errors, unit: 'requests', target: 0 },
-      { name: `load: calculate TxvOld, ${connections} connections, p99`, value: loaded.p99, unit: 'ms', target: 100 },
-      { name: `load: calculate TxvOld, ${connections} connections, time per answer (1000 req/s: 1000 µs)`, value: 1e6 / loaded.requestsPerSecond, unit: 'µs', target: 1000 },
-      { name: `load: calculate TxvOld, ${connections} connections, throughput`, value: loaded.requestsPerSecond, unit: 'req/s' },
-      { name: `load: baseinfo, ${connections} connections, throughput`, value: baseInfo.requestsPerSecond, unit: 'req/s' },
+      { name: 'load: calculate TxvOld, one connection, server CPU per answer', value: unloaded.cpuPerAnswer, unit: 'ms' },
+      { name: `load: calculate TxvOld, ${connections} connections, errors (not 200 or 503)`, value: loaded.errors, unit: 'requests', target: 0 },
+      { name: `load: calculate TxvOld, ${connections} connections, answered 503 busy`, value: loaded.shedShare, unit: '%' },
+      { name: `load: calculate TxvOld, ${connections} connections, p50`, value: loaded.p50, unit: 'ms' },
+      { name: `load: calculate TxvOld, ${connections} connections, p90`, value: loaded.p90, unit: 'ms' },
+      { name: `load: calculate TxvOld, ${connections} connections, p99`, value: loaded.p99, unit: 'ms', target: 2_000 },
+      { name: `load: calculate TxvOld, ${connections} connections, slowest answer`, value: loaded.max, unit: 'ms', target: 3_000 },
+      { name: `load: calculate TxvOld, ${connections} connections, served`, value: loaded.servedPerSecond, unit: 'req/s' },
+      { name: `load: calculate TxvOld, ${connections} connections, time per served answer (1000 req/s: 1000 µs)`, value: 1e6 / loaded.servedPerSecond, unit: 'µs', target: 1000 },
       // 1000 req/s from the server's one event loop needs at most 1 ms of its CPU per answer, whatever the machine.
-      { name: `load: calculate TxvOld, ${connections} connections, server CPU per answer`, value: loaded.cpuPerAnswer, unit: 'ms', target: 1 },
+      { name: `load: calculate TxvOld, ${connections} connections, server CPU per served answer`, value: loaded.cpuPerAnswer, unit: 'ms', target: 1 },
+      { name: `load: calculate TxvOld, ${connections} connections, server CPU per response (503s included)`, value: loaded.cpuPerResponse, unit: 'ms' },
+      { name: `load: health while calculate runs at ${connections} connections, slowest`, value: healthSlowest, unit: 'ms', target: 1_000 },
+      { name: `load: ${connections} calculations sent at once, slowest answer`, value: once.slowestMs, unit: 'ms', target: 3_000 },
+      { name: `load: ${connections} calculations sent at once, answered 503 busy`, value: (100 * once.shed) / connections, unit: '%' },
+      { name: `load: baseinfo, ${connections} connections, throughput`, value: baseInfo.requestsPerSecond, unit: 'req/s' },
       { name: `load: baseinfo, ${connections} connections, server CPU per answer`, value: baseInfo.cpuPerAnswer, unit: 'ms' },
-      { name: 'load: calculate throughput as a share of baseinfo', value: (100 * loaded.requestsPerSecond) / baseInfo.requestsPerSecond, unit: '%' },
+      { name: 'load: calculate served as a share of baseinfo', value: (100 * loaded.servedPerSecond) / baseInfo.requestsPerSecond, unit: '%' },
       { name: `load: searchindex compressed, ${connections} connections, throughput`, value: searchIndex.requestsPerSecond, unit: 'req/s' },
       { name: `load: searchindex, ${connections} connections, errors`, value: searchIndex.errors, unit: 'requests', target: 0 },
       { name: 'load: server resident memory after the runs', value: memory, unit: 'MB', target: 400 },

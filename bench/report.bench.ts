@@ -40,7 +40,11 @@ export async function run(): Promise<BenchRow[]> {
     const created = await createAccount(app.db, { loginName: 'bench1', email: 'bench1@example.com', phone: null, passwordHash: '$argon2id$unused', country: 'China', region: 'CHINA' });
     if (!('account' in created)) throw new Error('no account');
     const token = randomToken();
-    await saveToken(app.db, sha256(token), created.account.userId, new Date(), new Date(Date.now() + 86_400_000));
+    const day = new Date(Date.now() + 86_400_000).toISOString();
+    await saveToken(app.db, {
+      tokenHash: sha256(token), id: token.slice(0, 16), userId: created.account.userId, createdAt: new Date().toISOString(),
+      expiresAt: day, absoluteExpiresAt: day, userAgent: 'bench', address: '127.0.0.1',
+    });
     await replaceSavedList(app.db, created.account.userId, { conditions: conditionList, products: productList });
 
     const report = async () => {

@@ -7,10 +7,13 @@ import catalogue from './plugins/app/catalogue';
 import catalogueService from './plugins/app/catalogue-service';
 import database from './plugins/app/database';
 import envelope from './plugins/app/envelope';
+import expectations from './plugins/app/expectations';
+import jsonBody from './plugins/app/json-body';
 import lifecycle from './plugins/app/lifecycle';
 import requestLog from './plugins/app/request-log';
 import messages from './plugins/app/messages';
 import notFound from './plugins/app/not-found';
+import reports from './plugins/app/reports';
 import selectionService from './plugins/app/selection-service';
 import compress from './plugins/external/compress';
 import loadShedding from './plugins/external/load-shedding';
@@ -61,20 +64,23 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   await app.register(lifecycle);
   await app.register(requestLog, { slowMs: config.slowRequestMs });
-  await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, admission: config.admission });
   await app.register(securityHeaders);
   await app.register(compress);
   await app.register(cors, { allowedOrigins: config.allowedOrigins, ...(config.publicOrigin && { publicOrigin: config.publicOrigin }), allowedHosts: config.allowedHosts });
   await app.register(staticFiles, { siteDir: config.siteDir, widgetsDir: config.widgetsDir });
   await app.register(multipart);
+  await app.register(jsonBody);
 
   await app.register(catalogue, { dir: config.catalogueDir });
   await app.register(catalogueService, { countryHeader: config.countryHeader });
   await app.register(selectionService);
   await app.register(database, { database: config.database });
-  await app.register(accounts, { delivery: config.delivery, now: options.now });
+  await app.register(accounts, { delivery: config.delivery, codeCaps: config.codeCaps, sessions: config.sessions, now: options.now });
+  await app.register(reports, { limits: config.reports, catalogueDir: config.catalogueDir });
   await app.register(messages);
   await app.register(envelope);
+  await app.register(expectations);
   await app.register(calls);
   await app.register(notFound, { siteDir: config.siteDir });
 

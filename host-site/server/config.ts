@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ReportLimits } from './services/reports/report-limits';
 
 /** The repository root, so that the built site is found wherever the server is started from. */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -91,12 +93,36 @@ const environment = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4_096),
   /** Event-loop lag (ms) above which new requests are answered 503 "busy" at once instead of queueing; 0 turns it off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * The longest a costly call (calculate, getchartline) may wait for its turn from its arrival; past it, and whenever the
+   * calls queued before it would take longer, it is answered 503 "busy" at once with Retry-After.
+   */
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1_500),
+  /** Costly calls at work at once; default the machine's cores. */
+  COSTLY_CONCURRENCY: z.coerce.number().int().min(1).max(1_024).default(availableParallelism()),
   /** A request that takes longer is logged at info (every request is logged at debug). */
   SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   /** On SIGTERM: how long the readiness check answers 503 before the server stops listening (a load balancer's delay). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** On SIGTERM: how long requests in flight may still take before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
+  /** A session ends this many days after its last use (sliding). */
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(3650).default(30),
+  /** A session ends this many days after its sign-in however much it is used (absolute). */
+  SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(3650).default(90),
+  /** Reports made at once, each in a worker thread of its own (issue 24); the rest wait in a queue. */
+  REPORT_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  /** Reports that may wait for a worker; more are refused with Retry-After. */
+  REPORT_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
+  /** Products one report may hold; a longer list is refused with the limit named. */
+  REPORT_MAX_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(500),
+  /**
+   * Heap of one report's worker (MB); a report that needs more fails with a message and leaves the server as it was.
+   * A 500-product PDF (the longest saved list) needs between 128 and 192 MB (bench/report-jobs.bench.ts).
+   */
+  REPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(16_384).default(384),
+  /** How long one report may be made before it is stopped (queueing not counted). */
+  REPORT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   /** SMTP server for verification mails, e.g. smtps://user:password@mail.example:465; unset: codes go to the log. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   /** Sender of those mails. */
@@ -106,8 +132,16 @@ const environment = z.object({
   SMS_ACCESS_KEY_SECRET: z.string().optional(),
   SMS_SIGN_NAME: z.string().optional(),
   SMS_TEMPLATE_CODE: z.string().optional(),
+  /** The approved SMS template of account notices (its variable `${notice}` holds what happened); unset: they go to the log. */
+  SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
   /** The SMS API's address. */
   SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com'),
+  /** Verification codes one client address (an IPv6 address by its /64) may ask for in an hour, whatever the targets. */
+  CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** SMS codes all clients together may be sent in a day: bounds what SMS pumping can cost. Warned at 80 %, error at 100 %. */
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(1).max(100_000_000).default(500),
+  /** Email codes all clients together may be sent in a day (a mail provider's quota, a sender's reputation). */
+  EMAIL_DAILY_BUDGET: z.coerce.number().int().min(1).max(100_000_000).default(2_000),
 });
 
 const smsVariables = ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'] as const;
@@ -140,15 +174,23 @@ export interface ServerConfig {
   connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   /** Event-loop lag (ms) from which requests are shed with 503; 0 for never. */
   maxEventLoopDelayMs: number;
+  /** The admission of the costly calls: how many at work at once, and the longest wait (ms) before 503. */
+  admission: { concurrency: number; maxWaitMs: number };
   /** Requests slower than this (ms) are logged at info. */
   slowRequestMs: number;
   /** The drain on SIGTERM (milliseconds). */
   shutdown: { delayMs: number; graceMs: number };
+  /** The bounds of report making (services/reports/report-jobs.ts). */
+  reports: ReportLimits;
   /** How verification codes reach users; a channel left out writes its codes to the log. */
   delivery: {
     smtp?: { url: string; from: string };
-    sms?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
+    sms?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; noticeTemplateCode?: string; endpoint: string };
   };
+  /** Caps on sending verification codes: per client address in an hour, and a daily budget per channel. */
+  codeCaps: { perAddressPerHour: number; dailyBudget: { email: number; sms: number } };
+  /** How long a session lasts (milliseconds): after its last use, and at most after its sign-in. */
+  sessions: { idleMs: number; maxMs: number };
 }
 
 /**
@@ -192,8 +234,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnections: e.MAX_CONNECTIONS,
     },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    admission: { concurrency: e.COSTLY_CONCURRENCY, maxWaitMs: e.MAX_QUEUE_WAIT_MS },
     slowRequestMs: e.SLOW_REQUEST_MS,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
+    reports: {
+      workers: e.REPORT_WORKERS,
+      queue: e.REPORT_QUEUE,
+      maxProducts: e.REPORT_MAX_PRODUCTS,
+      workerMemoryMb: e.REPORT_WORKER_MEMORY_MB,
+      timeoutMs: e.REPORT_TIMEOUT_MS,
+    },
     delivery: {
       ...(e.SMTP_URL ? { smtp: { url: e.SMTP_URL, from: e.MAIL_FROM } } : {}),
       ...(smsSet.length > 0
@@ -203,13 +253,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               accessKeySecret: e.SMS_ACCESS_KEY_SECRET!,
               signName: e.SMS_SIGN_NAME!,
               templateCode: e.SMS_TEMPLATE_CODE!,
+              ...(e.SMS_NOTICE_TEMPLATE_CODE && { noticeTemplateCode: e.SMS_NOTICE_TEMPLATE_CODE }),
               endpoint: e.SMS_ENDPOINT,
             },
           }
         : {}),
     },
+    codeCaps: { perAddressPerHour: e.CODES_PER_ADDRESS_PER_HOUR, dailyBudget: { email: e.EMAIL_DAILY_BUDGET, sms: e.SMS_DAILY_BUDGET } },
+    sessions: { idleMs: e.SESSION_IDLE_DAYS * dayMs, maxMs: e.SESSION_MAX_DAYS * dayMs },
   };
 }
+
+const dayMs = 86_400_000;
 
 /** The normalised origin of an http(s) URL (`https://Shop.example/` gives `https://shop.example`), else undefined. */
 function originOf(text: string): string | undefined {

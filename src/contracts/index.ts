@@ -8,3 +8,4 @@ export * from './account';
 export * from './preferences';
 export * from './results';
 export * from './report';
+export * from './user';

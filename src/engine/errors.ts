@@ -6,7 +6,8 @@
  *  - out_of_range: { quantity: 'temperature' | 'pressure' | 'enthalpy' | 'entropy', value, min, max }
  *  - unknown_refrigerant: { name }
  *  - invalid_input: { quantity, value } (a value that is not a finite number)
- *  - no_convergence: { quantity, value } (a solver gave up; should not happen inside the limits)
+ *  - no_convergence: { quantity, value } (a solver gave up at that given value of that quantity; should not happen
+ *    inside the limits)
  * Pure fluids and blends refuse alike: null, a wrong shape or a non-finite number is invalid_input, a value past
  * the limits out_of_range with the limits (never clamped); the message carries them for developers.
  * Other modules add their own codes (units: unknown_unit, incompatible_units, not_a_number).

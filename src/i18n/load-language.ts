@@ -23,34 +23,41 @@ export async function loadNamespace(language: LoadableLanguage, namespace: strin
   return (await load(language)).default;
 }
 
-// Per instance, the `language/namespace` pairs asked for, so that a bundle arriving (which announces itself
-// with the same 'added' event) or a second language change does not fetch it again.
-const requested = new WeakMap<i18n, Set<string>>();
+// Per instance, the `language/namespace` pairs asked for and their loads, so that a bundle arriving (which
+// announces itself with the same 'added' event) or a second language change does not fetch it again, and a caller
+// that needs the strings (a message told in the language just chosen) waits for a load another caller started.
+const requested = new WeakMap<i18n, Map<string, Promise<void>>>();
 
 /**
  * Loads, in the instance's language, every namespace the instance holds in English and not yet in that
  * language: its own strings only, nothing another widget or page needs. Until they come, i18next's fallback
  * shows the English text; their arrival fires the store's 'added' event, on which the components re-render.
- * Resolves when all are in; a chunk that fails to come is asked for again next time.
+ * Resolves when all are in, those already on their way included; a chunk that fails to come is asked for again
+ * next time.
  */
 export async function loadMissingNamespaces(instance: i18n, tag: string = instance.language): Promise<void> {
   const language = normaliseLanguage(tag);
   if (isBundled(language)) return;
-  const asked = requested.get(instance) ?? new Set<string>();
+  const asked = requested.get(instance) ?? new Map<string, Promise<void>>();
   requested.set(instance, asked);
   const namespaces = Object.keys(instance.store.data[fallbackLanguage] ?? {});
   // A namespace nobody declared loadable (a test's own) stays English.
-  const missing = namespaces.filter((ns) => loaders.has(ns) && !instance.hasResourceBundle(language, ns) && !asked.has(`${language}/${ns}`));
+  const missing = namespaces.filter((ns) => loaders.has(ns) && !instance.hasResourceBundle(language, ns));
   await Promise.all(
-    missing.map(async (namespace) => {
+    missing.map((namespace) => {
       const key = `${language}/${namespace}`;
-      asked.add(key);
-      try {
-        instance.addResourceBundle(language, namespace, await loadNamespace(language, namespace));
-      } catch (error) {
-        asked.delete(key);
-        throw error;
+      let load = asked.get(key);
+      if (!load) {
+        load = loadNamespace(language, namespace).then(
+          (strings) => void instance.addResourceBundle(language, namespace, strings),
+          (error: unknown) => {
+            asked.delete(key);
+            throw error;
+          },
+        );
+        asked.set(key, load);
       }
+      return load;
     }),
   );
 }

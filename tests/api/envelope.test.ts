@@ -44,11 +44,17 @@ describe('bad requests are 4xx with a clear message, never 5xx', () => {
     expect(envelopeOf(response)).toEqual({ Result: ResultCode.invalidInput, Data: null, ErrorMsg: 'Invalid input: the request body is not valid JSON' });
   });
 
-  it('an empty JSON body', async () => {
+  // An empty body named JSON is no body: the specification's convertto_temper_bar sends its parameters in the query
+  // and still names JSON (issue 26).
+  it('an empty JSON body is no body: a call without one answers, a call that needs one names it', async () => {
     const app = await buildTestApp();
-    const response = await post(app, '/api/unitconvert/converttoany_temper', '', { 'content-type': 'application/json' });
-    expect(response.statusCode).toBe(400);
-    expect(envelopeOf(response).ErrorMsg).toBe('Invalid input: the request body is empty');
+    const needsBody = await post(app, '/api/unitconvert/converttoany_temper', '', { 'content-type': 'application/json' });
+    expect(needsBody.statusCode).toBe(400);
+    expect(envelopeOf(needsBody).ErrorMsg).toBe('Invalid input: the request body is required');
+    const query = 'refrigerant=R134a&absolute=true&oldunit=%E2%84%83&oldvalue=0';
+    const queryOnly = await post(app, `/api/unitconvert/convertto_temper_bar?${query}`, '', { 'content-type': 'application/json' });
+    expect(queryOnly.statusCode).toBe(200);
+    expect(envelopeOf(queryOnly).Result).toBe(0);
   });
 
   it('no body at all names the body', async () => {

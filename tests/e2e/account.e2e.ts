@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { loginProof, type LoginCodes } from '../../src/client/login-proof';
 import type { Mailbox } from '../support/mailbox';
 import { e2eTest } from './harness';
 
@@ -151,7 +152,7 @@ export default [
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
   }),
 
-  e2eTest('change email: a code to the new address, then the profile shows it', async ({ page, baseUrl, mailbox }) => {
+  e2eTest('change email: a code to the new address and the current password, then the profile shows it and the old address is told', async ({ page, baseUrl, mailbox }) => {
     const account = newAccount();
     await register(page, baseUrl, mailbox, account);
     await openAccountMenu(page, account);
@@ -161,9 +162,20 @@ export default [
     const newEmail = `new-${account.email}`;
     await byLabel(page, 'New email').fill(newEmail);
     await enterCode(page, mailbox, newEmail);
+    // Issue 24: the owner's password besides the code, said beside its field like every rule of the form.
+    const password = page.locator('form', { has: byLabel(page, 'New email') }).getByLabel('Current password', { exact: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    assert.equal(await password.evaluate((input) => input === document.activeElement), true, 'the focus goes to the missing password');
+    const described = (await password.getAttribute('aria-describedby')) ?? '';
+    assert.match(await page.locator(`[id="${described.split(' ').at(-1)}"]`).innerText(), /^Please enter your password$/);
+    await password.fill('Wrong#2024x');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The current password is wrong' }).waitFor();
+    await password.fill(account.password);
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Saved successfully').waitFor();
     await page.getByTestId('current-contact').filter({ hasText: '@example.com' }).filter({ hasText: /^Current: n/ }).waitFor();
+    assert.equal((await mailbox.nextMail(account.email, 15_000)).subject, 'The email of your Valve Selector account was changed');
 
     // The avatar: a file too large or not an image is refused before it is sent; a PNG becomes the header's picture.
     const photo = byLabel(page, 'Photo');
@@ -176,6 +188,61 @@ export default [
     const avatar = page.getByRole('banner').getByTestId('avatar').locator('img');
     await avatar.waitFor();
     assert.equal(await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), 1);
+  }),
+
+  e2eTest('the account page lists the member\'s sessions and ends another one', async ({ page, baseUrl, mailbox }) => {
+    const account = newAccount();
+    await register(page, baseUrl, mailbox, account);
+    // A second sign-in, as from another device.
+    const codes = (await (await page.request.get(baseUrl + '/api/authorize/getloginauth')).json()).Data as LoginCodes;
+    const other = await page.request.post(baseUrl + '/api/authorize/login', {
+      data: { account: account.name, password: loginProof(account.password, codes) },
+      headers: { 'User-Agent': 'OtherDevice/1.0' },
+    });
+    const otherToken = (await other.json()).Data.Token as string;
+    await page.goto(baseUrl + '/changePhone');
+    const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+    await sessions.getByRole('listitem').nth(1).waitFor();
+    assert.equal(await sessions.getByRole('listitem').count(), 2);
+    const current = sessions.locator('li[data-current="true"]');
+    assert.match(await current.innerText(), /This device/);
+    assert.match(await current.innerText(), /\S+ · signed in .+ · last used /);
+    await sessions.getByRole('button', { name: 'Sign out OtherDevice/1.0' }).click();
+    await toast(page, 'Signed out').waitFor();
+    await sessions.getByRole('listitem').nth(1).waitFor({ state: 'detached' });
+    const profile = await page.request.get(baseUrl + '/api/authorize/profile', { headers: { Authorization: `Bearer ${otherToken}` } });
+    assert.equal((await profile.json()).Result, 50014, 'the ended session no longer serves');
+    // This device's session goes on.
+    await page.reload();
+    await sessions.getByRole('listitem').first().waitFor();
+    assert.equal(await sessions.getByRole('listitem').count(), 1);
+  }),
+
+  e2eTest('a password change on the account page ends the other sessions and keeps this one', async ({ page, baseUrl, mailbox }) => {
+    const account = newAccount();
+    await register(page, baseUrl, mailbox, account);
+    const codes = (await (await page.request.get(baseUrl + '/api/authorize/getloginauth')).json()).Data as LoginCodes;
+    const other = await page.request.post(baseUrl + '/api/authorize/login', { data: { account: account.name, password: loginProof(account.password, codes) } });
+    const otherToken = (await other.json()).Data.Token as string;
+    await page.goto(baseUrl + '/changeEmail');
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password', { exact: true }).fill(account.password);
+    // A leaked password is refused by the server, its words in the form.
+    await form.getByLabel('New password', { exact: true }).fill('P@ssw0rd');
+    await form.getByLabel('Confirm password', { exact: true }).fill('P@ssw0rd');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByRole('alert').filter({ hasText: 'This password is too common' }).waitFor();
+    const newPassword = 'Turbine&2026z';
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Your password has been changed; your other sessions have ended').waitFor();
+    const profile = await page.request.get(baseUrl + '/api/authorize/profile', { headers: { Authorization: `Bearer ${otherToken}` } });
+    assert.equal((await profile.json()).Result, 50014);
+    const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+    await sessions.locator('li[data-current="true"]').waitFor();
+    assert.equal(await sessions.getByRole('listitem').count(), 1);
+    await accountButton(page, account).waitFor();
   }),
 
   e2eTest('reset the password by a mailed code, then sign in with the new one and not the old', async ({ page, baseUrl, mailbox }) => {
@@ -222,6 +289,7 @@ export default [
 
     await byLabel(page, 'New email').fill(`other-${account.email}`);
     await byLabel(page, 'Verification code').fill('123456');
+    await page.locator('form', { has: byLabel(page, 'New email') }).getByLabel('Current password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Save' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Signed out' });
     await confirm.getByText('You have been logged out, you can cancel to stay on this page, or log in again').waitFor();

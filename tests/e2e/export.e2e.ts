@@ -148,4 +148,48 @@ export default [
     await strip(page).getByRole('button', { name: 'Export' }).click();
     await page.getByRole('dialog', { name: 'Export' }).waitFor();
   }),
+
+  // Issue 24: a long report is a job; the dialog shows how far it has come, and Cancel report stops it on the server.
+  e2eTest('export: a 300-product PDF shows its progress in the dialog, and Cancel report stops the job; a small one then downloads', async ({ page, baseUrl, mailbox }) => {
+    await becomeMember(page, baseUrl, mailbox);
+    const [first] = (await listThreeProducts(page, baseUrl)) as [string, string, string];
+    // The list grows to 300 products in the browser's storage: the three over and over, each its own item; the
+    // Selected List page reads it so.
+    await page.evaluate((key) => {
+      const items = JSON.parse(localStorage.getItem(key) ?? '[]') as { hash: string }[];
+      const many = Array.from({ length: 300 }, (_, i) => ({ ...items[i % items.length]!, hash: `${i}-${items[i % items.length]!.hash}`.slice(0, 64) }));
+      localStorage.setItem(key, JSON.stringify(many));
+    }, 'vs.selection.V2.items');
+    await page.goto(baseUrl + '/selected');
+    await strip(page).getByText('Total 300').waitFor();
+
+    let dialog = await openExport(page, []);
+    await dialog.getByRole('radio', { name: 'PDF' }).check();
+    const started = page.waitForResponse((response) => response.url().includes('/api/report/job/start'));
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await dialog.getByRole('button', { name: 'Export All' }).click();
+    const { Data: job } = (await (await started).json()) as { Data: { jobId: string } };
+    // Waiting or made, the dialog says so on its progress bar; then the percent rises past 0.
+    await dialog.getByRole('progressbar', { name: /^(Waiting for the server|Making the report: \d+ %)/ }).waitFor();
+    await dialog.getByRole('status').getByText(/^Making the report: [1-9]\d? %$/).waitFor({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Cancel report' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const state = await page.evaluate(async (jobId) => {
+      const token = localStorage.getItem('vs.session.v1.token') ?? '';
+      const response = await fetch(`/api/report/job?jobId=${jobId}`, { headers: { Authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { Data: { state: string } }).Data.state;
+    }, job.jobId);
+    assert.equal(state, 'cancelled', 'the server stopped the report');
+    assert.equal(downloads, 0, 'a cancelled report downloads nothing');
+
+    // The member may make the next report at once.
+    dialog = await openExport(page, []);
+    await dialog.getByRole('checkbox', { name: new RegExp(`^${first} `) }).first().check();
+    await dialog.getByRole('radio', { name: 'PDF' }).check();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    assert.match((await download).suggestedFilename(), /\.pdf$/);
+    await dialog.waitFor({ state: 'hidden' });
+  }),
 ];

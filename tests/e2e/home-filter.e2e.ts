@@ -30,10 +30,19 @@ export default [
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Page 2 of 2').waitFor();
     assert.equal(await cards(page).count(), 5, 'R410A, the default: 14 of the 15 families');
-    assert.equal(await page.getByRole('link', { name: /^Mechanical pressure regulating valve/ }).count(), 0);
+    assert.equal(await page.getByRole('link', { name: /^Pressure regulating valve/ }).count(), 0);
+    // Issue 26: a hidden family is named with the reason, never dropped in silence, and can be shown.
+    const status = page.getByRole('tabpanel').getByRole('status');
+    await status.getByText('Hidden, with no product for R410A: Pressure regulating valve.').waitFor();
+    await status.getByRole('button', { name: 'Show them' }).click();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    const unfit = page.getByRole('link', { name: /^Pressure regulating valve/ });
+    await unfit.waitFor();
+    assert.match((await unfit.textContent()) ?? '', /No product for R410A/);
+    await status.getByRole('button', { name: 'Hide them' }).click();
+    await page.getByText('Page 1 of 2').waitFor();
 
     await requireApproval(page, 'CRN');
-    const status = page.getByRole('tabpanel').getByRole('status');
     await status.getByText('No product family for R410A with the chosen approvals').waitFor();
     assert.equal(await cards(page).count(), 0, 'no empty grid');
     // R410A is the default refrigerant: only the approvals can be cleared.
@@ -47,6 +56,7 @@ export default [
     await chooseRefrigerant(page, 'R744');
     await page.getByRole('link', { name: /^Electronic expansion valve/ }).waitFor();
     assert.equal(await cards(page).count(), 7);
+    await status.getByText(/^Hidden, with no product for R744: .*Solenoid valve/).waitFor();
     await requireApproval(page, 'CRN');
     await status.getByText('No product family for R744 with the chosen approvals').waitFor();
     await status.getByRole('button', { name: 'Use R410A' }).click();

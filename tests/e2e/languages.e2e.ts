@@ -24,6 +24,14 @@ export default [
     await page.getByRole('tabpanel').getByText('プレハブ冷蔵庫', { exact: true }).waitFor();
   }),
 
+  // Issue 26: "Switch Success" stayed English after a switch to German.
+  e2eTest('switching the language to German says "Umstellung erfolgreich", in German', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/home');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByTestId('toast').filter({ hasText: 'Umstellung erfolgreich' }).waitFor();
+    assert.equal(await page.getByTestId('toast').filter({ hasText: 'Switch Success' }).count(), 0);
+  }),
+
   e2eTest('the mobile page speaks the stored language and fetches only its strings', async ({ page, baseUrl }) => {
     await remember(page, { 'vs.session.v1.language': 'de' });
     const scripts: Promise<string>[] = [];

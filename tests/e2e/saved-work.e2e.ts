@@ -30,6 +30,15 @@ function listedProduct(): SelectionItem {
   return { hash, product, conditions };
 }
 
+/** The products of the member's list as the server keeps it. */
+async function savedList(page: Page): Promise<unknown[]> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('vs.session.v1.token') ?? '';
+    const response = await fetch('/api/result/getlist', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { Data: { productList: unknown[] } }).Data.productList;
+  });
+}
+
 /** A page in a new browser context: nothing stored, as another device would be. */
 async function freshPage(page: Page): Promise<Page> {
   const browser = page.context().browser();
@@ -80,12 +89,41 @@ export default [
       await other.context().close();
     }
     // The server's list is now empty: the first browser's next sign-in keeps its own list and saves it back.
-    const answer = await page.evaluate(async () => {
-      const token = localStorage.getItem('vs.session.v1.token') ?? '';
-      const response = await fetch('/api/result/getlist', { headers: { Authorization: `Bearer ${token}` } });
-      return (await response.json()) as { Data: { productList: unknown[] } };
-    });
-    assert.deepEqual(answer.Data.productList, []);
+    assert.deepEqual(await savedList(page), []);
+  }),
+
+  // Issue 26: "Save the list" in the strip refused members; Clear on the Selected List emptied it and the server's copy
+  // in one click, with no question and no way back.
+  e2eTest("saved work: a member saves from the strip; the Selected List's Clear asks first, and Undo brings the list back, on the server too", async ({ page, baseUrl, mailbox }) => {
+    await page.goto(baseUrl + '/home');
+    await page.evaluate((items) => localStorage.setItem('vs.selection.V2.items', JSON.stringify(items)), [listedProduct()]);
+    await becomeMember(page, baseUrl, mailbox);
+    await page.goto(baseUrl + '/selector/index?valveName=Sov');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/result/saveselection'));
+    await page.getByRole('region', { name: 'Selected products' }).getByRole('button', { name: 'Save the list' }).click();
+    assert.equal((await saved).status(), 200);
+    await toast(page, 'Saved successfully').waitFor();
+    assert.equal((await savedList(page)).length, 1);
+
+    await page.goto(baseUrl + '/selected');
+    const main = page.getByRole('main');
+    const row = main.getByRole('row').filter({ hasText: 'SOV-10001' });
+    await row.waitFor();
+    await main.getByRole('button', { name: 'Clear', exact: true }).click();
+    await main.getByText('Remove the product from the list?').waitFor();
+    await main.getByRole('button', { name: 'Cancel' }).click();
+    await row.waitFor();
+    await main.getByRole('button', { name: 'Clear', exact: true }).click();
+    const emptied = page.waitForResponse((response) => response.url().endsWith('/api/result/saveselection'));
+    await main.getByRole('button', { name: 'Remove All' }).click();
+    assert.equal((await emptied).status(), 200);
+    await main.getByRole('status').filter({ hasText: 'Deleted successfully' }).waitFor();
+    assert.equal((await savedList(page)).length, 0);
+    const restored = page.waitForResponse((response) => response.url().endsWith('/api/result/saveselection'));
+    await main.getByRole('button', { name: 'Undo' }).click();
+    await row.waitFor();
+    assert.equal((await restored).status(), 200);
+    assert.equal((await savedList(page)).length, 1);
   }),
 
   e2eTest('saved work: a member picks America (imperial); a fresh browser signed in as them shows ℉', async ({ page, baseUrl, mailbox }) => {

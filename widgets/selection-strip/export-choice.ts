@@ -55,3 +55,13 @@ export function chooseExport(
   if (hashes.length === 0) return 'noneTicked';
   return { scope, hashes, ...form };
 }
+
+/**
+ * How far a report file being made has come, as its owner tells the dialog (the server's report job): waiting for
+ * the server (its place in line once known), or being made (percent).
+ */
+export interface ExportProgress {
+  state: 'queued' | 'running';
+  percent: number;
+  position: number | null;
+}

@@ -2,7 +2,18 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SelectionItem } from '../../src/state';
 import { useTranslator } from '../internal/i18n';
 import { localeOf, nativeNameOf } from '../../src/i18n/languages';
-import { chooseExport, exportFormats, exportLanguageOf, exportLanguages, type ExportFormat, type ExportRefusal, type ExportRequest, type ExportScope, type ExportLanguage } from './export-choice';
+import {
+  chooseExport,
+  exportFormats,
+  exportLanguageOf,
+  exportLanguages,
+  type ExportFormat,
+  type ExportLanguage,
+  type ExportProgress,
+  type ExportRefusal,
+  type ExportRequest,
+  type ExportScope,
+} from './export-choice';
 import { selectionStripNamespace } from './selection-strip.resources';
 import { styles } from './selection-strip.styles';
 
@@ -14,8 +25,12 @@ export interface ExportDialogProps {
   language?: string | undefined;
   /** Cancel or Escape: nothing is exported. */
   onCancel: () => void;
-  /** Export or Export All with something to export; the dialog closes. */
+  /** Export or Export All with something to export; the dialog closes, unless its owner shows the report's progress. */
   onExport: (request: ExportRequest) => void;
+  /** The report being made for this dialog's export: shown with its progress instead of the choice. */
+  progress?: ExportProgress | undefined;
+  /** Cancel report (or Escape) while `progress` is shown: the owner stops the report. */
+  onCancelReport?: () => void;
 }
 
 /**
@@ -23,7 +38,7 @@ export interface ExportDialogProps {
  * Export, Export All. A modal `<dialog>`: the page behind is inert, Escape cancels, the focus comes back to
  * what opened it. Each opening starts with nothing ticked, the user ticks what goes into the report.
  */
-export function ExportDialog({ open, items, language, onCancel, onExport }: ExportDialogProps) {
+export function ExportDialog({ open, items, language, onCancel, onExport, progress, onCancelReport }: ExportDialogProps) {
   const { t, i18n } = useTranslator([selectionStripNamespace]);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -68,8 +83,23 @@ export function ExportDialog({ open, items, language, onCancel, onExport }: Expo
   }
 
   return (
-    <dialog ref={dialog} part="export-dialog" css={styles.dialog} aria-labelledby={titleId} onClose={closed}>
-      {open && (
+    <dialog ref={dialog} part="export-dialog" css={styles.dialog} aria-labelledby={titleId} onClose={closed}
+      onCancel={(event) => {
+        // Escape while a report is made cancels the report; the dialog closes when its owner says it is over.
+        if (!progress) return;
+        event.preventDefault();
+        onCancelReport?.();
+      }}>
+      {open && progress && (
+        <div css={styles.dialogForm}>
+          <h2 id={titleId} css={styles.dialogTitle}>{t('exportTitle')}</h2>
+          <ReportProgress progress={progress} />
+          <div css={styles.dialogActions}>
+            <button type="button" css={styles.button} onClick={onCancelReport}>{t('cancelReport')}</button>
+          </div>
+        </div>
+      )}
+      {open && !progress && (
         <form css={styles.dialogForm} onSubmit={(event: FormEvent) => { event.preventDefault(); submit('selection'); }}>
           <h2 id={titleId} css={styles.dialogTitle}>{t('exportTitle')}</h2>
           {items.length > 0 && (
@@ -123,5 +153,24 @@ export function ExportDialog({ open, items, language, onCancel, onExport }: Expo
         </form>
       )}
     </dialog>
+  );
+}
+
+/** The report being made: a progress bar named by what it waits for or how far it has come. */
+function ReportProgress({ progress }: { progress: ExportProgress }) {
+  const { t } = useTranslator([selectionStripNamespace]);
+  const labelId = useId();
+  const waiting = progress.state === 'queued';
+  const label = !waiting
+    ? t('reportMaking', { percent: progress.percent })
+    : progress.position === null
+      ? t('reportWaiting')
+      : t('reportPlace', { position: progress.position });
+  return (
+    <div css={styles.fieldset}>
+      <p id={labelId} role="status" css={styles.progressLabel}>{label}</p>
+      {/* Without a value while waiting: an indeterminate bar, since nothing is made yet. */}
+      <progress css={styles.progress} aria-labelledby={labelId} max={100} {...(!waiting && { value: progress.percent })} />
+    </div>
   );
 }

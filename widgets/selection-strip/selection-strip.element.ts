@@ -30,6 +30,12 @@ export const meta = {
       values: ['sign-in', 'dialog'],
       doc: 'What Export does: sign-in says "Please sign in firstly" (a page without the maker\'s accounts); dialog opens the export dialog (tick boxes, form, language; Cancel, Unselect All, Export, Export All), whose choice is vs-export.',
     },
+    saveAction: {
+      type: 'string',
+      default: 'sign-in',
+      values: ['sign-in', 'event'],
+      doc: 'What Save the list does: sign-in says "Please sign in firstly" (a page without the maker\'s accounts); event hands the list to the page as vs-save (the page saves it for its signed-in member).',
+    },
     reportLanguage: {
       type: 'string',
       values: ['cn', 'en'],
@@ -39,8 +45,12 @@ export const meta = {
   },
   events: {
     'vs-sign-in-required': {
-      doc: 'Export or Save the list was pressed; both need a signed-in user.',
+      doc: 'Export or Save the list was pressed where they say "Please sign in firstly" (export-action, save-action sign-in).',
       detail: "{ action: 'save' | 'export' }",
+    },
+    'vs-save': {
+      doc: 'Save the list was pressed with save-action="event": the page saves the list for its member.',
+      detail: '{ hashes: string[] }',
     },
     'vs-export': {
       doc: 'Export (the ticked items) or Export All was pressed in the export dialog; the page makes the report (the maker\'s site: /export, or the PDF or XLSX of /api/report).',

@@ -101,5 +101,7 @@ export const styles = {
   choices: css({ display: 'flex', flexWrap: 'wrap', gap: token('space-md') }),
   select: controls.field,
   refusal: css({ margin: 0, minHeight: '1.5em', color: token('color-danger') }),
+  progressLabel: css({ margin: `0 0 ${token('space-xs')}` }),
+  progress: css({ inlineSize: '100%', blockSize: '0.75rem', accentColor: token('color-primary') }),
   dialogActions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: token('space-sm') }),
 };

@@ -12,7 +12,7 @@ import {
   type SelectionList,
 } from '../../src/state';
 import { WidgetContext } from '../internal/widget-context';
-import type { ExportRequest } from './export-choice';
+import type { ExportProgress, ExportRequest } from './export-choice';
 import { ExportDialog } from './export-dialog';
 import {
   createSelectionStripModel,
@@ -46,12 +46,23 @@ export interface SelectionStripProps {
    * `dialog` opens the export dialog, whose choice comes out as `onExport`. Default sign-in.
    */
   exportAction?: 'sign-in' | 'dialog';
+  /**
+   * What Save the list does: `sign-in` says 'Please sign in firstly' (a page without the maker's accounts, or a
+   * guest); `event` hands the list to the page as `onSave` (a signed-in member on the maker's site). Default sign-in.
+   */
+  saveAction?: 'sign-in' | 'event';
   /** The report's language the export dialog starts with (the page's); default the strip's. */
   reportLanguage?: string;
   /** Export or Save the list was pressed, which need a signed-in user. */
   onSignInRequired?: (detail: { action: SignInAction }) => void;
+  /** Save the list was pressed with saveAction `event`: the page saves the list (all its items). */
+  onSave?: (detail: { hashes: string[] }) => void;
   /** The user chose items, a form and a language in the export dialog and pressed Export or Export All. */
   onExport?: (detail: ExportRequest) => void;
+  /** The report the owner is making for the last export: the dialog stays open and shows its progress. */
+  exportProgress?: ExportProgress | undefined;
+  /** Cancel report was pressed in the export dialog while `exportProgress` was shown. */
+  onExportCancel?: () => void;
   /** The user confirmed a delete (Delete selection, Remove All): the items removed. */
   onRemove?: (detail: { hashes: string[] }) => void;
   /** The user cancelled a delete at the strip's question ('Undelete'): nothing was removed. */
@@ -154,7 +165,7 @@ export function SelectionStrip(props: SelectionStripProps) {
                 onClick={() => (props.exportAction === 'dialog' ? setExporting(true) : refuse('export'))}>
                 {t('export')}
               </button>
-              <button type="button" part="save" css={styles.primary} onClick={() => refuse('save')}>
+              <button type="button" part="save" css={styles.primary} onClick={() => (props.saveAction === 'event' ? props.onSave?.({ hashes: items.map((item) => item.hash) }) : refuse('save'))}>
                 {t('save')}
               </button>
               <button ref={clear} type="button" part="clear" css={styles.button} onClick={() => model.startSelecting()}>
@@ -170,7 +181,8 @@ export function SelectionStrip(props: SelectionStripProps) {
             href={detailsUrl(detailsBase, item)} />
         ))}
       </ul>
-      <ExportDialog open={exporting} items={items} language={props.reportLanguage} onCancel={() => setExporting(false)}
+      <ExportDialog open={exporting || props.exportProgress !== undefined} items={items} language={props.reportLanguage}
+        onCancel={() => setExporting(false)} progress={props.exportProgress} onCancelReport={props.onExportCancel}
         onExport={(request) => {
           setExporting(false);
           props.onExport?.(request);

@@ -1,6 +1,7 @@
 // What an engineer checks beside Te and Tk: the saturation pressures (bubble and dew for a blend), the liquid at the
 // valve, the suction gas and the estimated discharge temperature. Asked from tb_techanged when Te changes and from
-// tb_tkchanged when Tk changes (both at the start, and when the refrigerant or a temperature difference changes).
+// tb_tkchanged when Tk or Te changes (its discharge estimate is a compression from the evaporating pressure); both
+// at the start, and when the refrigerant or a temperature difference changes.
 import { useEffect, useRef, useState } from 'react';
 import type { CallData } from '../../src/contracts/call';
 import { condensingChanged, evaporatingChanged, type Measured, type SelectionConditions } from '../../src/contracts/selection';
@@ -40,14 +41,14 @@ export function useConditionFacts(valveName: string | undefined, refrigerant: st
     const Te = JSON.stringify(followed.Te);
     const Tk = JSON.stringify(followed.Tk);
     if (before?.key === key) return undefined;
-    // Only Te moved: only its call; only Tk: only its call; anything else moves both answers.
-    const onlyTe = before !== undefined && before.Tk === Tk && before.Te !== Te && sameBut(before.key, key, 'Te');
+    // Only Tk moved: only its call. Te moves both answers: the condensing answer's estimated discharge temperature
+    // is a compression from the evaporating pressure (issue 26: it kept the last Te's figure). Anything else moves both.
     const onlyTk = before !== undefined && before.Te === Te && before.Tk !== Tk && sameBut(before.key, key, 'Tk');
     const timer = setTimeout(() => {
       asked.current = { key, Te, Tk };
       const body = { valveName, refrigerant, conditions: followed as SelectionConditions };
       const evaporating = onlyTk ? undefined : api.call(evaporatingChanged, { body });
-      const condensing = onlyTe ? undefined : api.call(condensingChanged, { body });
+      const condensing = api.call(condensingChanged, { body });
       // Kept while it answers the latest question asked, even if this effect has been replaced meanwhile: a
       // render that passes through other conditions and back (the page's units arriving, a field being retyped)
       // asks nothing again, and would otherwise be left without the facts of its own conditions.

@@ -9,8 +9,8 @@ import type { FieldInput } from './selector.seed';
  */
 export const TRANSCRITICAL = { refrigerant: 'R744', criticalTemperature: 304.1282 } as const;
 
-/** The fields of gas-cooler operation, and the ones they stand in for. */
-export const GAS_COOLER_FIELDS: readonly string[] = ['GasCooler', 'Pgc', 'Tgc'];
+/** The fields of gas-cooler operation (the receiver pressure where a family sizes the high-pressure valve), and the ones they stand in for. */
+export const GAS_COOLER_FIELDS: readonly string[] = ['GasCooler', 'Pgc', 'Tgc', 'Prec'];
 const CONDENSING_FIELDS: readonly string[] = ['Tk', 'DTSC1'];
 
 /** True when the form is in gas-cooler operation: R744 with the GasCooler flag set. */

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { isApiError } from '../../src/client';
 import { convert } from '../../src/engine/units';
 import {
@@ -111,7 +112,7 @@ export function Selector(props: SelectorProps) {
     api
       .call(selectionFields, { query: { valveName, ...(serialId ? { serialId } : {}) } })
       .then((data) => current && ready(data))
-      .catch((error: unknown) => current && model.fail(messageOf(error, t('errors:error'))));
+      .catch((error: unknown) => current && model.fail(messageOf(error, t)));
     return () => void (current = false);
     // calculate() is a new function each render and reads the model when called: it is no reason to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -180,7 +181,7 @@ export function Selector(props: SelectorProps) {
       const counts = { Optimal: result.Optimal.length, Available: result.Available.length, Prohibited: result.Prohibited.length };
       props.onCalculate?.({ request, counts });
     } catch (error) {
-      model.refused(messageOf(error, t('errors:error')));
+      model.refused(messageOf(error, t));
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   }
@@ -195,7 +196,7 @@ export function Selector(props: SelectorProps) {
       });
       model.curvesLoaded(row.Sizeid, answer.curves);
     } catch (error) {
-      model.curvesFailed(row.Sizeid, messageOf(error, t('errors:error')));
+      model.curvesFailed(row.Sizeid, messageOf(error, t));
     }
   }
 
@@ -305,9 +306,14 @@ function refrigerantOf(props: SelectorProps, chosen: string | undefined, data: S
   return props.refrigerant || chosen || data?.refrigerant || data?.refrigerants[0] || '';
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  if (isApiError(error) || error instanceof Error) return error.message || fallback;
-  return fallback;
+/**
+ * The words for a failed call: the server's ErrorMsg (in the request's language); for no answer at all ours,
+ * never the browser's 'Failed to fetch'; else the fallback.
+ */
+function messageOf(error: unknown, t: TFunction): string {
+  if (isApiError(error) && error.kind === 'network') return t('errors:network');
+  if (isApiError(error) && error.message) return error.message;
+  return t('errors:error');
 }
 
 /**

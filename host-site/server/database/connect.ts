@@ -64,6 +64,9 @@ function holdExclusively(sqlite: SQLite.Database, file: string): void {
  * A PostgreSQL pool that survives the database going away and coming back without a restart:
  * - an idle connection the server drops (pg_terminate_backend, a restart) emits 'error' on the pool; unheard, that
  *   event would end the process, so it is logged and the pool opens a fresh connection next time;
+ * - a connection dropped while a request holds it emits 'error' on the client itself, which the pool hears only while
+ *   the client is idle in it (issue 24: under traffic, every drop ended the process): each client is heard from its
+ *   first use to its end, and the pool closes it at its release (it is no longer queryable) instead of lending it;
  * - the server ends a statement after the query timeout (statement_timeout: a lock wait, a runaway plan), and the
  *   client gives up a little later when no answer comes at all (query_timeout: the database or the network stalled);
  * - waiting for a connection, new or from a full pool, ends after the connect timeout;
@@ -81,7 +84,11 @@ function postgresPool(settings: Extract<ServerConfig['database'], { kind: 'postg
     // A half-open connection (the database host vanished) is found by TCP keep-alive instead of at the next query.
     keepAlive: true,
   });
-  pool.on('error', (error) => log?.warn({ err: error }, 'database: an idle connection was dropped; a new one opens when needed'));
+  // Every client is heard for its whole life, from its first use: the query in flight fails with the same error (so
+  // its request answers it), and the pool closes a client that broke instead of lending it again.
+  pool.on('connect', (client) => client.on('error', (error) => log?.warn({ err: error }, 'database: a connection was dropped; a new one opens when needed')));
+  // The same drop reported again by the pool, for an idle client: already logged above.
+  pool.on('error', () => undefined);
   return {
     end: () => pool.end(),
     async connect(): Promise<PostgresPoolClient> {
@@ -105,7 +112,15 @@ function postgresPool(settings: Extract<ServerConfig['database'], { kind: 'postg
  * @throws Error naming the migration that failed, with the database's error as cause.
  */
 export async function migrateToLatest({ db, dialect }: DatabaseConnection): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  // Unless told the schema, Kysely takes its migration tables for present when any schema has them: in a database
+  // shared with other schemas (other deployments, parallel test runs) it would then skip creating ours and fail.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+    ...(migrationTableSchema !== undefined && { migrationTableSchema }),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'the migration table';

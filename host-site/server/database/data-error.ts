@@ -41,3 +41,25 @@ export function violatedConstraint(error: unknown): 'unique' | 'foreign_key' | u
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') return 'foreign_key';
   return undefined;
 }
+
+/**
+ * SQLSTATEs of a database that is away rather than refusing the statement: class 08 (the connection failed), an
+ * administrator or a crash ending the session (57P01, 57P02), a database starting or stopping (57P03), no free
+ * connection slot (53300).
+ */
+const unavailableStates = /^(08...|57P0[123]|53300)$/;
+/** Socket errors on the way to the database. */
+const unavailableErrnos = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** pg's own errors for a connection that ended, never opened in time, or whose answer never came (they carry no code). */
+const unavailableMessages = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Query read timeout)/;
+
+/**
+ * True when a statement failed because the database cannot be reached (a failover, a restart, a dropped or stalled
+ * connection): answered 503 "the database cannot be reached", as the readiness check says, not as our fault.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error === null || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (unavailableStates.test(code) || unavailableErrnos.has(code))) return true;
+  return typeof message === 'string' && unavailableMessages.test(message);
+}

@@ -1,5 +1,5 @@
 export { connectDatabase, migrateToLatest, pingDatabase, type DatabaseConnection } from './connect';
-export { DataError, isDataError, type DataErrorCode, type DataErrorDetail } from './data-error';
+export { DataError, isDataError, isDatabaseUnavailable, type DataErrorCode, type DataErrorDetail } from './data-error';
 export type { Database, DialectName } from './schema';
 export { createUser, deleteUser, type User } from './repositories/users';
 export { getPreferences, savePreferences, defaultPreferences, type Preferences, type PreferenceChanges } from './repositories/preferences';
@@ -22,9 +22,23 @@ export {
   type NewAccount,
   type TakenField,
 } from './repositories/accounts';
-export { saveToken, readToken, extendToken, revokeToken, revokeUserTokens, type TokenState } from './repositories/tokens';
+export {
+  saveToken,
+  readToken,
+  touchToken,
+  listUserTokens,
+  revokeToken,
+  revokeUserToken,
+  revokeUserTokens,
+  countPasswordCheck,
+  clearPasswordChecks,
+  type NewSession,
+  type StoredSession,
+  type TokenState,
+} from './repositories/tokens';
 export { saveLoginChallenge, consumeLoginChallenge, type LoginCodePair } from './repositories/login-challenges';
-export { saveCode, readCode, countFailedAttempt, deleteCode, type StoredCode } from './repositories/verification-codes';
-export { recordRateEvent, rateEventsSince, clearRateEvents, pruneRateEvents } from './repositories/rate-events';
+export { saveCode, readCode, takeAttempt, giveBackAttempt, deleteCode, type StoredCode } from './repositories/verification-codes';
+export { hitBucket, bucketWindowEnds, unhitBucket, clearBucket, pruneBuckets, type BucketCount } from './repositories/rate-counters';
+export { rememberSignInAddress, signedInFrom } from './repositories/sign-in-addresses';
 export { readSavedList, replaceSavedList, type ListedProduct, type SavedList } from './repositories/saved-selections';
 export { replacePhoto, readPhoto, type Photo } from './repositories/photos';

@@ -12,7 +12,8 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   login_challenges: LoginChallengesTable;
   verification_codes: VerificationCodesTable;
-  rate_events: RateEventsTable;
+  rate_counters: RateCountersTable;
+  sign_in_addresses: SignInAddressesTable;
   photos: PhotosTable;
   saved_selections: SavedSelectionsTable;
   saved_selection_conditions: SavedSelectionConditionsTable;
@@ -66,15 +67,29 @@ export interface AccountsTable {
   photo_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The language of the member's last sign-in, for the notices the account is sent; null before the first. */
+  language: string | null;
 }
 
 /** A sign-in session: the SHA-256 (hex) of the bearer token, never the token itself. */
 export interface AuthTokensTable {
   token_hash: string;
+  /** The session's public name, by which its member lists and ends it (random; the token cannot be derived from it). */
+  id: string;
   user_id: number;
   created_at: string;
-  /** Moved on as the token is used (sliding expiry). */
+  /** Moved on as the token is used, now and then rather than at every use. */
+  last_used_at: string;
+  /** Moved on as the token is used (sliding expiry), never past absolute_expires_at. */
   expires_at: string;
+  /** The end of the session however much it is used. */
+  absolute_expires_at: string;
+  /** The User-Agent of the sign-in, cut to a length; '' when the client sent none. */
+  user_agent: string;
+  /** The client's address at sign-in. */
+  address: string;
+  /** Wrong current passwords given in this session (a change of contact or password); past a few, it ends. */
+  failed_password_checks: Generated<number>;
 }
 
 /** A pair of single-use codes of GET getloginauth; using either deletes the row. */
@@ -83,6 +98,8 @@ export interface LoginChallengesTable {
   simple_code: string;
   complex_code: string;
   expires_at: string;
+  /** The client that asked for the pair (null for pairs of before migration 0005). */
+  address: string | null;
 }
 
 /** The live six-digit code of one purpose and target (email or phone), as a SHA-256 hash. */
@@ -90,16 +107,25 @@ export interface VerificationCodesTable {
   purpose: string;
   target: string;
   code_hash: string;
-  failed_attempts: Generated<number>;
+  /** Tries counted so far, each before its code was compared; a right code that is not used up gives its try back. */
+  attempts: Generated<number>;
   created_at: string;
   expires_at: string;
 }
 
-/** One counted event (a failed sign-in, a code sent ...) of a rate-limit bucket such as `login-account:alice`. */
-export interface RateEventsTable {
-  id: Generated<number>;
+/** The count of one rate-limit bucket (such as `code-minute:13912345678`) in its current window. */
+export interface RateCountersTable {
   bucket: string;
-  created_at: string;
+  hits: number;
+  /** When the window that began with the bucket's first hit ends; a hit after it starts a new window. */
+  window_ends: string;
+}
+
+/** A client address (its per-address limit key) an account signed in from, and when it last did. */
+export interface SignInAddressesTable {
+  user_id: number;
+  address: string;
+  last_at: string;
 }
 
 /** An uploaded avatar: image bytes whose type was read from their first bytes. */

@@ -6,6 +6,9 @@ import type { ResultCodeValue } from '../../../src/contracts/envelope';
  * for their own refusals, e.g. `new CallFailure(ResultCode.signedOut, 401, 'errors:signedOut')`.
  */
 export class CallFailure extends Error {
+  /** Seconds the client should wait before asking again (answered as Retry-After), for a refusal that waiting cures. */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly result: ResultCodeValue,
     readonly status: number,

@@ -42,5 +42,6 @@ export function answerFrameworkError(error: Error & { code?: string }, request: 
   // The request is not decorated yet (no route, no language): the default language.
   const t: Translate = (key, params) => english.t(key, params ?? {});
   request.log.info({ code: error.code }, 'request refused');
-  void reply.code(400).send(failure(ResultCode.invalidInput, withReason(t, t('errors:invalidInput'), t('serverState:badPath'))));
+  // Such a request passes no hook, so the connection is not known to be between requests: it is closed after the answer.
+  void reply.code(400).header('connection', 'close').send(failure(ResultCode.invalidInput, withReason(t, t('errors:invalidInput'), t('serverState:badPath'))));
 }

@@ -1,8 +1,9 @@
 import { failure, ResultCode, type Envelope, type ResultCodeValue } from '../../../src/contracts/envelope';
 import { EngineError } from '../../../src/engine/errors';
 import { quantityIds } from '../../../src/engine/units';
-import { isDataError, type DataErrorDetail } from '../database/data-error';
+import { isDatabaseUnavailable, isDataError, type DataErrorDetail } from '../database/data-error';
 import { CallFailure } from './call-failure';
+import { engineErrorText, metricNumber, quantityWords, type ShowNumber } from './engine-message';
 import { describeIssues, InvalidInput } from './invalid-input';
 import { withReason, type Translate } from './translate';
 
@@ -12,12 +13,19 @@ export interface ErrorAnswer {
   envelope: Envelope<null>;
   /** 'error' for our own faults (logged with the stack), 'info' for the caller's. */
   logLevel: 'error' | 'info';
+  /** Seconds the client should wait before asking again (the Retry-After header), when waiting helps. */
+  retryAfterSeconds?: number;
 }
+
+/** Seconds a client is told to wait when the database is away: a failover or a restart takes a few. */
+const databaseRetryAfterSeconds = 5;
 
 export interface RequestFacts {
   /** The body limit in bytes, for the "too large" message. */
   bodyLimit: number;
   contentType: string | undefined;
+  /** Numbers of an engine error in the request's unit set and language; metric without it. */
+  show?: ShowNumber;
 }
 
 /**
@@ -32,14 +40,24 @@ export function answerError(error: unknown, t: Translate, facts: RequestFacts): 
     // A well-formed request whose numbers cannot be worked out: HTTP 200, the Result says it (the spec's clients read Result).
     const result = error.detail.code === 'incompatible_units' ? ResultCode.unableToCalculate : ResultCode.calculationFailed;
     const general = t(result === ResultCode.unableToCalculate ? 'errors:unableToCalculate' : 'errors:calculationFailed');
-    return caller(200, result, withReason(t, general, describeEngineError(t, error.detail)));
+    return caller(200, result, withReason(t, general, describeEngineError(t, error.detail, facts.show ?? metricNumber)));
   }
   if (isDataError(error)) {
     const [status, result, general] = dataErrorAnswer(error.detail);
     return caller(status, result, withReason(t, t(general), describeDataError(t, error.detail)));
   }
   if (error instanceof CallFailure) {
-    return { status: error.status, envelope: failure(error.result, t(error.messageKey, error.params)), logLevel: error.status >= 500 ? 'error' : 'info' };
+    const { retryAfterSeconds } = error;
+    return {
+      status: error.status,
+      envelope: failure(error.result, t(error.messageKey, error.params)),
+      logLevel: error.status >= 500 ? 'error' : 'info',
+      ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not our fault nor the caller's: the request may succeed as it is once the database is back.
+    return { status: 503, envelope: failure(ResultCode.serverError, t('errors:databaseUnavailable')), logLevel: 'error', retryAfterSeconds: databaseRetryAfterSeconds };
   }
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) return frameworkAnswer(error as FrameworkError, status, t, facts);
@@ -50,17 +68,17 @@ function caller(status: number, result: ResultCodeValue, message: string): Error
   return { status, envelope: failure(result, message), logLevel: 'info' };
 }
 
-function describeEngineError(t: Translate, detail: EngineError['detail']): string {
+function describeEngineError(t: Translate, detail: EngineError['detail'], show: ShowNumber): string {
   // The engine names the quantity a unit was expected in by its id; say it in words.
   const { code, from, to } = detail as { code: string; from?: unknown; to?: unknown };
   if (code === 'incompatible_units' && typeof to === 'string' && isQuantity(to)) {
-    return t('errors:unit_not_of_quantity', { unit: from, quantity: quantityName(t, to) });
+    return t('errors:unit_not_of_quantity', { unit: from, quantity: quantityWords(t, to) });
   }
-  return t(`errors:${code}`, { ...detail });
+  return engineErrorText(t, detail, show);
 }
 
 function describeDataError(t: Translate, detail: DataErrorDetail): string {
-  if (detail.code === 'unit_not_of_quantity') return t('errors:unit_not_of_quantity', { ...detail, quantity: quantityName(t, detail.quantity) });
+  if (detail.code === 'unit_not_of_quantity') return t('errors:unit_not_of_quantity', { ...detail, quantity: quantityWords(t, detail.quantity) });
   return t(`errors:${detail.code}`, { ...detail });
 }
 
@@ -80,10 +98,6 @@ function isQuantity(text: string): boolean {
   return (quantityIds as readonly string[]).includes(text);
 }
 
-function quantityName(t: Translate, quantity: string): string {
-  return isQuantity(quantity) ? t(`units:quantity.${quantity}`) : quantity;
-}
-
 /** Fastify's own request errors (body parsing, limits) and HTTP errors thrown by plugins. */
 interface FrameworkError {
   code?: string;
@@ -100,8 +114,6 @@ function frameworkAnswer(error: FrameworkError, status: number, t: Translate, fa
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return invalid(t('errors:request.malformedJson'));
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return invalid(t('errors:request.emptyBody'));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return invalid(t('errors:request.bodyTooLarge', { limit: facts.bodyLimit }));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

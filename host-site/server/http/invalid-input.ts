@@ -21,6 +21,30 @@ export class InvalidInput extends Error {
   }
 }
 
+/** The params of the issue nulCharacterIssues reports, by which describeIssues knows it. */
+const nulCharacter = { nulCharacter: true } as const;
+
+/**
+ * Every string (a value or a key) of a parsed query or body that holds the NUL character, as issues at its path.
+ * Walked without recursion: a body may nest as deep as its size allows.
+ */
+export function nulCharacterIssues(input: unknown): z.core.$ZodIssue[] {
+  const issues: z.core.$ZodIssue[] = [];
+  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value: input, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) issues.push({ code: 'custom', path, message: 'NUL character', params: nulCharacter, input: value });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\0')) issues.push({ code: 'custom', path: [...path, key], message: 'NUL character', params: nulCharacter, input: key });
+        else pending.push({ value: item, path: [...path, Array.isArray(value) ? Number(key) : key] });
+      }
+    }
+  }
+  return issues;
+}
+
 /** At most this many problems are spelled out; one is usually enough to fix a request. */
 const maxIssues = 5;
 
@@ -33,6 +57,7 @@ export function describeIssues(t: Translate, failure: InvalidInput): string {
 function describeIssue(t: Translate, failure: InvalidInput, issue: z.core.$ZodIssue): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : t(`errors:validation.part.${failure.part}`);
   const value = valueAt(failure.input, issue.path);
+  if (issue.code === 'custom' && issue.params?.['nulCharacter'] === true) return t('serverState:nulCharacter', { field });
   const stated = statedMessages.get(issue.message);
   if (stated && (value !== undefined || issue.code === 'custom')) return t(stated);
   switch (issue.code) {

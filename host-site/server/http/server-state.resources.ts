@@ -12,6 +12,8 @@ const en = {
   badHttp: 'the request is not valid HTTP',
   badPath: 'the request path is not valid',
   foreignHost: "this server does not answer for the host '{{host}}'",
+  nulCharacter: '{{field}} must not contain the NUL character',
+  unsupportedExpectation: "the Expect header '{{expect}}' is not supported; send the request without it",
 };
 
 const cn: typeof en = {
@@ -22,6 +24,8 @@ const cn: typeof en = {
   badHttp: '请求不是有效的 HTTP',
   badPath: '请求路径无效',
   foreignHost: '本服务器不响应主机“{{host}}”的请求',
+  nulCharacter: '{{field}} 不能包含 NUL 字符',
+  unsupportedExpectation: '不支持 Expect 请求头“{{expect}}”，请去掉该请求头后重新发送',
 };
 
 /** The other languages' words (loaded on demand by the interface; the server holds them all from the start). */
@@ -34,6 +38,8 @@ const others: Record<LoadableLanguage, typeof en> = {
     badHttp: 'la richiesta non è HTTP valido',
     badPath: 'il percorso della richiesta non è valido',
     foreignHost: "questo server non risponde per l'host '{{host}}'",
+    nulCharacter: '{{field}} non deve contenere il carattere NUL',
+    unsupportedExpectation: "l'intestazione Expect '{{expect}}' non è supportata; inviare la richiesta senza di essa",
   },
   fr: {
     shuttingDown: 'le serveur s’arrête ; veuillez réessayer',
@@ -43,6 +49,8 @@ const others: Record<LoadableLanguage, typeof en> = {
     badHttp: 'la requête n’est pas du HTTP valide',
     badPath: 'le chemin de la requête n’est pas valide',
     foreignHost: "ce serveur ne répond pas pour l'hôte '{{host}}'",
+    nulCharacter: '{{field}} ne doit pas contenir le caractère NUL',
+    unsupportedExpectation: "l’en-tête Expect '{{expect}}' n’est pas pris en charge ; envoyez la requête sans lui",
   },
   de: {
     shuttingDown: 'der Server wird heruntergefahren; bitte versuchen Sie es erneut',
@@ -52,6 +60,8 @@ const others: Record<LoadableLanguage, typeof en> = {
     badHttp: 'die Anfrage ist kein gültiges HTTP',
     badPath: 'der Pfad der Anfrage ist ungültig',
     foreignHost: "dieser Server antwortet nicht für den Host '{{host}}'",
+    nulCharacter: '{{field}} darf das NUL-Zeichen nicht enthalten',
+    unsupportedExpectation: "der Expect-Header '{{expect}}' wird nicht unterstützt; senden Sie die Anfrage ohne ihn",
   },
   ko: {
     shuttingDown: '서버가 종료되는 중입니다. 다시 시도하십시오',
@@ -61,6 +71,8 @@ const others: Record<LoadableLanguage, typeof en> = {
     badHttp: '요청이 올바른 HTTP가 아닙니다',
     badPath: '요청 경로가 올바르지 않습니다',
     foreignHost: "이 서버는 호스트 '{{host}}'에 응답하지 않습니다",
+    nulCharacter: '{{field}}에는 NUL 문자를 넣을 수 없습니다',
+    unsupportedExpectation: "Expect 헤더 '{{expect}}'는 지원되지 않습니다. 이 헤더 없이 요청을 보내십시오",
   },
   ja: {
     shuttingDown: 'サーバーを停止しています。再度お試しください',
@@ -70,6 +82,8 @@ const others: Record<LoadableLanguage, typeof en> = {
     badHttp: 'リクエストが有効な HTTP ではありません',
     badPath: 'リクエストのパスが無効です',
     foreignHost: 'このサーバーはホスト「{{host}}」には応答しません',
+    nulCharacter: '{{field}} に NUL 文字を含めることはできません',
+    unsupportedExpectation: 'Expect ヘッダー「{{expect}}」はサポートされていません。このヘッダーを付けずにリクエストを送信してください',
   },
   th: {
     shuttingDown: 'เซิร์ฟเวอร์กำลังปิดระบบ โปรดลองอีกครั้ง',
@@ -79,6 +93,8 @@ const others: Record<LoadableLanguage, typeof en> = {
     badHttp: 'คำขอไม่ใช่ HTTP ที่ถูกต้อง',
     badPath: 'เส้นทางของคำขอไม่ถูกต้อง',
     foreignHost: "เซิร์ฟเวอร์นี้ไม่ตอบสนองสำหรับโฮสต์ '{{host}}'",
+    nulCharacter: '{{field}} ต้องไม่มีอักขระ NUL',
+    unsupportedExpectation: "ไม่รองรับส่วนหัว Expect '{{expect}}' โปรดส่งคำขอโดยไม่มีส่วนหัวนี้",
   },
   pl: {
     shuttingDown: 'serwer jest zamykany; spróbuj ponownie',
@@ -88,6 +104,8 @@ const others: Record<LoadableLanguage, typeof en> = {
     badHttp: 'żądanie nie jest prawidłowym HTTP',
     badPath: 'ścieżka żądania jest nieprawidłowa',
     foreignHost: "ten serwer nie odpowiada dla hosta '{{host}}'",
+    nulCharacter: '{{field}} nie może zawierać znaku NUL',
+    unsupportedExpectation: "nagłówek Expect '{{expect}}' nie jest obsługiwany; wyślij żądanie bez niego",
   },
   tr: {
     shuttingDown: 'sunucu kapanıyor; lütfen tekrar deneyin',
@@ -97,6 +115,8 @@ const others: Record<LoadableLanguage, typeof en> = {
     badHttp: 'istek geçerli bir HTTP isteği değil',
     badPath: 'istek yolu geçerli değil',
     foreignHost: "bu sunucu '{{host}}' ana bilgisayarı için yanıt vermez",
+    nulCharacter: '{{field}} NUL karakteri içeremez',
+    unsupportedExpectation: "Expect başlığı '{{expect}}' desteklenmiyor; isteği bu başlık olmadan gönderin",
   },
   es: {
     shuttingDown: 'el servidor se está deteniendo; vuelva a intentarlo',
@@ -106,6 +126,8 @@ const others: Record<LoadableLanguage, typeof en> = {
     badHttp: 'la solicitud no es HTTP válido',
     badPath: 'la ruta de la solicitud no es válida',
     foreignHost: "este servidor no responde para el host '{{host}}'",
+    nulCharacter: '{{field}} no debe contener el carácter NUL',
+    unsupportedExpectation: "la cabecera Expect '{{expect}}' no es compatible; envíe la solicitud sin ella",
   },
   ru: {
     shuttingDown: 'сервер завершает работу; повторите попытку',
@@ -115,6 +137,8 @@ const others: Record<LoadableLanguage, typeof en> = {
     badHttp: 'запрос не является допустимым HTTP',
     badPath: 'недопустимый путь запроса',
     foreignHost: "этот сервер не отвечает для хоста '{{host}}'",
+    nulCharacter: '{{field}} не должно содержать символ NUL',
+    unsupportedExpectation: "заголовок Expect '{{expect}}' не поддерживается; отправьте запрос без него",
   },
   ua: {
     shuttingDown: 'сервер завершує роботу; спробуйте ще раз',
@@ -124,6 +148,8 @@ const others: Record<LoadableLanguage, typeof en> = {
     badHttp: 'запит не є дійсним HTTP',
     badPath: 'неприпустимий шлях запиту',
     foreignHost: "цей сервер не відповідає для хоста '{{host}}'",
+    nulCharacter: '{{field}} не повинно містити символ NUL',
+    unsupportedExpectation: "заголовок Expect '{{expect}}' не підтримується; надішліть запит без нього",
   },
   pt: {
     shuttingDown: 'o servidor está sendo desligado; tente novamente',
@@ -133,6 +159,8 @@ const others: Record<LoadableLanguage, typeof en> = {
     badHttp: 'a solicitação não é HTTP válido',
     badPath: 'o caminho da solicitação não é válido',
     foreignHost: "este servidor não responde pelo host '{{host}}'",
+    nulCharacter: '{{field}} não deve conter o caractere NUL',
+    unsupportedExpectation: "o cabeçalho Expect '{{expect}}' não é suportado; envie a solicitação sem ele",
   },
 };
 

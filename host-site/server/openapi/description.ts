@@ -19,14 +19,14 @@ in the request's language, as "general message: reason" (\`Calculation failed: u
 | Result | Meaning | HTTP status |
 | --- | --- | --- |
 | 0 | success | 200 |
-| 2 | invalid input: the request does not fit the call's schema, or its body is malformed | 400 (413 body too large, 415 not JSON) |
+| 2 | invalid input: the request does not fit the call's schema, or its body is malformed | 400 (413 body too large, 415 not JSON, 417 an \`Expect\` other than 100-continue) |
 | 3 | calculation failed: the request is well formed but cannot be computed (unknown unit, text that is not a number) | 200 |
 | 4 | unable to calculate: the units belong to different quantities | 200 |
 | 5 | not found: no such call, or the request names something the catalogue lacks | 404 |
 | 6 | too many requests | 429 |
 | 7 | forbidden origin: a browser on an origin not in \`ALLOWED_ORIGINS\` | 403 |
-| 100, 50012, 50014 | signed out (for calls that need a session) | 401 |
-| 500 | server error: a generic message; the details are only in the server's log | 500 (503 from \`/api/health\`) |
+| 100, 50012, 50014 | signed out (for calls that need a session): no token, an expired one (50014) or one no longer valid (50012) | 200, as the maker's site answers; clients also take an HTTP 401 (from a proxy in front) as signed out |
+| 500 | server error: a generic message; the details are only in the server's log | 500; 503 with \`Retry-After\` when the server is busy or its database cannot be reached, and from \`/api/health\` |
 
 Clients read \`Result\`; the HTTP status is there for proxies, logs and monitoring. Bad input never causes a 5xx.
 
@@ -42,7 +42,16 @@ A request that does not fit the schema answers Result 2, HTTP 400, naming each f
 five): \`Invalid input: oldunit is required; newunit must have at most 32 characters\`, or in Chinese
 \`输入无效：oldunit 为必填项\`. A malformed JSON body answers \`Invalid input: the request body is not valid JSON\` (400);
 a body over 1 MiB \`Invalid input: the request body is larger than 1048576 bytes\` (413); a body that is not JSON
-\`Invalid input: content type 'text/xml' is not accepted; send application/json\` (415).
+\`Invalid input: content type 'text/xml' is not accepted; send application/json\` (415). Text holding the NUL character
+is refused wherever it stands: \`Invalid input: account must not contain the NUL character\`. A call that needs a session
+checks it first: without one it answers signed out, whatever its body.
+
+## Busy
+
+Past its capacity the server answers at once instead of queueing: a calculation or its curves that could not begin
+within 1.5 s of its arrival (\`MAX_QUEUE_WAIT_MS\`) answers HTTP 503, Result 500, \`the server is busy; please try
+again in a moment\`, with \`Retry-After\` in seconds. A request whose database connection was lost answers 503
+\`the database cannot be reached\`, with \`Retry-After\`; both may be sent again as they were.
 
 ## Cross-origin calls
 

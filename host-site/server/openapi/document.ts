@@ -188,7 +188,7 @@ export function openApiDocument(
     info: { title: 'Valve Selector API', version, description: apiDescription },
     servers: [{ url: '/api', description: 'The server this document comes from.' }],
     tags: [...new Set(operations.map(({ path }) => tagOf(path)))].map((name) => ({ name })),
-    // Signing in is optional: calls that need a session answer 401 (Result 100) without one.
+    // Signing in is optional: calls that need a session answer Result 100 (HTTP 200) without one.
     security: [{}, { bearer: [] }],
     paths,
     components: {
@@ -196,7 +196,7 @@ export function openApiDocument(
       responses: {
         Refused: {
           description:
-            "The caller's mistake, answered with the reason: 400 invalid input (Result 2; 413 body too large, 415 not JSON), 401 signed out (Result 100), 403 forbidden origin (Result 7), 404 not found (Result 5), 429 too many requests (Result 6).",
+            "The caller's mistake, answered with the reason: 400 invalid input (Result 2; 413 body too large, 415 not JSON), 403 forbidden origin (Result 7), 404 not found (Result 5), 429 too many requests (Result 6).",
           content: json(failure),
         },
         Failed: {

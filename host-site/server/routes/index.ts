@@ -8,6 +8,7 @@ import resultRoutes from './api/result';
 import unitConvertRoutes from './api/unitconvert';
 import selectionRoutes from './api/selection';
 import smsRoutes from './api/sms';
+import userRoutes from './api/user';
 import valveRoutes from './api/valve';
 
 /** Every API route; each module registers its calls from their contracts with registerCall, then the docs describe them. */
@@ -18,6 +19,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(selectionRoutes);
   await app.register(authorizeRoutes);
   await app.register(smsRoutes);
+  await app.register(userRoutes);
   await app.register(preferenceRoutes);
   await app.register(resultRoutes);
   await app.register(reportRoutes);

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import { createApiClient } from '../../../src/client/api-client';
 import { addMissingBundles } from '../../../src/i18n/add-bundles';
 import { localeOf } from '../../../src/i18n/languages';
+import { loadMissingNamespaces } from '../../../src/i18n/load-language';
 import { createAppState, type AppStateOptions } from '../../../src/state/app-state';
 import { localStore } from '../../../src/state/key-value-store';
 import { signInPaths } from '../config/paths';
@@ -97,7 +98,9 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
   });
 
   // SPEC §4 app start; the pages render meanwhile, and 'App Init Error' offers to run it again.
-  const frame = createSiteFrame({ api, state, store, onSwitched: () => notifications.success(i18n.t('frame:country.switched')) });
+  // 'Switch Success' in the country's language, once its strings are in (a switch to Germany loads German).
+  const onSwitched = () => void loadMissingNamespaces(i18n).catch(() => undefined).then(() => notifications.success(i18n.t('frame:country.switched')));
+  const frame = createSiteFrame({ api, state, store, onSwitched });
   void frame.start();
 
   return { services: { api, state, notifications }, router, i18n, frame };

@@ -13,7 +13,10 @@ const base = css`
   }
 `;
 
-/** The site's buttons: `primary` for the action a view is for, `secondary` beside it, `quiet` for small tools. */
+/**
+ * The site's buttons: `primary` for the action a view is for, `secondary` beside it, `danger` for the one that
+ * confirms a removal, `quiet` for small tools.
+ */
 export const buttonStyles = {
   primary: css`
     ${base};
@@ -26,6 +29,12 @@ export const buttonStyles = {
     border: 1px solid ${token('color-border')};
     background: ${token('color-surface')};
     color: ${token('color-text')};
+  `,
+  danger: css`
+    ${base};
+    border: 1px solid ${token('color-danger')};
+    background: ${token('color-danger')};
+    color: ${token('color-primary-contrast')};
   `,
   quiet: css`
     ${base};

@@ -4,14 +4,14 @@
  * the server, so the list on screen is saved first; then the /export page opens, or the file comes as a download.
  */
 import { ApiError, type ApiClient, type SessionHeaders } from '../../../src/client';
-import type { FileCallContract } from '../../../src/contracts/call';
 import { isEnvelope } from '../../../src/contracts/envelope';
-import { reportPdf, reportXlsx, type ReportQuery } from '../../../src/contracts/report';
+import { ResultCode } from '../../../src/contracts/envelope';
+import { cancelReportJob, reportJob, reportJobFile, startReportJob, type ReportJob, type ReportJobStart, type ReportQuery } from '../../../src/contracts/report';
 import { saveSelection } from '../../../src/contracts/results';
 import { unitsHeader, writeUnitsHeader } from '../../../src/contracts/units-header';
 import type { SelectionItem } from '../../../src/state';
 import { toSavedSelection } from '../../../src/state/saved-list';
-import type { ExportRequest } from '../../../widgets/selection-strip';
+import type { ExportProgress, ExportRequest } from '../../../widgets/selection-strip';
 import type { Notifications } from './notifications';
 
 /**
@@ -46,10 +46,8 @@ export async function saveShownList(api: ApiClient, items: readonly SelectionIte
   await api.call(saveSelection, { body: toSavedSelection(items) });
 }
 
-/** The file forms of a report and their calls. */
-export const reportFiles = { pdf: reportPdf, xlsx: reportXlsx } as const satisfies Record<string, FileCallContract>;
-
-export type ReportFileFormat = keyof typeof reportFiles;
+/** The file forms of a report. */
+export type ReportFileFormat = ReportJobStart['format'];
 
 export interface ReportFile {
   blob: Blob;
@@ -58,18 +56,17 @@ export interface ReportFile {
 }
 
 /**
- * Fetches a report file with the session's headers. The ApiClient speaks the JSON envelope only; a file call
- * answers the file itself, and a refusal as the envelope, which becomes the ApiError a JSON call would throw.
+ * Fetches a done report job's file with the session's headers. The ApiClient speaks the JSON envelope only; a file
+ * call answers the file itself, and a refusal as the envelope, which becomes the ApiError a JSON call would throw.
  */
-export async function fetchReportFile(
+export async function fetchJobFile(
   base: string,
   session: SessionHeaders,
   format: ReportFileFormat,
-  search: ReportSearch,
+  jobId: string,
   fetcher: typeof fetch = fetch,
 ): Promise<ReportFile> {
-  const contract = reportFiles[format];
-  const query = new URLSearchParams(reportQueryOf(search)).toString();
+  const query = new URLSearchParams({ jobId }).toString();
   const headers = new Headers();
   if (session.lang) headers.set('LANG', session.lang);
   if (session.unitId !== undefined) headers.set('Unitid', String(session.unitId));
@@ -79,7 +76,7 @@ export async function fetchReportFile(
   if (session.token) headers.set('Authorization', `Bearer ${session.token}`);
   let response: Response;
   try {
-    response = await fetcher(`${base.replace(/\/+$/, '')}${contract.path}${query ? `?${query}` : ''}`, { headers });
+    response = await fetcher(`${base.replace(/\/+$/, '')}${reportJobFile.path}?${query}`, { headers });
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error));
   }
@@ -90,6 +87,73 @@ export async function fetchReportFile(
     throw new ApiError('http', response.statusText || `HTTP ${response.status}`, undefined, response.status);
   }
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), format) };
+}
+
+/** How often a report job's progress is asked for while the dialog shows it. */
+export const progressIntervalMs = 500;
+
+/** Waits `ms`, or less when `signal` aborts (a cancel is sent at once, not after the pause). */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+/** What making a report file as a job needs: the client, the session, where progress goes, and the cancel. */
+export interface ReportJobRun {
+  api: ApiClient;
+  session: SessionHeaders;
+  onProgress: (progress: ExportProgress) => void;
+  /** Aborting cancels the job on the server (its worker stops); the run then ends without a file. */
+  signal: AbortSignal;
+  wait?: typeof pause;
+  fetcher?: typeof fetch;
+}
+
+/**
+ * A report file's failure that no JSON call has told (the client's error catalogue tells those): the job's own
+ * failure, or the file's fetch.
+ */
+export class ReportFileFailure extends Error {
+  constructor(readonly failure: unknown) {
+    super(failure instanceof Error ? failure.message : String(failure));
+    this.name = 'ReportFileFailure';
+  }
+}
+
+/**
+ * Makes a report file as a job (issue 24): started, its progress told until it is done, then fetched. A large
+ * report takes as long as it takes without holding a request open; the member may cancel it meanwhile.
+ * @returns the file, or undefined when it was cancelled.
+ * @throws ApiError a job call refused (one report at a time, the server busy, too many products), told already by
+ *   the client's error catalogue; ReportFileFailure the job failed or its file did not come.
+ */
+export async function makeReportFile(format: ReportFileFormat, search: ReportSearch, run: ReportJobRun): Promise<ReportFile | undefined> {
+  const { api, onProgress, signal } = run;
+  const wait = run.wait ?? pause;
+  let job: ReportJob = await api.call(startReportJob, { body: { format, ...reportQueryOf(search) } });
+  for (;;) {
+    if (signal.aborted && (job.state === 'queued' || job.state === 'running')) {
+      job = await api.call(cancelReportJob, { body: { jobId: job.jobId } });
+    }
+    if (job.state === 'done') break;
+    if (job.state === 'cancelled') return undefined;
+    if (job.state === 'failed') throw new ReportFileFailure(new ApiError('result', job.failure ?? '', ResultCode.failed));
+    onProgress({ state: job.state, percent: job.percent, position: job.position });
+    await wait(progressIntervalMs, signal);
+    if (!signal.aborted) job = await api.call(reportJob, { query: { jobId: job.jobId } });
+  }
+  try {
+    return await fetchJobFile(api.base, run.session, format, job.jobId, run.fetcher);
+  } catch (error) {
+    throw new ReportFileFailure(error);
+  }
 }
 
 /** The file name of a Content-Disposition header (RFC 6266: `filename*` first), else `report.<format>`. */

@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportRequest } from '../../../widgets/selection-strip';
+import { ApiError } from '../../../src/client';
+import type { ExportProgress, ExportRequest } from '../../../widgets/selection-strip';
 import { paths } from '../config/paths';
 import { useApi, useAppState, useNotifications } from './app-services';
-import { fetchReportFile, reportSearchOf, saveFile, saveShownList, tellFileFailure, type ReportFileFormat, type ReportSearch } from './report-export';
+import { makeReportFile, ReportFileFailure, reportSearchOf, saveFile, saveShownList, tellFileFailure, type ReportFileFormat, type ReportSearch } from './report-export';
 
 export interface ReportExport {
   /** An export chosen in the export dialog: the list on screen is saved, then the page opens or the file comes. */
@@ -13,6 +14,10 @@ export interface ReportExport {
   download(format: ReportFileFormat, search: ReportSearch): Promise<void>;
   /** A file is being made: its button waits. */
   busy: boolean;
+  /** How far the file being made has come, for the export dialog; undefined when none is. */
+  progress: ExportProgress | undefined;
+  /** Stops the file being made (the server's worker with it). */
+  cancel(): void;
 }
 
 /** The site's exports of the selection list (strip, Selected List, report page), failures told as toasts. */
@@ -22,29 +27,43 @@ export function useReportExport(): ReportExport {
   const notifications = useNotifications();
   const navigate = useNavigate();
   const { t } = useTranslation('site');
-  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<ExportProgress>();
+  const making = useRef<AbortController>(undefined);
 
   async function download(format: ReportFileFormat, search: ReportSearch) {
-    setBusy(true);
+    const controller = new AbortController();
+    making.current = controller;
+    setProgress({ state: 'queued', percent: 0, position: null });
     try {
-      saveFile(await fetchReportFile(api.base, session.headers(), format, search));
+      const file = await makeReportFile(format, search, { api, session: session.headers(), onProgress: setProgress, signal: controller.signal });
+      if (file) saveFile(file);
     } catch (error) {
-      tellFileFailure(error, notifications, { error: t('failure.error'), network: t('failure.network') });
+      // A job call's refusal was told by the error catalogue; the job's failure and the file's are told here.
+      const texts = { error: t('failure.error'), network: t('failure.network') };
+      if (error instanceof ReportFileFailure) tellFileFailure(error.failure, notifications, texts);
+      else if (!(error instanceof ApiError)) tellFileFailure(error, notifications, texts);
     } finally {
-      setBusy(false);
+      making.current = undefined;
+      setProgress(undefined);
     }
   }
 
   return {
-    busy,
+    busy: progress !== undefined,
+    progress,
     download,
+    cancel: () => making.current?.abort(),
     async exportList(request) {
-      // A refusal of the save is told by the error catalogue; the report would not be of the list on screen.
-      const saved = await saveShownList(api, selection.entries.peek()).then(() => true, () => false);
-      if (!saved) return;
       const search = reportSearchOf(request);
-      if (request.format === 'page') await navigate({ to: paths.export, search });
-      else await download(request.format, search);
+      if (request.format === 'page') {
+        // A refusal of the save is told by the error catalogue; the report would not be of the list on screen.
+        if (await saveShownList(api, selection.entries.peek()).then(() => true, () => false)) await navigate({ to: paths.export, search });
+        return;
+      }
+      // The dialog stays open from the press on: its progress shows while the list is saved, then the file is made.
+      setProgress({ state: 'queued', percent: 0, position: null });
+      if (await saveShownList(api, selection.entries.peek()).then(() => true, () => false)) await download(request.format, search);
+      else setProgress(undefined);
     },
   };
 }

@@ -21,6 +21,8 @@ export const accountMessages = {
   account: 'Please enter your account',
   loginProof: 'Please request a new login code (getloginauth) and try again',
   contactRequired: 'Please enter the email or phone number to verify',
+  passwordCommon: 'This password is too common: it appears in lists of leaked passwords. Please choose another',
+  currentPassword: 'Please enter your current password',
 } as const;
 
 const m = accountMessages;
@@ -45,13 +47,35 @@ export const newPassword = z
   .max(128, m.passwordLength)
   .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value), m.passwordRule);
 
-/** A mainland Chinese mobile number (SPEC §5: phone verification supports only these), with or without +86. */
+/**
+ * A phone number as it is stored and compared: NFKC (full-width digits, ＋ and brackets become ASCII), without
+ * spaces, dashes, dots or brackets, and without the country code (+86, 0086, 86) or leading zeros before a mainland
+ * mobile's 11 digits; so that every spelling of one number finds, and is limited as, one account (issue 24).
+ * Text that is no mainland mobile comes back compacted, for the format check to refuse.
+ */
+export function normalisePhone(text: string): string {
+  const compact = text.normalize('NFKC').replace(/[\s\-\u2010-\u2015\u2212.()]/g, '');
+  return /^(?:(?:\+|00)?86)?0*(1\d{10})$/.exec(compact)?.[1] ?? compact;
+}
+
+/** An email address as it is stored and compared: NFKC, trimmed, lower case. */
+export function normaliseEmail(text: string): string {
+  return text.normalize('NFKC').trim().toLowerCase();
+}
+
+/**
+ * The member's current password as typed, proving that the owner, not merely the holder of a token, makes a change
+ * (issue 24). Any text: the rules of new passwords changed over time.
+ */
+export const currentPassword = z.string().min(1, m.currentPassword).max(128, m.passwordLength).describe('The current password, as typed.');
+
+/** A mainland Chinese mobile number (SPEC §5: phone verification supports only these), in any spelling of it. */
 export const chinesePhone = z
   .string()
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+86|0086)/, ''))
+  .transform(normalisePhone)
   .pipe(z.string().regex(/^1[3-9]\d{9}$/, m.phone));
 
-export const email = z.string().trim().toLowerCase().max(254).pipe(z.email(m.email));
+export const email = z.string().overwrite(normaliseEmail).max(254).pipe(z.email(m.email));
 
 /** A verification code as sent by email or SMS: six digits. */
 export const verificationCode = z.string().trim().regex(/^\d{6}$/, m.code);
@@ -148,7 +172,12 @@ export const resetAccountBody = z
   })
   .refine((body) => body.password === body.confirmPassword, { message: m.passwordsDiffer, path: ['confirmPassword'] });
 
-export const changeContactBody = z.object({ verifyType, target: z.string().trim().min(1).max(254), code: verificationCode });
+export const changeContactBody = z.object({
+  verifyType,
+  target: z.string().trim().min(1).max(254),
+  code: verificationCode,
+  password: currentPassword,
+});
 
 const signInDescription = `The password is proven, not sent: \`password\` is the simpleCode or complexCode of a fresh
 GET getloginauth followed by the lower-case hex SHA-256 of the password (UTF-8); \`src/client/login-proof.ts\` makes it.
@@ -156,15 +185,20 @@ The client takes the complex code for a password longer than 20 characters or wi
 (SPEC §5); the server takes either code of a live pair, and using one uses up both (a replayed body is refused).
 \`account\` is the login name (any case), the email or the mobile number.
 
-A wrong account and a wrong password answer alike (Result 1). Five failures of one account, or twenty from one address,
-in 15 minutes answer HTTP 429, Result 6, with Retry-After in seconds. The token is valid 30 days after its last use;
-send it as \`Authorization: Bearer <token>\`. A call that needs a user answers Result 100 without a token, 50014 for
+A wrong account and a wrong password answer alike (Result 1). Each guess counts before it is checked: five failures of
+one account (however its name, email or mobile is spelled) from one address, twenty an hour from all the addresses it
+never signed in from (its owner still signs in where he did within 90 days), or twenty from one address,
+in 15 minutes answer HTTP 429, Result 6, with Retry-After in seconds. The token is valid 30 days after its last use
+and 90 days after the sign-in at most, however much it is used (the server's SESSION_IDLE_DAYS and SESSION_MAX_DAYS);
+send it as \`Authorization: Bearer <token>\`. A member lists and ends his sessions with the calls under /api/user. A call that needs a user answers Result 100 without a token, 50014 for
 a revoked or unknown one and 50012 for an expired one (HTTP 200).`;
 
-const codeDescription = `Six digits, valid 10 minutes, five wrong tries. One code a minute and ten a day per address:
-more answer HTTP 429, Result 6, with Retry-After in seconds. The answer is the same whether or not an account holds the
-address; a code goes out only where it can serve (a reset code only to an account's address, the others only to a free
-one).`;
+const codeDescription = `Six digits, valid 10 minutes, five tries (each counted before it is compared). One code a minute
+and ten a day per target, a cap per client address an hour (CODES_PER_ADDRESS_PER_HOUR) and a daily budget per channel
+(SMS_DAILY_BUDGET, EMAIL_DAILY_BUDGET): more answer HTTP 429, Result 6, with Retry-After in seconds. A target is
+compared in its stored form: an email by NFKC and lower case, a mobile without spaces, dashes, brackets, +86, 0086 or
+leading zeros, full-width digits as ASCII. The answer is the same whether or not an account holds the address; a code
+goes out only where it can serve (a reset code only to an account's address, the others only to a free one).`;
 
 export const accountSchemas = {
   loginAuth: { data: loginAuthData },
@@ -175,13 +209,25 @@ export const accountSchemas = {
     body: registerBody,
     data: signedIn,
     description:
-      'The code is the one sent for purpose `register` to the email or phone of `verifyType`. A taken login name is said; a taken email or phone answers as a wrong code. At most 10 attempts an hour from one address.',
+      'The code is the one sent for purpose `register` to the email or phone of `verifyType`. Until the code is right the answer is the same for a taken and a free login name; with the right code a taken name is said (the code stays good for another name). A taken email or phone never got a code (its owner got a notice instead), so it answers as a wrong code. A common or leaked password is refused (Result 2). At most 10 attempts an hour from one address.',
   },
   sendEmail: { body: sendEmailBody, data: codeSentData, description: codeDescription },
   sendSms: { body: sendSmsBody, data: codeSentData, description: codeDescription },
   validAuthCode: { body: validAuthCodeBody, data: validAuthCodeData },
-  resetAccount: { query: resetAccountQuery, body: resetAccountBody, data: z.object({ reset: z.literal(true) }) },
-  changeContact: { body: changeContactBody, data: profile },
+  resetAccount: {
+    query: resetAccountQuery,
+    body: resetAccountBody,
+    data: z.object({ reset: z.literal(true) }),
+    description: 'A common or leaked password is refused (Result 2). Every session of the account ends.',
+  },
+  changeContact: {
+    body: changeContactBody,
+    data: profile,
+    description: `The owner proves the change twice: \`password\` is the member's current password, and \`code\` the one sent
+for purpose changeEmail or changePhone to the new address. A wrong password answers Result 1; after 5 wrong passwords
+in one session the session ends (Result 50014). The old address, if the account had one, is told of the change, in the
+language of the member's last sign-in.`,
+  },
   profile: { data: profile },
 } satisfies Record<string, CallSchemas>;
 

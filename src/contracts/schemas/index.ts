@@ -8,6 +8,7 @@ import * as report from '../report';
 import * as results from '../results';
 import * as selection from '../selection';
 import * as unitconvert from '../unitconvert';
+import * as user from '../user';
 import * as valve from '../valve';
 import { accountSchemas } from './account';
 import { healthSchemas } from './health';
@@ -16,6 +17,7 @@ import { reportFileSchemas, reportSchemas } from './report';
 import { resultSchemas } from './results';
 import { selectionSchemas } from './selection';
 import { unitConversionSchemas, unitconvertSchemas } from './unitconvert';
+import { userSchemas } from './user';
 import { valveSchemas } from './valve';
 
 export * from './account';
@@ -25,6 +27,7 @@ export * from './report';
 export * from './results';
 export * from './selection';
 export * from './unitconvert';
+export * from './user';
 export * from './valve';
 
 type Contracts<S extends Record<string, CallSchemas>> = { [K in keyof S]: CallContract<S[K]> };
@@ -46,9 +49,11 @@ export const valveContracts = withSchemas(valve, valveSchemas);
 export const selectionContracts = withSchemas(selection, selectionSchemas);
 export const accountContracts = withSchemas(account, accountSchemas);
 export const preferenceContracts = withSchemas(preferences, preferenceSchemas);
+export const userContracts = withSchemas(user, userSchemas);
 export const resultContracts = withSchemas(results, resultSchemas);
 export const reportContracts = withSchemas(report, reportSchemas);
 export const reportFileContracts = {
   reportPdf: { ...report.reportPdf, ...reportFileSchemas.reportPdf },
   reportXlsx: { ...report.reportXlsx, ...reportFileSchemas.reportXlsx },
+  reportJobFile: { ...report.reportJobFile, ...reportFileSchemas.reportJobFile },
 };

@@ -96,6 +96,37 @@ export const reportData = z.object({
 export type ReportData = z.infer<typeof reportData>;
 
 // ---------------------------------------------------------------------------------------------------------------
+// Report jobs (issue 24): a file made apart from the request that asked for it
+
+/** The files a job makes (the page's model is asked for by GET /report/data). */
+export const reportJobFormats = ['pdf', 'xlsx'] as const;
+
+export const reportJobStart = reportQuery.extend({
+  format: z.enum(reportJobFormats).describe('The file to make.'),
+});
+export type ReportJobStart = z.infer<typeof reportJobStart>;
+
+export const reportJobQuery = z.object({
+  jobId: z.string().trim().min(1).max(64).describe('The job, as POST /report/job/start answered it.'),
+});
+export type ReportJobQuery = z.infer<typeof reportJobQuery>;
+
+export const reportJobState = z
+  .enum(['queued', 'running', 'done', 'failed', 'cancelled'])
+  .describe('queued: waiting for a free place; running: being made; done: its file can be fetched; failed: see `failure`; cancelled: stopped by its member.');
+export type ReportJobState = z.infer<typeof reportJobState>;
+
+export const reportJob = z.object({
+  jobId: z.string(),
+  format: z.enum(reportJobFormats),
+  state: reportJobState,
+  percent: z.number().int().min(0).max(100).describe('How much of the report is made; 100 once done.'),
+  position: z.number().int().min(1).nullable().describe('Its place among the reports waiting, 1 next; null once it runs.'),
+  failure: z.string().nullable().describe('Why it failed, in the request\'s language; null unless failed.'),
+});
+export type ReportJob = z.infer<typeof reportJob>;
+
+// ---------------------------------------------------------------------------------------------------------------
 // What the API reference says beyond the schemas
 
 const common = `Signed in only: without a token Result 100 'Please sign in firstly', a bad or expired token Result 50014 / 50012.
@@ -107,6 +138,12 @@ outside cn, en, it, fr, de, ko, ja, th, pl, tr, es, ru, ua, pt. Numbers are in t
 \`Units\`); each calculated product is calculated again at its saved conditions, as POST /api/ucselection/calculate
 does, so the report shows today's catalogue.`;
 
+const bounded = `Reports are bounded jobs: a member has one report in making at a time (a second is refused, Result 6, HTTP
+429, until the first is done or cancelled); the server makes a few at once and lets a few more wait (more are
+refused, Result 6, HTTP 429 with Retry-After); a report of more products than the server allows is refused (Result 2,
+HTTP 400, the limit named). The calls that answer the report itself wait for it, however long it takes; a report that
+outgrows the memory or the time the server gives one report fails with Result 1, HTTP 422, and the reason.`;
+
 export const reportSchemas = {
   reportData: {
     query: reportQuery,
@@ -115,7 +152,27 @@ export const reportSchemas = {
 products use (refrigerant, approvals, every condition with its label and unit), and per product its image, part
 number, series and size, technical data in words, the result at its conditions (grade, reasons, figures), the
 rating basis and the performance curves with the operating point. A product added from the product list has
-\`result\` null and says why in \`noResult\`. ${common}`,
+\`result\` null and says why in \`noResult\`. ${common} ${bounded}`,
+  },
+  startReportJob: {
+    body: reportJobStart,
+    data: reportJob,
+    description: `Starts making the report as a file (\`format\` pdf or xlsx) and answers at once with its job: queued or
+running. Follow it with GET /report/job, fetch its file with GET /report/job/file once done (the file is kept for
+ten minutes), or cancel it with POST /report/job/cancel. The job is the member's own: another member's job id is
+not found. ${common} ${bounded}`,
+  },
+  reportJob: {
+    query: reportJobQuery,
+    data: reportJob,
+    description: `A job's state, its progress in percent and its place in the queue. Refused (Result 5, HTTP 404) for a job
+that is not the member's, or whose file was kept past its time.`,
+  },
+  cancelReportJob: {
+    body: reportJobQuery,
+    data: reportJob,
+    description: `Cancels a queued or running job: its work stops at once (the worker making it is ended) and the member may
+start another. A job already done, failed or cancelled is answered as it is.`,
   },
 } satisfies Record<string, CallSchemas>;
 
@@ -126,13 +183,20 @@ export const reportFileSchemas = {
     description: `The report as a PDF attachment (\`report-YYYY-MM-DD.pdf\`): A4, the maker's name, date and page numbers "n / N"
 on every page, the demonstration-data notice while the demo range is loaded, the inputs, and per product its data,
 result, grade and reason, rating basis and performance curve (vectors, operating point marked). Fonts are embedded
-and subsetted (Noto Sans SC), so Chinese prints on any machine. ${common}`,
+and subsetted (Noto Sans SC), so Chinese prints on any machine. ${common} ${bounded}`,
   },
   reportXlsx: {
     query: reportQuery,
     mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     description: `The report as a spreadsheet for buyers (\`report-YYYY-MM-DD.xlsx\`): sheet Products, one row per product (part
 number, description, series, size, an empty quantity column to fill in, key data, grade), numbers as numbers with
-their units in the header; sheet Conditions, one row per condition of each set. ${common}`,
+their units in the header; sheet Conditions, one row per condition of each set. ${common} ${bounded}`,
+  },
+  reportJobFile: {
+    query: reportJobQuery,
+    mediaType: 'application/octet-stream',
+    description: `The file of a job that is done, as an attachment of its own type (\`application/pdf\` or the spreadsheet's) and
+name. Refused as the envelope while it is not done (Result 2, HTTP 409), or for a job that is not the member's (Result
+5, HTTP 404).`,
   },
 } satisfies Record<string, FileCallSchemas>;

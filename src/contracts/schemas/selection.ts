@@ -283,6 +283,8 @@ dew points (EN 12900); the liquid is subcooled by DTSC1 below the bubble point a
 | --- | --- | --- | --- |
 | \`Pos\` | line position: A liquid, C suction, D discharge (hot gas) | radio A, C, D | D for Sov, C for Mv4 and Eprv, A for the others |
 | \`Te\`, \`Tk\` | evaporating and condensing temperature (dew point) | Temp | -10 ℃, 40 ℃ |
+| \`GasCooler\`, \`Pgc\`, \`Tgc\` | R744 only: gas-cooler (transcritical) operation, its pressure (absolute, from the critical pressure to 140 bar) and outlet temperature (above Te, at most 60 ℃), in place of Tk and DTSC1; an outlet too warm to leave any refrigerating effect is refused naming Tgc. Not for TxvOld, Sg | checkbox, Press, Temp | off, 90 bar, 35 ℃ |
+| \`Prec\` | Eev in gas-cooler operation: receiver (flash tank) pressure, absolute, between the evaporating and the critical pressure; the valve at A is the high-pressure valve, sized by the homogeneous-equilibrium critical flow from the gas-cooler outlet to it | Press | 35 bar |
 | \`Capicity\` | refrigerating duty of the circuit | CoolCapacity, above 0 | 10 kW |
 | \`DTSH1\`, \`DTSC1\` | superheat, subcooling | Temp2, not negative | 5 K, 2 K |
 | \`DTSH2\` | further superheat of the suction gas in the suction line: the gas at a suction-line valve and at the compressor inlet (so the estimated hot gas); no refrigerating effect. Not for TxvOld, Sg | Temp2, not negative | 0 K |

@@ -30,25 +30,20 @@ const refrigerantName = z.string().trim().max(20);
 const approvalGroup = z.string().trim().min(1).max(40);
 
 /**
- * What narrows products: one refrigerant, and approval groups that must all be met. A group may list
- * alternatives separated by commas, as the approvals chooser stores LVD(TUV/VDE): "TUV,VDE" is met by either.
- * An empty refrigerant or list means no filter.
+ * Approval groups as the specification's clients send them: a list (`["CE", "TUV,VDE"]`), one group as text
+ * (`"TUV,VDE"`, the form SPEC §3 stores LVD(TUV/VDE) in), or `""` for none. A group may list alternatives separated by
+ * commas, as the approvals chooser stores LVD(TUV/VDE): "TUV,VDE" is met by either. In a query string the parameter
+ * comes once per group (`Safetycer=CE&Safetycer=TUV,VDE`).
  */
-const productFilter = {
-  Refrigerant: refrigerantName.optional(),
-  Safetycer: z.array(approvalGroup).max(20).optional(),
-};
-
-/**
- * Approval groups in a query string: the parameter once per group (`Safetycer=CE&Safetycer=TUV,VDE`); a single value
- * is one group.
- */
-const queryApprovalGroups = z
-  .union([approvalGroup, z.array(approvalGroup).max(20)])
-  .transform((groups) => (typeof groups === 'string' ? [groups] : groups))
+const approvalGroups = z
+  .union([z.literal('').transform(() => []), approvalGroup.transform((group) => [group]), z.array(approvalGroup).max(20)])
   .optional();
 
-const queryProductFilter = { Refrigerant: productFilter.Refrigerant, Safetycer: queryApprovalGroups };
+/** What narrows products: one refrigerant, and approval groups that must all be met. Empty means no filter. */
+const productFilter = {
+  Refrigerant: refrigerantName.optional(),
+  Safetycer: approvalGroups,
+};
 
 /** A family by its Classname (`valveName`, as in the URLs, case-insensitive) or by its Id. */
 const familyReference = {
@@ -190,7 +185,7 @@ const pageOf = <T extends z.ZodType>(row: T) => ({
 // ---------------------------------------------------------------------------------------------------------------
 // The calls: request bodies and answers
 
-export const baseInfoQuery = z.object(queryProductFilter);
+export const baseInfoQuery = z.object(productFilter);
 
 /** A family as the home page lists it: with how many of its series fit the refrigerant and approvals asked for. */
 export const baseInfoFamily = familyItem.extend({
@@ -224,7 +219,7 @@ export const familyInfoBody = z
   .object({
     ...familyReference,
     showList: z.boolean().default(false).describe("true: also answer the series' size tables (serialInfoList, serialInfoFields); false: those come empty."),
-    safetycer: z.array(approvalGroup).max(20).optional().describe('Approval groups the listed series must meet (as Safetycer elsewhere).'),
+    safetycer: approvalGroups.describe('Approval groups the listed series must meet (as Safetycer elsewhere).'),
   })
   .superRefine(requireFamily);
 
@@ -244,11 +239,11 @@ export const seriesFieldsQuery = z.object({ Serialid: queryId });
 
 export const seriesFieldsData = z.object({ Serialid: id, valveName: z.string(), fields: z.array(techField) });
 
-export const familySeriesQuery = z.object({ ...queryFamilyReference, ...queryProductFilter }).superRefine(requireFamily);
+export const familySeriesQuery = z.object({ ...queryFamilyReference, ...productFilter }).superRefine(requireFamily);
 
 export const familySeriesData = z.object({ valveName: z.string(), total: z.number().int().nonnegative(), list: z.array(seriesItem) });
 
-export const systemSeriesQuery = z.object({ systemId: queryId, ...paging(maxPageSize, 'query'), ...queryProductFilter });
+export const systemSeriesQuery = z.object({ systemId: queryId, ...paging(maxPageSize, 'query'), ...productFilter });
 
 /** A series as a system lists it: with its family's name, drawing and whether it calculates. */
 export const systemSeriesRow = seriesItem.extend({ valveLabel: z.string(), Imgfilename: z.string(), CalculateType: z.number() });
@@ -263,7 +258,7 @@ export const systemSeriesData = z.object({
 });
 
 export const recommendationQuery = z.object({
-  Safetycer: queryApprovalGroups,
+  Safetycer: approvalGroups,
   Refrigerant_S: refrigerantName.optional(),
   Location: z.string().trim().max(20).optional().describe("A sales region (a country's Location, e.g. EU); without it, the region of the Country header's country."),
 });

@@ -18,7 +18,9 @@ export let densityIterations = 0;
 
 /**
  * Molar density (mol/m3) at T (K) and p (Pa), starting from rhoGuess, searched in [rhoLo, rhoHi] (mol/m3;
- * rhoHi may be Infinity). Throws no_convergence if no root is found.
+ * rhoHi may be Infinity). A finite rhoHi is taken to be above every spinodal density at T (callers pass twice the
+ * saturated liquid density at the triple point): p falling with rho in its upper half is read as past the root.
+ * Throws no_convergence if no root is found.
  */
 export function solveDensity(eos: CompiledEos, T: number, p: number, rhoGuess: number, rhoLo: number, rhoHi: number): number {
   const tau = eos.Tr / T;
@@ -27,13 +29,17 @@ export function solveDensity(eos: CompiledEos, T: number, p: number, rhoGuess: n
   let lo = rhoLo / rr;
   let hi = rhoHi / rr;
   let delta = rhoGuess / rr;
+  const turn = 0.5 * hi;
   if (!(delta > lo && delta < hi)) delta = Number.isFinite(hi) ? 0.5 * (lo + hi) : Math.max(2 * lo, 1e-12);
   for (let it = 0; it < 100; it++) {
     residualDerivatives(eos, tau, delta, r);
     const ad = delta * r.a_d;
     const f = delta * RTr * (1 + ad) - p;
     const df = RTr * (1 + 2 * ad + delta * delta * r.a_dd);
-    if (f < 0) lo = delta;
+    // p falling with rho in the bracket's upper half is past the root, where the equation turns over at densities
+    // beyond its range (R22 at 369 K, 54 bar: a Newton step from the saturated liquid lands at 38,800 mol/m3, where
+    // p < 0); in the lower half it is a spinodal loop below a liquid root (a pseudo-pure blend's liquid bracket).
+    if (f < 0 && (df > 0 || delta < turn)) lo = delta;
     else hi = delta;
     let next = delta - f / df;
     const newton = df > 0 && next > lo && next < hi;
@@ -53,5 +59,5 @@ export function solveDensity(eos: CompiledEos, T: number, p: number, rhoGuess: n
     }
     delta = next;
   }
-  throw new EngineError({ code: 'no_convergence', quantity: 'density', value: p });
+  throw new EngineError({ code: 'no_convergence', quantity: 'pressure', value: p });
 }

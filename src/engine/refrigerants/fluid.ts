@@ -108,7 +108,7 @@ export function ancillaryTemperature(a: Ancillary, p: number, Tlo: number, Thi: 
     if (Math.abs(Tn - T) < 1e-12 * T) return Tn;
     T = Tn;
   }
-  throw new EngineError({ code: 'no_convergence', quantity: 'temperature', value: p });
+  throw new EngineError({ code: 'no_convergence', quantity: 'pressure', value: p });
 }
 
 function buildSuperancillary(data: FluidData): Superancillary {

@@ -22,21 +22,23 @@ function critical(f: Fluid): { T: number; p: number } {
 
 /**
  * Molar density at (T, p) on a given branch. Pure fluids bracket the root with the superancillary densities
- * (liquid above rho', vapour below rho''); pseudo-pure blends start from their ancillaries.
+ * (liquid above rho', vapour below rho''); pseudo-pure blends start from their ancillaries. `near` (mol/m3), when
+ * given, is the root on the same branch at a nearby state (a flash's previous iterate) and starts the solve there.
  */
-function densityOnBranch(f: Fluid, T: number, p: number, branch: Branch): number {
+function densityOnBranch(f: Fluid, T: number, p: number, branch: Branch, near = NaN): number {
   const eos = f.eos;
   if (branch === SUPERCRITICAL || T >= f.TsatMax) {
     const ideal = p / (eos.R * T);
-    const guess = ideal < 0.5 * eos.rhoc ? ideal : 2 * eos.rhoc;
+    const guess = near > 0 ? near : ideal < 0.5 * eos.rhoc ? ideal : 2 * eos.rhoc;
     return solveDensity(eos, T, p, guess, 0, f.rhoMax);
   }
   if (f.sa) {
     if (branch === LIQUID) {
       const rl = saRhoL(f.sa, T);
-      return solveDensity(eos, T, p, rl, rl * (1 - 1e-6), f.rhoMax);
+      return solveDensity(eos, T, p, near > rl ? near : rl, rl * (1 - 1e-6), f.rhoMax);
     }
     const rv = saRhoV(f.sa, T);
+    if (near > 0 && near < rv) return solveDensity(eos, T, p, near, 0, rv * (1 + 1e-6));
     const ps = saPressure(f.sa, T);
     // compressibility interpolated between 1 at p = 0 and its saturated value
     const zs = ps / (rv * eos.R * T);
@@ -115,8 +117,10 @@ export function stateTP(f: Fluid, T: number, p: number, out: StateResult): State
 }
 
 /**
- * State at p (Pa) and h (J/kg) or s (J/(kg K)): inside the dome by the lever rule, else T by Newton's method
- * (dh/dT = cp, ds/dT = cp/T at constant p) kept within a bracket.
+ * State at p (Pa) and h (J/kg) or s (J/(kg K)): inside the dome by the lever rule, else a bracketed 1-D solve on T
+ * at fixed p (dh/dT = cp, ds/dT = cp/T). Newton steps are taken only while they stay inside the bracket and shrink
+ * by half or more each time; otherwise the bracket is bisected. Near the critical and pseudo-critical line cp peaks
+ * by orders of magnitude, so a plain Newton step from one side overshoots far and the iterates ping-pong.
  */
 export function statePX(f: Fluid, p: number, target: number, which: 'h' | 's', out: StateResult): StateResult {
   checkPressure(f, p);
@@ -129,6 +133,10 @@ export function statePX(f: Fluid, p: number, target: number, which: 'h' | 's', o
   let Thi = f.eos.Tmax;
   let branchLo: Branch = LIQUID;
   let branchHi: Branch = SUPERCRITICAL;
+  // values at the bracket's ends; a saturated end takes the saturation's own value, since the density solve on
+  // the branch there is ill-conditioned as p nears the critical pressure (p(rho) is flat at the dome's top)
+  let xLo = NaN;
+  let xHi = NaN;
   if (p < pSatMax && p >= pSatMin) {
     const sat = fluidSaturation(f, { p }, satScratch);
     const xl = which === 'h' ? sat.h_liquid : sat.s_liquid;
@@ -137,9 +145,11 @@ export function statePX(f: Fluid, p: number, target: number, which: 'h' | 's', o
     if (target < xl) {
       Thi = sat.T_bubble;
       branchHi = LIQUID;
+      xHi = xl;
     } else {
       Tlo = sat.T_dew;
       branchLo = VAPOR;
+      xLo = xv;
     }
   } else if (p < pSatMin) {
     branchLo = VAPOR; // below the triple-point pressure only vapour exists
@@ -152,38 +162,64 @@ export function statePX(f: Fluid, p: number, target: number, which: 'h' | 's', o
     return branchLo === VAPOR ? VAPOR : LIQUID;
   };
   const phaseOf = (b: Branch): Phase => (b === LIQUID ? 'liquid' : b === VAPOR || p < crit.p ? 'vapor' : 'supercritical');
+  // each iterate's density starts the next one's solve on the same branch: the iterates close in on one state
+  let lastBranch: Branch | -1 = -1;
+  let lastRho = NaN;
   const valueAt = (T: number): number => {
     const b = branchAt(T);
-    const rho = densityOnBranch(f, T, p, b);
+    const rho = densityOnBranch(f, T, p, b, b === lastBranch ? lastRho : NaN);
+    lastBranch = b;
+    lastRho = rho;
     idealAtT(f.eos, T, ideal);
     propsFromDerivatives(f.eos, T, rho, ideal, rootDerivatives, point);
     return which === 'h' ? point.h : point.s;
   };
   const slope = (T: number) => (which === 'h' ? point.cp : point.cp / T);
 
-  // ends of the bracket
-  const xLo = valueAt(Tlo);
-  const dLo = slope(Tlo);
-  const xHi = valueAt(Thi);
-  const dHi = slope(Thi);
+  if (Number.isNaN(xLo)) xLo = valueAt(Tlo);
+  if (Number.isNaN(xHi)) xHi = valueAt(Thi);
   if (target < xLo || target > xHi) throw new EngineError({ code: 'out_of_range', quantity, value: target, min: xLo, max: xHi });
-  // Newton from the end nearer the saturation curve
-  let T = branchLo === VAPOR ? Tlo + (target - xLo) / dLo : Thi - (xHi - target) / dHi;
-  let lo = Tlo;
-  let hi = Thi;
+  const T = solveOnT(valueAt, slope, target, Tlo, Thi, xLo, xHi);
+  if (Number.isNaN(T)) throw new EngineError({ code: 'no_convergence', quantity, value: target });
+  const b = branchAt(T);
+  return singlePhase(f, T, p, b, phaseOf(b), out);
+}
+
+/**
+ * Root T (K) of value(T) = target on [lo, hi], value rising with T, value(lo) = xLo <= target <= value(hi) = xHi;
+ * `slope` is d(value)/dT at the point of the last `value` call. Starts at the secant point; Newton while it keeps
+ * to the bracket and each step is at most half the one before, bisection otherwise (Numerical Recipes' rtsafe
+ * safeguard): at most ~60 bisections from any bracket to a few ulps, so the loop's bound (NaN) is never reached
+ * inside the equation's range.
+ */
+function solveOnT(
+  value: (T: number) => number,
+  slope: (T: number) => number,
+  target: number,
+  lo: number,
+  hi: number,
+  xLo: number,
+  xHi: number,
+): number {
+  if (xLo === target) return lo;
+  if (xHi === target) return hi;
+  let T = lo + ((target - xLo) / (xHi - xLo)) * (hi - lo);
   if (!(T > lo && T < hi)) T = 0.5 * (lo + hi);
-  for (let it = 0; it < 100; it++) {
-    const x = valueAt(T);
-    const g = x - target;
+  // converged when the value is met to 1e-12 of the bracket's span, or the bracket is a few ulps wide: on the
+  // critical isobar h - hc grows as (T - Tc)^(1/3), so a small step in T does not mean a small error in h
+  const tolerance = 1e-12 * (xHi - xLo);
+  let stepBefore = hi - lo;
+  for (let it = 0; it < 200; it++) {
+    const g = value(T) - target;
+    if (Math.abs(g) <= tolerance) return T;
     if (g < 0) lo = T;
     else hi = T;
+    if (hi - lo <= 4 * Number.EPSILON * hi) return T;
     let next = T - g / slope(T);
-    if (!(next > lo && next < hi)) next = 0.5 * (lo + hi);
-    if (Math.abs(next - T) < 1e-10 * T || hi - lo < 1e-12 * T) {
-      const b = branchAt(next);
-      return singlePhase(f, next, p, b, phaseOf(b), out);
-    }
+    // Newton is kept while inside the bracket and its step at most half the one before (converging); else bisect
+    if (!(next > lo && next < hi) || Math.abs(next - T) > 0.5 * stepBefore) next = 0.5 * (lo + hi);
+    stepBefore = Math.abs(next - T);
     T = next;
   }
-  throw new EngineError({ code: 'no_convergence', quantity: 'temperature', value: target });
+  return NaN;
 }

@@ -23,6 +23,11 @@ export interface SizingConditions {
   Pgc: number;
   /** Refrigerant temperature at the gas-cooler outlet, K. */
   Tgc: number;
+  /**
+   * Receiver (flash tank) pressure of gas-cooler operation, Pa absolute: the high-pressure valve expands the
+   * gas-cooler outlet into it, and its liquid feeds the evaporators; between the evaporating and the critical pressure.
+   */
+  Prec: number;
   /** Refrigerating duty of the circuit the valve serves, W. */
   Capicity: number;
   /** Superheat at the evaporator outlet, K. */
@@ -48,11 +53,17 @@ export interface SizingConditions {
    */
   Load: 100 | 75 | 50 | 33 | 25 | 10;
   /**
-   * Expansion valves at A: pressure losses between condenser and valve inlet (liquid line, drier, solenoid), Pa.
+   * Expansion valves at A: pressure losses between condenser and valve inlet (liquid line, drier, solenoid, sight
+   * glass, a liquid riser's static head, the valve's inlet strainer), Pa: the inlet's pressure, so liquid with less
+   * subcooling than this loss reaches the port flashing. Eev default 0.5 bar (models/eev.ts).
    * Eev as a regulator (C, D): the drop the valve works at, Pa.
    */
   Dp1: number;
-  /** Expansion valves: pressure losses after the valve (distributor and its tubes), Pa. */
+  /**
+   * Expansion valves: pressure losses after the valve (distributor nozzle and tubes), Pa; off the drop only. TxvOld
+   * assumes 1.5 bar (TXV_DISTRIBUTOR_DROP: Danfoss prints its TE distributor factors for 1–2 bar); Eev 1 bar, with
+   * Dp1 the 1.5 bar of liquid-line and distributor losses of Emerson's EX4–8 tables; 0 for a single-circuit evaporator.
+   */
   Dp2: number;
   /** Hot-gas temperature at the compressor outlet, K; used when TexhaustgasFlag is set and it lies above Tk. */
   Texhaustgas: number;
@@ -120,6 +131,10 @@ export const BASE_DEFAULTS: SizingConditions = {
   // A transcritical supermarket rack on a warm day (Danfoss CCMT rating: 90 bar, 35 ℃ at the gas-cooler outlet).
   Pgc: 90 * BAR,
   Tgc: K0 + 35,
+  // The receiver of a CO2 booster system: "a flash vessel controlled by the pressure relief valve at a pressure of
+  // around 35 to 40 bar" (Emerson Climate, Right Balance calculator, R744 booster transcritical); Copeland's
+  // "CO2 booster systems" (2024) puts it at 550 psig, 38.9 bar absolute. The lower figure, the common setting.
+  Prec: 35 * BAR,
   Capicity: 10_000,
   DTSH1: 5,
   DTSC1: 2,
@@ -153,6 +168,7 @@ const SHAPES: Record<ConditionName, FieldShape> = {
   GasCooler: { name: 'GasCooler', labelType: 'checkbox' },
   Pgc: { name: 'Pgc', labelType: 'value', quantity: 'Press' },
   Tgc: { name: 'Tgc', labelType: 'value', quantity: 'Temp' },
+  Prec: { name: 'Prec', labelType: 'value', quantity: 'Press' },
   Capicity: { name: 'Capicity', labelType: 'value', quantity: 'CoolCapacity' },
   DTSH1: { name: 'DTSH1', labelType: 'value', quantity: 'Temp2' },
   DTSC1: { name: 'DTSC1', labelType: 'value', quantity: 'Temp2' },
@@ -197,8 +213,11 @@ export function fieldDefault(field: FieldDefinition, position: Position): number
  * inlet, hence the estimated hot gas.
  */
 export const OPERATING_FIELDS: readonly ConditionName[] = ['Pos', 'Te', 'Tk', 'GasCooler', 'Pgc', 'Tgc', 'Capicity', 'DTSH1', 'DTSC1', 'DTSH2', 'DTSC2'];
-/** The fields of gas-cooler (transcritical) operation, in place of Tk and DTSC1. */
-export const GAS_COOLER_FIELDS: readonly ConditionName[] = ['GasCooler', 'Pgc', 'Tgc'];
+/**
+ * The fields of gas-cooler (transcritical) operation, in place of Tk and DTSC1; Prec only where a family sizes the
+ * high-pressure valve (Eev at A).
+ */
+export const GAS_COOLER_FIELDS: readonly ConditionName[] = ['GasCooler', 'Pgc', 'Tgc', 'Prec'];
 /**
  * The operating fields of a liquid-line-only family, whose results the suction gas does not change. Sight glasses
  * and thermostatic valves sit after the receiver, on subcritical liquid, so they have no gas-cooler operation.

@@ -41,8 +41,34 @@ export interface TxvRating extends RatingBase {
   ratingTable?: RatingTable;
 }
 
+/**
+ * What a maker's EEV capacity table assumes besides Te and Tk. Makers take the losses off pk − pe and rate with
+ * vapour-free liquid at the valve (the liquid at Tk less the subcooling): the Emerson EX4–8 R134a table is
+ * reproduced within ±1.4 % (EX8) by 1.5 bar of line and distributor losses with that inlet, and not by a flashing
+ * inlet (tests/reference/sizing/eev-emerson-ex.test.ts).
+ */
+export interface EevRatingBasis {
+  /** Liquid-line loss before the valve the table takes off the drop, Pa. */
+  lineLoss: number;
+  /** Distributor loss after the valve the table takes off the drop, Pa. */
+  distributorLoss: number;
+  /** Subcooling of the liquid at the valve, K. */
+  subcooling: number;
+  /** Superheat at the evaporator outlet, K. */
+  superheat: number;
+}
+
+/** One cell of the maker's table: capacity fully open at Te and Tk (dew, K) on the table's basis. */
+export interface EevRatedCapacity {
+  refrigerant: string;
+  Te: number;
+  Tk: number;
+  /** W */
+  capacity: number;
+}
+
 export interface EevRating extends RatingBase {
-  /** Kv fully open, m³/h. */
+  /** Kv fully open as the catalogue states it, m³/h; the model's Kv when the size carries no rated capacity. */
   Kv: number;
   /** Lowest controllable opening, fraction of full stroke. */
   minOpening: number;
@@ -50,6 +76,12 @@ export interface EevRating extends RatingBase {
   mopd: number;
   /** The maker's capacities fully open, expanding liquid (position A): what grades inside it. */
   ratingTable?: RatingTable;
+  /** Smallest drop across the valve at which the maker holds control, Pa (none when absent). */
+  minOpeningDp?: number;
+  /** The basis of the maker's capacity table; with ratedCapacity it sets the refrigerant-effective Kv. */
+  ratingBasis?: EevRatingBasis;
+  /** The table cell the refrigerant-effective Kv is derived from (the maker's nominal point, or the nearest cell). */
+  ratedCapacity?: EevRatedCapacity;
 }
 
 export interface Mv4Rating extends RatingBase {

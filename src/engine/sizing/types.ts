@@ -37,6 +37,7 @@ export type ReasonCode =
   | 'evaporating_out_of_range'
   | 'evaporating_above_mop'
   | 'setting_out_of_range'
+  | 'load_below_minimum'
   // Available
   | 'oversized'
   | 'drop_high'
@@ -48,6 +49,7 @@ export type ReasonCode =
   | 'velocity_high'
   | 'beyond_offset'
   | 'part_load_below_minimum_opening'
+  | 'differential_below_minimum'
   // Optimal
   | 'drop_in_band'
   | 'load_in_band'
@@ -71,13 +73,15 @@ export interface SizeValues {
   loadRatio?: number;
   /** Opening at the design duty, fraction of full stroke. */
   opening?: number;
+  /** Opening at the lowest part load (Load, an inverter's PART_LOAD), fraction of full stroke; the design opening at full load only. */
+  partLoadOpening?: number;
   /** Velocity in the inlet connection, m/s. */
   velocity?: number;
   /** Drop available across an expansion valve, pk − pe − Dp1 − Dp2, Pa. */
   availableDrop?: number;
   /** Vapour quality after the expansion valve. */
   flashQuality?: number;
-  /** Equivalent Kv derived from a rating (drier filters), m³/h. */
+  /** Equivalent Kv derived from a rating (drier filters; EEVs: the refrigerant-effective Kv of the maker's table), m³/h. */
   kv?: number;
 }
 

@@ -1,5 +1,6 @@
 // Driving the account calls as the site does: login codes, the hashed and prefixed password, codes read from mail.
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll } from 'vitest';
 import { loginProof } from '../../../src/client/login-proof';
 import type { SignedIn } from '../../../src/contracts/schemas/account';
@@ -22,11 +23,37 @@ export async function startMailbox(): Promise<Mailbox> {
   return mailbox;
 }
 
-/** The app with mail delivery to `mailbox` and the test's clock. */
+/**
+ * The app with mail delivery to `mailbox` and the test's clock. Every request of a test comes from loopback, so the
+ * cap on codes per client address is lifted unless `env` sets it (tests/api/account/limits.test.ts does).
+ */
 export async function buildAccountApp(mailbox: Mailbox, clock = new TestClock(), env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildTestApp({ SMTP_URL: mailbox.url, ...env }, { now: clock.now });
+  const app = await buildTestApp({ SMTP_URL: mailbox.url, CODES_PER_ADDRESS_PER_HOUR: '1000000', ...env }, { now: clock.now });
   await app.ready();
   return app;
+}
+
+/**
+ * The app on each database the account tests run on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set, in
+ * a schema of the run's own, dropped after the test file (other runs share that database).
+ */
+export async function accountApps(mailbox: Mailbox, clock: TestClock, env: Record<string, string> = {}): Promise<[string, FastifyInstance][]> {
+  const apps: [string, FastifyInstance][] = [['SQLite', await buildAccountApp(mailbox, clock, env)]];
+  const postgresUrl = process.env['TEST_DATABASE_URL'];
+  if (postgresUrl) {
+    const schema = `vs_owner_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    afterAll(async () => {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    });
+    const url = new URL(postgresUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    apps.push(['PostgreSQL', await buildAccountApp(mailbox, clock, { ...env, DATABASE_URL: url.toString() })]);
+  }
+  return apps;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

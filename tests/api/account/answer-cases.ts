@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailbox } from '../../support/mailbox';
 import { bearer, emailCode, loginBody, registerByEmail, signIn, strongPassword, type TestClock } from './account-helper';
-import { envelopeOf } from '../helper';
+import { envelopeOf, get } from '../helper';
 
 interface Sent {
   query?: Record<string, string>;
@@ -36,6 +36,15 @@ export async function accountAnswerCases(app: FastifyInstance, mailbox: Mailbox,
   clock.advance(61_000);
   const resetCode = await emailCode(app, mailbox, resetUser, 'reset');
   const newPassword = { password: 'New#Password7', confirmPassword: 'New#Password7' };
+  const change = { verifyType: 'Email', target: 'answers7@example.com', code: changeCode };
+  // A member with three sessions for the calls under /api/user: the first lists, ends the third, then the others.
+  const member = await registerByEmail(app, mailbox, 'sessions1', 'sessions1@example.com');
+  const [, third] = await Promise.all([signIn(app, 'sessions1', strongPassword), signIn(app, 'sessions1', strongPassword)]);
+  const thirdToken = envelopeOf<{ Token: string }>(third!).Data!.Token;
+  const thirdId = envelopeOf<{ sessions: { id: string; current: boolean }[] }>(await get(app, '/api/user/sessions', {}, bearer(thirdToken))).Data!.sessions.find(
+    (session) => session.current,
+  )!.id;
+  const passwordChange = { password: strongPassword, newPassword: 'Brand#New7pass', confirmPassword: 'Brand#New7pass' };
   const checked = { verifyType: 'Email', target: 'answers5@example.com', purpose: 'register' };
 
   return {
@@ -76,12 +85,28 @@ export async function accountAnswerCases(app: FastifyInstance, mailbox: Mailbox,
       ],
     },
     'POST /authorize/changecontact': {
-      valid: [{ headers: bearer(user.Token), body: { verifyType: 'Email', target: 'answers7@example.com', code: changeCode } }],
+      valid: [{ headers: bearer(user.Token), body: { ...change, password: strongPassword } }],
       invalid: [
-        { body: { verifyType: 'Email', target: 'answers7@example.com', code: changeCode } },
-        { headers: bearer(user.Token), body: { verifyType: 'Email', target: 'answers7@example.com', code: changeCode } },
+        { body: { ...change, password: strongPassword } },
+        { headers: bearer(user.Token), body: { ...change, password: strongPassword } },
+        { headers: bearer(user.Token), body: change },
+        { headers: bearer(user.Token), body: { ...change, password: 'Wrong#Password1' } },
       ],
     },
     'GET /authorize/profile': { valid: [{ headers: bearer(user.Token) }], invalid: [{}, { headers: bearer('no-such-token') }] },
+    'GET /user/sessions': { valid: [{ headers: bearer(member.Token) }], invalid: [{}, { headers: bearer('no-such-token') }] },
+    'POST /user/endsession': {
+      valid: [{ headers: bearer(member.Token), body: { id: thirdId } }],
+      invalid: [{ headers: bearer(member.Token), body: { id: thirdId } }, { headers: bearer(member.Token), body: {} }, { body: { id: thirdId } }],
+    },
+    'POST /user/endothersessions': { valid: [{ headers: bearer(member.Token) }], invalid: [{}] },
+    'POST /user/changepassword': {
+      valid: [{ headers: bearer(member.Token), body: passwordChange }],
+      invalid: [
+        { headers: bearer(member.Token), body: { ...passwordChange, password: 'Wrong#Password1' } },
+        { headers: bearer(member.Token), body: { password: 'Brand#New7pass', newPassword: 'P@ssw0rd', confirmPassword: 'P@ssw0rd' } },
+        { body: passwordChange },
+      ],
+    },
   };
 }

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   consumeLoginChallenge,
-  countFailedAttempt,
   createAccount,
   deleteCode,
   deleteUser,
   findAccount,
-  rateEventsSince,
+  hitBucket,
   readCode,
   readPhoto,
   readToken,
-  recordRateEvent,
+  rememberSignInAddress,
+  pruneBuckets,
   replacePhoto,
   revokeUserTokens,
   saveCode,
   saveLoginChallenge,
   saveToken,
+  signedInFrom,
+  takeAttempt,
   updateAccount,
   type DatabaseConnection,
   type NewAccount,
@@ -72,11 +74,15 @@ export function accountsSuite(connection: () => DatabaseConnection): void {
       if (!('account' in created)) throw new Error('not created');
       const userId = created.account.userId;
       const hash = `hash-${unique()}`;
-      await saveToken(db, hash, userId, t0, later(1000));
-      expect(await readToken(db, hash, later(999))).toMatchObject({ state: 'valid', userId });
+      const session = (tokenHash: string) => ({
+        tokenHash, id: `id-${tokenHash}`, userId, createdAt: t0.toISOString(), expiresAt: later(1000).toISOString(),
+        absoluteExpiresAt: later(5000).toISOString(), userAgent: 'vitest', address: '127.0.0.1',
+      });
+      await saveToken(db, session(hash));
+      expect(await readToken(db, hash, later(999))).toMatchObject({ state: 'valid', userId, id: `id-${hash}` });
       expect(await readToken(db, hash, later(1000))).toEqual({ state: 'expired' });
       expect(await readToken(db, hash, later(0))).toEqual({ state: 'unknown' });
-      await saveToken(db, `${hash}-2`, userId, t0, later(1000));
+      await saveToken(db, session(`${hash}-2`));
       await revokeUserTokens(db, userId);
       expect(await readToken(db, `${hash}-2`, t0)).toEqual({ state: 'unknown' });
     });
@@ -86,40 +92,77 @@ export function accountsSuite(connection: () => DatabaseConnection): void {
     it('serve once, by either code, and not after their expiry', async () => {
       const { db } = connection();
       const pair = { simpleCode: unique(), complexCode: unique() + unique() };
-      await saveLoginChallenge(db, pair, t0, later(300_000));
+      await saveLoginChallenge(db, pair, '192.0.2.1', t0, later(300_000), 10);
       expect(await consumeLoginChallenge(db, pair.complexCode, later(1))).toBe(true);
       expect(await consumeLoginChallenge(db, pair.simpleCode, later(2))).toBe(false);
       const old = { simpleCode: unique(), complexCode: unique() + unique() };
-      await saveLoginChallenge(db, old, t0, later(300_000));
+      await saveLoginChallenge(db, old, '192.0.2.1', t0, later(300_000), 10);
       expect(await consumeLoginChallenge(db, old.simpleCode, later(300_000))).toBe(false);
     });
   });
 
   describe('verification codes', () => {
-    it('keep one code per purpose and target, count wrong tries, and are deleted once', async () => {
+    it('keep one code per purpose and target, count tries while live, and are deleted once', async () => {
       const { db } = connection();
       const target = `${unique()}@example.com`;
       await saveCode(db, 'register', target, 'first', t0, later(600_000));
       await saveCode(db, 'register', target, 'second', t0, later(600_000));
-      expect(await readCode(db, 'register', target)).toMatchObject({ codeHash: 'second', failedAttempts: 0 });
+      expect(await readCode(db, 'register', target)).toMatchObject({ codeHash: 'second', attempts: 0 });
       expect(await readCode(db, 'reset', target)).toBeUndefined();
-      expect(await countFailedAttempt(db, 'register', target)).toBe(1);
-      expect(await countFailedAttempt(db, 'register', target)).toBe(2);
+      expect(await takeAttempt(db, 'register', target, 2, later(1))).toMatchObject({ codeHash: 'second', attempts: 1 });
+      expect(await takeAttempt(db, 'register', target, 2, later(2))).toMatchObject({ attempts: 2 });
+      expect(await takeAttempt(db, 'register', target, 2, later(3))).toBeUndefined();
       expect(await deleteCode(db, 'register', target, 'first')).toBe(false);
       expect(await deleteCode(db, 'register', target, 'second')).toBe(true);
       expect(await deleteCode(db, 'register', target, 'second')).toBe(false);
+      await saveCode(db, 'reset', target, 'old', t0, later(600_000));
+      expect(await takeAttempt(db, 'reset', target, 5, later(600_000))).toBeUndefined();
+    });
+
+    // Issue 24: 200 guesses at once at a reset code had 178 compared.
+    it('give exactly the allowed tries to tries taken at once', async () => {
+      const { db } = connection();
+      const target = `${unique()}@example.com`;
+      await saveCode(db, 'reset', target, 'hash', t0, later(600_000));
+      const tries = await Promise.all(Array.from({ length: 50 }, () => takeAttempt(db, 'reset', target, 5, later(1))));
+      expect(tries.filter(Boolean).map((taken) => taken!.attempts).sort()).toEqual([1, 2, 3, 4, 5]);
     });
   });
 
-  describe('rate events', () => {
-    it('are counted within their window, oldest first', async () => {
+  describe('sign-in addresses', () => {
+    it('are remembered per user, with the time of the last sign-in from each', async () => {
+      const { db } = connection();
+      const created = await createAccount(db, newAccount({ loginName: `addr_${unique()}`, email: `${unique()}@example.com` }), t0);
+      if (!('account' in created)) throw new Error('not created');
+      const { userId } = created.account;
+      await rememberSignInAddress(db, userId, '192.0.2.1', later(0));
+      await rememberSignInAddress(db, userId, '192.0.2.1', later(60_000));
+      expect(await signedInFrom(db, userId, '192.0.2.1', later(30_000))).toBe(true);
+      expect(await signedInFrom(db, userId, '192.0.2.1', later(60_000))).toBe(false);
+      expect(await signedInFrom(db, userId, '192.0.2.2', t0)).toBe(false);
+      expect(await signedInFrom(db, userId + 1, '192.0.2.1', t0)).toBe(false);
+    });
+  });
+
+  describe('rate counters', () => {
+    it('count hits up to the limit in a window from the first hit, then start a new window', async () => {
       const { db } = connection();
       const bucket = `test:${unique()}`;
-      await recordRateEvent(db, bucket, later(0));
-      await recordRateEvent(db, bucket, later(60_000));
-      await recordRateEvent(db, `${bucket}-other`, later(60_000));
-      expect(await rateEventsSince(db, bucket, later(-1))).toEqual([later(0).toISOString(), later(60_000).toISOString()]);
-      expect(await rateEventsSince(db, bucket, later(0))).toEqual([later(60_000).toISOString()]);
+      expect(await hitBucket(db, bucket, 2, 60_000, later(0))).toEqual({ hits: 1, windowEnds: later(60_000).toISOString() });
+      expect(await hitBucket(db, bucket, 2, 60_000, later(30_000))).toEqual({ hits: 2, windowEnds: later(60_000).toISOString() });
+      expect(await hitBucket(db, bucket, 2, 60_000, later(59_999))).toBeUndefined();
+      expect(await hitBucket(db, `${bucket}-other`, 2, 60_000, later(59_999))).toMatchObject({ hits: 1 });
+      expect(await hitBucket(db, bucket, 2, 60_000, later(60_000))).toEqual({ hits: 1, windowEnds: later(120_000).toISOString() });
+      await pruneBuckets(db, later(200_000));
+      expect(await hitBucket(db, bucket, 2, 60_000, later(200_000))).toEqual({ hits: 1, windowEnds: later(260_000).toISOString() });
+    });
+
+    // Issue 24: limits were counted and then added to, so a burst all passed before any was counted.
+    it('let exactly the limit through of hits sent at once', async () => {
+      const { db } = connection();
+      const bucket = `test:${unique()}`;
+      const hits = await Promise.all(Array.from({ length: 60 }, () => hitBucket(db, bucket, 5, 60_000, later(0))));
+      expect(hits.filter(Boolean).map((hit) => hit!.hits).sort()).toEqual([1, 2, 3, 4, 5]);
     });
   });
 

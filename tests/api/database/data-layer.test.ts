@@ -66,7 +66,7 @@ describe.skipIf(!postgresUrl)(
         [schema],
       );
       expect(tables.rows.map((row) => row.table_name)).toEqual(
-        expect.arrayContaining(['custom_unit_sets', 'user_preferences', 'users', 'accounts', 'auth_tokens', 'login_challenges', 'verification_codes', 'rate_events', 'photos', 'saved_selections', 'saved_selection_conditions', 'saved_selection_products']),
+        expect.arrayContaining(['custom_unit_sets', 'user_preferences', 'users', 'accounts', 'auth_tokens', 'login_challenges', 'verification_codes', 'rate_counters', 'photos', 'saved_selections', 'saved_selection_conditions', 'saved_selection_products']),
       );
     });
 

@@ -65,10 +65,14 @@ describe('load shedding', () => {
   it('answers 503 in the envelope with Retry-After while the loop lags with many requests in the server', async () => {
     const { app, hold } = await sheddingApp();
     const release = await hold(40);
-    const shed = await whileLagging(app, () => app.inject({ url: '/api/valve/baseinfo', headers: { lang: 'en' } }));
+    const [shed, health] = await whileLagging(app, () =>
+      Promise.all([app.inject({ url: '/api/valve/baseinfo', headers: { lang: 'en' } }), app.inject({ url: '/api/health' })]),
+    );
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('2');
     expect(envelopeOf(shed)).toEqual({ Result: ResultCode.serverError, Data: null, ErrorMsg: expect.stringMatching(/busy/) });
+    // Issue 24: the readiness check is never shed, so that a load balancer tells a busy server from a dead one.
+    expect(health.statusCode).toBe(200);
     // The requests that were already in the server are answered.
     for (const answer of await release()) expect(answer.statusCode).toBe(200);
   });

@@ -55,3 +55,13 @@ export async function saveList(app: FastifyInstance, body: SaveSelectionBody, he
   const answer = envelopeOf(await post(app, '/api/result/saveselection', body, headers));
   if (answer.Result !== 0) throw new Error(answer.ErrorMsg);
 }
+
+/**
+ * A list of `count` products for a long report: the calculation's rows over and over, each under a Hashkey of its
+ * own (the list keeps a repeated Hashkey once), all at its SelectCondition.
+ */
+export function longList(data: CalculationData, count: number): SaveSelectionBody {
+  const rows = [...data.Optimal, ...data.Available, ...data.Prohibited];
+  const productList = Array.from({ length: count }, (_, i) => ({ ...savedRow(rows[i % rows.length]!, 0), Hashkey: `long-${String(i).padStart(4, '0')}` }));
+  return { conditionList: [data.SelectCondition], productList };
+}

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildTestApp } from '../helper';
 
-export async function savedWorkApps(): Promise<[string, FastifyInstance][]> {
-  const apps: [string, FastifyInstance][] = [['SQLite', await buildTestApp()]];
+export async function savedWorkApps(env: Record<string, string> = {}): Promise<[string, FastifyInstance][]> {
+  const apps: [string, FastifyInstance][] = [['SQLite', await buildTestApp(env)]];
   const postgresUrl = process.env['TEST_DATABASE_URL'];
   if (postgresUrl) {
     const schema = `vs_saved_${process.pid}_${Date.now().toString(36)}`;
@@ -19,7 +19,7 @@ export async function savedWorkApps(): Promise<[string, FastifyInstance][]> {
     });
     const url = new URL(postgresUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    apps.push(['PostgreSQL', await buildTestApp({ DATABASE_URL: url.toString() })]);
+    apps.push(['PostgreSQL', await buildTestApp({ ...env, DATABASE_URL: url.toString() })]);
   }
   for (const [, app] of apps) await app.ready();
   return apps;

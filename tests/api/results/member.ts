@@ -24,7 +24,11 @@ export async function member(db: Kysely<Database>, name: string): Promise<Member
   if (!('account' in created)) throw new Error(`account ${name} exists already`);
   const token = randomToken();
   const now = new Date();
-  await saveToken(db, sha256(token), created.account.userId, now, new Date(now.getTime() + 86_400_000));
+  const day = new Date(now.getTime() + 86_400_000).toISOString();
+  await saveToken(db, {
+    tokenHash: sha256(token), id: token.slice(0, 16), userId: created.account.userId, createdAt: now.toISOString(),
+    expiresAt: day, absoluteExpiresAt: day, userAgent: 'test', address: '127.0.0.1',
+  });
   return { userId: created.account.userId, token, headers: { authorization: `Bearer ${token}` } };
 }
 

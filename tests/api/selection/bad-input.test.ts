@@ -31,7 +31,9 @@ describe('the selector calls refuse bad input, naming the field and the rule', (
     ['a condition of another family', sov({ EqualType: 1 }), 400, ResultCode.invalidInput, 'Invalid input: conditions.EqualType is not a condition of Sov'],
     ['a series of another family', sov({}, { serialId: 11 }), 400, ResultCode.invalidInput, 'Invalid input: Serialid 11 is not a series of Sov'],
     ['a system without the family', sov({}, { systemId: 1 }), 400, ResultCode.invalidInput, 'Invalid input: systemId 1 does not use Sov'],
-    ['a superheat beyond the equations', sov({ DTSH1: 400 }), 200, ResultCode.calculationFailed, "Calculation failed: the conditions lie outside the range of R410A's property equations"],
+    ['a discharge temperature beyond the equations', sov({ Pos: 'D', TexhaustgasFlag: true, Texhaustgas: { value: 480, unit: '℃' } }), 200, ResultCode.calculationFailed, "Calculation failed: the conditions lie outside the range of R410A's property equations"],
+    // Issue 24: a magnitude beyond any valve's rating is refused with the field's range before anything is calculated.
+    ['a superheat of 400 K', sov({ DTSH1: 400 }), 400, ResultCode.invalidInput, 'Invalid input: Superheat must be between 0 K and 100 K'],
   ])('%s', async (_, body, status, result, message) => {
     const response = await post(app, '/api/ucselection/calculate', body);
     expect(response.statusCode).toBe(status);

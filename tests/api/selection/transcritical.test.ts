@@ -79,3 +79,39 @@ describe('POST /api/ucselection/calculate: R744 transcritical', () => {
     expect(data.liquidTemperature.value).toBeCloseTo(32, 6);
   });
 });
+
+// https://github.com/valve-selector/issues/23: the high-pressure valve expands to the receiver (Prec), conditions
+// the physics refuses name their field, and the issue's failing case answers.
+describe('POST /api/ucselection/calculate: R744 high-pressure valve and refusals', () => {
+  const eev = async (conditions: Record<string, unknown>) => envelopeOf(await post(app, '/api/ucselection/calculate', { valveName: 'Eev', refrigerant: 'R744', conditions }));
+
+  it('offers the receiver pressure (35 bar) for the electronic valves only', async () => {
+    const fields = async (valveName: string) =>
+      selectionFieldsData.parse(envelopeOf(await app.inject({ method: 'GET', url: `/api/valve/selection?valveName=${valveName}` })).Data).serialResult;
+    expect((await fields('Eev')).find((f) => f.name === 'Prec')).toMatchObject({ quantity: 'Press', value: 35, unit: 'bar', title: 'Receiver pressure (absolute)' });
+    expect((await fields('Bv')).some((f) => f.name === 'Prec')).toBe(false);
+  });
+
+  it('sizes the high-pressure valve across the drop to the receiver, 90 → 35 bar', async () => {
+    const envelope = await eev({ Pos: 'A', GasCooler: true, Pgc: bar(90), Tgc: celsius(35), Dp1: bar(0), Capicity: { value: 30, unit: 'kW' } });
+    expect(envelope.ErrorMsg).toBe('');
+    const data = calculationData.parse(envelope.Data);
+    expect(data.SelectCondition.conditions).toMatchObject({ Prec: bar(35) });
+    for (const row of [...data.Optimal, ...data.Available, ...data.Prohibited]) expect(row.Values.availableDrop).toEqual(bar(55));
+  });
+
+  it('answers 75 bar / 30 ℃, which did not converge', async () => {
+    for (const valveName of ['Eev', 'Bv', 'Xtf', 'Eprv']) {
+      const envelope = envelopeOf(await post(app, '/api/ucselection/calculate', { valveName, refrigerant: 'R744', conditions: { GasCooler: true, Pgc: bar(75), Tgc: celsius(30) } }));
+      expect(envelope.ErrorMsg, valveName).toBe('');
+    }
+  });
+
+  it('refuses a receiver below the evaporating pressure, and an outlet too warm to cool, naming the field', async () => {
+    const receiver = await eev({ GasCooler: true, Te: celsius(-10), Prec: bar(20) });
+    expect(receiver.ErrorMsg).toBe('Calculation failed: Receiver pressure (absolute) 20 bar is outside the gas-cooler range (26.5 bar to 73.8 bar)');
+    const warm = await eev({ GasCooler: true, Pgc: bar(74), Tgc: celsius(50), Te: celsius(-50) });
+    expect(warm.Result).not.toBe(0);
+    expect(warm.ErrorMsg).toMatch(/^Calculation failed: Gas-cooler outlet temperature 50 ℃ is outside the gas-cooler range \(-50 ℃ to 45\.\d ℃\)$/);
+  });
+});

@@ -58,6 +58,19 @@ describe('POST /api/valve/info', () => {
     expect(envelopeOf(unknown)).toEqual({ Result: ResultCode.invalidInput, Data: null, ErrorMsg: "Invalid input: safetycer 'XYZ' is not an approval" });
   });
 
+  // Issue 26: the specification's clients send safetycer as text too: "" for none, "TUV,VDE" (SPEC §3's form of
+  // LVD(TUV/VDE)) for one group whose approvals are alternatives.
+  it('takes safetycer as the specification\'s clients send it: "" for none, one group as text', async () => {
+    const mv4 = familyNamed('Mv4').Id;
+    const none = familyInfoData.parse(envelopeOf(await post(app, '/api/valve/info', { valveName: 'Mv4', safetycer: '' })).Data);
+    expect(none.serialList.map((s) => s.Id)).toEqual(seriesIdsOf(mv4));
+    const asList = familyInfoData.parse(envelopeOf(await post(app, '/api/valve/info', { valveName: 'Mv4', safetycer: ['TUV,VDE'] })).Data);
+    const asText = familyInfoData.parse(envelopeOf(await post(app, '/api/valve/info', { valveName: 'Mv4', safetycer: 'TUV,VDE' })).Data);
+    expect(asText.serialList).toEqual(asList.serialList);
+    const fitting = new Set(demo.products.filter((p) => p.Valveid === mv4 && (hasApprovals(p, ['TUV']) || hasApprovals(p, ['VDE']))).map((p) => p.Serialid));
+    expect(asText.serialList.map((s) => s.Id)).toEqual(seriesIdsOf(mv4, (id) => fitting.has(id)));
+  });
+
   it('answers a family by Valveid, labels in Chinese for LANG cn', async () => {
     const response = await post(app, '/api/valve/info', { Valveid: familyNamed('Pc2').Id }, { lang: 'cn' });
     const data = familyInfoData.parse(envelopeOf(response).Data);

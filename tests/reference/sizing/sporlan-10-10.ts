@@ -34,3 +34,17 @@ export const DROP_FACTORS: Readonly<Record<number, Readonly<Record<number, numbe
   40: { 30: 0.55, 50: 0.71, 75: 0.87, 125: 1.12, 150: 1.22, 175: 1.32, 200: 1.41, 225: 1.5, 250: 1.58, 275: 1.66 },
   [-40]: { 30: 0.41, 100: 0.76, 275: 1.25 },
 };
+
+// Bulletin 10-10 (April 2011), page 4: "Thermostatic expansion valve capacities for refrigerants 22, 422D, 407C —
+// tons of refrigeration", the R-22 rows of types F, EF, G, EG, as transcribed at
+// https://manualshelf.com/manual/sporlan/109889/brochure-english/page-6.html. Columns +40/+20/0 °F are the VC charge,
+// −10/−20/−40 °F the VZ charge. That transcription does not carry the page's pressure-drop table: we take the drops of
+// the R-507 page (RATED_DROP_PSI), which Sporlan's tables share across refrigerants, and 100 °F liquid.
+
+export const R22_RATINGS_TONS: readonly { nominal: string; tons: Readonly<Record<number, number>> }[] = [
+  { nominal: '1/5', tons: { 40: 0.2, 20: 0.22, 0: 0.19, [-10]: 0.17, [-20]: 0.15, [-40]: 0.11 } },
+  { nominal: '1/3', tons: { 40: 0.35, 20: 0.38, 0: 0.33, [-10]: 0.27, [-20]: 0.24, [-40]: 0.18 } },
+  { nominal: '1/2', tons: { 40: 0.45, 20: 0.49, 0: 0.43, [-10]: 0.35, [-20]: 0.31, [-40]: 0.23 } },
+  { nominal: '1', tons: { 40: 1, 20: 1.09, 0: 0.95, [-10]: 0.86, [-20]: 0.77, [-40]: 0.57 } },
+  { nominal: '1-1/2', tons: { 40: 1.6, 20: 1.74, 0: 1.52, [-10]: 1.22, [-20]: 1.09, [-40]: 0.81 } },
+];

@@ -85,6 +85,16 @@ describe('loading on demand', () => {
     expect(instance.t('sort-list:total', { count: 2 })).toBe('2 件の製品');
   });
 
+  // Issue 26: 'Switch Success' stayed English after a switch to German: the switch had started the load, and a
+  // second caller was told "nothing missing" before the strings came.
+  it('waits for a load another caller started, so a message told after a switch is in the new language', async () => {
+    const instance = createI18nInstance('en', own());
+    followLoadableLanguages(instance);
+    void instance.changeLanguage('de');
+    await loadMissingNamespaces(instance, 'de');
+    expect(instance.t('unit-converter:title', { lng: 'de' })).toBe('Einheitenumrechnung');
+  });
+
   it('keeps English for a key a language lacks, and loads nothing for cn and en', async () => {
     const instance = createI18nInstance('cn', own());
     await loadMissingNamespaces(instance);

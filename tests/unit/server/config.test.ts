@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/vs' })).toThrow(/DATABASE_URL: must be a postgres/);
   });
 
+  // Issue 24: sessions end after their idle time and, however much they are used, after their absolute one.
+  it('reads the sessions\' idle and absolute lifetimes in days, 30 and 90 by default', () => {
+    expect(loadConfig({}).sessions).toEqual({ idleMs: 30 * 86_400_000, maxMs: 90 * 86_400_000 });
+    expect(loadConfig({ SESSION_IDLE_DAYS: '0.5', SESSION_MAX_DAYS: '7' }).sessions).toEqual({ idleMs: 43_200_000, maxMs: 7 * 86_400_000 });
+    expect(() => loadConfig({ SESSION_MAX_DAYS: 'forever' })).toThrow(/SESSION_MAX_DAYS/);
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', ALLOWED_ORIGINS: '' })).toMatchObject({ port: 8080, database: { kind: 'sqlite' }, allowedOrigins: [] });
   });

@@ -136,3 +136,47 @@ describe('SelectionStrip: the export dialog', () => {
     expect(within(chinese).getByRole('alert').textContent).toBe('请选择要导出的产品');
   });
 });
+
+// Issue 24: while its owner makes the report file, the dialog shows how far it has come and lets the member cancel.
+describe('SelectionStrip: the report being made', () => {
+  function making(props: Partial<SelectionStripProps>, lang = 'en') {
+    const onExportCancel = vi.fn();
+    const list = listOf(selectionItems(2));
+    const view = renderStrip({ list, exportAction: 'dialog', onExportCancel, ...props }, lang);
+    return { onExportCancel, rerender: (next: Partial<SelectionStripProps>) => view.rerender(hosted(<SelectionStrip {...{ list, exportAction: 'dialog', onExportCancel, ...next }} />, selectionStripResources, lang)) };
+  }
+
+  it('shows the percent on a progress bar in place of the choice, and Cancel report tells the owner', () => {
+    const { onExportCancel } = making({ exportProgress: { state: 'running', percent: 40, position: null } });
+    expect(shown()).toBe(true);
+    expect(within(dialog()).getByRole('status').textContent).toBe('Making the report: 40 %');
+    const bar = within(dialog()).getByRole('progressbar', { name: 'Making the report: 40 %' }) as HTMLProgressElement;
+    expect(bar.getAttribute('value')).toBe('40');
+    expect(within(dialog()).queryAllByRole('checkbox')).toHaveLength(0);
+    fireEvent.click(inDialog('Cancel report'));
+    expect(onExportCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('says its place in line while it waits, with a bar that has no value yet', () => {
+    making({ exportProgress: { state: 'queued', percent: 0, position: 2 } });
+    const bar = within(dialog()).getByRole('progressbar', { name: 'Waiting for the server: number 2 in line' });
+    expect(bar.hasAttribute('value')).toBe(false);
+  });
+
+  it('cancels the report on Escape instead of closing over it, and closes when the owner says the report is over', () => {
+    const { onExportCancel, rerender } = making({ exportProgress: { state: 'running', percent: 5, position: null } });
+    const escape = new Event('cancel', { cancelable: true });
+    document.querySelector('dialog')!.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(true);
+    expect(onExportCancel).toHaveBeenCalledTimes(1);
+    expect(shown()).toBe(true);
+    rerender({ exportProgress: undefined });
+    expect(shown()).toBe(false);
+  });
+
+  it('speaks Chinese in a Chinese strip', () => {
+    making({ exportProgress: { state: 'queued', percent: 0, position: null } }, 'cn');
+    expect(screen.getByRole('button', { name: '取消报告' })).toBeTruthy();
+    expect(within(screen.getByRole('dialog', { name: '导出' })).getByRole('status').textContent).toBe('正在等待服务器…');
+  });
+});

@@ -111,6 +111,18 @@ describe('SelectionStrip: events on user action only', () => {
     expect(onSignInRequired.mock.calls).toEqual([[{ action: 'export' }], [{ action: 'save' }]]);
   });
 
+  // Issue 26: the maker's site saves a member's list from the strip.
+  it('with saveAction event, Save the list hands the list to the page and says nothing of signing in', () => {
+    const onSave = vi.fn();
+    const onSignInRequired = vi.fn();
+    const items = selectionItems(2);
+    renderStrip({ list: listOf(items), saveAction: 'event', onSave, onSignInRequired });
+    fireEvent.click(button('Save the list'));
+    expect(onSave.mock.calls).toEqual([[{ hashes: items.map((item) => item.hash) }]]);
+    expect(onSignInRequired).not.toHaveBeenCalled();
+    expect(status().textContent).toBe('');
+  });
+
   it('Clear opens the multi-select mode: Cancel leaves it with nothing removed', () => {
     const list = listOf(selectionItems(3));
     const onRemove = vi.fn();

@@ -27,7 +27,7 @@ const sent = (model: ReturnType<typeof createSelectorModel>) => Object.keys(mode
 describe('Selector: gas-cooler operation of R744', () => {
   it('neither shows nor sends the gas cooler for a refrigerant that condenses', () => {
     const model = formFor('R134a');
-    expect([...model.hidden.value].sort()).toEqual(['GasCooler', 'Pgc', 'Tgc']);
+    expect([...model.hidden.value].sort()).toEqual(['GasCooler', 'Pgc', 'Prec', 'Tgc']);
     expect(sent(model)).toContain('Tk');
     expect(sent(model)).toContain('DTSC1');
     expect(sent(model)).not.toContain('GasCooler');

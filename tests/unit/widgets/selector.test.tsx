@@ -119,6 +119,17 @@ describe('Selector: the calculate call’s field rules, said beside the field by
   });
 });
 
+describe('Selector: a call that gets no answer', () => {
+  // Issue 26: a network fault ended in the browser's own "Failed to fetch".
+  it("says the server cannot be reached, in the widget's words, never the browser's", async () => {
+    const { 'POST /ucselection/calculate': _calculate, ...unreachable } = answers;
+    render(hosted(<Selector valveName="Sov" refrigerant="R410A" />, selectorResources, 'en', cannedClient(unreachable)));
+    await waitFor(() => form());
+    calculate();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The server cannot be reached. Try again.'));
+  });
+});
+
 describe('Selector: state a page keeps (its address)', () => {
   it('starts from given conditions where they fit the field, else from the defaults', async () => {
     renderSelector({

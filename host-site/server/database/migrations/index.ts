@@ -3,6 +3,8 @@ import type { DialectName } from '../schema';
 import { usersAndUnitPreferences } from './0001-users-and-unit-preferences';
 import { accounts } from './0002-accounts';
 import { savedSelections } from './0003-saved-selections';
+import { rateCounters } from './0004-rate-counters';
+import { sessionsAndOwnerChecks } from './0005-sessions-and-owner-checks';
 
 /**
  * Every migration, by name; Kysely applies them in name order and records each one, so a name never changes once
@@ -13,5 +15,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0001-users-and-unit-preferences': usersAndUnitPreferences(dialect),
     '0002-accounts': accounts(dialect),
     '0003-saved-selections': savedSelections(dialect),
+    '0004-rate-counters': rateCounters(dialect),
+    '0005-sessions-and-owner-checks': sessionsAndOwnerChecks(dialect),
   };
 }

@@ -12,10 +12,12 @@ export interface Account {
   country: string;
   region: string;
   photoId: string | null;
+  /** The language of the last sign-in (one of the fourteen), for the notices it is sent; null before the first. */
+  language: string | null;
 }
 
-/** An account to create: the user id comes with it, the avatar later. */
-export type NewAccount = Omit<Account, 'userId' | 'photoId'>;
+/** An account to create: the user id comes with it, the avatar and the language later. */
+export type NewAccount = Omit<Account, 'userId' | 'photoId' | 'language'>;
 
 /** Which unique field a write collided with. */
 export type TakenField = 'loginName' | 'email' | 'phone';
@@ -82,10 +84,10 @@ export async function findAccount(
   return row && fromRow(row);
 }
 
-export type AccountChanges = Partial<Pick<Account, 'email' | 'phone' | 'passwordHash' | 'photoId'>>;
+export type AccountChanges = Partial<Pick<Account, 'email' | 'phone' | 'passwordHash' | 'photoId' | 'language'>>;
 
 /**
- * Changes an account's contacts, password or avatar.
+ * Changes an account's contacts, password, avatar or language.
  * @returns the account as saved, or the field already taken by another account.
  */
 export async function updateAccount(
@@ -102,6 +104,7 @@ export async function updateAccount(
         ...(changes.phone === undefined ? {} : { phone: changes.phone }),
         ...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
         ...(changes.photoId === undefined ? {} : { photo_id: changes.photoId }),
+        ...(changes.language === undefined ? {} : { language: changes.language }),
         updated_at: now.toISOString(),
       })
       .where('user_id', '=', userId)
@@ -124,5 +127,6 @@ function fromRow(row: Selectable<AccountsTable>): Account {
     country: row.country,
     region: row.region,
     photoId: row.photo_id,
+    language: row.language,
   };
 }

@@ -6,12 +6,31 @@ export interface LoginCodePair {
   complexCode: string;
 }
 
-/** Stores a fresh pair of login codes, and drops the pairs that have run out (nobody can use them any more). */
-export async function saveLoginChallenge(db: Kysely<Database>, codes: LoginCodePair, now: Date, expiresAt: Date): Promise<void> {
+/**
+ * Stores a fresh pair of login codes asked for by `address`, drops the pairs that have run out (nobody can use them
+ * any more), and keeps at most `maxPerAddress` live pairs of that address, the newest: the table holds at most that
+ * many rows per address whatever the number of calls. Each step is one statement, so calls at once cannot overshoot
+ * for long: the last one to delete sees every pair inserted before it.
+ */
+export async function saveLoginChallenge(
+  db: Kysely<Database>,
+  codes: LoginCodePair,
+  address: string,
+  now: Date,
+  expiresAt: Date,
+  maxPerAddress: number,
+): Promise<void> {
   await db.deleteFrom('login_challenges').where('expires_at', '<=', now.toISOString()).execute();
   await db
     .insertInto('login_challenges')
-    .values({ simple_code: codes.simpleCode, complex_code: codes.complexCode, expires_at: expiresAt.toISOString() })
+    .values({ simple_code: codes.simpleCode, complex_code: codes.complexCode, expires_at: expiresAt.toISOString(), address })
+    .execute();
+  await db
+    .deleteFrom('login_challenges')
+    .where('address', '=', address)
+    .where('id', 'not in', (eb) =>
+      eb.selectFrom('login_challenges').select('id').where('address', '=', address).orderBy('id', 'desc').limit(maxPerAddress),
+    )
     .execute();
 }
 

@@ -10,10 +10,25 @@ declare module 'fastify' {
   }
 }
 
-/** The account services over the database, with the configured mail and SMS delivery; `now` is for tests. */
-export default fp<{ delivery: ServerConfig['delivery']; now?: Clock }>(
-  async (app, { delivery, now }) => {
-    app.decorate('accounts', createAccounts({ db: app.db, now: now ?? systemClock, channels: codeChannels(delivery, app.log), log: app.log }));
+/**
+ * The account services over the database, with the configured mail and SMS delivery, caps on codes and session
+ * lifetimes; `now` is for tests. Notices are worded by the `messages` plugin's translators, read when a notice goes
+ * out (that plugin registers after this one).
+ */
+export default fp<{ delivery: ServerConfig['delivery']; codeCaps: ServerConfig['codeCaps']; sessions: ServerConfig['sessions']; now?: Clock }>(
+  async (app, { delivery, codeCaps, sessions, now }) => {
+    app.decorate(
+      'accounts',
+      createAccounts({
+        db: app.db,
+        now: now ?? systemClock,
+        channels: codeChannels(delivery, app.log),
+        log: app.log,
+        codeCaps,
+        sessions,
+        translator: (language) => app.translator(language),
+      }),
+    );
   },
   { name: 'accounts', dependencies: ['database'] },
 );

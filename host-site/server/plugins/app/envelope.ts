@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { answerError } from '../../http/error-answer';
-import { TooManyRequests } from '../../http/too-many-requests';
+import { requestUnitSystem } from '../../http/unit-system';
+import { UnitPresenter } from '../../services/units/unit-presenter';
 
 /**
  * Every failure answers the envelope `{ Result, Data: null, ErrorMsg }` in the request's language: the caller's
@@ -10,10 +11,16 @@ import { TooManyRequests } from '../../http/too-many-requests';
 export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
-      const answer = answerError(error, request.t, { bodyLimit: app.initialConfig.bodyLimit ?? 1_048_576, contentType: request.headers['content-type'] });
+      // an engine error's numbers in the request's unit system and language (its Units header may be what failed)
+      const units = new UnitPresenter(requestUnitSystem(request), request.messageLanguage);
+      const answer = answerError(error, request.t, {
+        bodyLimit: app.initialConfig.bodyLimit ?? 1_048_576,
+        contentType: request.headers['content-type'],
+        show: (quantity, si) => units.text(quantity, si),
+      });
       if (answer.logLevel === 'error') request.log.error({ err: error }, 'request failed');
       else request.log.info({ result: answer.envelope.Result, message: answer.envelope.ErrorMsg }, 'request refused');
-      if (error instanceof TooManyRequests) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (answer.retryAfterSeconds !== undefined) reply.header('Retry-After', String(answer.retryAfterSeconds));
       return reply.code(answer.status).send(answer.envelope);
     });
   },

@@ -1,7 +1,16 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure, ResultCode } from '../../../../src/contracts/envelope';
+import { healthContracts, selectionContracts } from '../../../../src/contracts/schemas';
+import { AdmissionQueue, AdmissionRefused, type AdmissionOptions } from '../../http/admission-queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The queue of the costly calls (calculate, its curves): how many work and wait now. */
+    readonly admission: AdmissionQueue;
+  }
+}
 
 /** Seconds a shed client is told to wait before it asks again. */
 const retryAfterSeconds = 2;
@@ -11,39 +20,73 @@ const retryAfterSeconds = 2;
  */
 const busyFrom = 32;
 
+/** The calls whose work takes the event loop for milliseconds (a whole family's sizes at every operating point). */
+const costlyCalls = [selectionContracts.calculateSelection, selectionContracts.chartLines];
+const costlyUrls = new Set(costlyCalls.map((call) => `/api${call.path}`));
+/** The readiness check is never shed: a load balancer must tell a busy server from a dead one. */
+const healthUrl = `/api${healthContracts.health.path}`;
+
+export interface LoadSheddingOptions {
+  /** Event-loop lag (ms) from which, with many requests in the server, new ones are answered 503; 0 turns it off. */
+  maxEventLoopDelayMs: number;
+  /** The admission of the costly calls. */
+  admission: AdmissionOptions;
+}
+
 /**
- * Sheds load before it turns into time-outs: when the event loop lags more than `maxEventLoopDelayMs` while many
- * requests are in the server, new requests are answered at once with 503, Retry-After and the envelope (Result
- * serverError, "the server is busy"), and the requests already in the server get the time. 0 turns it off.
+ * Sheds load before it turns into time-outs, in two ways, both answered at once with 503, Retry-After and the envelope
+ * (Result serverError, "the server is busy"):
+ * - the costly calls pass an admission queue (AdmissionQueue): a few at work, the others in order, none waiting longer
+ *   than `admission.maxWaitMs` from its arrival; the cheap calls and the readiness check never wait behind them;
+ * - when the event loop lags more than `maxEventLoopDelayMs` while many requests are in the server (the plugin
+ *   lifecycle counts them), every new request but the readiness check is refused and those already in get the time.
  */
-export default fp<{ maxEventLoopDelayMs: number }>(
-  async (app, { maxEventLoopDelayMs }) => {
-    if (maxEventLoopDelayMs === 0) return;
-    let inFlight = 0;
-    // Counted out when the response is sent or the client leaves first: onResponse never runs for a request its
-    // client dropped (a browser leaving the page), and every such request would stay counted for the process's
-    // life, until a busy server shed load at its first lag. Hooks rather than a 'close' listener on the
-    // response, which would be the eleventh on a compressed stream's and set Node's leak warning off.
-    const counted = new WeakSet<FastifyRequest>();
-    app.addHook('onRequest', async (request) => {
-      inFlight++;
-      counted.add(request);
-    });
-    const countOut = async (request: FastifyRequest) => {
-      if (counted.delete(request)) inFlight--;
+export default fp<LoadSheddingOptions>(
+  async (app, { maxEventLoopDelayMs, admission }) => {
+    // One log line a second at most, with the count: under overload, a line per refusal would cost more than the
+    // refusal itself.
+    let shedSinceLog = 0;
+    let loggedAt = 0;
+    const shed = (request: FastifyRequest, reply: FastifyReply, details: object, why: string) => {
+      shedSinceLog++;
+      const now = performance.now();
+      if (now - loggedAt >= 1_000) {
+        request.log.warn({ url: request.url, ...details, shed: shedSinceLog }, `load shed: ${why}`);
+        shedSinceLog = 0;
+        loggedAt = now;
+      }
+      return reply.code(503).header('retry-after', String(retryAfterSeconds)).send(failure(ResultCode.serverError, request.t('serverState:busy')));
     };
-    app.addHook('onResponse', countOut);
-    app.addHook('onRequestAbort', countOut);
+
+    const queue = new AdmissionQueue(admission);
+    app.decorate('admission', queue);
+    const releases = new WeakMap<FastifyRequest, () => void>();
+    app.addHook('preHandler', async (request, reply) => {
+      if (!costlyUrls.has(request.routeOptions.url ?? '')) return;
+      const arrivedAt = performance.now() - reply.elapsedTime;
+      try {
+        const release = await queue.admit(arrivedAt, () => request.raw.socket.destroyed);
+        releases.set(request, release);
+        // Released when its answer is ready, or when the request ends any other way (its connection closed).
+        app.connections.whenEnded(request, release);
+      } catch (error) {
+        if (!(error instanceof AdmissionRefused)) throw error;
+        return shed(request, reply, { waitedMs: Math.round(error.waitedMs), waiting: queue.waiting }, 'the costly calls are past capacity');
+      }
+    });
+    app.addHook('onSend', async (request) => releases.get(request)?.());
+
+    if (maxEventLoopDelayMs === 0) return;
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
       sampleInterval: Math.min(500, maxEventLoopDelayMs),
       pressureHandler: (request, reply) => {
-        if (inFlight < busyFrom) return; // served as usual
-        request.log.warn({ url: request.url, inFlight }, 'load shed: the event loop lags');
+        const inFlight = app.connections.inFlight;
+        if (inFlight < busyFrom || request.routeOptions.url === healthUrl) return; // served as usual
         // Sent here; Fastify then runs nothing more of this request.
-        void reply.code(503).header('retry-after', String(retryAfterSeconds)).send(failure(ResultCode.serverError, request.t('serverState:busy')));
+        void shed(request, reply, { inFlight }, 'the event loop lags');
       },
     });
   },
-  { name: 'load-shedding' },
+  { name: 'load-shedding', dependencies: ['lifecycle'] },
 );

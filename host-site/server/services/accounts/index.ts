@@ -4,12 +4,14 @@ import type { AccountDeps } from './deps';
 import { photoById, savePhoto } from './photos';
 import { resetPassword, sendVerificationCode, validateCode } from './recovery';
 import { register } from './registration';
-import { userOfToken } from './sessions';
+import { changePassword } from './password-change';
+import { endOtherSessions, endSessionById, listSessions, sessionOfToken, userOfToken } from './sessions';
 import { issueLoginCodes, signIn, signOut, validateToken } from './sign-in';
 
 export { accountResources } from './account.resources';
 export { systemClock, type Clock } from './clock';
 export type { AccountDeps, Caller } from './deps';
+export type { CurrentSession } from './sessions';
 
 type Bound<F> = F extends (deps: AccountDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
 
@@ -27,6 +29,11 @@ const operations = {
   savePhoto,
   photoById,
   userOfToken,
+  sessionOfToken,
+  listSessions,
+  endSessionById,
+  endOtherSessions,
+  changePassword,
 };
 
 export type Accounts = { [K in keyof typeof operations]: Bound<(typeof operations)[K]> } & { deps: AccountDeps };

@@ -7,16 +7,27 @@ import { CallFailure } from '../../http/call-failure';
 import { contactOf } from './contacts';
 import type { AccountDeps, Caller } from './deps';
 import { hashNewPassword } from './passwords';
+import { notifyOwner } from './notices';
+import { refuseCommonPassword } from './common-passwords';
 import { endAllSessions } from './sessions';
 import { checkCode, sendCode } from './verification';
 import type { z } from 'zod';
 
-/** sendemail and sendaliyunsms: a code for `purpose` to an address already checked by the contract. */
+/**
+ * sendemail and sendaliyunsms: a code for `purpose` to an address already checked by the contract. A code to make
+ * an account of, or to move an account to, an address another account holds could never serve: its owner is told
+ * instead that someone tried (after the answer, which is the same either way).
+ */
 export async function sendVerificationCode(deps: AccountDeps, caller: Caller, verifyType: VerifyType, target: string, purpose: CodePurpose) {
   const contact = contactOf(verifyType, target);
   // A change of email is proven by the new email, of phone by the new phone: another pairing can never be used.
   const usable = !(purpose === 'changeEmail' && contact.field !== 'email') && !(purpose === 'changePhone' && contact.field !== 'phone');
-  return sendCode(deps, caller, purpose, contact, usable && (await deliversTo(deps, purpose, contact.field, contact.value)));
+  const owner = await findAccount(deps.db, contact.field === 'email' ? { email: contact.value } : { phone: contact.value });
+  // A reset code only to an account's address, the others only to an address no account holds.
+  const delivers = usable && (purpose === 'reset' ? owner !== undefined : owner === undefined);
+  const sent = await sendCode(deps, caller, purpose, contact, delivers);
+  if (usable && owner && purpose !== 'reset') notifyOwner(deps, owner, contact, 'addressInUse');
+  return sent;
 }
 
 export async function validateCode(deps: AccountDeps, body: z.output<typeof validAuthCodeBody>): Promise<{ valid: true }> {
@@ -27,6 +38,7 @@ export async function validateCode(deps: AccountDeps, body: z.output<typeof vali
 
 /** A new password for the account of a proven email or phone; every session of that account ends. */
 export async function resetPassword(deps: AccountDeps, verifyType: VerifyType, body: z.output<typeof resetAccountBody>): Promise<{ reset: true }> {
+  refuseCommonPassword(body.password, body);
   const contact = contactOf(verifyType, body.target);
   await checkCode(deps, 'reset', contact.value, body.code, true);
   const account = await findAccount(deps.db, contact.field === 'email' ? { email: contact.value } : { phone: contact.value });
@@ -35,13 +47,4 @@ export async function resetPassword(deps: AccountDeps, verifyType: VerifyType, b
   await updateAccount(deps.db, account.userId, { passwordHash: await hashNewPassword(body.password) }, deps.now());
   await endAllSessions(deps, account.userId);
   return { reset: true };
-}
-
-/**
- * Whether a code for `purpose` goes out to an address: a reset code only to an account's address, the others only to
- * an address no account holds: elsewhere the code could never serve.
- */
-async function deliversTo(deps: AccountDeps, purpose: CodePurpose, field: 'email' | 'phone', value: string): Promise<boolean> {
-  const owner = await findAccount(deps.db, field === 'email' ? { email: value } : { phone: value });
-  return purpose === 'reset' ? owner !== undefined : owner === undefined;
 }

@@ -19,6 +19,11 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** A public name that cannot be guessed (a session's, shown to its member): 16 random bytes, base64url. */
+export function randomId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 /** Lower-case hex SHA-256 of a UTF-8 text: how tokens and codes are stored. */
 export function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');

@@ -8,6 +8,8 @@ export interface AliyunSmsSettings {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The template of account notices, with a ${notice} variable; without it, notices cannot go by SMS. */
+  noticeTemplateCode?: string;
   /** https://dysmsapi.aliyuncs.com unless a test or a proxy says otherwise. */
   endpoint: string;
 }
@@ -29,6 +31,11 @@ export function aliyunSignature(params: Record<string, string>, accessKeySecret:
 
 /** The signed SendSms address for one code to a mainland number. */
 export function sendSmsUrl(settings: AliyunSmsSettings, phone: string, code: string, now: Date, nonce: string): URL {
+  return templateSmsUrl(settings, settings.templateCode, { code }, phone, now, nonce);
+}
+
+/** The signed SendSms address for one message of an approved template, with the values of its variables. */
+function templateSmsUrl(settings: AliyunSmsSettings, templateCode: string, values: Record<string, string>, phone: string, now: Date, nonce: string): URL {
   const params: Record<string, string> = {
     AccessKeyId: settings.accessKeyId,
     Action: 'SendSms',
@@ -39,8 +46,8 @@ export function sendSmsUrl(settings: AliyunSmsSettings, phone: string, code: str
     SignatureMethod: 'HMAC-SHA1',
     SignatureNonce: nonce,
     SignatureVersion: '1.0',
-    TemplateCode: settings.templateCode,
-    TemplateParam: JSON.stringify({ code }),
+    TemplateCode: templateCode,
+    TemplateParam: JSON.stringify(values),
     Timestamp: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     Version: '2017-05-25',
   };
@@ -51,18 +58,25 @@ export function sendSmsUrl(settings: AliyunSmsSettings, phone: string, code: str
   return url;
 }
 
+/** Codes by SMS; notices too when `settings` name their template (see delivery/index.ts for the other case). */
 export function aliyunSmsChannel(settings: AliyunSmsSettings): CodeChannel {
+  const sendSms = async (url: URL) => {
+    let answer: { Code?: string; Message?: string };
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      answer = (await response.json()) as typeof answer;
+    } catch (error) {
+      throw new DeliveryFailed('the SMS service could not be reached', { cause: error });
+    }
+    // Aliyun answers Code "OK" on success, otherwise a code such as isv.BUSINESS_LIMIT_CONTROL with a Message.
+    if (answer.Code !== 'OK') throw new DeliveryFailed(`the SMS service refused the message: ${answer.Code ?? '?'} ${answer.Message ?? ''}`);
+  };
   return {
-    async send({ target, code }) {
-      let answer: { Code?: string; Message?: string };
-      try {
-        const response = await fetch(sendSmsUrl(settings, target, code, new Date(), randomUUID()), { signal: AbortSignal.timeout(10_000) });
-        answer = (await response.json()) as typeof answer;
-      } catch (error) {
-        throw new DeliveryFailed('the SMS service could not be reached', { cause: error });
-      }
-      // Aliyun answers Code "OK" on success, otherwise a code such as isv.BUSINESS_LIMIT_CONTROL with a Message.
-      if (answer.Code !== 'OK') throw new DeliveryFailed(`the SMS service refused the message: ${answer.Code ?? '?'} ${answer.Message ?? ''}`);
+    send: ({ target, code }) => sendSms(sendSmsUrl(settings, target, code, new Date(), randomUUID())),
+    async notify({ target, kind, params, t }) {
+      if (!settings.noticeTemplateCode) throw new DeliveryFailed('no SMS template for notices (SMS_NOTICE_TEMPLATE_CODE)');
+      const notice = t(`account:notice.${kind}.sms`, params);
+      await sendSms(templateSmsUrl(settings, settings.noticeTemplateCode, { notice }, target, new Date(), randomUUID()));
     },
   };
 }

@@ -5,7 +5,7 @@ import type { CodeChannel } from './code-delivery';
 import { logChannel } from './log-channel';
 import { smtpChannel } from './smtp-channel';
 
-export { DeliveryFailed, type CodeChannel, type CodeMessage } from './code-delivery';
+export { DeliveryFailed, type CodeChannel, type CodeMessage, type NoticeKind, type NoticeMessage } from './code-delivery';
 
 export interface CodeChannels {
   email: CodeChannel;
@@ -18,8 +18,13 @@ export function codeChannels(settings: ServerConfig['delivery'], log: FastifyBas
     email: settings.smtp
       ? smtpChannel(settings.smtp.url, settings.smtp.from)
       : logChannel(log, 'email', 'Set SMTP_URL (and MAIL_FROM) to send them by mail.'),
-    sms: settings.sms
-      ? aliyunSmsChannel(settings.sms)
-      : logChannel(log, 'sms', 'Set SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME and SMS_TEMPLATE_CODE to send them by SMS.'),
+    sms: settings.sms ? smsChannel(settings.sms, log) : logChannel(log, 'sms', 'Set SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME and SMS_TEMPLATE_CODE to send them by SMS.'),
   };
+}
+
+/** Aliyun sends only approved templates: without one for notices, the codes go by SMS and the notices to the log. */
+function smsChannel(settings: NonNullable<ServerConfig['delivery']['sms']>, log: FastifyBaseLogger): CodeChannel {
+  const sms = aliyunSmsChannel(settings);
+  if (settings.noticeTemplateCode) return sms;
+  return { send: sms.send, notify: logChannel(log, 'sms', 'Set SMS_NOTICE_TEMPLATE_CODE to send notices by SMS.').notify };
 }

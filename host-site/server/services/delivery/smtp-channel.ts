@@ -1,21 +1,19 @@
 import nodemailer from 'nodemailer';
 import { DeliveryFailed, type CodeChannel } from './code-delivery';
 
-/** Codes by email through the SMTP server of `SMTP_URL` (smtp:// or smtps://, user and password in the URL). */
+/** Codes and notices by email through the SMTP server of `SMTP_URL` (smtp:// or smtps://, user and password in the URL). */
 export function smtpChannel(url: string, from: string): CodeChannel {
   const transport = nodemailer.createTransport(url);
+  const mail = async (to: string, subject: string, text: string) => {
+    try {
+      await transport.sendMail({ from, to, subject, text });
+    } catch (error) {
+      throw new DeliveryFailed('the SMTP server refused the mail', { cause: error });
+    }
+  };
   return {
-    async send({ target, code, purpose, validMinutes, t }) {
-      try {
-        await transport.sendMail({
-          from,
-          to: target,
-          subject: t('account:mail.subject'),
-          text: t('account:mail.text', { code, purpose, minutes: validMinutes }),
-        });
-      } catch (error) {
-        throw new DeliveryFailed('the SMTP server refused the mail', { cause: error });
-      }
-    },
+    send: ({ target, code, purpose, validMinutes, t }) =>
+      mail(target, t('account:mail.subject'), t('account:mail.text', { code, purpose, minutes: validMinutes })),
+    notify: ({ target, kind, params, t }) => mail(target, t(`account:notice.${kind}.subject`), t(`account:notice.${kind}.text`, params)),
   };
 }

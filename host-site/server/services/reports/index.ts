@@ -1,17 +1,19 @@
 // The report of a signed-in user's saved products: its model (GET /report/data), and the same model as a PDF and a
-// spreadsheet. Every refusal happens before anything is made.
+// spreadsheet, made as bounded jobs in worker threads (issue 24). The report calls wait for their job; the job
+// calls start one and come back for it. Every refusal happens before anything is made.
 import type { Kysely } from 'kysely';
-import type { Catalogue } from '../../../../src/catalogue';
-import type { ReportData, ReportQuery } from '../../../../src/contracts/report';
+import type { ReportData, ReportJob, ReportJobStart, ReportQuery } from '../../../../src/contracts/report';
+import { ResultCode } from '../../../../src/contracts/envelope';
+import type { SavedSelection } from '../../../../src/contracts/schemas/results';
 import type { Database } from '../../database';
+import { CallFailure } from '../../http/call-failure';
 import type { FileAnswer } from '../../http/register-call';
 import type { Translate } from '../../http/translate';
-import type { SelectionService } from '../selection/selection-service';
 import type { Presentation } from '../units/unit-presenter';
-import { reportPdf } from './pdf/report-pdf';
-import { ReportModel } from './report-model';
-import { savedProductsToReport } from './saved-products';
-import { reportXlsx } from './xlsx/report-xlsx';
+import type { Job, ReportJobs } from './report-jobs';
+import { noSuchJob } from './report-limits';
+import type { MadeFile, MadeReport, ReportFormat } from './report-task';
+import { refuseReport, savedProductsToReport } from './saved-products';
 
 /** Who asks, and how the answer is presented (the request's unit set, its language for refusals). */
 export interface ReportAsker {
@@ -22,30 +24,93 @@ export interface ReportAsker {
 }
 
 export class ReportService {
-  private readonly model: ReportModel;
-
   constructor(
     private readonly db: Kysely<Database>,
-    catalogue: Catalogue,
-    selection: SelectionService,
+    private readonly jobs: ReportJobs,
+    /** Products one report may hold. */
+    private readonly maxProducts: number,
     /** The clock of the report's date; tests fix it. */
     private readonly now: () => Date = () => new Date(),
-  ) {
-    this.model = new ReportModel(catalogue, selection);
+  ) {}
+
+  async data(query: ReportQuery, asker: ReportAsker, signal?: AbortSignal): Promise<ReportData> {
+    const report = await this.made('data', query, asker, signal);
+    if (!('data' in report)) throw new Error('a report model was asked for and a file came');
+    return report.data;
   }
 
-  async data(query: ReportQuery, asker: ReportAsker): Promise<ReportData> {
-    const list = await savedProductsToReport(this.db, asker.userId, query.hashkeys, asker.t);
-    return await this.model.build({ list, language: query.language ?? asker.presentation.language, presentation: asker.presentation, now: this.now() });
+  async pdf(query: ReportQuery, asker: ReportAsker, signal?: AbortSignal): Promise<FileAnswer> {
+    return fileAnswer(await this.made('pdf', query, asker, signal));
   }
 
-  async pdf(query: ReportQuery, asker: ReportAsker): Promise<FileAnswer> {
-    const report = await this.data(query, asker);
-    return { bytes: await reportPdf(report), filename: `report-${report.generatedAt.slice(0, 10)}.pdf` };
+  async xlsx(query: ReportQuery, asker: ReportAsker, signal?: AbortSignal): Promise<FileAnswer> {
+    return fileAnswer(await this.made('xlsx', query, asker, signal));
   }
 
-  async xlsx(query: ReportQuery, asker: ReportAsker): Promise<FileAnswer> {
-    const report = await this.data(query, asker);
-    return { bytes: await reportXlsx(report), filename: `report-${report.generatedAt.slice(0, 10)}.xlsx` };
+  /** Starts a file's job and answers it at once (queued or running). */
+  async start(body: ReportJobStart, asker: ReportAsker): Promise<ReportJob> {
+    const job = await this.submitted(body.format, body, asker, true);
+    return this.jobs.view(job, asker.t);
   }
+
+  status(jobId: string, asker: ReportAsker): ReportJob {
+    return this.jobs.view(this.jobOf(jobId, asker), asker.t);
+  }
+
+  async cancel(jobId: string, asker: ReportAsker): Promise<ReportJob> {
+    const job = this.jobOf(jobId, asker);
+    await this.jobs.cancel(job);
+    return this.jobs.view(job, asker.t);
+  }
+
+  /** A done job's file; refused (HTTP 409) while it is still being made, or when it failed. */
+  file(jobId: string, asker: ReportAsker): FileAnswer {
+    const job = this.jobOf(jobId, asker);
+    if (job.state === 'failed') throw this.jobs.failureOf(job, asker.t);
+    if (!job.report) throw new CallFailure(ResultCode.invalidInput, 409, 'errors:withReason', { message: asker.t('errors:invalidInput'), reason: asker.t(`report:error.${job.state === 'cancelled' ? 'cancelled' : 'notReady'}`, { percent: job.percent }) });
+    return fileAnswer(job.report);
+  }
+
+  /** Makes a report for a report call, which waits for it; the call's client leaving (`signal`) cancels it. */
+  private async made(format: ReportFormat, query: ReportQuery, asker: ReportAsker, signal: AbortSignal | undefined): Promise<MadeReport> {
+    const job = await this.submitted(format, query, asker, false);
+    const leave = () => void this.jobs.cancel(job);
+    signal?.addEventListener('abort', leave, { once: true });
+    try {
+      return await job.ended;
+    } catch {
+      throw this.jobs.failureOf(job, asker.t);
+    } finally {
+      signal?.removeEventListener('abort', leave);
+    }
+  }
+
+  /** Takes the member's place, reads and checks the products, and queues the job; the place is given back on a refusal. */
+  private async submitted(format: ReportFormat, query: ReportQuery, asker: ReportAsker, kept: boolean): Promise<Job> {
+    const job = this.jobs.admit(asker.userId, format, kept, asker.t);
+    let list: SavedSelection;
+    try {
+      list = await savedProductsToReport(this.db, asker.userId, query.hashkeys, asker.t);
+      const count = list.productList.length;
+      if (count > this.maxProducts) throw refuseReport(asker.t, 'report:error.tooManyProducts', { max: this.maxProducts, count });
+    } catch (error) {
+      this.jobs.discard(job);
+      throw error;
+    }
+    const language = query.language ?? asker.presentation.language;
+    this.jobs.submit(job, { format, list, language, presentation: asker.presentation, now: this.now().toISOString() });
+    return job;
+  }
+
+  private jobOf(jobId: string, asker: ReportAsker): Job {
+    const job = this.jobs.find(jobId, asker.userId);
+    if (!job || !job.kept) throw noSuchJob(asker.t);
+    return job;
+  }
+}
+
+function fileAnswer(report: MadeReport): FileAnswer & { mediaType: string } {
+  if (!('file' in report)) throw new Error('a report file was asked for and its model came');
+  const file: MadeFile = report.file;
+  return { bytes: file.bytes, filename: file.filename, mediaType: file.mediaType };
 }

@@ -1,7 +1,8 @@
 // The report model: one source for the /export page, the PDF and the spreadsheet. Each condition set the products
 // use is calculated again with the selector's own service (as POST /ucselection/calculate answers it), each product
 // is found in that answer by its size, and its curves come from the chart lines' service; nothing is computed here.
-import { setImmediate } from 'node:timers/promises';
+// A report of many products is seconds of work: it is made in a report worker (report-worker.ts), off the server's
+// event loop, so it runs straight through.
 import type { Catalogue, WebConfigEntry } from '../../../../src/catalogue';
 import type { CalculationData, SelectionConditions, SelectionField } from '../../../../src/contracts/selection';
 import type { ReportConditionSet, ReportData, ReportLanguage, ReportProduct } from '../../../../src/contracts/report';
@@ -17,11 +18,8 @@ import { withOperatingPoints } from './operating-point';
 import { ratingBasis, techLines } from './size-lines';
 import { ReportWords } from './words';
 
-/**
- * A report of many products is a second of work: between products the server answers other requests, so that none
- * waits for the whole report (and the load shedding does not take the server for overloaded).
- */
-export const letOthersRun = (): Promise<void> => setImmediate();
+/** Told after each step of a long piece of work: `done` of `total` steps (a condition set, a product). */
+export type Progress = (done: number, total: number) => void;
 
 export interface ReportRequest {
   list: SavedSelection;
@@ -92,7 +90,7 @@ export class ReportModel {
     private readonly selection: SelectionService,
   ) {}
 
-  async build(request: ReportRequest): Promise<ReportData> {
+  build(request: ReportRequest, progress: Progress = () => undefined): ReportData {
     const { list, language, now } = request;
     const words = wordsLanguage(language);
     const presentation: Presentation = { ...request.presentation, language: words, messageLanguage: language };
@@ -100,10 +98,12 @@ export class ReportModel {
     const text = new ReportWords(language, t);
     const units = new UnitPresenter(presentation.unitSystem, language, presentation.units);
     const calculated = new Map<number, Calculated>();
+    const sets = new Set(list.productList.filter((product) => product.Grade !== undefined).map((product) => product.conditionIndex)).size;
+    const steps = sets + list.productList.length;
     for (const product of list.productList) {
       if (product.Grade === undefined || calculated.has(product.conditionIndex)) continue;
       calculated.set(product.conditionIndex, this.calculate(list.conditions[product.conditionIndex]!, presentation, t));
-      await letOthersRun();
+      progress(calculated.size, steps);
     }
     const setNumbers = new Map([...calculated.keys()].sort((a, b) => a - b).map((index, n) => [index, n]));
     const conditionSets = [...setNumbers].map(([index, n]) => this.conditionSet(calculated.get(index)!, n, text, language));
@@ -118,7 +118,7 @@ export class ReportModel {
           refrigerant: list.conditions[product.conditionIndex]?.refrigerant ?? '',
         }),
       );
-      await letOthersRun();
+      progress(sets + products.length, steps);
     }
     return {
       title: t('report:title'),

@@ -37,6 +37,15 @@ const en = {
     emptyList: 'Please select at least one part number',
     nothingTicked: 'Please select the product to be exported',
     notInList: 'not in your saved list: {{hashkeys}}',
+    memberBusy: 'a report of yours is being made; wait for it or cancel it before starting another',
+    serverBusy: 'the server is making as many reports as it can; please try again in {{seconds}} s',
+    tooManyProducts: 'a report holds at most {{max}} products and this one has {{count}}; export fewer at once',
+    noSuchJob: 'no such report: it is not yours, or its file was kept past its time',
+    notReady: 'the report is not made yet ({{percent}} %)',
+    cancelled: 'the report was cancelled',
+    tooLarge: 'the report needs more memory than the server allows for one report; export fewer products at once',
+    timedOut: 'the report took longer than the server allows ({{minutes}} min); export fewer products at once',
+    failed: 'the report could not be made; please try again',
   },
 };
 
@@ -74,6 +83,15 @@ const cn: typeof en = {
     emptyList: '请至少选择一个物料号',
     nothingTicked: '请选择要导出的产品',
     notInList: '不在您保存的清单中：{{hashkeys}}',
+    memberBusy: '您的一份报告正在生成，请等待其完成或取消后再开始新的报告',
+    serverBusy: '服务器正在生成的报告已达上限，请在 {{seconds}} 秒后重试',
+    tooManyProducts: '一份报告最多包含 {{max}} 个产品，本报告有 {{count}} 个，请分批导出',
+    noSuchJob: '没有此报告：它不属于您，或其文件已超过保存时间',
+    notReady: '报告尚未生成（{{percent}} %）',
+    cancelled: '报告已取消',
+    tooLarge: '报告所需内存超过服务器对单份报告的限制，请分批导出较少的产品',
+    timedOut: '报告生成时间超过服务器允许的时长（{{minutes}} 分钟），请分批导出较少的产品',
+    failed: '无法生成报告，请重试',
   },
 };
 

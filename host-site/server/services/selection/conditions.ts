@@ -82,6 +82,22 @@ export function resolveConditions(sent: SelectionConditions, ctx: ConditionConte
   return { si, shown, hashed };
 }
 
+/**
+ * The magnitudes a condition of each quantity may take (SI), far beyond any valve's rating: a value outside is a
+ * typing or unit mistake, or a probe (a denormal 5e-324 kW was calculated, issue 24), and is refused with the range.
+ * Te and Tk are held to the refrigerant's saturation range besides, Pgc and Tgc to the gas cooler's.
+ */
+const magnitudes: Partial<Record<NonNullable<FieldDefinition['quantity']>, readonly [number, number]>> = {
+  /** 1 W to 100 MW. */
+  CoolCapacity: [1, 1e8],
+  /** Superheat and subcooling: 0 to 100 K. */
+  Temp2: [0, 100],
+  /** Drops, set points and the gas-cooler pressure: 0 to 200 bar. */
+  Press: [0, 200e5],
+  /** −200 ℃ to 500 ℃. */
+  Temp: [73.15, 773.15],
+};
+
 /** One sent value as the engine takes it (SI numbers, option values, flags). */
 function fieldValue(field: FieldDefinition, value: ConditionValue, ctx: ConditionContext): number | string | boolean {
   const { t } = ctx;
@@ -91,6 +107,11 @@ function fieldValue(field: FieldDefinition, value: ConditionValue, ctx: Conditio
     const si = quantityValue(field, value, ctx);
     if (field.name === 'Capicity' && !(si > 0)) throw refuse(t, 'invalidInput', 'selection:error.notPositive', params);
     if ((field.quantity === 'Temp2' || field.quantity === 'Press') && si < 0) throw refuse(t, 'invalidInput', 'selection:error.negative', params);
+    const range = magnitudes[field.quantity];
+    if (range && !(si >= range[0] && si <= range[1])) {
+      const [min, max] = range.map((bound) => ctx.units.text(field.quantity!, bound));
+      throw refuse(t, 'invalidInput', 'selection:error.fieldRange', { ...params, min, max });
+    }
     return si;
   }
   if (field.labelType === 'checkbox') {
@@ -177,7 +198,8 @@ function checkTemperatures(c: SizingConditions, ctx: ConditionContext, names: re
 /**
  * Gas-cooler operation: only for a refrigerant that runs transcritical (R744); Te within the saturation range, the
  * gas-cooler pressure from the critical pressure to GAS_COOLER_MAX_PRESSURE, its outlet temperature above Te and
- * at most GAS_COOLER_MAX_OUTLET_TEMPERATURE (the engine's limits, said here with the field's label).
+ * at most GAS_COOLER_MAX_OUTLET_TEMPERATURE, and where the family sizes the high-pressure valve the receiver pressure
+ * between the evaporating and the critical pressure (the engine's limits, said here with the field's label).
  */
 function checkGasCooler(c: SizingConditions, ctx: ConditionContext): void {
   const { t, units, refrigerant } = ctx;
@@ -185,7 +207,7 @@ function checkGasCooler(c: SizingConditions, ctx: ConditionContext): void {
     throw refuse(t, 'invalidInput', 'selection:error.gasCoolerRefrigerant', { field: 'GasCooler', label: labelOf(ctx, 'GasCooler'), refrigerant });
   }
   checkTemperatures(c, ctx, ['Te']);
-  const outside = (field: 'Pgc' | 'Tgc', quantity: 'Press' | 'Temp', min: number, max: number) =>
+  const outside = (field: 'Pgc' | 'Tgc' | 'Prec', quantity: 'Press' | 'Temp', min: number, max: number) =>
     refuse(t, 'calculationFailed', 'selection:error.gasCoolerRange', {
       field,
       label: labelOf(ctx, field),
@@ -196,4 +218,8 @@ function checkGasCooler(c: SizingConditions, ctx: ConditionContext): void {
   const pc = criticalPoint(refrigerant).p;
   if (c.Pgc < pc || c.Pgc > GAS_COOLER_MAX_PRESSURE) throw outside('Pgc', 'Press', pc, GAS_COOLER_MAX_PRESSURE);
   if (!(c.Tgc > c.Te) || c.Tgc > GAS_COOLER_MAX_OUTLET_TEMPERATURE) throw outside('Tgc', 'Temp', c.Te, GAS_COOLER_MAX_OUTLET_TEMPERATURE);
+  if (ctx.fields.some((f) => f.name === 'Prec')) {
+    const pe = saturation(refrigerant, { T: c.Te }).p_dew;
+    if (!(c.Prec > pe && c.Prec < pc)) throw outside('Prec', 'Press', pe, pc);
+  }
 }

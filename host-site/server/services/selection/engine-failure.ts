@@ -1,28 +1,36 @@
-// The property engine's range errors in the request's units and words. Te, Tk and the units are checked before a
-// calculation starts; what can still fail is a state beyond the equations (a superheat or a hot-gas temperature
-// above their limit). Other engine errors go to the shared error answer unchanged.
+// The engine's errors in the request's units and words. Te, Tk and the units are checked before a calculation
+// starts; what can still fail is a state beyond the equations (a superheat or a hot-gas temperature above their
+// limit), a condition the physics refuses (a gas-cooler outlet too warm to cool, a receiver pressure outside its
+// range: named by its field), or a solver; every one answers a sentence with its numbers in the request's unit set.
 import { EngineError } from '../../../../src/engine';
 import type { QuantityId } from '../../../../src/engine/units';
+import { engineMessage } from '../../http/engine-message';
 import type { Translate } from '../../http/translate';
+import { engineText } from './language';
 import { refuse } from './refuse';
 import type { UnitPresenter } from '../units/unit-presenter';
 
-const QUANTITY: Readonly<Record<string, QuantityId>> = { temperature: 'Temp', pressure: 'Press', enthalpy: 'Enthalpy', entropy: 'Entropy' };
+const QUANTITY: Readonly<Record<string, QuantityId>> = { temperature: 'Temp', pressure: 'Press', enthalpy: 'Enthalpy', entropy: 'Entropy', receiver_pressure: 'Press' };
 
-/** Runs an engine computation, rewording an out_of_range failure as a calculation failure naming the refrigerant. */
+/**
+ * Runs an engine computation, rewording a failure as a calculation failure: a limit on a condition field names the
+ * field, a range of the property equations the refrigerant, any other engine error its own message.
+ */
 export function withEngine<T>(compute: () => T, refrigerant: string, t: Translate, units: UnitPresenter): T {
   try {
     return compute();
   } catch (error) {
-    const d = error instanceof EngineError ? error.detail : undefined;
-    const quantity = d?.code === 'out_of_range' ? QUANTITY[String(d.quantity)] : undefined;
-    if (!d || !quantity || typeof d.value !== 'number' || typeof d.min !== 'number' || typeof d.max !== 'number') throw error;
-    throw refuse(t, 'calculationFailed', 'selection:error.properties', {
-      refrigerant,
-      quantity: t(`selection:error.quantity.${String(d.quantity)}`),
-      value: units.text(quantity, d.value),
-      min: units.text(quantity, d.min),
-      max: units.text(quantity, d.max),
-    });
+    if (!(error instanceof EngineError) || error.code === 'incompatible_units') throw error;
+    const d = error.detail;
+    const quantity = d.code === 'out_of_range' ? QUANTITY[String(d.quantity)] : undefined;
+    if (quantity && typeof d.value === 'number' && typeof d.min === 'number' && typeof d.max === 'number') {
+      const numbers = { value: units.text(quantity, d.value), min: units.text(quantity, d.min), max: units.text(quantity, d.max) };
+      if (typeof d.field === 'string') {
+        throw refuse(t, 'calculationFailed', 'selection:error.gasCoolerRange', { field: d.field, label: engineText(t, `sizing:field.${d.field}`), ...numbers });
+      }
+      throw refuse(t, 'calculationFailed', 'selection:error.properties', { refrigerant, quantity: t(`selection:error.quantity.${String(d.quantity)}`), ...numbers });
+    }
+    const { key, params } = engineMessage(t, d, (q, si) => units.text(q, si));
+    throw refuse(t, 'calculationFailed', key, params);
   }
 }

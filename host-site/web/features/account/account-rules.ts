@@ -1,3 +1,4 @@
+import { normalisePhone } from '../../../../src/contracts/schemas/account';
 import type { RuleMessage } from './account.resources';
 
 // The checks of SPEC §5, as the forms run them on blur and on submit. They mirror the server's schemas
@@ -30,9 +31,8 @@ export const confirmationRule: Rule = (value, values) => (value === values.passw
 /** An address as the server takes it: one @, a dot in the domain, no spaces. */
 export const emailRule: Rule = (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= 254 ? undefined : 'email');
 
-/** SPEC §5: codes go by SMS to mainland Chinese mobiles only; spaces, dashes and +86 are allowed around the 11 digits. */
-export const chinesePhoneRule: Rule = (value) =>
-  /^1[3-9]\d{9}$/.test(value.replace(/[\s-]/g, '').replace(/^(\+86|0086)/, '')) ? undefined : 'phone';
+/** SPEC §5: codes go by SMS to mainland Chinese mobiles only, in any spelling the server takes (+86, spaces, brackets ...). */
+export const chinesePhoneRule: Rule = (value) => (/^1[3-9]\d{9}$/.test(normalisePhone(value)) ? undefined : 'phone');
 
 /** Six digits, as every code the server sends. */
 export const codeRule: Rule = (value) => {

@@ -8,15 +8,18 @@ import { paths } from '../../config/paths';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { accountNamespace, accountResources } from './account.resources';
-import { codeRule, contactRule, verifyTypeRule } from './account-rules';
+import { codeRule, contactRule, passwordRequiredRule, verifyTypeRule } from './account-rules';
+import { AccountField } from './account-field';
 import { accountStyles } from './account.styles';
+import { ChangePasswordForm } from './change-password-form';
 import { FormFooter } from './form-footer';
 import { PhotoUpload } from './photo-upload';
+import { SessionsSection } from './sessions-section';
 import { useAccountForm } from './use-account-form';
 import { useFormRequest, shownInForm } from './use-form-request';
 import { VerificationFields } from './verification-fields';
 
-const rules = { verifyType: verifyTypeRule, target: contactRule, code: codeRule };
+const rules = { verifyType: verifyTypeRule, target: contactRule, code: codeRule, password: passwordRequiredRule };
 
 function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: () => void }) {
   const { t } = useTranslation(accountNamespace);
@@ -24,14 +27,15 @@ function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: (
   const { session } = useAppState();
   const notifications = useNotifications();
   const request = useFormRequest();
-  const form = useAccountForm(rules, { verifyType: mode, target: '', code: '' });
+  const form = useAccountForm(rules, { verifyType: mode, target: '', code: '', password: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
     void request.run(async () => {
       const target = form.values.target.trim();
-      session.setProfile(await api.call(changeContact, { body: { verifyType: mode, target, code: form.values.code.trim() } }, shownInForm));
+      const body = { verifyType: mode, target, code: form.values.code.trim(), password: form.values.password };
+      session.setProfile(await api.call(changeContact, { body }, shownInForm));
       notifications.success(t('message.saved'));
       onChanged();
     });
@@ -41,6 +45,9 @@ function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: (
     <form css={accountStyles.form} onSubmit={submit} noValidate>
       <VerificationFields form={form} purpose={mode === 'Email' ? 'changeEmail' : 'changePhone'} request={request} chooseType={false}
         targetLabel={t(mode === 'Email' ? 'field.newEmail' : 'field.newPhone')} />
+      {/* The owner's proof beside the code's (issue 24): a stolen sign-in alone cannot move the account away. */}
+      <AccountField label={t('field.currentPassword')} binding={form.field('password')} hint={t('hint.currentPassword')} type="password"
+        autoComplete="current-password" />
       <FormFooter request={request} submit={t('action.save')} />
     </form>
   );
@@ -48,7 +55,8 @@ function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: (
 
 /**
  * /changeEmail and /changePhone (one page, SPEC §2): the signed-in user's email or mobile replaced by one proven
- * with a code sent there.
+ * with a code sent there and the current password; the member's avatar, his password, and his sessions, which he
+ * can end.
  */
 export function ChangeContactPage({ mode }: { mode: VerifyType }) {
   useSignals();
@@ -57,6 +65,7 @@ export function ChangeContactPage({ mode }: { mode: VerifyType }) {
   const { session } = useAppState();
   // A new form after a change: the fields empty again, the next change from the start.
   const [changes, setChanges] = useState(0);
+  const [passwordChanges, setPasswordChanges] = useState(0);
   // Login required (SPEC §2): a guest signs in first and comes back here.
   if (!session.token.value) return <Navigate to={paths.login} search={{ redirect: mode === 'Email' ? paths.changeEmail : paths.changePhone }} replace />;
   const current = mode === 'Email' ? session.profile.value?.Email : session.profile.value?.Phone;
@@ -68,6 +77,9 @@ export function ChangeContactPage({ mode }: { mode: VerifyType }) {
       </p>
       <ChangeContactForm key={changes} mode={mode} onChanged={() => setChanges((count) => count + 1)} />
       <PhotoUpload />
+      {/* A new password ends the other sessions: the list is read again, as is the form, emptied. */}
+      <ChangePasswordForm key={`password-${passwordChanges}`} onChanged={() => setPasswordChanges((count) => count + 1)} />
+      <SessionsSection key={`sessions-${passwordChanges}`} />
     </div>
   );
 }

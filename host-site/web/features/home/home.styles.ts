@@ -79,6 +79,11 @@ export const styles = {
       object-fit: contain;
     }
   `,
+  /** A family the filter hid, shown on request: muted, its note saying why. */
+  cardUnfit: css`
+    border-style: dashed;
+    background: ${token('color-surface-muted')};
+  `,
   cardTitle: css`
     font-weight: ${token('font-weight-bold')};
   `,
@@ -119,6 +124,10 @@ export const styles = {
   `,
   message: css`
     color: ${token('color-text-muted')};
+  `,
+  /** The families the filter hid, named above the grid. */
+  hiddenNote: css`
+    margin-bottom: ${token('space-md')};
   `,
   noFit: css`
     display: flex;

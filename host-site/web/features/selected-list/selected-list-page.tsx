@@ -1,7 +1,10 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SelectionItem } from '../../../../src/state';
+import { localeOf } from '../../../../src/i18n/languages';
 import { token } from '../../../../src/theme';
 import { detailsUrl } from '../../../../widgets/selection-strip';
 import { buttonStyles } from '../../components/button-styles';
@@ -11,7 +14,9 @@ import { paths } from '../../config/paths';
 import { useAppState, useNotifications } from '../../lib/app-services';
 import { productSelectionLink } from '../../lib/product-selection-link';
 import { useBundles } from '../../lib/use-bundles';
+import { useSaveList } from '../../lib/use-save-list';
 import { conditionSummary } from './condition-summary';
+import { conditionWordsNamespace, conditionWordsResources } from './condition-words.resources';
 import { SelectedListActions } from './selected-list-actions';
 import { selectedListNamespace, selectedListResources } from './selected-list.resources';
 
@@ -53,21 +58,37 @@ const styles = {
 export function SelectedListPage() {
   useSignals();
   useBundles(selectedListResources);
-  const { t } = useTranslation(['site', selectedListNamespace]);
-  const { selection, choice } = useAppState();
+  useBundles(conditionWordsResources);
+  const { t } = useTranslation(['site', selectedListNamespace, conditionWordsNamespace]);
+  const { selection, choice, session } = useAppState();
   const notifications = useNotifications();
   const items = selection.entries.value;
+  const saveList = useSaveList();
+  // What Clear removed, offered back by Undo while the list stays empty; the server's copy went with the list (the
+  // saved-work sync saves each removal), so a member's Undo saves it again.
+  const [cleared, setCleared] = useState<readonly SelectionItem[]>([]);
+  const undoClear = () => {
+    selection.replace(cleared);
+    setCleared([]);
+    if (session.token.value) void saveList();
+  };
   return (
     <>
       <PageHeading>{t('site:route.selected')}</PageHeading>
       {items.length === 0 ? (
         <div css={styles.empty}>
+          {cleared.length > 0 && (
+            <p role="status">
+              {t('selected-list:deleted')}{' '}
+              <button type="button" css={buttonStyles.secondary} onClick={undoClear}>{t('selected-list:undo')}</button>
+            </p>
+          )}
           <p>{t('selected-list:empty')}</p>
           <Link {...productSelectionLink(choice.family.value)}>{t('selected-list:start')}</Link>
         </div>
       ) : (
         <>
-        <SelectedListActions />
+        <SelectedListActions onCleared={setCleared} />
         <table css={styles.table}>
           <caption>{t('selected-list:caption', { count: items.length })}</caption>
           <thead>
@@ -95,7 +116,7 @@ export function SelectedListPage() {
                 {/* A product added from the sort list has no grade, and no refrigerant when none was chosen. */}
                 <td>{item.conditions.refrigerant || '–'}</td>
                 <td>{item.product.Grade ? t(`selected-list:grade.${item.product.Grade}`) : '–'}</td>
-                <td>{conditionSummary(item.conditions.conditions) || '–'}</td>
+                <td>{conditionSummary(item.conditions.conditions, t, localeOf(session.language.value)) || '–'}</td>
                 <td>
                   {/* As from the strip: the details page has no shell and opens in its own tab. */}
                   <a href={detailsUrl(paths.details, item)} target="_blank" rel="noopener"

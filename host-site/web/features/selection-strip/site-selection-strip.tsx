@@ -6,13 +6,15 @@ import { paths } from '../../config/paths';
 import { useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { useReportExport } from '../../lib/use-report-export';
+import { useSaveList } from '../../lib/use-save-list';
 
 /**
  * The app's selection list under the header: the strip widget's component on the app's list. Its answers to a
  * delete ('Deleted successfully', 'Undelete') show in the strip's own status line, beside what they talk
  * about; when a delete empties the list the site takes the strip away, so that answer comes as a toast. Export
  * opens the strip's export dialog for a member (the report is made by the site); a guest is told 'Please sign in
- * firstly' and sent to sign in, and comes back here. Save still needs an account and says so.
+ * firstly' and sent to sign in, and comes back here. Save the list saves a member's list on the server, as the
+ * Selected List's Save does; a guest is told to sign in first.
  */
 export default function SiteSelectionStrip() {
   useSignals();
@@ -23,14 +25,17 @@ export default function SiteSelectionStrip() {
   const navigate = useNavigate();
   const here = useRouterState({ select: (state) => state.location.href });
   const reports = useReportExport();
+  const saveList = useSaveList();
   return (
     <SelectionStrip list={selection} detailsHref={paths.details} signInNotice="none"
-      exportAction={session.token.value ? 'dialog' : 'sign-in'} reportLanguage={session.language.value}
+      exportAction={session.token.value ? 'dialog' : 'sign-in'} saveAction={session.token.value ? 'event' : 'sign-in'}
+      reportLanguage={session.language.value} onSave={() => void saveList()}
       onSignInRequired={({ action }) => {
         notifications.error(t('signInFirst'));
         if (action === 'export') void navigate({ to: paths.login, search: { redirect: here } });
       }}
       onExport={(request) => void reports.exportList(request)}
+      exportProgress={reports.progress} onExportCancel={reports.cancel}
       onRemove={() => {
         if (selection.entries.peek().length === 0) notifications.success(t('deleted'));
       }} />

@@ -20,7 +20,9 @@ import { useCall } from '../../lib/use-call';
 import { FamilySwitch } from './family-switch';
 import {
   approvalsOfSearch,
+  conditionNames,
   conditionsOfSearch,
+  operatingConditionNames,
   searchOfApprovals,
   searchOfConditions,
   type SelectorSearch,
@@ -77,11 +79,13 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
   // switch is a new entry.
   const write = (next: Partial<SelectorSearch>) =>
     void navigate({ to: paths.selector, search: (previous: SelectorSearch) => ({ ...previous, ...next }), replace: true, resetScroll: false });
-  const switchFamily = (next: string) =>
+  const switchFamily = (next: string) => {
+    const from = base.status === 'done' ? base.data.valveInfo.find((family) => family.Classname === valveName)?.Name : undefined;
     void navigate({
       to: paths.selector,
       search: (previous: SelectorSearch) => ({
         ...previous,
+        ...Object.fromEntries(conditionNames.filter((name) => !operatingConditionNames.includes(name)).map((name) => [name, undefined])),
         valveName: next,
         serialId: undefined,
         systemId: undefined,
@@ -89,6 +93,8 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
         approvals: searchOfApprovals(approvals),
       }),
     });
+    if (from) notifications.success(t('selector:page.carriedOver', { family: from }));
+  };
 
   function add(item: SelectionItem) {
     const partNumber = item.product.PartNumber;

@@ -9,6 +9,10 @@ export const conditionNames = [
   'Pos',
   'Te',
   'Tk',
+  'GasCooler',
+  'Pgc',
+  'Tgc',
+  'Prec',
   'Capicity',
   'DTSH1',
   'DTSC1',
@@ -33,6 +37,15 @@ export const conditionNames = [
 ] as const;
 
 export type ConditionName = (typeof conditionNames)[number];
+
+/**
+ * What a family switch carries to the next family: the plant's operating point, which is the same whatever valve is
+ * sized in it. Line position, allowed drops, compressor, load and the other options are each family's own (a drier's
+ * allowed drop is 0.14 bar where a solenoid valve's is 0.2), so the next family starts from its defaults (issue 26).
+ */
+export const operatingConditionNames: readonly ConditionName[] = [
+  'Te', 'Tk', 'GasCooler', 'Pgc', 'Tgc', 'Prec', 'Capicity', 'DTSH1', 'DTSC1', 'DTSH2', 'DTSC2', 'Texhaustgas', 'TexhaustgasFlag', 'IsentropicEfficiency',
+];
 
 const base = searchSchema({
   /** The family being sized. */

@@ -98,7 +98,7 @@ export function flashTP(mx: Mixture, T: number, p: number): FlashResult {
   seed(mx, T, p, s.u);
   const cold = newton(mx, s, T, p);
   if (cold) return cold;
-  throw new EngineError({ code: 'no_convergence', quantity: 'flash', value: p, what: `${mx.model.name} flash at ${T} K` });
+  throw new EngineError({ code: 'no_convergence', quantity: 'pressure', value: p, what: `${mx.model.name} flash at ${T} K` });
 }
 
 /** Newton from s.u; null when it diverges or stalls. */

@@ -43,7 +43,7 @@ function solveDensity(mx: Mixture, T: number, p: number, lnr0: number, lo: numbe
     }
     x = next;
   }
-  throw new EngineError({ code: 'no_convergence', quantity: 'density', value: p, what: `${model.name} density` });
+  throw new EngineError({ code: 'no_convergence', quantity: 'pressure', value: p, what: `${model.name} density` });
 }
 
 /**
@@ -55,8 +55,11 @@ function densityOnBranch(mx: Mixture, T: number, p: number, branch: Branch, seed
   const lim = mx.data.limits;
   const sc = mx.scratch;
   model.S.x.set(model.z);
-  if (branch === LIQUID) {
-    if (!seeded) evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, Math.min(T, lim.Tmax), sc);
+  // Below the end of the traced saturation curves a dense state is the compressed liquid, solved as stateTP solves
+  // it: the dense bracket from the density of an ideal gas at pc would take in the spinodal loop of such an isotherm,
+  // where a root with p falling with ρ answered another h than (T, p) does (R454B, 1.21 pc, 210 K: 92.6 vs 106.6 kJ/kg).
+  if (branch === LIQUID || (branch === DENSE && T <= lim.Tmax)) {
+    if (!seeded || branch === DENSE) evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, Math.min(T, lim.Tmax), sc);
     const lnrL = sc[1]!;
     // compressed liquid: denser than the saturated one by about Δp / (2 GPa)
     solveDensity(mx, T, p, lnrL + Math.min(0.2, (0.5 * (p - Math.exp(sc[0]!))) / 1e9), lnrL - 1e-3, lnrL + 1.5);
@@ -180,7 +183,7 @@ function solveOnBranch(mx: Mixture, p: number, target: number, which: Which, bra
     if (Math.abs(next - T) < 1e-10 * T) return next === T ? st : onBranch(mx, next, p, branch);
     T = next;
   }
-  throw new EngineError({ code: 'no_convergence', quantity: 'temperature', value: target, what: `${mx.model.name} temperature` });
+  throw new EngineError({ code: 'no_convergence', quantity: which === 'h' ? 'enthalpy' : 'entropy', value: target, what: `${mx.model.name} temperature` });
 }
 
 /** How far (K) the fitted bubble and dew temperatures may stand from the solved ones; beyond it, no solve needed. */

@@ -150,7 +150,7 @@ export class SatSolver {
         return T;
       }
     }
-    throw new EngineError({ code: 'no_convergence', what: `${model.name} ${kind} point` });
+    throw new EngineError({ code: 'no_convergence', quantity: givenT ? 'temperature' : 'pressure', value, what: `${model.name} ${kind} point` });
   }
 }
 

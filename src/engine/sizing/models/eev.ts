@@ -7,14 +7,27 @@
 // At A it expands the liquid (drop pk − pe − Dp1 − Dp2) that reaches it at pk − Dp1 ("pressure drop before the
 // valve"): with less subcooling than that loss takes, the liquid arrives flashing and the port passes the two-phase
 // mixture. At C or D it modulates vapour or hot gas at the drop Dp1.
+// In gas-cooler operation (R744) the valve at A is the high-pressure valve: it expands the gas-cooler outlet into
+// the receiver at Prec, and the flashing supercritical fluid passes its port as the homogeneous-equilibrium
+// critical flow (physics/high-pressure.ts).
 // The opening must stay controllable at the lowest part load: Load, and PART_LOAD for inverter and universal
-// systems (FrequencyType 0, 2).
+// systems (FrequencyType 0, 2); both openings are shown (opening, partLoadOpening).
+// Losses default as makers rate: the Emerson EX4–8 capacity tables take 1.5 bar of liquid-line and distributor
+// losses off pk − pe (their R134a table is blank exactly where pk − pe is below 1.5 bar and follows the port law
+// with that 1.5 bar within ±1.4 %, EX8). We split it 0.5 bar before the valve (the liquid line, sized for 0.5–1 K
+// of saturation temperature by ASHRAE Handbook—Refrigeration ch. 1, 0.15–0.3 bar for R134a at 40 °C, plus a drier
+// rated at 0.07 bar by AHRI 710 and a solenoid valve) and 1 bar after it (distributor nozzle and tubes).
+// A size whose catalogue entry carries a rated capacity and the basis of its maker's table is sized with the
+// refrigerant-effective Kv that cell implies (ratedKv); otherwise with the catalogue's Kv. The MOPD (pk − pe the
+// valve must open and close against) is refused; a drop across the valve below the maker's minimum for control is
+// warned, as the valve then runs nearly fully open with little authority.
 import { defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS, PART_LOAD, type SizingConditions } from '../fields';
 import type { Grader } from '../grading';
 import { checkCoverage, checkPressure, linePressure, type SizingModel } from '../model';
 import { massFlowAt } from '../physics/capacity';
-import { electronicValveCapacity, type ValveInlet } from '../physics/electronic';
+import { electronicValveCapacity, ratedKv, type ValveInlet } from '../physics/electronic';
 import { expansionDrop } from '../physics/expansion';
+import { highPressureCapacityPerKv, highPressureDrop, receiverQuality } from '../physics/high-pressure';
 import { flashQuality, refrigeratingEffect, type OperatingPoint } from '../physics/operating-point';
 import { ratedCapacity, type RatedCapacity } from '../rating-table';
 import type { EevRating } from '../ratings';
@@ -23,9 +36,10 @@ import type { SizeValues } from '../types';
 /** Opening band at the design duty, fractions of full stroke. */
 export const OPENING_BAND = [0.3, 0.8] as const;
 
-/** Drop across the valve: the expansion drop at A, Dp1 as a regulator at C and D (Pa). */
+/** Drop across the valve: the expansion drop at A (to the receiver in gas-cooler operation), Dp1 as a regulator at C and D (Pa). */
 function workingDrop(point: OperatingPoint, c: SizingConditions): number {
-  return c.Pos === 'A' ? expansionDrop(point, c) : c.Dp1;
+  if (c.Pos !== 'A') return c.Dp1;
+  return c.GasCooler ? highPressureDrop(point, c) : expansionDrop(point, c);
 }
 
 /** The liquid at the valve inlet, after the loss Dp1 before the valve. */
@@ -51,20 +65,43 @@ function expansionCapacityPerKv(point: OperatingPoint, c: SizingConditions, dp: 
   return capacity;
 }
 
+/** Liquid-line loss before an EEV and distributor loss after it by default, Pa (see the file comment). */
+export const EEV_LINE_LOSS = 0.5e5;
+export const EEV_DISTRIBUTOR_LOSS = 1e5;
+
+const effectiveKv = new WeakMap<EevRating, number>();
+
+/** The Kv the model sizes with: refrigerant-effective from the rated cell when the size has one, else the catalogue's. */
+export function sizingKv(r: EevRating): number {
+  if (!r.ratedCapacity || !r.ratingBasis) return r.Kv;
+  let Kv = effectiveKv.get(r);
+  if (Kv === undefined) effectiveKv.set(r, (Kv = ratedKv(r.ratedCapacity, r.ratingBasis)));
+  return Kv;
+}
+
+/** The rating of a port passing `factor` times as much (a bi-flow valve's reverse way): capacity ∝ Kv. */
+export function scaledPort(r: EevRating, factor: number): EevRating {
+  const scaled = { ...r, Kv: r.Kv * factor };
+  if (r.ratedCapacity) scaled.ratedCapacity = { ...r.ratedCapacity, capacity: r.ratedCapacity.capacity * factor };
+  return scaled;
+}
+
 /** Fully open capacity (W) at the conditions. */
 export function fullOpenCapacity(point: OperatingPoint, c: SizingConditions, Kv: number): number {
   const dp = workingDrop(point, c);
   if (!(dp > 0)) return 0;
+  if (c.Pos === 'A' && c.GasCooler) return Kv * highPressureCapacityPerKv(point, c);
   if (c.Pos === 'A') return Kv * expansionCapacityPerKv(point, c, dp);
   return massFlowAt(point, c.Pos, Kv, dp) * refrigeratingEffect(point);
 }
 
 /**
  * Fully open capacity where it can come from the size's table: an expansion at A, read from the maker's table where
- * it covers the conditions, else the model (rating-table.ts); undefined at C and D, where the model alone answers.
+ * it covers the conditions, else the model (rating-table.ts); undefined at C and D and for a gas cooler's
+ * high-pressure valve (makers' tables rate an expansion from a condensing temperature), where the model alone answers.
  */
 function ratedFullOpen(point: OperatingPoint, c: SizingConditions, r: EevRating): RatedCapacity | undefined {
-  return c.Pos === 'A' ? ratedCapacity(point, c, r.ratingTable, (at) => fullOpenCapacity(at, c, r.Kv)) : undefined;
+  return c.Pos === 'A' && !c.GasCooler ? ratedCapacity(point, c, r.ratingTable, (at) => fullOpenCapacity(at, c, sizingKv(r))) : undefined;
 }
 
 /** Grades an opening against the band and the controllable range. */
@@ -83,17 +120,22 @@ export function lowestPartLoad(c: SizingConditions): number {
   return Math.min(c.Load / 100, inverter ? PART_LOAD : 1);
 }
 
-/** At the lowest part load the opening (linear characteristic: ∝ duty) must stay controllable. */
-export function checkPartLoad(c: SizingConditions, opening: number, minOpening: number, g: Grader): void {
+/**
+ * At the lowest part load the opening (linear characteristic: ∝ duty) must stay controllable; returns that opening
+ * (the design opening when the system runs at full load only).
+ */
+export function checkPartLoad(c: SizingConditions, opening: number, minOpening: number, g: Grader): number {
   const partLoad = lowestPartLoad(c);
   if (partLoad < 1 && partLoad * opening < minOpening) {
     g.available('part_load_below_minimum_opening', { opening: partLoad * opening, minOpening, partLoad });
   }
+  return partLoad * opening;
 }
 
 export const eevModel: SizingModel<EevRating> = {
   family: 'Eev',
-  fields: defineFields([...OPERATING_FIELDS, 'Dp1', 'Dp2', ...HOT_GAS_FIELDS, 'FrequencyType', 'Load', 'WidthType'], { Pos: 'A', Dp1: 0.2e5 }),
+  // Dp1 at C and D is the drop the valve regulates at, not a loss: 0.2 bar there, as before.
+  fields: defineFields([...OPERATING_FIELDS, 'Prec', 'Dp1', 'Dp2', ...HOT_GAS_FIELDS, 'FrequencyType', 'Load', 'WidthType'], { Pos: 'A', Dp1: EEV_LINE_LOSS, Dp2: EEV_DISTRIBUTOR_LOSS }, { Dp1: { C: 0.2e5, D: 0.2e5 }, Dp2: { C: 0, D: 0 } }),
 
   matches: () => true,
 
@@ -101,25 +143,29 @@ export const eevModel: SizingModel<EevRating> = {
     const { point, conditions: c, massFlow } = ctx;
     checkCoverage(ctx, r, g);
     checkPressure(linePressure(point, c.Pos), r, g);
-    const differential = point.pk - point.pe;
+    // The valve opens against what lies across it: the receiver's pressure for a high-pressure valve.
+    const differential = point.pk - (c.Pos === 'A' && c.GasCooler ? c.Prec : point.pe);
     if (differential > r.mopd) g.prohibit('mopd_exceeded', { differential, mopd: r.mopd });
     const availableDrop = workingDrop(point, c);
     const values: SizeValues = { massFlow, availableDrop };
-    if (c.Pos === 'A') values.flashQuality = flashQuality(point);
+    if (c.Pos === 'A') values.flashQuality = c.GasCooler ? receiverQuality(point, c) : flashQuality(point);
     if (availableDrop <= 0) {
       g.prohibit('no_pressure_difference', { availableDrop });
       return values;
     }
+    if (r.minOpeningDp !== undefined && availableDrop < r.minOpeningDp) g.available('differential_below_minimum', { availableDrop, minOpeningDp: r.minOpeningDp });
+    const Kv = sizingKv(r);
+    if (Kv !== r.Kv) values.kv = Kv;
     const rated = ratedFullOpen(point, c, r);
     if (rated) g.rated(rated.provenance);
-    const capacity = rated?.capacity ?? fullOpenCapacity(point, c, r.Kv);
+    const capacity = rated?.capacity ?? fullOpenCapacity(point, c, Kv);
     const opening = c.Capicity / capacity;
     gradeOpening(opening, r.minOpening, g);
-    checkPartLoad(c, opening, r.minOpening, g);
-    return { ...values, capacity, opening, loadRatio: opening };
+    const partLoadOpening = checkPartLoad(c, opening, r.minOpening, g);
+    return Object.assign(values, { capacity, opening, partLoadOpening, loadRatio: opening });
   },
 
-  capacity: (point, c, r) => ratedFullOpen(point, c, r)?.capacity ?? fullOpenCapacity(point, c, r.Kv),
+  capacity: (point, c, r) => ratedFullOpen(point, c, r)?.capacity ?? fullOpenCapacity(point, c, sizingKv(r)),
 
   openingRange: (r) => [r.minOpening, 1],
 };

@@ -6,10 +6,13 @@
 // pressure pe (evaporating, crankcase) or the condensing pressure pk (condensing, hot-gas bypass). When the set
 // point lies beyond that pressure in the direction the regulator throttles, it works at the difference between the
 // two (regulating); otherwise it stands wide open at the design point and is sized like a line valve at DpAlow.
+import { state } from '../../refrigerants';
 import type { SizingConditions } from '../fields';
-import { gasMassFlow, liquidMassFlow, X_T } from '../physics/flow';
+import { hemMassFlux } from '../physics/critical-flow';
+import { gasMassFlow, kvFlowArea, liquidMassFlow, X_T } from '../physics/flow';
 import { massFlowAt } from '../physics/capacity';
 import { gasInlet, refrigeratingEffect, type LineState, type OperatingPoint, type Position } from '../physics/operating-point';
+import { criticalPoint } from '../physics/transcritical';
 import type { Regulation } from '../ratings';
 
 /** Standard atmosphere (ISO 2533), Pa: the reference of the gauge set points and setting ranges of data sheets. */
@@ -42,8 +45,33 @@ export function regulatorDuty(point: OperatingPoint, c: Pick<SizingConditions, '
   return { setPoint, drop, inlet: point.lineAt(c.Pos, inletPressure) };
 }
 
-/** Mass flow (kg/s) through Kv (m³/h) at a drop (Pa) from an inlet state, in the line of Pos (seat xT). */
-function massFlowFrom(inlet: LineState, position: Position, Kv: number, dp: number): number {
+// The critical flux depends on the inlet and the drop, not on the size: one per point, line and drop.
+const fluxes = new WeakMap<OperatingPoint, Map<string, number>>();
+
+/**
+ * Homogeneous-equilibrium mass flux (kg/(m² s)) from a supercritical inlet across a drop (Pa): the hot gas or the
+ * gas-cooler outlet of gas-cooler operation, which neither the liquid formula nor IEC 60534's ideal-gas expansion
+ * factor describes across the tens of bar a hot-gas bypass throttles it by.
+ */
+function supercriticalFlux(point: OperatingPoint, position: Position, inlet: LineState, dp: number): number {
+  let byDrop = fluxes.get(point);
+  if (!byDrop) fluxes.set(point, (byDrop = new Map()));
+  const key = `${position}|${inlet.p}|${dp}`;
+  let flux = byDrop.get(key);
+  if (flux === undefined) {
+    const r = point.conditions.refrigerant;
+    flux = hemMassFlux(r, inlet.p, state(r, { T: inlet.T, p: inlet.p }).h, inlet.p - dp).flux;
+    byDrop.set(key, flux);
+  }
+  return flux;
+}
+
+/**
+ * Mass flow (kg/s) through Kv (m³/h) at a drop (Pa) from an inlet state, in the line of Pos (seat xT); a
+ * supercritical inlet of gas-cooler operation by the homogeneous-equilibrium critical flow through Kv's area.
+ */
+function massFlowFrom(point: OperatingPoint, inlet: LineState, position: Position, Kv: number, dp: number): number {
+  if (point.conditions.gasCooler && inlet.p >= criticalPoint(point.conditions.refrigerant).p) return kvFlowArea(Kv) * supercriticalFlux(point, position, inlet, dp);
   if (position === 'A') return liquidMassFlow(Kv, dp, inlet.rho);
   return gasMassFlow(Kv, dp, gasInlet(inlet, X_T.seat));
 }
@@ -51,6 +79,6 @@ function massFlowFrom(inlet: LineState, position: Position, Kv: number, dp: numb
 /** Capacity (W) of a regulator's Kv (m³/h) at the design point: at the regulating drop, or at DpAlow when wide open. */
 export function regulatorCapacity(point: OperatingPoint, c: Pick<SizingConditions, 'Setting' | 'Pos' | 'DpAlow'>, regulation: Regulation, Kv: number): number {
   const duty = regulatorDuty(point, c, regulation);
-  const m = duty.drop > 0 ? massFlowFrom(duty.inlet, c.Pos, Kv, duty.drop) : massFlowAt(point, c.Pos, Kv, c.DpAlow);
+  const m = duty.drop > 0 ? massFlowFrom(point, duty.inlet, c.Pos, Kv, duty.drop) : massFlowAt(point, c.Pos, Kv, c.DpAlow);
   return m * refrigeratingEffect(point);
 }

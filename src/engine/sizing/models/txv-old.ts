@@ -1,35 +1,64 @@
-// Thermostatic expansion valve (TxvOld). Method: the makers' rating method (physics/thermostatic, Sporlan
-// Bulletin 10-10) — the orifice's Kv at nominal opening passes liquid at the actual drop pk − pe − Dp1 − Dp2 with
-// the actual refrigerating effect (physics/expansion), and the thermostatic element opens it less below −10 °F.
+// Thermostatic expansion valve (TxvOld). Method: the physics of the makers' rating method (physics/thermostatic):
+// the orifice's Kv, its nominal opening at NOMINAL_EVAPORATING_TEMPERATURE, passes the inlet's liquid (or flashing
+// mixture, when the liquid line's loss Dp1 eats its subcooling) at the drop pk − pe − Dp1 − Dp2 with the actual
+// refrigerating effect (physics/expansion); the element opens it by the charge's dp/dT at Te relative to that at
+// the nominal point, so capacity falls steeply at low Te.
 // Load = duty ÷ that capacity: 70–100 % optimal (ARCHITECTURE §6; Sporlan advises not to oversize, because an
-// oversized valve hunts), below 70 % available (oversized), above 100 % prohibited (the
-// valve cannot feed the evaporator at its nominal superheat). The charge limits Te (range N/B of Danfoss TE,
-// the MOP point).
+// oversized valve hunts), from TXV_MIN_LOAD to 70 % available (oversized), above 100 % prohibited (the valve cannot
+// feed the evaporator at its nominal superheat), below TXV_MIN_LOAD prohibited (it cannot control: it hunts). The
+// charge limits Te (range N/B of Danfoss TE, the MOP point).
 import { defineFields, LIQUID_LINE_FIELDS, type SizingConditions } from '../fields';
 import { checkCoverage, checkPressure, type SizingModel } from '../model';
 import { expansionDrop, orificeCapacity } from '../physics/expansion';
 import { flashQuality, type OperatingPoint } from '../physics/operating-point';
-import { thermostaticOpening } from '../physics/thermostatic';
+import { NOMINAL_EVAPORATING_TEMPERATURE, thermostaticOpening } from '../physics/thermostatic';
 import { ratedCapacity } from '../rating-table';
 import type { TxvRating } from '../ratings';
 
 /** Load band of a TXV, fractions of its capacity at the conditions. */
 export const TXV_LOAD_BAND = [0.7, 1] as const;
 
-/** Capacity (W) of a TEV whose orifice has Kv (m³/h) at nominal opening, at a drop (Pa) and the point's Te. */
-function tevCapacity(point: OperatingPoint, Kv: number, drop: number): number {
-  const { refrigerant, Te } = point.conditions;
-  return orificeCapacity(point, Kv, drop) * thermostaticOpening(refrigerant, Te);
+/**
+ * Lowest load a TXV controls at, fraction of its capacity: 40 %, the makers' minimum (RAC Brasil's valve selector,
+ * racbrasil/racselector funcoesESV.js, selects only above 40 % load); below it the valve hunts.
+ */
+export const TXV_MIN_LOAD = 0.4;
+
+/**
+ * Drop across the distributor (nozzle and tubes) assumed when none is given, Pa: 1.5 bar, the middle of the 1–2 bar
+ * for which Danfoss prints its distributor correction factors (TE5–TE55 data sheet DKRCC.PD.AB0, "Distributer
+ * correction factor", 0.96…0.84; its worked example takes 2 bar / 30 psi). Its capacity tables assume 0, which
+ * overstates a valve that feeds a distributor by 6–14 %; enter 0 for a single-circuit evaporator.
+ */
+export const TXV_DISTRIBUTOR_DROP = 1.5e5;
+
+// Capacity is proportional to Kv: every size of a selection shares one point and drop, so the capacity per unit Kv
+// is computed once per point (and Dp1, Dp2) rather than once per size (the flashing inlet costs a (p, h) flash).
+const perUnitKv = new WeakMap<OperatingPoint, Map<string, number>>();
+
+/** Capacity (W) of a TEV of Kv 1 m³/h at nominal opening, at the point and its losses; 0 without a drop left. */
+function capacityPerKv(point: OperatingPoint, c: Pick<SizingConditions, 'Dp1' | 'Dp2'>): number {
+  let byLosses = perUnitKv.get(point);
+  if (!byLosses) perUnitKv.set(point, (byLosses = new Map()));
+  const key = `${c.Dp1}|${c.Dp2}`;
+  let capacity = byLosses.get(key);
+  if (capacity === undefined) {
+    const drop = expansionDrop(point, c);
+    const { refrigerant, Te } = point.conditions;
+    capacity = drop > 0 ? orificeCapacity(point, 1, drop, c.Dp1) * thermostaticOpening(refrigerant, Te, NOMINAL_EVAPORATING_TEMPERATURE) : 0;
+    byLosses.set(key, capacity);
+  }
+  return capacity;
 }
 
 /** The size's capacity at the conditions: its maker's table where it covers them, else the model (rating-table.ts). */
 function txvCapacity(point: OperatingPoint, c: SizingConditions, r: TxvRating) {
-  return ratedCapacity(point, c, r.ratingTable, (at) => tevCapacity(at, r.Kv, Math.max(0, expansionDrop(at, c))));
+  return ratedCapacity(point, c, r.ratingTable, (at) => r.Kv * capacityPerKv(at, c));
 }
 
 export const txvOldModel: SizingModel<TxvRating> = {
   family: 'TxvOld',
-  fields: defineFields([...LIQUID_LINE_FIELDS, 'Dp1', 'Dp2', 'EqualType', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1 }),
+  fields: defineFields([...LIQUID_LINE_FIELDS, 'Dp1', 'Dp2', 'EqualType', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1, Dp2: TXV_DISTRIBUTOR_DROP }),
 
   matches: (c, r) => c.EqualType === -1 || (c.EqualType === 1) === (r.equalizer === 'internal'),
 
@@ -51,6 +80,7 @@ export const txvOldModel: SizingModel<TxvRating> = {
     g.rated(provenance);
     const loadRatio = c.Capicity / capacity;
     if (loadRatio > TXV_LOAD_BAND[1]) g.prohibit('capacity_exceeded', { loadRatio, capacity });
+    else if (loadRatio < TXV_MIN_LOAD) g.prohibit('load_below_minimum', { loadRatio, low: TXV_MIN_LOAD });
     else g.band(loadRatio, TXV_LOAD_BAND[0], TXV_LOAD_BAND[1], { low: 'load_low', in: 'load_in_band', high: 'capacity_exceeded' }, { loadRatio, capacity });
     return { ...values, capacity, loadRatio };
   },

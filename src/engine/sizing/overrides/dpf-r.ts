@@ -3,7 +3,7 @@
 // invented, see the catalogue) gives the reverse flow REVERSE_KV_FACTOR of the forward Kv, as bi-flow valves with a
 // seat on one side typically pass less backwards.
 import type { SizingModel } from '../model';
-import { eevModel } from '../models/eev';
+import { eevModel, scaledPort } from '../models/eev';
 import type { EevRating } from '../ratings';
 import { worseOfBothWays } from './both-ways';
 
@@ -16,6 +16,6 @@ export const dpfROverride: SizingModel<EevRating> = {
     worseOfBothWays(
       g,
       (f) => eevModel.grade(ctx, r, f),
-      (b) => eevModel.grade(ctx, { ...r, Kv: r.Kv * REVERSE_KV_FACTOR }, b),
+      (b) => eevModel.grade(ctx, scaledPort(r, REVERSE_KV_FACTOR), b),
     ),
 };

@@ -67,13 +67,17 @@ function pointOf(i: OperatingConditions): OperatingPoint {
 /**
  * The refrigerating capacity (W) a valve of flow coefficient Kv passes at a pressure drop, in the liquid (A),
  * suction (C) or discharge (D) line. Gas lines use IEC 60534-2-1 with the seat-valve xT (0.72); past the choked
- * ratio the capacity stays at its choked value.
- * @throws EngineError from the property engine, invalid_input for a negative Kv or drop
+ * ratio (and up to the inlet pressure) the capacity stays at its choked value.
+ * @throws EngineError from the property engine, invalid_input for a negative Kv or drop, out_of_range
+ *   pressure_drop { value, min: 0, max: the line's inlet pressure } for a drop larger than the inlet pressure
+ *   (the outlet would be below vacuum)
  */
 export function valveCapacity(input: ValveCapacityInput): number {
   if (!(input.Kv > 0)) throw new EngineError({ code: 'invalid_input', quantity: 'Kv', value: input.Kv });
   if (!(input.dp >= 0)) throw new EngineError({ code: 'invalid_input', quantity: 'pressure_drop', value: input.dp });
   const point = pointOf(input);
+  const inletPressure = point.line(input.position).p;
+  if (input.dp > inletPressure) throw new EngineError({ code: 'out_of_range', quantity: 'pressure_drop', value: input.dp, min: 0, max: inletPressure });
   return massFlowAt(point, input.position, input.Kv, input.dp) * refrigeratingEffect(point);
 }
 

@@ -19,6 +19,15 @@ export function liquidMassFlow(Kv: number, dp: number, rho: number): number {
   return (N * Kv * Math.sqrt((dp / PA_PER_BAR) * rho)) / S_PER_H;
 }
 
+/**
+ * Effective flow area A · Cd (m²) a Kv (m³/h) stands for: Kv is the water flow (1000 kg/m³) at 1 bar, and an
+ * incompressible flow passes A · Cd · sqrt(2 · ρ · Δp), so A · Cd = Kv / 3600 / sqrt(2 · 1e5 / 1000). A mass flux G
+ * through it then passes m = A · Cd · G, which for a liquid's sqrt(2 · ρ · Δp) is liquidMassFlow exactly.
+ */
+export function kvFlowArea(Kv: number): number {
+  return Kv / S_PER_H / Math.sqrt((2 * PA_PER_BAR) / 1000);
+}
+
 /** Drop (Pa) of a liquid mass flow m (kg/s) through Kv (m³/h). */
 export function liquidDrop(Kv: number, m: number, rho: number): number {
   const r = (m * S_PER_H) / (N * Kv);

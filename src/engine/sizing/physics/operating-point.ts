@@ -11,7 +11,7 @@ import { EngineError } from '../../errors';
 import { saturation, state } from '../../refrigerants';
 import type { StateResult } from '../../refrigerants/types';
 import type { GasInlet } from './flow';
-import { gasCoolerOutlet, type GasCoolerConditions } from './transcritical';
+import { criticalPoint, gasCoolerOutlet, type GasCoolerConditions } from './transcritical';
 
 /** Line positions: A liquid line, C suction line, D discharge (hot-gas) line. */
 export type Position = 'A' | 'C' | 'D';
@@ -153,6 +153,12 @@ class Point implements OperatingPoint {
     // The refrigerating effect ends at the evaporator outlet; the suction line (its valves, the compressor inlet and
     // so the estimated discharge state) carries the gas warmed further by the suction-line superheat.
     this.hOut = superheat === 0 ? atPe.h_vapor : state(r, { T: atPe.T_dew + superheat, p: this.pe }).h;
+    if (gasCooler && !(this.hOut > this.hIn)) {
+      // Gas leaving the gas cooler with more enthalpy than the evaporator's outlet vapour leaves no refrigerating
+      // effect (74 bar, 50 ℃ against −50 ℃): the outlet temperature is refused with the warmest that still cools.
+      const warmest = state(r, { p: this.pk, h: this.hOut }).T + liquidLineSubcooling;
+      throw new EngineError({ code: 'out_of_range', quantity: 'temperature', value: gasCooler.outletTemperature, min: Te, max: warmest, field: 'Tgc' });
+    }
     const lineSuperheat = superheat + suctionLineSuperheat;
     if (lineSuperheat === 0) {
       this.sSuction = atPe.s_vapor;
@@ -171,6 +177,9 @@ class Point implements OperatingPoint {
     const line = this.line(position);
     if (position === 'A' || p === line.p) return { ...line, p };
     const r = this.conditions.refrigerant;
+    // In gas-cooler operation the only gas above the critical pressure is the hot gas: a suction-line regulator fed
+    // from the high side (a hot-gas bypass) sees it, as no dew point exists there to carry a superheat over.
+    if (position === 'C' && this.conditions.gasCooler && p >= criticalPoint(r).p) return this.lineAt('D', p);
     if (position === 'D' && this.conditions.gasCooler) {
       // Above the critical pressure no dew point carries a superheat over: the gas throttled from the gas-cooler
       // pressure keeps its enthalpy.
@@ -222,7 +231,8 @@ const cache = new Map<string, OperatingPoint>();
  * The states of one operating point, SI (K, Pa absolute, J/kg, kg/m³); cached by value.
  * @throws EngineError from the property engine (out_of_range, unknown_refrigerant), condensing_below_evaporating,
  *   discharge_below_dew_point, out_of_range isentropic_efficiency (not in (0, 1]); in gas-cooler operation
- *   out_of_range gas-cooler pressure or outlet temperature, invalid_condition GasCooler (see gasCoolerOutlet)
+ *   out_of_range gas-cooler pressure or outlet temperature, invalid_condition GasCooler (see gasCoolerOutlet), and
+ *   out_of_range temperature { field: 'Tgc', max } for an outlet too warm to leave any refrigerating effect
  */
 export function operatingPoint(c: OperatingConditions): OperatingPoint {
   const key = `${c.refrigerant}|${c.Te}|${c.Tk}|${c.superheat}|${c.subcooling}|${c.suctionLineSuperheat ?? 0}|${c.liquidLineSubcooling ?? 0}|${c.dischargeTemperature ?? ''}|${c.isentropicEfficiency ?? ''}|${c.gasCooler ? `${c.gasCooler.pressure}|${c.gasCooler.outletTemperature}` : ''}`;

@@ -1,35 +1,49 @@
-// Capacity of a thermostatic expansion valve (TEV) by the makers' rating method (Sporlan Bulletin 10-10, "TEV
-// capacity = TEV rating × CF liquid temperature × CF pressure drop"; Emerson's Qn = Qo · Kt · Kp likewise):
-//  - pressure drop: the port passes liquid as an orifice, capacity ∝ sqrt(Δp) (Sporlan's drop factors are exactly
-//    sqrt(Δp / Δp_rated));
-//  - liquid temperature: the liquid's density (mass flow ∝ sqrt(ρ)) and the net refrigerating effect
-//    h''(Te) − h'(T_liquid), as Sporlan says its liquid factors do;
-//  - evaporating temperature: the refrigerating effect, and the opening of the valve. The thermostatic element
-//    opens the valve by the bulb's pressure rise over the evaporating pressure; per kelvin of superheat that rise is
-//    the slope dp/dT of the saturation curve, which shrinks as Te falls. Sporlan's selective charges (C, Z) hold
-//    the rated opening down to −10 °F (their ratings stand within 2.5 % of the orifice at +40, +20, 0 and −10 °F);
-//    below, the opening follows the square root of the slope ratio (Bulletin 10-10, R-507 Z charge: −20 °F and
-//    −40 °F ratings fall to 0.90 and 0.76 of the −10 °F orifice capacity, sqrt of the slope ratio 0.92 and 0.77).
-// Units: K, Pa, W.
+// Capacity of a thermostatic expansion valve (TEV) from one rating point of the same refrigerant, by the physics
+// of the makers' rating method (Sporlan Bulletin 10-10, "TEV capacity = TEV rating × CF liquid temperature × CF
+// pressure drop"; Danfoss TE5–TE55 data sheet DKRCC.PD.AB0, capacity by Te and Tc with subcooling and distributor
+// correction factors):
+//  - the port passes liquid as an orifice: mass flow ∝ sqrt(ρ_inlet · Δp). Sporlan's drop factors are
+//    sqrt(Δp / Δp_rated) and Danfoss's distributor factors sqrt((Δp − Δp_distributor) / Δp) at Tc 32 °C;
+//  - the inlet may flash: liquid that loses more pressure before the valve than its subcooling is worth arrives
+//    two-phase, passed at its homogeneous density (inletDensity, physics/electronic);
+//  - the duty is the mass flow times the refrigerating effect h''(Te) − h(inlet), as Sporlan's liquid factors and
+//    Danfoss's subcooling factors are;
+//  - the opening: the element pushes the pin by (p_bulb − p_e) · A_diaphragm against a spring. At a fixed opening
+//    superheat above the static one, p_bulb − p_e is the charge's pressure–temperature slope (dp/dT) at Te times
+//    that superheat, so the stroke, and in the small-lift regime of a cone or needle the flow area, is
+//    ∝ (dp/dT)_charge at Te. The charge is taken as the system refrigerant's own (liquid or universal charge: the
+//    Danfoss N range), so the opening follows the slope of its dew curve. Cross charges (Sporlan's selective C and Z
+//    charges) have flatter curves of fluids we do not know: their valves fall less at low Te than this model says.
+//    Measured against the published tables, see tests/reference/sizing/*txv*.
+// Units: K, Pa, J/kg, W.
 import { EngineError } from '../../errors';
 import { saturation } from '../../refrigerants';
+import { inletDensity } from './electronic';
 
 /** °F to K. */
 const fahrenheit = (t: number): number => (t - 32) / 1.8 + 273.15;
 /** Pa per psi. */
 const PSI = 6894.757293168;
 
-/** Lowest evaporating temperature (K) at which a selective charge keeps the rated opening: −10 °F. */
-export const THERMOSTATIC_KNEE = fahrenheit(-10);
-
 /** The rating point of Sporlan's TEV ratings (Bulletin 10-10): +40 °F evaporator, 100 °F liquid, 100 psi drop. */
 export const TEV_RATING_POINT = { Te: fahrenheit(40), liquidTemperature: fahrenheit(100), dp: 100 * PSI } as const;
+
+/**
+ * Evaporating temperature (K) of a TEV's nominal rating, at which a catalogue Kv is its nominal opening: +5 °C, the
+ * rated-capacity point of Danfoss's T2/TE2 and TE5–TE55 data sheets (Sporlan's +40 °F is 4.4 °C).
+ */
+export const NOMINAL_EVAPORATING_TEMPERATURE = 278.15;
 
 /** Conditions of a TEV: evaporating (dew) temperature K, liquid temperature at the valve inlet K, drop across it Pa. */
 export interface ThermostaticConditions {
   Te: number;
   liquidTemperature: number;
   dp: number;
+  /**
+   * Pressure at the valve inlet, Pa absolute; absent: the liquid's bubble pressure (saturated, no flash gas). Below
+   * the bubble pressure the liquid arrives flashing.
+   */
+  inletPressure?: number;
 }
 
 export interface ThermostaticValveInput extends ThermostaticConditions {
@@ -52,6 +66,11 @@ function checkConditions(c: ThermostaticConditions, prefix: string): void {
   if (!(c.liquidTemperature >= c.Te)) {
     throw new EngineError({ code: 'out_of_range', quantity: 'temperature', value: c.liquidTemperature, min: c.Te, max: Infinity });
   }
+  if (c.inletPressure !== undefined) {
+    check(`${prefix}inletPressure`, c.inletPressure, true);
+    // The valve cannot drop more than the pressure it receives.
+    if (!(c.dp < c.inletPressure)) throw new EngineError({ code: 'out_of_range', quantity: 'pressure_drop', value: c.dp, min: 0, max: c.inletPressure });
+  }
 }
 
 /** Slope of the dew-pressure curve dp/dT at T (Pa/K), central difference over ±0.05 K. */
@@ -63,36 +82,35 @@ function dewSlope(refrigerant: string, T: number): number {
 const openingCache = new Map<string, number>();
 
 /**
- * Opening of a TEV at the evaporating temperature Te (K) as a fraction of its rated opening: 1 down to
- * THERMOSTATIC_KNEE, then sqrt(slope(Te) / slope(knee)).
+ * Opening (flow area) of a TEV at the evaporating temperature Te (K) as a fraction of its opening at the rating's
+ * ratedTe (K): the ratio of the charge's (the refrigerant's dew curve's) dp/dT at the two temperatures.
  */
-export function thermostaticOpening(refrigerant: string, Te: number): number {
-  if (Te >= THERMOSTATIC_KNEE) return 1;
-  const key = `${refrigerant}|${Te}`;
+export function thermostaticOpening(refrigerant: string, Te: number, ratedTe: number): number {
+  const key = `${refrigerant}|${Te}|${ratedTe}`;
   let opening = openingCache.get(key);
   if (opening === undefined) {
-    opening = Math.sqrt(dewSlope(refrigerant, Te) / dewSlope(refrigerant, THERMOSTATIC_KNEE));
+    opening = dewSlope(refrigerant, Te) / dewSlope(refrigerant, ratedTe);
     if (openingCache.size > 256) openingCache.clear();
     openingCache.set(key, opening);
   }
   return opening;
 }
 
-/** Capacity per sqrt(Pa) of a unit orifice at the conditions: sqrt(ρ') · (h''(Te) − h'(T_liquid)) · opening. */
+/** Capacity per unit flow area at the conditions: sqrt(ρ_inlet · Δp) · (h''(Te) − h_inlet) · (dp/dT)(Te). */
 function specificCapacity(refrigerant: string, c: ThermostaticConditions): number {
   const liquid = saturation(refrigerant, { T: c.liquidTemperature });
   const vapour = saturation(refrigerant, { T: c.Te });
-  const effect = vapour.h_vapor - liquid.h_liquid;
-  return Math.sqrt(liquid.rho_liquid * c.dp) * effect * thermostaticOpening(refrigerant, c.Te);
+  const rho = c.inletPressure === undefined ? liquid.rho_liquid : inletDensity(refrigerant, { p: c.inletPressure, h: liquid.h_liquid }).rho;
+  return Math.sqrt(rho * c.dp) * (vapour.h_vapor - liquid.h_liquid) * dewSlope(refrigerant, c.Te);
 }
 
 /**
  * Capacity (W) of a thermostatic expansion valve at an evaporating (dew) temperature Te (K), liquid temperature at
- * its inlet (K) and drop across it (Pa), from its rating (same refrigerant): the makers' method, capacity by
- * evaporating temperature corrected for liquid temperature and pressure drop (see the file comment).
- * @example thermostaticValveCapacity({ refrigerant: 'R507A', rated: { capacity: 3517, ...TEV_RATING_POINT }, Te: 233.15, liquidTemperature: 310.93, dp: 175 * 6894.76 })
- * @throws EngineError invalid_input (a value not a positive finite number), out_of_range (liquid colder than Te,
- *   temperatures beyond the refrigerant's saturation curve), unknown_refrigerant
+ * its inlet (K), drop across it (Pa) and optionally the pressure at its inlet (Pa, a flashing inlet below the
+ * liquid's bubble pressure), from its rating (same refrigerant and charge): see the file comment.
+ * @example thermostaticValveCapacity({ refrigerant: 'R404A', rated: { capacity: 14730, Te: 273.15, liquidTemperature: 313.8, dp: 1.444e6 }, Te: 233.15, liquidTemperature: 313.8, dp: 1.914e6 })
+ * @throws EngineError invalid_input (a value not a positive finite number), out_of_range (liquid colder than Te, a
+ *   drop not below the inlet pressure, temperatures beyond the refrigerant's saturation curve), unknown_refrigerant
  */
 export function thermostaticValveCapacity(input: ThermostaticValveInput): number {
   if (typeof input !== 'object' || input === null) throw new EngineError({ code: 'invalid_input', quantity: 'thermostatic_valve', value: String(input) });

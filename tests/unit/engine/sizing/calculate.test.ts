@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateSizes, EngineError, sizingConditions, sizingCurves, sizingFields, type SizingFamily } from '../../../../src/engine';
+import { calculateSizes, EngineError, fieldDefault, sizingConditions, sizingCurves, sizingFields, type SizingFamily } from '../../../../src/engine';
 import { operatingConditions } from '../../../../src/engine/sizing/conditions';
 import { BAR, base, K } from './helpers';
 
@@ -12,11 +12,14 @@ describe('field definitions (spec §3 defaults)', () => {
     expect(defaultOf('Mv4', 'Pos')).toBe('C');
     for (const f of ['Eev', 'Sg', 'Bv', 'Cvs', 'Ssv', 'Filter', 'Xtf', 'TxvOld'] as const) expect(defaultOf(f, 'Pos')).toBe('A');
   });
-  it('sets FrequencyType 1 for Sg, Cvs, Ssv, Filter, Xtf, TxvOld and −1 otherwise; Dp1 0 bar but 0.2 bar for Eev', () => {
+  it('sets FrequencyType 1 for Sg, Cvs, Ssv, Filter, Xtf, TxvOld and −1 otherwise; Dp1 0 bar but Emerson\'s 1.5 bar of losses for Eev; Dp2 1.5 bar for TxvOld', () => {
     for (const f of FAMILIES) expect(defaultOf(f, 'FrequencyType')).toBe(['Sg', 'Cvs', 'Ssv', 'Filter', 'Xtf', 'TxvOld'].includes(f) ? 1 : -1);
-    expect(defaultOf('Eev', 'Dp1')).toBe(0.2 * BAR);
+    // Issue 23: 0.5 bar before and 1 bar after an expansion valve at A; a regulating drop of 0.2 bar at C and D.
+    const eev = (name: string) => sizingFields('Eev').find((x) => x.name === name)!;
+    expect([fieldDefault(eev('Dp1'), 'A'), fieldDefault(eev('Dp2'), 'A')]).toEqual([0.5 * BAR, 1 * BAR]);
+    for (const Pos of ['C', 'D'] as const) expect([fieldDefault(eev('Dp1'), Pos), fieldDefault(eev('Dp2'), Pos)]).toEqual([0.2 * BAR, 0]);
     expect(defaultOf('TxvOld', 'Dp1')).toBe(0);
-    expect(defaultOf('TxvOld', 'Dp2')).toBe(0);
+    expect(defaultOf('TxvOld', 'Dp2')).toBe(1.5 * BAR); // a distributor (Danfoss TE's correction factors, issue 23)
   });
   it('checks Texhaustgas by default at 0 ℃, and uses option i18n keys, never sentences', () => {
     expect(defaultOf('Sov', 'TexhaustgasFlag')).toBe(true);

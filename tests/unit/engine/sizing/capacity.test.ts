@@ -75,6 +75,18 @@ describe('valveCapacity and pressureDrop', () => {
       expect((e as EngineError).detail.code).toBe('flow_choked');
     }
   });
+  // https://github.com/valve-selector/issues/23: a gas line answered the choked capacity for any drop, even one
+  // that would put the outlet below vacuum.
+  it.each(['A', 'C', 'D'] as const)('refuses a drop larger than the inlet pressure at %s, with the limits', (position) => {
+    const inlet = operatingPoint(base).line(position).p;
+    expect(valveCapacity({ ...base, position, Kv: 1, dp: inlet })).toBeGreaterThan(0);
+    try {
+      valveCapacity({ ...base, position, Kv: 1, dp: inlet * 1.01 });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as EngineError).detail).toEqual({ code: 'out_of_range', quantity: 'pressure_drop', value: inlet * 1.01, min: 0, max: inlet });
+    }
+  });
   it('converts Kv to Cv with 1.156 (spec §6), the unit table agreeing', async () => {
     const { convert } = await import('../../../../src/engine');
     expect(convert(1, 'Kv', 'Cv')).toBeCloseTo(1.156, 3);

@@ -25,8 +25,11 @@ describe('answerError', () => {
     expect(answerError(new EngineError({ code: 'incompatible_units', from: 'K', to: 'Press' }), t('cn'), facts).envelope.ErrorMsg).toBe(
       '无法计算：“K”不是压力的单位',
     );
-    const noConvergence = answerError(new EngineError({ code: 'no_convergence', what: 'saturation' }), t('en'), facts);
-    expect(noConvergence.envelope).toMatchObject({ Result: ResultCode.calculationFailed, ErrorMsg: 'Calculation failed: the calculation did not converge (saturation)' });
+    // issue 23: the quantity the solver was given, in words and in the request's units (metric without them)
+    const noConvergence = answerError(new EngineError({ code: 'no_convergence', quantity: 'enthalpy', value: 395352.56 }), t('en'), facts);
+    expect(noConvergence.envelope).toMatchObject({ Result: ResultCode.calculationFailed, ErrorMsg: 'Calculation failed: the calculation did not converge (enthalpy 395.353 kJ/kg)' });
+    const inBtu = answerError(new EngineError({ code: 'no_convergence', quantity: 'enthalpy', value: 395352.56 }), t('en'), { ...facts, show: (q, si) => `${q} ${si}` });
+    expect(inBtu.envelope.ErrorMsg).toBe('Calculation failed: the calculation did not converge (enthalpy Enthalpy 395352.56)');
   });
 
   it('data errors keep a 4xx status', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountContracts } from '../../../../../src/contracts/schemas';
-import { registerCall } from '../../../http/register-call';
-import { bearerToken, requireUser } from '../../../http/require-user';
+import { registerCall, registerMemberCall } from '../../../http/register-call';
+import { bearerToken, callerOf } from '../../../http/require-user';
 import photoRoutes from './photo';
 
 /** SPEC §7 Account under /api/authorize, and ours for sign-out, profile and the change of email or phone. */
@@ -12,14 +12,14 @@ export default async function authorizeRoutes(app: FastifyInstance): Promise<voi
     void reply.header('Cache-Control', 'no-store');
   });
   const { loginAuth, login, validateToken, logout, register, validAuthCode, resetAccount, changeContact, profile } = accountContracts;
-  registerCall(app, loginAuth, () => accounts.issueLoginCodes());
-  registerCall(app, login, ({ body, request }) => accounts.signIn({ address: request.ip, t: request.t }, body));
+  registerCall(app, loginAuth, ({ request }) => accounts.issueLoginCodes(callerOf(request)));
+  registerCall(app, login, ({ body, request }) => accounts.signIn(callerOf(request), body));
   registerCall(app, validateToken, ({ request }) => accounts.validateToken(bearerToken(request)));
   registerCall(app, logout, ({ request }) => accounts.signOut(bearerToken(request)));
-  registerCall(app, register, ({ body, request }) => accounts.register({ address: request.ip, t: request.t }, body));
+  registerCall(app, register, ({ body, request }) => accounts.register(callerOf(request), body));
   registerCall(app, validAuthCode, ({ body }) => accounts.validateCode(body));
   registerCall(app, resetAccount, ({ query, body }) => accounts.resetPassword(query.verifyType, body));
-  registerCall(app, changeContact, async ({ body, request }) => accounts.changeContact(await requireUser(request), body));
-  registerCall(app, profile, async ({ request }) => accounts.profileOfUser(await requireUser(request)));
+  registerMemberCall(app, changeContact, ({ body, session }) => accounts.changeContact(session, body));
+  registerMemberCall(app, profile, ({ userId }) => accounts.profileOfUser(userId));
   await app.register(photoRoutes);
 }

@@ -4,7 +4,7 @@
 import PDFDocument from 'pdfkit';
 import type { ReportData, ReportLine, ReportProduct } from '../../../../../src/contracts/report';
 import { reportTranslator } from '../language';
-import { letOthersRun } from '../report-model';
+import type { Progress } from '../report-model';
 import { ReportWords } from '../words';
 import { chartColours, drawChart } from './chart';
 import { registerReportFonts, write } from './fonts';
@@ -157,8 +157,8 @@ function frame(doc: Doc, report: ReportData, t: (key: string, params?: Record<st
   }
 }
 
-/** The report as PDF bytes. */
-export async function reportPdf(report: ReportData): Promise<Uint8Array> {
+/** The report as PDF bytes; `progress` is told after each product. */
+export async function reportPdf(report: ReportData, progress: Progress = () => undefined): Promise<Uint8Array> {
   const t = reportTranslator(report.language);
   const words = new ReportWords(report.language, t);
   const doc = new PDFDocument({
@@ -190,9 +190,9 @@ export async function reportPdf(report: ReportData): Promise<Uint8Array> {
   const pictures = await productDrawings([...new Set(report.products.map((product) => product.ImageUrl))]);
   inputs(doc, report, t);
   heading(doc, report.labels.products!, 13);
-  for (const product of report.products) {
+  for (const [i, product] of report.products.entries()) {
     productBlock(doc, product, report, words, pictures.get(product.ImageUrl));
-    await letOthersRun();
+    progress(i + 1, report.products.length);
   }
   frame(doc, report, t);
   doc.end();

@@ -103,3 +103,29 @@ describe('refusals of blends and pure fluids alike', () => {
     expect(detail(() => state(null as never, { T: 300, p: 1e5 }))).toMatchObject({ code: 'unknown_refrigerant' });
   });
 });
+
+// https://github.com/valve-selector/issues/23: above the traced saturation curves a blend's (p, h) and (p, s) refuse
+// up to 1.2 pc, naming the pressure limit (never no_convergence), and answer above it as (T, p) does: the dense
+// state at a temperature below the traced curves' end was solved on another root than (T, p)'s liquid (R454B,
+// 1.21 pc, 210 K: 92.6 against 106.6 kJ/kg).
+describe.each(blends)('%s between 1.0 and 1.3 times its critical pressure', (name) => {
+  const { limits, critical } = mixtureInfo(name);
+  it('refuses with the traced limit up to 1.2 pc, answers above it, and round-trips through (T, p)', () => {
+    const pc = critical!.p;
+    for (let i = 0; i <= 12; i++) {
+      const p = pc * (1 + (0.3 * i) / 12);
+      const cold = state(name, { T: limits.Tmin, p });
+      const hot = state(name, { T: 480, p });
+      for (let j = 0; j <= 16; j++) {
+        const h = cold.h + ((hot.h - cold.h) * j) / 16;
+        if (p <= 1.2 * pc) {
+          expect(() => state(name, { p, h })).toThrow(expect.objectContaining({ detail: { code: 'out_of_range', quantity: 'pressure', value: p, min: limits.pmin, max: limits.pmax } }));
+          continue;
+        }
+        const st = state(name, { p, h });
+        expect(Math.abs(state(name, { T: st.T, p }).h - h), `${name} p=${p} h=${h}`).toBeLessThan(1e-6 * Math.abs(h) + 1e-3);
+        expect(Math.abs(state(name, { p, s: st.s }).T - st.T)).toBeLessThan(1e-6);
+      }
+    }
+  });
+});

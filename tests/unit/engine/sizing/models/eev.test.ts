@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EevRating } from '../../../../../src/engine/sizing';
 import { REVERSE_KV_FACTOR } from '../../../../../src/engine/sizing/overrides/dpf-r';
 import { PART_LOAD } from '../../../../../src/engine/sizing';
-import { BAR, base, capacityOf, codes, grade, inside } from '../helpers';
+import { ratedKv } from '../../../../../src/engine/sizing/physics/electronic';
+import { BAR, K, base, capacityOf, codes, grade, inside } from '../helpers';
 
 const eev: EevRating = { ...base, Kv: 0.2, minOpening: 0.1, mopd: 30 * BAR };
 
@@ -25,10 +26,40 @@ describe('Eev model', () => {
   it('reports the opening as duty ÷ fully open capacity (linear characteristic)', () => {
     expect(grade('Eev', eev, { Capicity: 0.5 * C }).values.opening).toBeCloseTo(0.5, 12);
   });
-  it('defaults Dp1 to 0.2 bar: the available drop is pk − pe − 0.2 bar', () => {
+  // Issue 23: the losses default to Emerson's 1.5 bar (the EX4–8 tables' basis), 0.5 bar before the valve and 1 bar
+  // after it; the default 2 K of subcooling covers the 0.5 bar at 40 °C (R134a: 0.29 bar/K), so no flash gas.
+  it('defaults the losses to 1.5 bar: the available drop is pk − pe − 1.5 bar', () => {
     const r = grade('Eev', eev);
-    const r0 = grade('Eev', eev, { Dp1: 0 });
-    expect(r0.values.availableDrop! - r.values.availableDrop!).toBeCloseTo(0.2 * BAR, 6);
+    const r0 = grade('Eev', eev, { Dp1: 0, Dp2: 0 });
+    expect(r0.values.availableDrop! - r.values.availableDrop!).toBeCloseTo(1.5 * BAR, 6);
+    expect(r.values.capacity! / r0.values.capacity!).toBeCloseTo(Math.sqrt(r.values.availableDrop! / r0.values.availableDrop!), 3);
+  });
+
+  it('shows the opening at the lowest part load beside the design opening', () => {
+    expect(grade('Eev', eev, { Capicity: 0.5 * C }).values.partLoadOpening).toBeCloseTo(0.5, 12);
+    expect(grade('Eev', eev, { Capicity: 0.5 * C, Load: 25 }).values.partLoadOpening).toBeCloseTo(0.125, 12);
+    expect(grade('Eev', eev, { Capicity: 0.5 * C, FrequencyType: 0 }).values.partLoadOpening).toBeCloseTo(0.5 * PART_LOAD, 12);
+  });
+
+  it('warns when the drop across the valve is below the maker\'s minimum for control', () => {
+    const { availableDrop } = grade('Eev', eev).values;
+    const r = grade('Eev', { ...eev, minOpeningDp: availableDrop! * (1 + 1e-9) }, { Capicity: 0.5 * C });
+    expect(r.grade).toBe('Available');
+    expect(r.reasons).toContainEqual({ code: 'differential_below_minimum', values: { availableDrop, minOpeningDp: availableDrop! * (1 + 1e-9) } });
+    expect(codes(grade('Eev', { ...eev, minOpeningDp: availableDrop! * (1 - 1e-9) }, { Capicity: 0.5 * C }))).not.toContain('differential_below_minimum');
+  });
+
+  it('sizes with the refrigerant-effective Kv of its rated cell, apart from the catalogue Kv', () => {
+    const basis = { lineLoss: 0.5 * BAR, distributorLoss: 1 * BAR, subcooling: 0, superheat: 1 };
+    const rated = { ...eev, ratingBasis: basis, ratedCapacity: { refrigerant: 'R134a', Te: K + 5, Tk: K + 40, capacity: 20_000 } };
+    const atRating = { Te: K + 5, Tk: K + 40, DTSC1: 0, DTSH1: 1, Dp1: 0, Dp2: 1.5 * BAR };
+    const r = grade('Eev', rated, atRating);
+    expect(r.values.capacity).toBeCloseTo(20_000, 6);
+    expect(r.values.kv).toBeCloseTo(ratedKv(rated.ratedCapacity, basis), 12);
+    expect(r.values.kv).not.toBeCloseTo(eev.Kv, 3);
+    expect(grade('Eev', eev, atRating).values.kv).toBeUndefined();
+    // The reverse way of a bi-flow valve passes REVERSE_KV_FACTOR of it, rated or not.
+    expect(grade('Eev', rated, { ...atRating, Capicity: 10_000 }, 'R134a', 'DPF(R)').values.opening).toBeCloseTo(0.5 / REVERSE_KV_FACTOR, 6);
   });
   it('checks inverter systems at part load', () => {
     const Capicity = 0.3 * C; // opening 0.3, at part load 0.09 < 0.1

@@ -50,7 +50,7 @@ describe('the account rules of SPEC §5, in its words', () => {
     expect(confirmationRule('Valve#2024', { password: 'Valve#2024' })).toBeUndefined();
   });
 
-  it.each(['13812345678', '+86 138-1234-5678', '0086 19912345678'])('takes the mainland Chinese mobile %j', (phone) => {
+  it.each(['13812345678', '+86 138-1234-5678', '0086 19912345678', '(+86) 138 1234 5678', '＋８６ １３８ １２３４ ５６７８'])('takes the mainland Chinese mobile %j', (phone) => {
     expect(chinesePhoneRule(phone, {})).toBeUndefined();
   });
 

@@ -30,6 +30,15 @@ describe('the selector’s address', () => {
     expect(conditionsOfSearch(read)).toEqual(conditions);
   });
 
+  // https://github.com/valve-selector/issues/23: a link to an R744 high-pressure valve keeps its gas cooler and receiver
+  it('keeps gas-cooler operation and the receiver pressure in the address', () => {
+    const conditions = { GasCooler: true, Pgc: { value: 90, unit: 'bar' }, Tgc: { value: 35, unit: '℃' }, Prec: { value: 35, unit: 'bar' } };
+    const written = searchOfConditions(conditions);
+    expect(written).toMatchObject({ GasCooler: 'true', Pgc: '90bar', Tgc: '35℃', Prec: '35bar' });
+    const params = new URLSearchParams(Object.entries(written).filter((e): e is [string, string] => e[1] !== undefined));
+    expect(conditionsOfSearch(selectorSearch(Object.fromEntries(params)))).toEqual(conditions);
+  });
+
   it('drops what is not its own or not of its kind, keeps the scope', () => {
     const read = selectorSearch({ valveName: 'Sov', serialId: '3', systemId: 'abc', results: '1', Nope: 'x', Te: '' });
     expect(read).toMatchObject({ valveName: 'Sov', serialId: 3, systemId: undefined, results: 1, Te: undefined });

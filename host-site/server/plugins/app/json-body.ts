@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+
+/**
+ * A JSON call may come with `Content-Type: application/json` and no body: the specification's
+ * `convertto_temper_bar` carries its parameters in the query, and its clients (browsers' fetch with a default
+ * header, the maker's own site) still name JSON. Fastify refuses such a request before any route sees it
+ * ("the request body is empty"); here an empty body is no body, so a call without one is answered, and a call that
+ * needs one says which field is required. A body that is there is parsed by Fastify's own parser (its
+ * prototype-poisoning checks included).
+ */
+export default fp(
+  async (app) => {
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, text, done);
+    });
+  },
+  { name: 'json-body' },
+);
