@@ -2,6 +2,14 @@
 // each record's line number for error messages, plus typed conversion of cells driven by a zod object schema.
 import type { z } from 'zod';
 
+/** A rejected line of the text file (or of a table, when `file` says so) and why. */
+export interface Rejection {
+  file?: string;
+  line: number;
+  text: string;
+  reason: string;
+}
+
 export interface CsvRecord {
   /** 1-based line where the record starts. */
   line: number;

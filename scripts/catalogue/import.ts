@@ -21,7 +21,9 @@ import {
   type Size,
   type SizeTech,
 } from '../../src/catalogue';
-import { cellsToObject, listCell, parseCsv, type CsvRecord } from './csv';
+import { cellsToObject, listCell, parseCsv, type CsvRecord, type Rejection } from './csv';
+export type { Rejection } from './csv';
+import { parseRatingTables, type RatingTables } from './ratings';
 import { writeDirAtomic } from './write-atomic';
 
 /** One accepted text line. */
@@ -34,13 +36,6 @@ export interface LineRow {
   partNumber: string;
 }
 
-/** A rejected line of the text file (or of a table, when `file` says so) and why. */
-export interface Rejection {
-  file?: string;
-  line: number;
-  text: string;
-  reason: string;
-}
 
 export interface ImportResult {
   ok: boolean;
@@ -52,12 +47,18 @@ export interface ImportResult {
   data?: CatalogueData;
 }
 
-/** Technical tables: series.csv, products.csv and one <Classname>.csv per family, as text. */
+/** Technical tables: series.csv, products.csv, one <Classname>.csv per family and its rating file, as text. */
 export interface Tables {
   series?: string;
   products?: string;
   families: Partial<Record<FamilyClassname, string>>;
+  /** `<Classname>-ratings.csv` of the families whose sizes carry makers' rating tables. */
+  ratings?: Partial<Record<RatedFamily, string>>;
 }
+
+/** The families whose technical data may carry a maker's rating table (expansion valves). */
+export const RATED_FAMILIES = ['TxvOld', 'Eev'] as const;
+export type RatedFamily = (typeof RATED_FAMILIES)[number];
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9()\-_./+#]{0,59}$/;
 
@@ -128,6 +129,18 @@ export function buildImport(text: string, tables: Tables, base: CatalogueData): 
   const sizeTables = Object.fromEntries(
     FAMILY_CLASSNAMES.map((f) => [f, keyed(`${f}.csv`, tables.families[f], 'size', tableErrors)]),
   ) as Record<FamilyClassname, Map<string, CsvRecord>>;
+  const ratingTables = new Map<FamilyClassname, RatingTables>();
+  for (const f of RATED_FAMILIES) {
+    const text = tables.ratings?.[f];
+    if (text === undefined) continue;
+    const parsed = parseRatingTables(`${f}-ratings.csv`, text);
+    tableErrors.push(...parsed.rejected);
+    ratingTables.set(f, parsed.tables);
+    // A table for a model group the range lacks would be dropped unseen: a misspelt size is refused.
+    for (const [size, line] of parsed.firstLine)
+      if (!rows.some((r) => r.family === f && r.model === size))
+        tableErrors.push({ file: `${f}-ratings.csv`, line, text: size, reason: `model group ${size} is not in the range's ${f} lines` });
+  }
 
   const families = base.families.map((f) => {
     const row = rows.find((r) => r.family === f.Classname);
@@ -198,6 +211,8 @@ export function buildImport(text: string, tables: Tables, base: CatalogueData): 
       if (error) error = `technical data of model group ${row.model} in ${row.family}.csv line ${rec.line}: ${error}`;
     } else if (old?.tech) tech = old.tech;
     else if (calculates) error = `no technical data for model group ${row.model} (add a row to ${row.family}.csv: the category calculates)`;
+    const ratingTable = ratingTables.get(row.family)?.get(row.model);
+    if (tech && ratingTable && (tech.family === 'TxvOld' || tech.family === 'Eev')) tech = { ...tech, ratingTable };
     const result: Size | string = error ?? { Id: sizeByKey.size + 1, Serialid: series.Id, Name: row.model, Sort: sizeByKey.size + 1, ...(tech ? { tech } : {}) };
     sizeByKey.set(key, result);
     return result;
@@ -314,6 +329,12 @@ export function runImport(options: { file: string; tablesDir?: string; outDir: s
     families: Object.fromEntries(
       FAMILY_CLASSNAMES.flatMap((f) => {
         const t = dir ? read(path.join(dir, `${f}.csv`)) : undefined;
+        return t === undefined ? [] : [[f, t]];
+      }),
+    ),
+    ratings: Object.fromEntries(
+      RATED_FAMILIES.flatMap((f) => {
+        const t = dir ? read(path.join(dir, `${f}-ratings.csv`)) : undefined;
         return t === undefined ? [] : [[f, t]];
       }),
     ),

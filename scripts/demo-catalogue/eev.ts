@@ -4,6 +4,8 @@
 // (PS 60 bar, 10–100 % range) — §5. DPF(R) is not found in any source: invented bi-flow demo series.
 import { approvalsFor, capacities, conn, eighths, lineVariants, orificeKv, TXV_RATIO, type SeriesDef, type SizeDef } from './helpers';
 import { COILS } from './coils';
+import { esvTable, exTable } from './rating-shapes';
+import type { RatingTableData } from '../../src/catalogue';
 
 const KW_PER_KV_R22 = 134;
 const STATORS = COILS.filter((c) => c.Name.startsWith('ST-')).map((c) => c.Name);
@@ -20,10 +22,14 @@ function connFor(d: number): [number, number] {
   return [9, 11];
 }
 
-function sizes(prefix: string, diameters: number[], refrigerants: string[], extra: { steps: number; slowAboveMm: number; mopdBar: number; biFlow: boolean; minOpeningPercent: number }): SizeDef[] {
+/** A size's rating table from its rated capacities at the series' rating point (Te, Tc °C). */
+type TableOf = (rated: Readonly<Record<string, number>>, teC: number, tcC: number) => RatingTableData;
+
+function sizes(prefix: string, diameters: number[], refrigerants: string[], extra: { steps: number; slowAboveMm: number; mopdBar: number; biFlow: boolean; minOpeningPercent: number; table?: TableOf }): SizeDef[] {
   return diameters.map((d) => {
     const kv = orificeKv(d);
     const [inE, outE] = connFor(d);
+    const ratedCapacityKW = capacities(refrigerants, (r) => kv * KW_PER_KV_R22 * TXV_RATIO[r]!);
     return {
       name: `${prefix}-${String(Math.round(d * 10)).padStart(2, '0')}`,
       tech: {
@@ -31,7 +37,7 @@ function sizes(prefix: string, diameters: number[], refrigerants: string[], extr
         ...conn(inE, outE),
         orificeMm: d,
         kv,
-        ratedCapacityKW: capacities(refrigerants, (r) => kv * KW_PER_KV_R22 * TXV_RATIO[r]!),
+        ratedCapacityKW,
         steps: extra.steps,
         // Large seats need a slower step rate to keep torque (the T/S figures: 30–90 pps below 4 mm, 30–40 above).
         stepRatePps: d >= extra.slowAboveMm ? 40 : 90,
@@ -39,6 +45,7 @@ function sizes(prefix: string, diameters: number[], refrigerants: string[], extr
         mopdBar: extra.mopdBar,
         biFlow: extra.biFlow,
         coilVoltage: '12 V DC',
+        ...(extra.table ? { ratingTable: extra.table(ratedCapacityKW, rating.teC, rating.tkC) } : {}),
       },
     };
   });
@@ -73,8 +80,8 @@ export const EEV_SERIES: SeriesDef[] = [
     description: { cn: '电子膨胀阀，500 步，12 V DC 四相永磁步进电机，双向流，用于空调和热泵', en: 'Electronic expansion valve, 500 steps, 12 V DC 4-phase permanent-magnet stepper, bi-directional; AC and heat pumps' },
     refrigerants: T_S,
     tech: { psBar: 42, testPressureBar: 46, medium: { minC: -30, maxC: 70 }, ambient: { minC: -30, maxC: 60 }, rating, body: 'brass, copper tubes; coil upward within ±15°' },
-    sources: ['ts-eev', 'sanhua-catalogue'],
-    sizes: sizes('DPF', [1.3, 1.65, 1.8, 2.0, 2.2, 2.4, 2.8, 3.2, 4.0, 4.5, 5.0, 5.5, 6.0, 6.5], T_S, { steps: 500, slowAboveMm: 4, mopdBar: 30, biFlow: true, minOpeningPercent: 10 }),
+    sources: ['ts-eev', 'sanhua-catalogue', 'rac-esv-table'],
+    sizes: sizes('DPF', [1.3, 1.65, 1.8, 2.0, 2.2, 2.4, 2.8, 3.2, 4.0, 4.5, 5.0, 5.5, 6.0, 6.5], T_S, { steps: 500, slowAboveMm: 4, mopdBar: 30, biFlow: true, minOpeningPercent: 10, table: esvTable }),
   },
   {
     ...base,
@@ -100,8 +107,8 @@ export const EEV_SERIES: SeriesDef[] = [
     description: { cn: '商用制冷电子膨胀阀，陶瓷阀口正向关断，可用作热气旁通和压力调节', en: 'Commercial-refrigeration EEV with ceramic port and positive shut-off; also hot-gas bypass and pressure regulation' },
     refrigerants: COMMERCIAL,
     tech: { psBar: 60, testPressureBar: 66, medium: { minC: -50, maxC: 100 }, ambient: { minC: -50, maxC: 55 }, rating, body: 'stainless steel, ceramic slide' },
-    sources: ['emerson-ex', 'sanhua-catalogue'],
-    sizes: sizes('SEK', [1.6, 2.2, 2.8, 3.4, 4.0, 4.6, 5.2], COMMERCIAL, { steps: 750, slowAboveMm: 4, mopdBar: 40, biFlow: false, minOpeningPercent: 10 }),
+    sources: ['emerson-ex', 'sanhua-catalogue', 'emerson-ex-table'],
+    sizes: sizes('SEK', [1.6, 2.2, 2.8, 3.4, 4.0, 4.6, 5.2], COMMERCIAL, { steps: 750, slowAboveMm: 4, mopdBar: 40, biFlow: false, minOpeningPercent: 10, table: exTable }),
   },
   {
     ...base,

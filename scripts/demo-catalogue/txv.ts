@@ -3,6 +3,7 @@
 // evaporating ranges N −40…+10 °C), Alco TX6 and the Alco quick-select guide (bi-flow for heat pumps) — §4.
 // Charge letters imitate Danfoss/Sporlan (X R22, N R134a, S R404A/R507A, Z R407C); H, J, G, L are demo letters.
 import { approvalsFor, conn, eighths, lineVariants, orificeKv, sig3, TXV_RATIO, type SeriesDef, type SizeDef } from './helpers';
+import { teTable } from './rating-shapes';
 
 /** Charge letter -> refrigerants the charge is made for (first one is the product's Charge). */
 const CHARGES: Record<string, string[]> = {
@@ -22,6 +23,8 @@ const KW_PER_KV_R22 = 134;
 type Row = [orificeMm: number, inE: number, outE: number];
 
 function sizes(prefix: string, rows: Row[], refrigerants: string[], extra: { equalizer: 'internal' | 'external'; biFlow: boolean; evapMinC: number; evapMaxC: number; psBar?: number }): SizeDef[] {
+  // Sizes with an R404A/R507A charge carry a table shaped like Danfoss TE's (rating-shapes.ts).
+  const rated = refrigerants.includes('R404A');
   return rows.map(([d, inE, outE], i) => {
     const kv = orificeKv(d);
     const code = String(i).padStart(2, '0');
@@ -43,6 +46,7 @@ function sizes(prefix: string, rows: Row[], refrigerants: string[], extra: { equ
         evapMinC: extra.evapMinC,
         evapMaxC: extra.evapMaxC,
         ...(extra.psBar ? { psBar: extra.psBar } : {}),
+        ...(rated ? { ratingTable: teTable(ratedCapacityKW) } : {}),
       },
     };
   });
@@ -72,7 +76,7 @@ function variants(charges: string[], approvals: string[]) {
 const refrigerantsOf = (letters: string[]) => letters.flatMap((l) => CHARGES[l]!);
 const APPROVALS = ['CE', 'PED II', 'UKCA', 'UL', 'CUL', 'A2L/A3'];
 const rating = { teC: 5, tkC: 38, subcoolingK: 1, superheatK: 4, dpBar: 8, note: 'demo nominal conditions; capacities for the charge refrigerant' };
-const base = { family: 'TxvOld' as const, approvals: APPROVALS, sources: ['danfoss-t2', 'danfoss-te5', 'alco-tx6', 'alco-quick-select', 'sanhua-catalogue'] };
+const base = { family: 'TxvOld' as const, approvals: APPROVALS, sources: ['danfoss-t2', 'danfoss-te5', 'alco-tx6', 'alco-quick-select', 'sanhua-catalogue', 'danfoss-te-table'] };
 
 const RFKH = ['X', 'N', 'S', 'Z', 'H', 'J'];
 const RFGB = ['X', 'N', 'S', 'Z', 'G', 'H'];

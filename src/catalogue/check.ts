@@ -1,5 +1,6 @@
 // Rules that span files: references between entities, unique keys, and what the sizing engine relies on.
 // Pure, so that the server's loader and the import script report the same problems the same way.
+import { checkRatingGrid } from './rating-table-check';
 import { LIST_ONLY_FAMILIES } from './schema/common';
 import type { CatalogueData, EntityName } from './schema/files';
 
@@ -95,6 +96,13 @@ export function checkCatalogue(data: CatalogueData): CatalogueIssue[] {
       add('sizes', i, ['tech', 'family'], `technical data is for ${s.tech.family} but series ${s.Serialid} is ${family.Classname}`);
     if (!s.tech && family.CalculateType !== 0)
       add('sizes', i, ['tech'], `sizes of ${family.Classname} need technical data (the family calculates)`);
+    const table = s.tech && (s.tech.family === 'TxvOld' || s.tech.family === 'Eev') ? s.tech.ratingTable : undefined;
+    for (const [refrigerant, grid] of Object.entries(table?.grids ?? {})) {
+      const at = ['tech', 'ratingTable', 'grids', refrigerant];
+      if (!refrigerants.has(refrigerant)) add('sizes', i, at, `unknown refrigerant ${refrigerant} (not in refrigerants.json)`);
+      for (const p of checkRatingGrid(grid, table!.jumpTolerance))
+        add('sizes', i, [...at, 'capacityKW', p.row, p.column], `${refrigerant} Tc ${grid.tcC[p.row]} °C Te ${grid.teC[p.column]} °C: ${p.message}`);
+    }
   });
 
   const seriesById = new Map(data.series.map((s) => [s.Id, s]));

@@ -14,6 +14,8 @@ export type {
   ConditionChangeBody,
   ConditionValue,
   Measured,
+  ProvenanceDetail,
+  RowProvenance,
   SelectCondition,
   SelectionConditions,
   SelectionField,

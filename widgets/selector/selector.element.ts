@@ -71,6 +71,8 @@ export const meta = {
     'part-number': 'The part number of a row with one part number.',
     'part-number-select': 'The part-number select of a row with several.',
     reason: 'The reason of the grade.',
+    provenance: 'A row’s method: the maker’s table, interpolated in it, the model beyond it, or the model.',
+    'provenance-text': 'Where the chosen size’s figures come from, in full, above its curves.',
     add: 'The Add button.',
     'curves-button': 'The button showing a row’s curves.',
     'curves-row': 'The table row under the chosen size that holds its curves.',

@@ -1,7 +1,7 @@
 // The selector's results: one table per grade, a row per size with its figures and reason, Add and Curves, and the
 // chosen size's curves in a row of their own under it.
 import { useId, useState, type ReactNode } from 'react';
-import type { Measured, SelectionProduct, SelectionRow } from '../../src/contracts/selection';
+import type { Measured, ProvenanceDetail, SelectionProduct, SelectionRow } from '../../src/contracts/selection';
 import { formatAmount } from '../../src/engine/units';
 import { useTranslator } from '../internal/i18n';
 import type { UnitTarget } from '../internal/units';
@@ -14,6 +14,8 @@ export interface ResultGroupProps {
   grade: (typeof gradeOrder)[number];
   title: string;
   rows: readonly SelectionRow[];
+  /** The answer's provenances, which each row names by index. */
+  provenances: readonly ProvenanceDetail[];
   units: UnitTarget;
   locale: string;
   apiBase: string | undefined;
@@ -74,14 +76,27 @@ function ResultRow({ row, expansion, chosenSize, curvesPanel, ...rest }: ResultR
       <SizeRow row={row} expansion={expansion} chosenSize={chosenSize} curvesPanel={undefined} {...rest} />
       {chosenSize === row.Sizeid && curvesPanel && (
         <tr part="curves-row">
-          <td colSpan={columns}>{curvesPanel}</td>
+          <td colSpan={columns}>
+            <ProvenanceLine row={row} provenances={rest.provenances} />
+            {curvesPanel}
+          </td>
         </tr>
       )}
     </>
   );
 }
 
-function SizeRow({ row, expansion, units, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
+/** Where the chosen size's figures come from, in full (the row shows the method alone). */
+function ProvenanceLine({ row, provenances }: { row: SelectionRow; provenances: readonly ProvenanceDetail[] }) {
+  const { t } = useTranslator([selectorNamespace]);
+  return (
+    <p part="provenance-text" css={styles.muted}>
+      {t('provenance.label')}: {provenances[row.Provenance.source]?.text}
+    </p>
+  );
+}
+
+function SizeRow({ row, provenances, expansion, units, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
   const { t } = useTranslator([selectorNamespace]);
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
@@ -112,6 +127,9 @@ function SizeRow({ row, expansion, units, locale, apiBase, chosenSize, onAdd, on
             <div>{product?.ProductName ?? row.ProductName}</div>
             <div css={styles.muted}>
               {t('series', { series: row.SerialName })} · {t('size', { size: row.SizeName })}
+            </div>
+            <div part="provenance" css={styles.muted} data-method={row.Provenance.method} title={provenances[row.Provenance.source]?.text}>
+              {t(`provenance.${row.Provenance.method}`)}
             </div>
           </div>
         </div>

@@ -285,7 +285,7 @@ export function Selector(props: SelectorProps) {
       {result && (
         <section part="results" css={styles.results} aria-label={t('results')} aria-busy={calculating}>
           {gradeOrder.map((grade) => (
-            <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]}
+            <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]} provenances={result.Provenances}
               units={model.units.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId} curvesPanel={curvesPanel}
               onAdd={(row, product) => add(row, product, result.SelectCondition)} onCurves={(row) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row))} />
           ))}

@@ -5,6 +5,7 @@
 // psBar on a size overrides the series' maximum working pressure when one size differs (ETS 250/400 style).
 import { z } from 'zod';
 import { CapacityByRefrigerant, InchSize } from './common';
+import { RatingTableData } from './rating-table';
 
 const positive = z.number().positive();
 const nonNegative = z.number().nonnegative();
@@ -59,6 +60,8 @@ export const TxvOldTech = z.strictObject({
   evapMaxC: z.number(),
   /** MOP point (evaporating temperature) when the charge limits it; absent without MOP. */
   mopC: z.number().optional(),
+  /** The maker's capacities (`TxvOld-ratings.csv`): what grades where it covers the conditions. */
+  ratingTable: RatingTableData.optional(),
 });
 
 /** Electronic (stepper) expansion valve. */
@@ -76,6 +79,8 @@ export const EevTech = z.strictObject({
   mopdBar: positive,
   biFlow: z.boolean(),
   coilVoltage: z.string().min(1),
+  /** The maker's capacities fully open (`Eev-ratings.csv`): what grades where it covers the conditions. */
+  ratingTable: RatingTableData.optional(),
 });
 
 /** Four-way reversing valve: port, Kv, tubes, shift conditions. */

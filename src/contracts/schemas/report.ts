@@ -49,6 +49,7 @@ export const reportResult = z.object({
   gradeTitle: z.string().describe('The grade in the report\'s language.'),
   reasons: z.array(z.string()).describe('Why it has that grade, in words.'),
   figures: z.array(labelledNumber).describe('Capacity, pressure drop, load, opening ... as the family computes them.'),
+  provenance: z.string().describe("Where the figures come from (maker's table or model, rating basis, corrections, equation of state), in words."),
 });
 export type ReportResult = z.infer<typeof reportResult>;
 

@@ -130,6 +130,41 @@ export type SizeFigures = z.infer<typeof sizeFigures>;
 export const gradeName = z.enum(['Optimal', 'Available', 'Prohibited']);
 
 /**
+ * Where sizes' figures come from (issue 23): the engine's provenance in the request's units and language. The sizes
+ * of one answer mostly share theirs (one basis, one equation of state), so each distinct one is sent once, in
+ * `Provenances`, and a row names its method and which of them it is.
+ */
+export const provenanceDetail = z.object({
+  method: z
+    .enum(['table', 'interpolated', 'extrapolated', 'model'])
+    .describe("table: the maker's rating table at a node; interpolated: between its nodes; extrapolated: the model scaled to the table's nearest point; model: the physical model alone."),
+  basis: z
+    .object({
+      kind: z.enum(['table', 'kv', 'rating']).describe("table: a maker's rating table; kv: the valve's flow coefficient; rating: a rated capacity at a standard's conditions (drier filters, AHRI 710)."),
+      standard: z.string().optional().describe('The standard or the table as its maker names it.'),
+      liquidTemperature: measured.optional(),
+      subcooling: measured.optional(),
+      superheat: measured.optional(),
+      drop: measured.optional().describe('Drop across the valve the basis stands for.'),
+      losses: measured.optional().describe('Losses besides the valve (line, distributor) taken off the condensing-evaporating difference.'),
+    })
+    .describe('The rating basis.'),
+  corrections: z.array(z.object({ code: z.enum(['drop', 'subcooling']), factor: z.number() })).describe("Factors applied to the basis's figure (a row's own anchor to its table is the row's)."),
+  equationOfState: z
+    .object({ kind: z.enum(['pure', 'pseudo-pure', 'mixture']), citations: z.array(z.string()), reference: z.string() })
+    .describe("The Helmholtz equation of state of the properties: its sources (CoolProp's BibTeX keys) and reference state."),
+  text: z.string().describe("All of it in words, in the request's language and units."),
+});
+export type ProvenanceDetail = z.infer<typeof provenanceDetail>;
+
+export const rowProvenance = z.object({
+  method: provenanceDetail.shape.method,
+  source: z.number().int().min(0).describe("Index of the row's provenance in the answer's Provenances."),
+  anchor: z.number().optional().describe("Extrapolated: the size's table ÷ model at the table's nearest point, the factor on the model's figure."),
+});
+export type RowProvenance = z.infer<typeof rowProvenance>;
+
+/**
  * One size of the family at the conditions: the spec's product fields for its first fitting part number, the
  * figures, the grade with its reasons, and the part numbers of the size that fit (`Products`).
  */
@@ -151,6 +186,7 @@ export const selectionRow = z.object({
   Reason: z.string().describe("The reasons of the grade in words, in the request's language, joined."),
   Reasons: z.array(z.object({ code: z.string(), text: z.string() })),
   Values: sizeFigures,
+  Provenance: rowProvenance.describe("Where the figures come from: the method, and the answer's Provenances entry with the rating basis, corrections and equation of state."),
   Products: z.array(selectionProduct).describe("The size's part numbers that fit; a Prohibited row lists only its first."),
   ProductCount: z.number().describe('How many part numbers the row stands for.'),
 });
@@ -163,6 +199,7 @@ export const calculationData = z.object({
   groupTitles,
   unitSystem: z.union([z.literal(1), z.literal(2)]),
   SelectCondition: selectCondition.describe('The resolved conditions, the same for every row: sent once, not in each row.'),
+  Provenances: z.array(provenanceDetail).describe("The distinct provenances of the rows (a row's Provenance.source): sent once, not in each row."),
 });
 export type CalculationData = z.infer<typeof calculationData>;
 

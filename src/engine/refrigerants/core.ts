@@ -3,13 +3,13 @@
 // registered: index.ts registers every fluid (Node), load.ts one at a time (browsers).
 import { EngineError } from '../errors';
 import { CATALOG } from './catalog';
-import { mixtureInfo, mixtureName, mixtureSaturation, mixtureState } from './dispatch';
+import { mixtureEquation, mixtureInfo, mixtureName, mixtureSaturation, mixtureState } from './dispatch';
 import { findFluid, type Fluid } from './fluid';
 import { findFluidData } from './fluid-registry';
 import { checkSaturationInput, checkStateInput } from './input';
 import { fluidSaturation } from './saturation-pure';
 import { statePX, stateTP } from './state-pure';
-import type { RefrigerantInfo, SaturationInput, SaturationResult, StateInput, StateResult } from './types';
+import type { EquationOfStateInfo, RefrigerantInfo, SaturationInput, SaturationResult, StateInput, StateResult } from './types';
 
 /** Names as callers spell them, resolved once: a blend name (string) or a fluid model. */
 const resolved = new Map<string, Fluid | string>();
@@ -122,4 +122,14 @@ export function refrigerants(): RefrigerantInfo[] {
     if (info.composition) copy.composition = info.composition.map((x) => ({ ...x }));
     return copy;
   });
+}
+
+/**
+ * The equation of state a refrigerant's properties come from, with its citations and reference state.
+ * @throws EngineError unknown_refrigerant
+ */
+export function equationOfState(name: string): EquationOfStateInfo {
+  const r = resolve(name);
+  if (typeof r === 'string') return mixtureEquation(r);
+  return { kind: r.kind, citations: [r.data.citation], reference: 'IIR' };
 }

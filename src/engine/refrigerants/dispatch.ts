@@ -1,13 +1,14 @@
 // Routing of blend names to the multi-fluid mixture model (src/engine/refrigerants/mixture), adapted to the
 // public result shapes.
-import { nameKey } from './fluid-registry';
+import { findFluidData, nameKey } from './fluid-registry';
 import { MIXTURE_NAMES } from './catalog';
 import {
   mixtureInfo as modelInfo,
   mixtureSaturation as modelSaturation,
   mixtureState as modelState,
 } from './mixture/properties';
-import type { MixtureInfoFields, SaturationInput, SaturationResult, StateInput, StateResult } from './types';
+import { getMixture } from './mixture/registry';
+import type { EquationOfStateInfo, MixtureInfoFields, SaturationInput, SaturationResult, StateInput, StateResult } from './types';
 
 const mixtureKeys = new Map(MIXTURE_NAMES.map((n) => [nameKey(n), n]));
 
@@ -35,4 +36,11 @@ export function mixtureInfo(name: string): MixtureInfoFields | null {
     molarMass: info.molarMass,
     glide: info.glide,
   };
+}
+
+/** A blend's multi-fluid equation: its components' equations, then its pairs' parameters, each cited once. */
+export function mixtureEquation(name: string): EquationOfStateInfo {
+  const { components, pairs } = getMixture(name).data;
+  const citations = [...components.map((c) => findFluidData(c)?.citation ?? c), ...pairs.map((p) => p.source.split(':')[0]!)];
+  return { kind: 'mixture', citations: [...new Set(citations)], reference: 'IIR' };
 }

@@ -3,4 +3,4 @@
 import './fluid-library';
 import './mixture';
 
-export { refrigerants, saturation, state } from './core';
+export { equationOfState, refrigerants, saturation, state } from './core';

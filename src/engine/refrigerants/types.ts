@@ -63,6 +63,17 @@ export type SafetyClass = 'A1' | 'A2L' | 'A3' | 'B2L';
 
 export type RefrigerantKind = 'pure' | 'pseudo-pure' | 'mixture';
 
+/**
+ * The Helmholtz-energy equation of state a refrigerant's properties come from: the fluid file's BibTeX keys
+ * (CoolProp's library; a blend's components, then its binary pairs' parameters) and the reference state.
+ */
+export interface EquationOfStateInfo {
+  kind: RefrigerantKind;
+  citations: string[];
+  /** h = 200 kJ/kg, s = 1 kJ/(kg K) for the saturated liquid at 0 °C. */
+  reference: 'IIR';
+}
+
 /** One entry of the list a user chooses from. */
 export interface RefrigerantInfo {
   /** ASHRAE 34 designation, e.g. 'R32', 'R1234ze(E)'. */

@@ -7,6 +7,7 @@ import type { SizingContext } from './model';
 import { FAMILY_MODELS, modelFor } from './models';
 import { massFlowForDuty } from './physics/capacity';
 import { operatingPoint } from './physics/operating-point';
+import { familyProvenance } from './family-provenance';
 import type { RatingByFamily } from './ratings';
 import type { SizeResult, SizingFamily } from './types';
 
@@ -57,7 +58,9 @@ export function calculateSizes<F extends SizingFamily, K>(family: F, request: Ca
     if (!model.matches(ctx.conditions, size.rating)) continue;
     const g = new Grader();
     const values = model.grade(ctx, size.rating, g);
-    results.push(g.result(size.key, values));
+    const result = g.result(size.key, values);
+    result.provenance ??= familyProvenance(family, ctx, size.rating);
+    results.push(result);
   }
   return results;
 }

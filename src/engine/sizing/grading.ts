@@ -1,11 +1,23 @@
 // Grading: each check adds a reason with its severity; the size takes the grade of its worst reason. The bands
 // and limits live in the models, each with the maker practice or standard it follows.
+import type { Provenance } from './provenance';
 import type { Grade, Reason, ReasonCode, SizeResult, SizeValues } from './types';
 
 const RANK: Record<Grade, number> = { Optimal: 0, Available: 1, Prohibited: 2 };
 
 export class Grader {
   private readonly found: { grade: Grade; reason: Reason }[] = [];
+  private source: Provenance | undefined;
+
+  /** Records where the capacity came from (a rating table, the model); the first one recorded stands. */
+  rated(provenance: Provenance): void {
+    this.source ??= provenance;
+  }
+
+  /** The provenance recorded, if the model recorded one. */
+  get provenance(): Provenance | undefined {
+    return this.source;
+  }
 
   prohibit(code: ReasonCode, values: Record<string, number>): void {
     this.found.push({ grade: 'Prohibited', reason: { code, values } });
@@ -27,6 +39,7 @@ export class Grader {
   /** Takes over every reason another grader found (a series override grading two flow directions). */
   absorb(other: Grader): void {
     this.found.push(...other.found);
+    if (other.source) this.rated(other.source);
   }
 
   /**
@@ -44,6 +57,8 @@ export class Grader {
     const sorted = [...this.found].sort((a, b) => RANK[b.grade] - RANK[a.grade]);
     const grade = sorted[0]?.grade ?? 'Optimal';
     const reasons = sorted.filter((f) => f.grade === grade).map((f) => f.reason);
-    return { key, grade, reasons, values };
+    const result: SizeResult<K> = { key, grade, reasons, values };
+    if (this.source) result.provenance = this.source;
+    return result;
   }
 }

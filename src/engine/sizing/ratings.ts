@@ -1,6 +1,7 @@
 // What the engine needs to know of a size, per family, in SI (Pa absolute for pressures, Pa for differentials,
 // W, K, m). These are the engine's own types: src/catalogue/sizing-inputs maps the catalogue's data onto them.
 import type { OperatingConditions } from './physics/operating-point';
+import type { RatingTable } from './rating-table';
 
 /** What every size carries. */
 export interface RatingBase {
@@ -36,6 +37,8 @@ export interface TxvRating extends RatingBase {
   evaporatingMax: number;
   /** MOP point of the charge (evaporating temperature), K. */
   mop?: number;
+  /** The maker's capacities at nominal superheat: what grades inside it; the model answers outside. */
+  ratingTable?: RatingTable;
 }
 
 /**
@@ -71,6 +74,8 @@ export interface EevRating extends RatingBase {
   minOpening: number;
   /** Maximum opening pressure differential, Pa. */
   mopd: number;
+  /** The maker's capacities fully open, expanding liquid (position A): what grades inside it. */
+  ratingTable?: RatingTable;
   /** Smallest drop across the valve at which the maker holds control, Pa (none when absent). */
   minOpeningDp?: number;
   /** The basis of the maker's capacity table; with ratedCapacity it sets the refrigerant-effective Kv. */

@@ -2,6 +2,7 @@
 // W, kg/s, kg/m³, m/s, m; Kv in m³/h; ratios and openings as fractions (0.7 = 70 %).
 import type { QuantityId } from '../units';
 import type { Position } from './physics/operating-point';
+import type { Provenance } from './provenance';
 
 /** The families that have a sizing model (CalculateType non-zero). */
 export type SizingFamily = 'Sov' | 'TxvOld' | 'Eev' | 'Mv4' | 'Filter' | 'Xtf' | 'Eprv' | 'Cvs' | 'Bv' | 'Ssv' | 'Sg';
@@ -91,6 +92,8 @@ export interface SizeResult<K = string | number> {
   /** Every reason found; the grade is that of the worst. */
   reasons: Reason[];
   values: SizeValues;
+  /** Where the figures come from: always set by calculateSizes (method, basis, corrections, equation of state). */
+  provenance?: Provenance;
 }
 
 /** One curve family: x ascending, one y column per size (the size and its neighbours). */

@@ -64,7 +64,7 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
 
     it('prints its headings, the inputs and the grade in Chinese', () => {
       const all = text.pages.join('\n');
-      for (const label of ['阀门选型报告', '输入条件', '制冷剂', '蒸发温度（露点）', '技术参数', '额定工况', '性能曲线', '等级', '工况点']) {
+      for (const label of ['阀门选型报告', '输入条件', '制冷剂', '蒸发温度（露点）', '技术参数', '额定工况', '性能曲线', '等级', '工况点', '数据来源']) {
         expect(all).toContain(label);
       }
       expect(all).toContain(picked[0]!.Grade === 'Optimal' ? '最佳' : calculation.groupTitles[picked[0]!.Grade]);
@@ -116,6 +116,9 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
         const row = picked[i]!;
         expect(product.result!.grade).toBe(row.Grade);
         expect(product.result!.reasons).toEqual(row.Reasons.map((reason) => reason.text));
+        // Where the figures come from, as the selector's row says it (issue 23): a solenoid valve rests on its Kv.
+        expect(product.result!.provenance).toBe(calculation.Provenances[row.Provenance.source]!.text);
+        expect(product.result!.provenance).toMatch(/^物理模型；流量系数 Kv（IEC 60534-2-1）/);
         const capacity = product.result!.figures.find((figure) => figure.name === 'capacity')!;
         expect(capacity).toMatchObject({ label: '容量', value: row.Values.capacity!.value, unit: 'kW' });
         expect(product.techData.find((line) => line.name === 'psBar')).toMatchObject({ label: '最高工作压力 PS', unit: 'bar' });
@@ -186,7 +189,7 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
       expect(header.slice(0, 5)).toEqual(['Part number', 'Description', 'Series', 'Size', 'Quantity']);
       expect(header).toContain('Capacity (kW)');
       expect(header).toContain('Pressure drop (bar)');
-      expect(header.slice(-3)).toEqual(['Technical data', 'Grade', 'Reason']);
+      expect(header.slice(-4)).toEqual(['Technical data', 'Grade', 'Reason', 'Source of the figures']);
       expect(products.getRow(1).font?.bold).toBe(true);
       expect(products.rowCount).toBe(3);
       picked.forEach((row, i) => {
@@ -196,7 +199,8 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
         expect(cells.getCell(4).value).toBe(row.SizeName);
         expect(cells.getCell(5).value).toBeNull();
         expect(cells.getCell(header.indexOf('Capacity (kW)') + 1).value).toBe(row.Values.capacity!.value);
-        expect(cells.getCell(header.length - 1).value).toBe(calculation.Optimal.includes(row) ? 'Optimal' : row.Grade);
+        expect(cells.getCell(header.indexOf('Grade') + 1).value).toBe(calculation.Optimal.includes(row) ? 'Optimal' : row.Grade);
+        expect(cells.getCell(header.length).value).toMatch(/^physical model; flow coefficient Kv \(IEC 60534-2-1\), liquid .*reference state IIR$/);
       });
       expect(products.getColumn(1).width).toBeGreaterThanOrEqual(10);
 

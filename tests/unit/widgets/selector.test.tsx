@@ -253,6 +253,20 @@ describe('Selector: results', () => {
     fireEvent.click(within(group('Optimal')).getByRole('button', { name: /^Curves / , pressed: true }));
     expect(screen.queryAllByRole('figure')).toEqual([]);
   });
+  // Issue 23: each row says where its figures come from; the chosen row says it in full above its curves.
+  it("names each row's method and, for the chosen row, its whole provenance", async () => {
+    renderSelector({ valveName: 'Sov', refrigerant: 'R410A' });
+    await waitFor(() => form());
+    calculate();
+    await calculated();
+    const row = within(group('Optimal')).getAllByRole('row')[1]!;
+    const method = row.querySelector('[part="provenance"]')!;
+    expect(method.textContent).toBe('model');
+    expect(method.getAttribute('data-method')).toBe('model');
+    fireEvent.click(within(group('Optimal')).getAllByRole('button', { name: /^Curves / })[0]!);
+    const text = group('Optimal').querySelector('[part="provenance-text"]')!.textContent!;
+    expect(text).toMatch(/^Source of the figures: physical model; flow coefficient Kv \(IEC 60534-2-1\), .*reference state IIR$/);
+  });
 });
 
 describe('Selector: events on user action only', () => {

@@ -136,7 +136,8 @@ export function tableColumns(catalogue: Catalogue, seriesList: readonly Series[]
   const sizes = seriesList.flatMap((series) => catalogue.sizesOf(series.Id));
   const columns: Column[] = [{ key: 'psBar', info: techFieldInfo.psBar! }];
   for (const [key, schema] of Object.entries(SIZE_TECH_BY_FAMILY[family.Classname].shape)) {
-    if (key === 'family' || key === 'psBar') continue;
+    // A maker's rating table is a table of its own, not a column: it reaches the user as each result's provenance.
+    if (key === 'family' || key === 'psBar' || key === 'ratingTable') continue;
     const values = sizes.map((size) => (size.tech as Record<string, unknown> | undefined)?.[key]).filter((v) => v !== undefined);
     if (values.length === 0) continue;
     const known = techFieldInfo[key] ?? field(key, key);

@@ -46,6 +46,7 @@ const headingKeys = {
   keyData: 'report:keyData',
   grade: 'report:grade',
   reason: 'report:reason',
+  provenance: 'report:provenance',
   result: 'report:result',
   ratingBasis: 'report:ratingBasis',
   operatingPoint: 'report:operatingPoint',
@@ -205,7 +206,7 @@ export class ReportModel {
     }));
     return {
       ...base,
-      result: { grade: row.Grade, gradeTitle: answer.groupTitles[row.Grade], reasons: row.Reasons.map((r) => r.text), figures },
+      result: { grade: row.Grade, gradeTitle: answer.groupTitles[row.Grade], reasons: row.Reasons.map((r) => r.text), figures, provenance: answer.Provenances[row.Provenance.source]!.text },
       curves: this.curves(calculated.set, row.Sizeid, answer, presentation, row.Values),
     };
   }

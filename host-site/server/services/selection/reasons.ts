@@ -67,17 +67,25 @@ type Sentence = readonly string[];
 const MARK = '\u0000';
 const sentences = new WeakMap<Translate, Map<string, Sentence>>();
 
-function sentence(t: Translate, code: string, ctx: string | undefined, names: readonly string[]): Sentence {
+function sentence(t: Translate, key: string, ctx: string | undefined, names: readonly string[]): Sentence {
   let known = sentences.get(t);
   if (!known) sentences.set(t, (known = new Map()));
-  const id = `${code}|${ctx ?? ''}|${names.join(',')}`;
+  const id = `${key}|${ctx ?? ''}|${names.join(',')}`;
   let pieces = known.get(id);
   if (!pieces) {
     const marked: Record<string, unknown> = Object.fromEntries(names.map((name) => [name, `${MARK}${name}${MARK}`]));
-    pieces = t(`selection:reason.${code}`, ctx ? { ...marked, context: ctx } : marked).split(MARK);
+    pieces = t(key, ctx ? { ...marked, context: ctx } : marked).split(MARK);
     known.set(id, pieces);
   }
   return pieces;
+}
+
+/** The sentence of an i18n key with its strings filled in (i18next asked once per language, key and names). */
+export function worded(t: Translate, key: string, params: Readonly<Record<string, string>>, ctx?: string): string {
+  const pieces = sentence(t, key, ctx, Object.keys(params));
+  let text = pieces[0]!;
+  for (let i = 1; i < pieces.length; i += 2) text += params[pieces[i]!]! + pieces[i + 1]!;
+  return text;
 }
 
 /** One reason in the request's language and units. */
@@ -88,8 +96,5 @@ export function reasonText(reason: Reason, t: Translate, units: UnitPresenter, f
     const shown = SHOWN[name] ?? boundShown(code, values);
     params[name] = shown === 'ratio' ? units.percentText(si) : shown === 'gauge' ? units.gaugeText(si) : units.text(shown, si);
   }
-  const pieces = sentence(t, code, context(code, values), Object.keys(params));
-  let text = pieces[0]!;
-  for (let i = 1; i < pieces.length; i += 2) text += params[pieces[i]!]! + pieces[i + 1]!;
-  return text;
+  return worded(t, `selection:reason.${code}`, params, context(code, values));
 }

@@ -7,6 +7,7 @@ import { meetsApprovals, textIn } from '../../../../src/catalogue';
 import {
   selectionHasher,
   type SelectionProduct,
+  type ProvenanceDetail,
   type SelectionRow,
   type SizeFigures,
 } from '../../../../src/contracts/selection';
@@ -14,6 +15,7 @@ import type { Grade, Reason, SizeResult, SizeValues, SizingConditions } from '..
 import type { Language } from '../../../../src/i18n';
 import type { Translate } from '../../http/translate';
 import type { ResolvedConditions } from './conditions';
+import { provenanceList } from './provenance';
 import { reasonText } from './reasons';
 import type { ScopedSize } from './scope';
 import type { UnitPresenter } from '../units/unit-presenter';
@@ -90,11 +92,16 @@ function selectionProduct(p: Product, language: Language, hashkey: string): Sele
   return product;
 }
 
-/** The rows of the graded sizes, by group, in display order (series, then size). */
-export function selectionRows(results: readonly SizeResult<number>[], scoped: ReadonlyMap<number, ScopedSize>, ctx: RowContext): Record<Grade, SelectionRow[]> {
+/** The rows of the graded sizes, by group, in display order (series, then size), and the provenances they name. */
+export function selectionRows(
+  results: readonly SizeResult<number>[],
+  scoped: ReadonlyMap<number, ScopedSize>,
+  ctx: RowContext,
+): Record<Grade, SelectionRow[]> & { Provenances: ProvenanceDetail[] } {
   const groups: Record<Grade, SelectionRow[]> = { Optimal: [], Available: [], Prohibited: [] };
   const hash = selectionHasher(ctx.conditions.hashed);
   const separator = ctx.t('errors:listSeparator');
+  const provenances = provenanceList(ctx.units, ctx.t);
   for (const result of results) {
     const { size, series } = scoped.get(result.key)!;
     const listed = ctx.catalogue.productsOfSize(size.Id).filter((p) => fitsWidth(p, ctx.conditions.si.WidthType));
@@ -122,9 +129,10 @@ export function selectionRows(results: readonly SizeResult<number>[], scoped: Re
       Reason: texts.map((r) => r.text).join(separator),
       Reasons: texts,
       Values: figures(result.values, ctx.units),
+      Provenance: provenances.of(result.provenance!),
       Products: rows,
       ProductCount: products.length,
     });
   }
-  return groups;
+  return { ...groups, Provenances: provenances.list };
 }

@@ -87,4 +87,9 @@ export class UnitPresenter {
   percentText(fraction: number): string {
     return `${this.format.format(fraction * 100)} %`;
   }
+
+  /** A plain number (a correction factor) as the language writes it: "0,98". */
+  numberText(x: number): string {
+    return this.format.format(x);
+  }
 }

@@ -241,6 +241,7 @@ function Calculation({ item, calculation, show }: { item: SelectionItem; calcula
     ? mergeRows([
         { label: t('grade'), value: calculation.fields.groupTitles[row.Grade] },
         { label: t('reason'), value: row.Reason },
+        { label: t('provenance'), value: calculation.provenance?.text ?? '' },
         ...(Object.entries(row.Values) as [keyof SizeFigures, Measured][]).map(([key, measured]) =>
           show.labelled(t(`figure.${key}`), measured.value ?? undefined, measured.unit),
         ),

@@ -6,6 +6,7 @@ import {
   selectionFields,
   type CalculationBody,
   type ChartCurve,
+  type ProvenanceDetail,
   type SelectionConditions,
   type SelectionFieldsData,
   type SelectionRow,
@@ -24,7 +25,7 @@ import type { SelectionItem } from '../../../../src/state';
 
 /** The calculation at a selection-list item's conditions, or that it could not be made. */
 export type DetailsCalculation =
-  | { status: 'done'; fields: SelectionFieldsData; row: SelectionRow | undefined; curves: readonly ChartCurve[] }
+  | { status: 'done'; fields: SelectionFieldsData; row: SelectionRow | undefined; provenance: ProvenanceDetail | undefined; curves: readonly ChartCurve[] }
   | { status: 'failed' };
 
 /** Everything the details page shows of a part number. */
@@ -105,5 +106,6 @@ async function calculate(api: ApiClient, item: SelectionItem, sizeId: number): P
     api.call(chartLines, { body: { valveName: request.valveName, refrigerant: request.refrigerant, conditions: request.conditions, Sizeid: sizeId } }),
   ]);
   const rows = [...result.Optimal, ...result.Available, ...result.Prohibited];
-  return { status: 'done', fields, row: rows.find((row) => row.Sizeid === sizeId), curves: lines.curves };
+  const row = rows.find((r) => r.Sizeid === sizeId);
+  return { status: 'done', fields, row, provenance: row && result.Provenances[row.Provenance.source], curves: lines.curves };
 }

@@ -29,6 +29,7 @@ import { electronicValveCapacity, ratedKv, type ValveInlet } from '../physics/el
 import { expansionDrop } from '../physics/expansion';
 import { highPressureCapacityPerKv, highPressureDrop, receiverQuality } from '../physics/high-pressure';
 import { flashQuality, refrigeratingEffect, type OperatingPoint } from '../physics/operating-point';
+import { ratedCapacity, type RatedCapacity } from '../rating-table';
 import type { EevRating } from '../ratings';
 import type { SizeValues } from '../types';
 
@@ -94,6 +95,15 @@ export function fullOpenCapacity(point: OperatingPoint, c: SizingConditions, Kv:
   return massFlowAt(point, c.Pos, Kv, dp) * refrigeratingEffect(point);
 }
 
+/**
+ * Fully open capacity where it can come from the size's table: an expansion at A, read from the maker's table where
+ * it covers the conditions, else the model (rating-table.ts); undefined at C and D and for a gas cooler's
+ * high-pressure valve (makers' tables rate an expansion from a condensing temperature), where the model alone answers.
+ */
+function ratedFullOpen(point: OperatingPoint, c: SizingConditions, r: EevRating): RatedCapacity | undefined {
+  return c.Pos === 'A' && !c.GasCooler ? ratedCapacity(point, c, r.ratingTable, (at) => fullOpenCapacity(at, c, sizingKv(r))) : undefined;
+}
+
 /** Grades an opening against the band and the controllable range. */
 export function gradeOpening(opening: number, minOpening: number, g: Grader): void {
   if (opening > 1) g.prohibit('opening_above_full', { opening });
@@ -146,14 +156,16 @@ export const eevModel: SizingModel<EevRating> = {
     if (r.minOpeningDp !== undefined && availableDrop < r.minOpeningDp) g.available('differential_below_minimum', { availableDrop, minOpeningDp: r.minOpeningDp });
     const Kv = sizingKv(r);
     if (Kv !== r.Kv) values.kv = Kv;
-    const capacity = fullOpenCapacity(point, c, Kv);
+    const rated = ratedFullOpen(point, c, r);
+    if (rated) g.rated(rated.provenance);
+    const capacity = rated?.capacity ?? fullOpenCapacity(point, c, Kv);
     const opening = c.Capicity / capacity;
     gradeOpening(opening, r.minOpening, g);
     const partLoadOpening = checkPartLoad(c, opening, r.minOpening, g);
     return Object.assign(values, { capacity, opening, partLoadOpening, loadRatio: opening });
   },
 
-  capacity: (point, c, r) => fullOpenCapacity(point, c, sizingKv(r)),
+  capacity: (point, c, r) => ratedFullOpen(point, c, r)?.capacity ?? fullOpenCapacity(point, c, sizingKv(r)),
 
   openingRange: (r) => [r.minOpening, 1],
 };

@@ -12,6 +12,7 @@ import { checkCoverage, checkPressure, type SizingModel } from '../model';
 import { expansionDrop, orificeCapacity } from '../physics/expansion';
 import { flashQuality, type OperatingPoint } from '../physics/operating-point';
 import { NOMINAL_EVAPORATING_TEMPERATURE, thermostaticOpening } from '../physics/thermostatic';
+import { ratedCapacity } from '../rating-table';
 import type { TxvRating } from '../ratings';
 
 /** Load band of a TXV, fractions of its capacity at the conditions. */
@@ -50,6 +51,11 @@ function capacityPerKv(point: OperatingPoint, c: Pick<SizingConditions, 'Dp1' | 
   return capacity;
 }
 
+/** The size's capacity at the conditions: its maker's table where it covers them, else the model (rating-table.ts). */
+function txvCapacity(point: OperatingPoint, c: SizingConditions, r: TxvRating) {
+  return ratedCapacity(point, c, r.ratingTable, (at) => r.Kv * capacityPerKv(at, c));
+}
+
 export const txvOldModel: SizingModel<TxvRating> = {
   family: 'TxvOld',
   fields: defineFields([...LIQUID_LINE_FIELDS, 'Dp1', 'Dp2', 'EqualType', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1, Dp2: TXV_DISTRIBUTOR_DROP }),
@@ -70,7 +76,8 @@ export const txvOldModel: SizingModel<TxvRating> = {
       g.prohibit('no_pressure_difference', { availableDrop });
       return values;
     }
-    const capacity = r.Kv * capacityPerKv(point, c);
+    const { capacity, provenance } = txvCapacity(point, c, r);
+    g.rated(provenance);
     const loadRatio = c.Capicity / capacity;
     if (loadRatio > TXV_LOAD_BAND[1]) g.prohibit('capacity_exceeded', { loadRatio, capacity });
     else if (loadRatio < TXV_MIN_LOAD) g.prohibit('load_below_minimum', { loadRatio, low: TXV_MIN_LOAD });
@@ -78,5 +85,5 @@ export const txvOldModel: SizingModel<TxvRating> = {
     return { ...values, capacity, loadRatio };
   },
 
-  capacity: (point, c, r) => r.Kv * capacityPerKv(point, c),
+  capacity: (point, c, r) => txvCapacity(point, c, r).capacity,
 };

@@ -88,6 +88,7 @@ function result(doc: Doc, product: ReportProduct, report: ReportData, t: (key: s
   if (reasons.length > 0) paragraph(doc, `${labels.reason!}: ${reasons.join('; ')}`);
   doc.moveDown(0.2);
   lineGrid(doc, figures, 3);
+  paragraph(doc, `${labels.provenance!}: ${product.result.provenance}`, { colour: muted });
 }
 
 function curves(doc: Doc, product: ReportProduct, report: ReportData, words: ReportWords): void {

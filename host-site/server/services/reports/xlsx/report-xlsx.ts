@@ -73,6 +73,7 @@ export async function reportXlsx(report: ReportData): Promise<Uint8Array> {
     labels.technicalData!,
     labels.grade!,
     labels.reason!,
+    labels.provenance!,
   ];
   const productRows = report.products.map((product): Cell[] => [
     product.PartNumber,
@@ -84,6 +85,7 @@ export async function reportXlsx(report: ReportData): Promise<Uint8Array> {
     product.techData.map((line) => `${line.label}: ${line.text}`).join('; '),
     product.result?.gradeTitle ?? labels.notCalculated!,
     product.result ? product.result.reasons.join('; ') : (product.noResult ?? ''),
+    product.result?.provenance ?? '',
   ]);
   const products = addSheet(workbook, t('report:sheet.products'), productHeaders, productRows);
   // The buyer's column: highlighted, whole numbers only.

@@ -1,0 +1,90 @@
+// Sizes' provenance in the request's units and words: the method, the rating basis, the corrections and the
+// equation of state (issue 23: makers' tools disagree on the same case; ours says why its number is what it is).
+import type { ProvenanceDetail, RowProvenance } from '../../../../src/contracts/selection';
+import type { Correction, Provenance, RatingBasis } from '../../../../src/engine';
+import type { Translate } from '../../http/translate';
+import type { UnitPresenter } from '../units/unit-presenter';
+import { worded } from './reasons';
+
+const EOS_KIND = { pure: 'pure', 'pseudo-pure': 'pseudoPure', mixture: 'mixture' } as const;
+
+const BASIS_FIGURES = [
+  ['liquidTemperature', 'Temp'],
+  ['subcooling', 'Temp2'],
+  ['superheat', 'Temp2'],
+  ['drop', 'Press'],
+  ['losses', 'Press'],
+] as const;
+
+/** A basis with its figures in the unit set, and in words. */
+function basisShown(basis: RatingBasis, units: UnitPresenter, t: Translate): { shown: ProvenanceDetail['basis']; words: string } {
+  const shown: ProvenanceDetail['basis'] = { kind: basis.kind };
+  if (basis.standard !== undefined) shown.standard = basis.standard;
+  // A basis's standard is named when there is one (a TXV's orifice Kv has none; a line valve's is IEC 60534-2-1).
+  const words = [worded(t, `selection:provenance.kind.${basis.kind}`, { standard: basis.standard ?? '' }, basis.standard === undefined ? undefined : 'standard')];
+  for (const [name, quantity] of BASIS_FIGURES) {
+    const si = basis[name];
+    if (si === undefined) continue;
+    shown[name] = units.measured(quantity, si);
+    words.push(worded(t, `selection:provenance.basis.${name}`, { value: units.text(quantity, si) }));
+  }
+  return { shown, words: words.join(', ') };
+}
+
+/** What tells two bases apart. */
+const basisKey = (b: RatingBasis) => `${b.kind}|${b.standard}|${b.liquidTemperature}|${b.subcooling}|${b.superheat}|${b.drop}|${b.losses}`;
+
+/**
+ * The provenances of one answer's rows: each distinct one worded once and listed, each row told its method and
+ * index. The sizes of an answer mostly share one (a drier family's 47 sizes), and where they differ (a TXV's
+ * anchor to its own table) only in their corrections: the basis and the equation are worded once per answer.
+ */
+export function provenanceList(units: UnitPresenter, t: Translate): { of: (p: Provenance) => RowProvenance; list: ProvenanceDetail[] } {
+  const list: ProvenanceDetail[] = [];
+  const byObject = new Map<Provenance, number>();
+  const byKey = new Map<string, number>();
+  const bases = new Map<string, { shown: ProvenanceDetail['basis']; words: string }>();
+  const equations = new Map<string, string>();
+  const separator = worded(t, 'errors:listSeparator', {});
+
+  const detail = (p: Provenance, corrections: readonly Correction[], basisId: string): ProvenanceDetail => {
+    let basis = bases.get(basisId);
+    if (!basis) bases.set(basisId, (basis = basisShown(p.basis, units, t)));
+    const eos = p.equationOfState;
+    const citations = eos.citations.join(', ');
+    let eosWords = equations.get(citations);
+    if (eosWords === undefined) equations.set(citations, (eosWords = worded(t, `selection:provenance.eos.${EOS_KIND[eos.kind]}`, { citations, reference: eos.reference })));
+    const parts = [worded(t, `selection:provenance.method.${p.method}`, {}), basis.words];
+    if (corrections.length > 0) {
+      const list = corrections.map((c) => worded(t, `selection:provenance.correction.${c.code}`, { factor: units.numberText(c.factor) })).join(', ');
+      parts.push(worded(t, 'selection:provenance.corrections', { list }));
+    }
+    parts.push(eosWords);
+    return {
+      method: p.method,
+      basis: basis.shown,
+      corrections: corrections.map((c) => ({ code: c.code as 'drop' | 'subcooling', factor: c.factor })),
+      equationOfState: { kind: eos.kind, citations: [...eos.citations], reference: eos.reference },
+      text: parts.join(separator),
+    };
+  };
+
+  // A size's anchor to its own table (extrapolated) is the row's; the rest of the provenance is shared.
+  const of = (p: Provenance): RowProvenance => {
+    const anchor = p.corrections.find((c) => c.code === 'anchor');
+    let source = byObject.get(p);
+    if (source === undefined) {
+      const corrections = anchor ? p.corrections.filter((c) => c !== anchor) : p.corrections;
+      const basisId = basisKey(p.basis);
+      const key = `${p.method}|${basisId}|${corrections.map((c) => `${c.code}${c.factor}`).join(',')}|${p.equationOfState.citations.join(',')}`;
+      source = byKey.get(key);
+      if (source === undefined) {
+        source = list.push(detail(p, corrections, basisId)) - 1;
+        byKey.set(key, source);
+      }
+      byObject.set(p, source);
+    }
+    return anchor ? { method: p.method, source, anchor: anchor.factor } : { method: p.method, source };
+  };
+  return { of, list };
+}
