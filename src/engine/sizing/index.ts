@@ -15,6 +15,6 @@ export { fieldDefault, GAS_COOLER_FIELDS, PART_LOAD, type ConditionName, type Fi
 export type { ConditionInput } from './conditions';
 export type * from './ratings';
 export type { Curve, Grade, Position, Reason, ReasonCode, SizeResult, SizeValues, SizingFamily } from './types';
-export type { RatingGrid, RatingTable, RatingTableBasis, SubcoolingFactors } from './rating-table';
+export type { RatingGrid, RatingTable, RatingTableBasis, SubcoolingFactors } from './ratings';
 export type { Correction, Provenance, RatingBasis, RatingMethod } from './provenance';
 export type { EquationOfStateInfo } from '../refrigerants/types';

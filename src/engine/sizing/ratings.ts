@@ -1,7 +1,6 @@
 // What the engine needs to know of a size, per family, in SI (Pa absolute for pressures, Pa for differentials,
 // W, K, m). These are the engine's own types: src/catalogue/sizing-inputs maps the catalogue's data onto them.
 import type { OperatingConditions } from './physics/operating-point';
-import type { RatingTable } from './rating-table';
 
 /** What every size carries. */
 export interface RatingBase {
@@ -165,4 +164,43 @@ export interface RatingByFamily {
   Bv: BvRating;
   Ssv: SsvRating;
   Sg: SgRating;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Makers' rating tables (read by rating-table.ts)
+
+/** One refrigerant's capacities: by condensing (rows) and evaporating (columns) dew temperature. */
+export interface RatingGrid {
+  /** Evaporating dew temperatures, K, strictly ascending. */
+  te: Float64Array;
+  /** Condensing dew temperatures, K, strictly ascending. */
+  tc: Float64Array;
+  /** Capacity, W, row-major by tc then te; NaN where the maker gives none (no drop left). */
+  capacity: Float64Array;
+}
+
+/** What a maker's table assumes. */
+export interface RatingTableBasis {
+  /** The rating standard or method as the maker names it (EN 12900, "maker's table"), shown as written. */
+  standard: string;
+  /** Subcooling of the liquid the table is stated at, K. */
+  subcooling: number;
+  /** Superheat the table is stated at, K. */
+  superheat: number;
+  /** Losses besides the valve the table takes off pk − pe (liquid line, distributor), Pa. */
+  losses: number;
+}
+
+/** A maker's subcooling factors: up to `upTo[i]` K of subcooling the required capacity is multiplied by factor[i]. */
+export interface SubcoolingFactors {
+  upTo: readonly number[];
+  factor: readonly number[];
+}
+
+/** A size's rating table: one grid per refrigerant the maker rates, on one basis. */
+export interface RatingTable {
+  basis: RatingTableBasis;
+  grids: Readonly<Record<string, RatingGrid>>;
+  /** By refrigerant, where the maker publishes them. */
+  subcoolingFactors?: Readonly<Record<string, SubcoolingFactors>>;
 }
