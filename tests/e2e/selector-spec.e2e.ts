@@ -231,7 +231,7 @@ export default [
   }),
   e2eTest('a regulator asks for its set point: changing it changes the outcome, a wrong one is said beside it, the address keeps it', async ({ page, baseUrl }) => {
     await page.goto(baseUrl + '/selector/index?valveName=Xtf&refrigerant=R134a&Pos=C');
-    const setting = form(page).getByRole('textbox', { name: 'Set point (gauge)' });
+    const setting = form(page).getByRole('textbox', { name: 'Set point (gauge)', exact: true });
     assert.equal(await setting.inputValue(), '2');
     await form(page).getByRole('button', { name: 'Calculate' }).click();
     const reason = async (size: string, grade?: string) => {
@@ -239,9 +239,9 @@ export default [
       await row.waitFor();
       return ((await row.locator('[part="reason"]').textContent()) ?? '').trim();
     };
-    // The evaporating regulator XEP (range 0 to 5.5 bar) takes 2 bar; the condensing regulator XCR (5 to 17.5 bar) not.
+    // The evaporating regulator XEP (range 0 to 5.5 bar) takes 2 bar, not 6. The condensing regulator XCR holds the
+    // condensing set point, not Setting (issue 26).
     assert.doesNotMatch(await reason('XEP-28'), /set point/);
-    assert.match(await reason('XCR-28', 'Prohibited'), /set point 2 bar \(gauge\) outside the setting range 5 bar to 17\.5 bar/);
 
     await setting.fill('6');
     await waitForSearch(page, 'Setting', '6bar');
@@ -250,12 +250,41 @@ export default [
     assert.doesNotMatch(await reason('XCR-28'), /set point/);
 
     await page.reload();
-    assert.equal(await form(page).getByRole('textbox', { name: 'Set point (gauge)' }).inputValue(), '6');
+    assert.equal(await form(page).getByRole('textbox', { name: 'Set point (gauge)', exact: true }).inputValue(), '6');
 
     await setting.fill('-1');
     const message = page.getByText('Set point (gauge) must not be negative');
     await message.waitFor();
     assert.equal(await message.count(), 1);
     assert.equal(await setting.getAttribute('aria-invalid'), 'true');
+  }),
+
+  // Issue 26: SPEC §3's Lnwd, LnwdType and Lnyl, the condensing set point of a head-pressure regulator.
+  e2eTest('a head-pressure regulator asks for its condensing set point as a pressure or a temperature, checks it against the range and the address keeps it', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/selector/index?valveName=Xtf&refrigerant=R134a');
+    const entry = form(page).getByRole('combobox', { name: 'Condensing set point entered as' });
+    const pressure = form(page).getByRole('textbox', { name: 'Condensing set point (gauge)' });
+    const temperature = form(page).getByRole('textbox', { name: 'Condensing set point (saturation temperature, dew point for blends)' });
+    assert.equal(await entry.inputValue(), 'bar');
+    assert.equal(await pressure.inputValue(), '10');
+    assert.equal(await temperature.count(), 0);
+
+    await entry.selectOption({ label: 'Temperature' });
+    await temperature.waitFor();
+    assert.equal(await temperature.inputValue(), '40');
+    assert.equal(await pressure.count(), 0);
+    // R134a at 70 ℃: 21.17 bar absolute (NIST Chemistry WebBook), above the condensing regulators' 17.5 bar gauge.
+    await temperature.fill('70');
+    await waitForSearch(page, 'Lnwd', '70℃');
+    assert.equal(search(page).get('LnwdType'), 'temp');
+    assert.equal(search(page).get('Lnyl'), null);
+    await form(page).getByRole('button', { name: 'Calculate' }).click();
+    const row = page.locator('tr[data-size="XCR-28"][data-grade="Prohibited"]');
+    await row.waitFor();
+    assert.match((await row.locator('[part="reason"]').textContent()) ?? '', /condensing set point 20\.\d+ bar \(gauge\) outside the setting range 5 bar to 17\.5 bar/);
+
+    await page.reload();
+    assert.equal(await entry.inputValue(), 'temp');
+    assert.equal(await temperature.inputValue(), '70');
   }),
 ];

@@ -21,6 +21,7 @@ import type {
 import { formatEditable } from '../internal/numbers';
 import { conditionsOf, isNumberInput, seededInput, type FieldInput, type NumberInput } from './selector.seed';
 import { hiddenFields, isSupercritical } from './selector.gas-cooler';
+import { unusedSetPointEntries } from './selector.set-point';
 import { kelvinOf, temperatureProblems, type SaturationRange, type TemperatureProblem } from './selector.temperatures';
 import { asQuantity, inSystem } from './selector.units';
 import { sameUnits, unitsInEffect, unitSystemOf, type UnitProps, type UnitsInEffect } from '../internal/units';
@@ -89,7 +90,7 @@ export interface SelectorModel {
   setRefrigerantInEffect(refrigerant: string | undefined): void;
   /**
    * Fields the form neither shows nor sends: the gas cooler's except for R744, Tk and DTSC1 in gas-cooler
-   * operation (issue 15).
+   * operation (issue 15); the condensing set point's entry that LnwdType does not choose (issue 26).
    */
   readonly hidden: ReadonlySignal<ReadonlySet<string>>;
   /** The refrigerant's saturation range, K, once the server told it: Te and Tk are checked against it. */
@@ -155,7 +156,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
   /** The user (or the page's conditions) set GasCooler: Tk no longer decides it. */
   const gasCoolerChosen = signal(false);
 
-  const hidden = computed(() => hiddenFields(refrigerant.value, inputs.value));
+  const hidden = computed(() => new Set([...hiddenFields(refrigerant.value, inputs.value), ...unusedSetPointEntries(inputs.value)]));
   const shownFields = computed(() => (fields.value?.serialResult ?? []).filter((field) => !hidden.value.has(field.name)));
   const conditions = computed(() => conditionsOf(shownFields.value, inputs.value, locale.value));
   const problems = computed(() => {

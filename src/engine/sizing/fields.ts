@@ -48,6 +48,22 @@ export interface SizingConditions {
    */
   Setting: number;
   /**
+   * How a condensing regulator's set point is entered (LnwdType): 'temp' as its saturation temperature (Lnwd),
+   * 'bar' as a pressure (Lnyl). Head-pressure regulators are set by the condensing temperature they keep as often as
+   * by their pressure; the specification's default is the pressure.
+   */
+  LnwdType: 'temp' | 'bar';
+  /**
+   * Condensing set point as a temperature (Lnwd), K: the regulator holds the saturation pressure at it, the dew
+   * point's for a blend (the condensing temperature is a dew point here as Tk is).
+   */
+  Lnwd: number;
+  /**
+   * Condensing set point as a pressure (Lnyl), Pa gauge as Setting: what a condensing (head-pressure) regulator holds
+   * at its inlet, in place of Setting, which stays the set point of the other regulations.
+   */
+  Lnyl: number;
+  /**
    * Lowest part load the system runs at, % of the design duty (compressor capacity steps: 75, 50, 33, 25 %; an
    * inverter down to 10 %); 100: full load only. A modulating valve must still control there.
    */
@@ -142,6 +158,11 @@ export const BASE_DEFAULTS: SizingConditions = {
   DTSC2: 0,
   // The factory setting of evaporating and crankcase regulators (Danfoss KVP and KVL: 2 bar).
   Setting: 2 * BAR,
+  // A condensing regulator's set point: the KVR factory setting (10 bar), entered as a pressure as the specification
+  // has it; as a temperature the design condensing temperature, at which the regulator stands open.
+  LnwdType: 'bar',
+  Lnwd: K0 + 40,
+  Lnyl: 10 * BAR,
   Load: 100,
   Dp1: 0,
   Dp2: 0,
@@ -175,6 +196,9 @@ const SHAPES: Record<ConditionName, FieldShape> = {
   DTSH2: { name: 'DTSH2', labelType: 'value', quantity: 'Temp2' },
   DTSC2: { name: 'DTSC2', labelType: 'value', quantity: 'Temp2' },
   Setting: { name: 'Setting', labelType: 'value', quantity: 'Press' },
+  LnwdType: { name: 'LnwdType', labelType: 'select', options: opts('LnwdType', ['bar', 'temp']) },
+  Lnwd: { name: 'Lnwd', labelType: 'value', quantity: 'Temp' },
+  Lnyl: { name: 'Lnyl', labelType: 'value', quantity: 'Press' },
   Load: { name: 'Load', labelType: 'select', options: opts('Load', [100, 75, 50, 33, 25, 10]) },
   Dp1: { name: 'Dp1', labelType: 'value', quantity: 'Press' },
   Dp2: { name: 'Dp2', labelType: 'value', quantity: 'Press' },
@@ -223,5 +247,12 @@ export const GAS_COOLER_FIELDS: readonly ConditionName[] = ['GasCooler', 'Pgc', 
  * and thermostatic valves sit after the receiver, on subcritical liquid, so they have no gas-cooler operation.
  */
 export const LIQUID_LINE_FIELDS: readonly ConditionName[] = OPERATING_FIELDS.filter((name) => name !== 'DTSH2' && !GAS_COOLER_FIELDS.includes(name));
+/**
+ * The condensing set point of a family that may hold a condensing (head-pressure) regulator: how it is entered, as
+ * a temperature and as a pressure; only the entry LnwdType names counts (UNUSED_SET_POINT_ENTRY).
+ */
+export const CONDENSING_SET_POINT_FIELDS: readonly ConditionName[] = ['LnwdType', 'Lnwd', 'Lnyl'];
+/** The field of the condensing set point that LnwdType leaves unused. */
+export const UNUSED_SET_POINT_ENTRY: Readonly<Record<SizingConditions['LnwdType'], ConditionName>> = { bar: 'Lnwd', temp: 'Lnyl' };
 /** The hot-gas fields of families that may sit in the discharge line. */
 export const HOT_GAS_FIELDS: readonly ConditionName[] = ['Texhaustgas', 'TexhaustgasFlag', 'IsentropicEfficiency'];

@@ -11,7 +11,7 @@ export {
   GAS_COOLER_REFRIGERANTS,
   hasGasCooler,
 } from './physics/transcritical';
-export { fieldDefault, GAS_COOLER_FIELDS, PART_LOAD, type ConditionName, type FieldDefinition, type FieldOption, type LabelType, type SizingConditions } from './fields';
+export { fieldDefault, GAS_COOLER_FIELDS, PART_LOAD, UNUSED_SET_POINT_ENTRY, type ConditionName, type FieldDefinition, type FieldOption, type LabelType, type SizingConditions } from './fields';
 export type { ConditionInput } from './conditions';
 export type * from './ratings';
 export type { Curve, Grade, Position, Reason, ReasonCode, SizeResult, SizeValues, SizingFamily } from './types';

@@ -37,6 +37,7 @@ export type ReasonCode =
   | 'evaporating_out_of_range'
   | 'evaporating_above_mop'
   | 'setting_out_of_range'
+  | 'condensing_setting_out_of_range'
   | 'load_below_minimum'
   // Available
   | 'oversized'

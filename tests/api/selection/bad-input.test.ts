@@ -32,6 +32,9 @@ describe('the selector calls refuse bad input, naming the field and the rule', (
     ['a series of another family', sov({}, { serialId: 11 }), 400, ResultCode.invalidInput, 'Invalid input: Serialid 11 is not a series of Sov'],
     ['a system without the family', sov({}, { systemId: 1 }), 400, ResultCode.invalidInput, 'Invalid input: systemId 1 does not use Sov'],
     ['a discharge temperature beyond the equations', sov({ Pos: 'D', TexhaustgasFlag: true, Texhaustgas: { value: 480, unit: '℃' } }), 200, ResultCode.calculationFailed, "Calculation failed: the conditions lie outside the range of R410A's property equations"],
+    // Issue 26: a head-pressure regulator's condensing set point, as a temperature within the saturation range.
+    ['a condensing set point above the critical point', { valveName: 'Xtf', refrigerant: 'R134a', conditions: { LnwdType: 'temp', Lnwd: { value: 110, unit: '℃' } } }, 200, ResultCode.calculationFailed, 'Calculation failed: Condensing set point (saturation temperature, dew point for blends) 110 ℃ is outside the saturation range of R134a'],
+    ['a condensing set point entered as neither', { valveName: 'Xtf', refrigerant: 'R134a', conditions: { LnwdType: 'kW' } }, 400, ResultCode.invalidInput, 'Invalid input: Condensing set point entered as must be one of: Pressure (bar), Temperature (temp)'],
     // Issue 24: a magnitude beyond any valve's rating is refused with the field's range before anything is calculated.
     ['a superheat of 400 K', sov({ DTSH1: 400 }), 400, ResultCode.invalidInput, 'Invalid input: Superheat must be between 0 K and 100 K'],
   ])('%s', async (_, body, status, result, message) => {

@@ -92,13 +92,13 @@ describe('POST /api/ucselection/calculate: the set point drives the regulator', 
   });
 
   it('prohibits every size whose setting range misses the set point, saying so in words', async () => {
-    const data = await suction(2);
-    for (const size of ['XCR-12', 'XCR-28']) {
+    const data = await suction(6);
+    for (const size of ['XEP-12', 'XEP-28']) {
       expect(data.Prohibited.map((r) => r.SizeName)).toContain(size);
-      expect(row(data, size).Reason).toContain('set point 2 bar (gauge) outside the setting range 5 bar to 17.5 bar');
+      expect(row(data, size).Reason).toContain('set point 6 bar (gauge) outside the setting range 0 bar to 5.5 bar');
     }
-    const condensing = await suction(10);
-    expect(condensing.Prohibited.find((r) => r.SizeName === 'XCR-28')?.Reason ?? '').not.toContain('set point');
+    // Issue 26: a condensing regulator holds the condensing set point (Lnyl, Lnwd), not Setting.
+    expect(row(await suction(2), 'XCR-28').Reason).not.toContain('set point');
   });
 
   it('takes the set point of the line when none is sent, so that the regulators of that line fit', async () => {

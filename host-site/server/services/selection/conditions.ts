@@ -14,11 +14,13 @@ import {
   saturation,
   sizingConditions,
   toSI,
+  UNUSED_SET_POINT_ENTRY,
   type ConditionInput,
   type FieldDefinition,
   type SizingConditions,
   type SizingFamily,
 } from '../../../../src/engine';
+import { resolveUnit } from '../../../../src/engine/units';
 import type { Translate } from '../../http/translate';
 import { engineText } from './language';
 import { refuse } from './refuse';
@@ -53,7 +55,7 @@ export function resolveConditions(sent: SelectionConditions, ctx: ConditionConte
   const input: ConditionInput = {};
   for (const field of fields) {
     const value = sent[field.name];
-    if (value !== undefined) input[field.name] = fieldValue(field, value, ctx);
+    if (value !== undefined) input[field.name] = fieldValue(field, field.name === 'LnwdType' ? setPointEntry(value) : value, ctx);
   }
   // A field not sent takes its default here rather than the engine's: the family's Pos default may differ, and
   // some defaults follow the line position.
@@ -68,10 +70,13 @@ export function resolveConditions(sent: SelectionConditions, ctx: ConditionConte
   const si = sizingConditions(ctx.family, input);
   if (si.GasCooler) checkGasCooler(si, ctx);
   else checkTemperatures(si, ctx);
+  const setPointEntered = fields.some((f) => f.name === 'LnwdType');
+  if (setPointEntered && si.LnwdType === 'temp') checkTemperatures(si, ctx, ['Lnwd']);
 
   // Only the fields of the operation in force describe the selection: the others are not shown back nor hashed, so
-  // that a selection without a gas cooler keeps the conditions and Hashkey it always had.
-  const unused: readonly string[] = si.GasCooler ? ['Tk', 'DTSC1'] : GAS_COOLER_FIELDS;
+  // that a selection without a gas cooler keeps the conditions and Hashkey it always had. So too the condensing set
+  // point's entry that LnwdType leaves unused.
+  const unused: readonly string[] = [...(si.GasCooler ? ['Tk', 'DTSC1'] : GAS_COOLER_FIELDS), ...(setPointEntered ? [UNUSED_SET_POINT_ENTRY[si.LnwdType]] : [])];
   const shown: ResolvedConditions['shown'] = {};
   const hashed: Record<string, number | string | boolean> = { refrigerant: ctx.refrigerant };
   for (const field of fields.filter((f) => !unused.includes(f.name))) {
@@ -97,6 +102,19 @@ const magnitudes: Partial<Record<NonNullable<FieldDefinition['quantity']>, reado
   /** −200 ℃ to 500 ℃. */
   Temp: [73.15, 773.15],
 };
+
+/**
+ * LnwdType as the specification's clients send it: the option ('bar', 'temp') or the unit the condensing set point
+ * is entered in, a pressure unit ('bar', 'Psi', 'MPa') for a pressure entry, a temperature unit ('℃', '℉') for a
+ * temperature entry. Anything else is left to the option check, which names the choices.
+ */
+function setPointEntry(value: ConditionValue): ConditionValue {
+  if (typeof value !== 'string') return value;
+  const readings = resolveUnit(value).map((r) => r.quantity);
+  if (readings.includes('Press')) return 'bar';
+  if (readings.includes('Temp')) return 'temp';
+  return value;
+}
 
 /** One sent value as the engine takes it (SI numbers, option values, flags). */
 function fieldValue(field: FieldDefinition, value: ConditionValue, ctx: ConditionContext): number | string | boolean {
@@ -168,8 +186,11 @@ function labelOf(ctx: ConditionContext, name: string): string {
   return field ? engineText(ctx.t, field.labelKey) : name;
 }
 
-/** Te within the refrigerant's saturation range, or Tk too and below it. */
-function checkTemperatures(c: SizingConditions, ctx: ConditionContext, names: readonly ('Te' | 'Tk')[] = ['Te', 'Tk']): void {
+/**
+ * Te within the refrigerant's saturation range, or Tk too and below it; a condensing set point entered as a
+ * temperature (Lnwd) within the saturation range, where its pressure is defined.
+ */
+function checkTemperatures(c: SizingConditions, ctx: ConditionContext, names: readonly ('Te' | 'Tk' | 'Lnwd')[] = ['Te', 'Tk']): void {
   const { t, units, refrigerant } = ctx;
   const label = (name: string) => labelOf(ctx, name);
   const [min, max] = saturationRange(refrigerant);

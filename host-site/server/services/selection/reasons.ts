@@ -39,7 +39,7 @@ const SHOWN: Readonly<Record<string, Shown>> = {
 /** Band edges (low, high) and range ends (min, max) are shown like the number they bound. */
 function boundShown(code: string, values: Reason['values']): Shown {
   if (code === 'evaporating_out_of_range') return 'Temp';
-  if (code === 'setting_out_of_range') return 'gauge';
+  if (code === 'setting_out_of_range' || code === 'condensing_setting_out_of_range') return 'gauge';
   if ('pressureDrop' in values) return 'Press';
   if ('velocity' in values) return 'Velocity';
   return 'ratio';

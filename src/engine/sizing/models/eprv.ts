@@ -1,9 +1,10 @@
 // Electronic pressure regulating valve (Eprv). Method: Danfoss KVS Colibri and Emerson EX (as evaporator, crankcase
 // or head pressure regulator) bulletins — a modulating valve rated by its fully open Kv; the opening at the design
-// duty is graded like an EEV's (30–80 % optimal). The controller holds the set point (Setting; no spring range):
+// duty is graded like an EEV's (30–80 % optimal). The controller holds the set point (Setting; a head-pressure
+// regulator's the condensing set point, Lnwd or Lnyl; no spring range):
 // where it makes the valve regulate at the design point (see regulator.ts) the valve works at the drop between set
 // point and system, else at the allowed drop DpAlow. The closed valve must hold pk − pe (MOPD).
-import { defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS } from '../fields';
+import { CONDENSING_SET_POINT_FIELDS, defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS } from '../fields';
 import { checkCoverage, checkPressure, linePressure, type SizingModel } from '../model';
 import { dropAt } from '../physics/capacity';
 import type { EprvRating } from '../ratings';
@@ -12,7 +13,7 @@ import { regulatorCapacity, regulatorDuty } from './regulator';
 
 export const eprvModel: SizingModel<EprvRating> = {
   family: 'Eprv',
-  fields: defineFields([...OPERATING_FIELDS, 'Setting', ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'C' }),
+  fields: defineFields([...OPERATING_FIELDS, 'Setting', ...CONDENSING_SET_POINT_FIELDS, ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'C' }),
 
   matches: () => true,
 

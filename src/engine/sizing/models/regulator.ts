@@ -6,7 +6,8 @@
 // pressure pe (evaporating, crankcase) or the condensing pressure pk (condensing, hot-gas bypass). When the set
 // point lies beyond that pressure in the direction the regulator throttles, it works at the difference between the
 // two (regulating); otherwise it stands wide open at the design point and is sized like a line valve at DpAlow.
-import { state } from '../../refrigerants';
+// A condensing regulator takes the condensing set point (Lnyl, or Lnwd's saturation pressure), the others Setting.
+import { saturation, state } from '../../refrigerants';
 import type { SizingConditions } from '../fields';
 import { hemMassFlux } from '../physics/critical-flow';
 import { gasMassFlow, kvFlowArea, liquidMassFlow, X_T } from '../physics/flow';
@@ -26,6 +27,19 @@ function systemSide(point: OperatingPoint, regulation: Regulation): number {
   return regulation === 'evaporating' || regulation === 'crankcase' ? point.pe : point.pk;
 }
 
+/** The set-point conditions of the regulators. */
+export type SetPointConditions = Pick<SizingConditions, 'Setting' | 'LnwdType' | 'Lnwd' | 'Lnyl'>;
+
+/**
+ * The set point a regulator holds, Pa absolute. A condensing regulator's is the condensing set point: Lnyl (gauge)
+ * or, entered as a temperature, the dew pressure at Lnwd (what a condensing temperature means, as Tk's); the other
+ * regulations' is Setting (gauge).
+ */
+export function setPointOf(refrigerant: string, c: SetPointConditions, regulation: Regulation): number {
+  if (regulation !== 'condensing') return c.Setting + ATMOSPHERE;
+  return c.LnwdType === 'temp' ? saturation(refrigerant, { T: c.Lnwd }).p_dew : c.Lnyl + ATMOSPHERE;
+}
+
 export interface RegulatorDuty {
   /** Set point, Pa absolute. */
   setPoint: number;
@@ -36,8 +50,8 @@ export interface RegulatorDuty {
 }
 
 /** The regulator's set point, the drop it regulates at and its inlet state, at the design point. */
-export function regulatorDuty(point: OperatingPoint, c: Pick<SizingConditions, 'Setting' | 'Pos'>, regulation: Regulation): RegulatorDuty {
-  const setPoint = c.Setting + ATMOSPHERE;
+export function regulatorDuty(point: OperatingPoint, c: SetPointConditions & Pick<SizingConditions, 'Pos'>, regulation: Regulation): RegulatorDuty {
+  const setPoint = setPointOf(point.conditions.refrigerant, c, regulation);
   const other = systemSide(point, regulation);
   const holdsInlet = HOLDS_INLET[regulation];
   const drop = holdsInlet ? setPoint - other : other - setPoint;
@@ -77,7 +91,7 @@ function massFlowFrom(point: OperatingPoint, inlet: LineState, position: Positio
 }
 
 /** Capacity (W) of a regulator's Kv (m³/h) at the design point: at the regulating drop, or at DpAlow when wide open. */
-export function regulatorCapacity(point: OperatingPoint, c: Pick<SizingConditions, 'Setting' | 'Pos' | 'DpAlow'>, regulation: Regulation, Kv: number): number {
+export function regulatorCapacity(point: OperatingPoint, c: SetPointConditions & Pick<SizingConditions, 'Pos' | 'DpAlow'>, regulation: Regulation, Kv: number): number {
   const duty = regulatorDuty(point, c, regulation);
   const m = duty.drop > 0 ? massFlowFrom(point, duty.inlet, c.Pos, Kv, duty.drop) : massFlowAt(point, c.Pos, Kv, c.DpAlow);
   return m * refrigeratingEffect(point);

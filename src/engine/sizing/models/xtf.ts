@@ -1,13 +1,13 @@
 // Mechanical pressure regulating valve (Xtf). Method: Danfoss KVP/KVL/KVR data sheets — a regulator is rated by
 // its Kv at a stated offset (proportional band; KVP 12: Kv 1.7 at 0.6 bar offset, 2.5 fully open) and its capacity
-// at a drop (KVL 12: 7.1 kW R22 at −10 °C, liquid +25 °C, 0.15 bar). The set point (Setting) must lie in the size's
-// setting range. Where it makes the regulator regulate at the design point (see regulator.ts) the regulator works
+// at a drop (KVL 12: 7.1 kW R22 at −10 °C, liquid +25 °C, 0.15 bar). The set point (Setting; a condensing
+// regulator's the condensing set point, Lnwd or Lnyl) must lie in the size's setting range. Where it makes the regulator regulate at the design point (see regulator.ts) the regulator works
 // at the drop between set point and system: its Kv at the offset must pass the duty there (load 50–100 % optimal),
 // only fully open it works beyond its offset (available), not even fully open it is undersized (prohibited). Where
 // it stands wide open, the drop at the design duty with the Kv at the offset must stay within DpAlow (optimal, load
 // 50–100 % of the capacity at DpAlow); only with the fully open Kv available; not even fully open prohibited.
 // Load below 50 %: available (oversized, a regulator far below its capacity hunts).
-import { defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS, type SizingConditions } from '../fields';
+import { CONDENSING_SET_POINT_FIELDS, defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS, type SizingConditions } from '../fields';
 import type { Grader } from '../grading';
 import { checkCoverage, checkPressure, linePressure, type SizingModel } from '../model';
 import { dropAt } from '../physics/capacity';
@@ -35,7 +35,7 @@ function gradeWideOpen(point: OperatingPoint, c: SizingConditions, r: XtfRating,
 
 export const xtfModel: SizingModel<XtfRating> = {
   family: 'Xtf',
-  fields: defineFields([...OPERATING_FIELDS, 'Setting', ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1 }, {
+  fields: defineFields([...OPERATING_FIELDS, 'Setting', ...CONDENSING_SET_POINT_FIELDS, ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1 }, {
     // In the liquid and discharge lines the regulator is a condensing one (KVR, factory setting 10 bar); in the
     // suction line an evaporating or crankcase one (KVP, KVL: 2 bar). One default for all would put the set point
     // outside every size's range in one of the lines.
@@ -49,7 +49,10 @@ export const xtfModel: SizingModel<XtfRating> = {
     checkCoverage(ctx, r, g);
     checkPressure(linePressure(point, c.Pos), r, g);
     const duty = regulatorDuty(point, c, r.regulation);
-    if (duty.setPoint < r.settingMin || duty.setPoint > r.settingMax) g.prohibit('setting_out_of_range', { setting: duty.setPoint, min: r.settingMin, max: r.settingMax });
+    if (duty.setPoint < r.settingMin || duty.setPoint > r.settingMax) {
+      // The condensing set point is its own field (Lnwd or Lnyl): the reason names it.
+      g.prohibit(r.regulation === 'condensing' ? 'condensing_setting_out_of_range' : 'setting_out_of_range', { setting: duty.setPoint, min: r.settingMin, max: r.settingMax });
+    }
     const capacity = this.capacity(point, c, r);
     const loadRatio = c.Capicity / capacity;
     if (duty.drop <= 0) return { massFlow, pressureDrop: gradeWideOpen(point, c, r, massFlow, loadRatio, g), capacity, loadRatio };

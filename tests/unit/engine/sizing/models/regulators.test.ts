@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { state, saturation } from '../../../../../src/engine/refrigerants';
 import type { EprvRating, XtfRating } from '../../../../../src/engine/sizing';
+import { setPointOf } from '../../../../../src/engine/sizing/models/regulator';
 import { BAR, base, capacityOf, codes, grade, inside, K } from '../helpers';
 
 // Setting 0 bar gauge lies below the suction pressure (R134a at −10 °C: 2.006 bar absolute): an evaporating regulator
@@ -93,5 +94,42 @@ describe('Eprv model', () => {
     const regulating = grade('Eprv', kvs, { Pos: 'C', Setting: 2 * BAR, Capicity: 3_000 });
     expect(regulating.values.pressureDrop! / (2 * BAR + 101_325 - 2.006e5)).toBeCloseTo(1, 2);
     expect(regulating.values.opening!).toBeLessThan(open.values.opening!);
+  });
+});
+
+// Issue 26: a condensing (head-pressure) regulator holds the condensing set point, entered as a pressure (Lnyl, gauge)
+// or as a saturation temperature (Lnwd); the other regulations keep Setting. Reference saturation pressures: CoolProp
+// 8.0.1dev, as in tests/reference/R134a.test.ts (T_dew 312.537631341 K at 1 MPa) and R404A.test.ts (303.15 K:
+// p_dew 1414.49048517 kPa, p_bubble 1428.35573675 kPa; a condensing temperature is a dew point).
+describe('Xtf model: the condensing set point (LnwdType, Lnwd, Lnyl)', () => {
+  const kvr: XtfRating = { ...kvp, settingMin: 6e5, settingMax: 18.5e5, regulation: 'condensing' };
+  const liquid = { Pos: 'A', Te: K - 10, Tk: K + 25, Setting: 0, Capicity: 3_000 } as const;
+
+  it.each([
+    ['R134a', 312.537631341, 1e6],
+    ['R404A', 303.15, 1414490.48517],
+  ])('%s: a set point of %f K is its saturation (dew) pressure, %f Pa', (refrigerant, Lnwd, p) => {
+    expect(setPointOf(refrigerant, { ...liquid, LnwdType: 'temp', Lnwd, Lnyl: 0 }, 'condensing') / p).toBeCloseTo(1, 4);
+    expect(setPointOf(refrigerant, { ...liquid, LnwdType: 'bar', Lnwd, Lnyl: 5 * BAR }, 'condensing')).toBe(5 * BAR + 101_325);
+    // Setting stays the set point of the other regulations.
+    expect(setPointOf(refrigerant, { ...liquid, LnwdType: 'temp', Lnwd, Lnyl: 0 }, 'evaporating')).toBe(101_325);
+  });
+
+  it('grades and sizes alike whether the set point is entered as a temperature or as the same pressure', () => {
+    const asTemperature = grade('Xtf', kvr, { ...liquid, LnwdType: 'temp', Lnwd: 312.537631341 });
+    const asPressure = grade('Xtf', kvr, { ...liquid, LnwdType: 'bar', Lnyl: 1e6 - 101_325 });
+    expect(asTemperature.grade).toBe(asPressure.grade);
+    expect(asTemperature.values.pressureDrop! / asPressure.values.pressureDrop!).toBeCloseTo(1, 4);
+    expect(asTemperature.values.capacity! / asPressure.values.capacity!).toBeCloseTo(1, 4);
+    // The regulator holds its inlet at 10 bar against the condensing pressure at 25 °C.
+    expect(asTemperature.values.pressureDrop!).toBeCloseTo(1e6 - saturation('R134a', { T: K + 25 }).p_dew, -1);
+  });
+
+  it('prohibits a condensing set point outside the setting range by its own code', () => {
+    const above = grade('Xtf', kvr, { ...liquid, LnwdType: 'temp', Lnwd: K + 70 });
+    expect(codes(above)).toContain('condensing_setting_out_of_range');
+    expect(codes(above)).not.toContain('setting_out_of_range');
+    expect(codes(grade('Xtf', kvr, { ...liquid, LnwdType: 'bar', Lnyl: 4.5 * BAR }))).toContain('condensing_setting_out_of_range');
+    expect(codes(grade('Xtf', kvr, { ...liquid, LnwdType: 'bar', Lnyl: 9 * BAR }))).not.toContain('condensing_setting_out_of_range');
   });
 });
