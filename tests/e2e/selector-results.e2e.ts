@@ -38,13 +38,15 @@ export default [
     assert.ok(figures.length > 0);
     assert.deepEqual(figures.filter((text) => text.trim() === '–'), []);
 
-    // The part numbers of a size differ in their coil: each option says so, and the chosen one is spelt out below.
+    // The part numbers of a size differ in their connection and coil: each option says so.
     const row = optimal.locator('tr[part="row"]').first();
     const options = await row.getByRole('combobox', { name: /^Part number of / }).locator('option').allTextContents();
     assert.ok(options.length > 1);
     // Inch solder sizes with ″, metric ones in mm (the catalogue's "3/8" and "10").
     for (const option of options) assert.match(option, /^EEV-\d+ – (ODF [\d/-]+″ × [\d/-]+″|ODM \d+ mm × \d+ mm)( · coil \d+ V (AC|DC).*)?$/);
     assert.ok(options.some((option) => option.includes('coil')), options.join('\n'));
-    assert.match((await row.locator('[part="part-number-hint"]').textContent()) ?? '', /^(ODF [\d/-]+″ × [\d/-]+″|ODM \d+ mm × \d+ mm)/);
+    // A Prohibited size lists one part number: its hint stands below it.
+    const single = page.getByRole('region', { name: /^Prohibited/ }).locator('[part="part-number-hint"]').first();
+    assert.match((await single.textContent()) ?? '', /^(ODF [\d/-]+″ × [\d/-]+″|ODM \d+ mm × \d+ mm)/);
   }),
 ];

@@ -183,7 +183,8 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
   const figure = figureOf(units, locale, t('dash'));
   const v = row.Values;
   const partLoad = turnedDown(v);
-  const hint = product && productHint(product, t);
+  // A choice of several says each one's hint in its options; a single part number says it below.
+  const hint = row.Products.length === 1 && productHint(row.Products[0]!, t);
   return (
     <tr part="row" data-grade={row.Grade} data-size={row.SizeName}>
       <td>
@@ -204,14 +205,16 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
                 })}
               </select>
             ) : (
-              <div part="part-number" css={styles.partNumber}>
-                {row.PartNumber}
-              </div>
-            )}
-            {hint && (
-              <div part="part-number-hint" css={styles.muted}>
-                {hint}
-              </div>
+              <>
+                <div part="part-number" css={styles.partNumber}>
+                  {row.PartNumber}
+                </div>
+                {hint && (
+                  <div part="part-number-hint" css={styles.muted}>
+                    {hint}
+                  </div>
+                )}
+              </>
             )}
             <div>{product?.ProductName ?? row.ProductName}</div>
             <div css={styles.muted}>
