@@ -103,7 +103,7 @@ export function ResultGroup({ grade, title, rows, columns, ...rest }: ResultGrou
                 <tr>
                   <th scope="col">{t('columns.product')}</th>
                   {columns.map((column) => (
-                    <th key={column.name} scope="col">
+                    <th key={column.name} scope="col" data-number="">
                       {t(`columns.${column.name}`)}
                     </th>
                   ))}

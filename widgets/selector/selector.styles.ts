@@ -111,6 +111,8 @@ export const styles = {
     'th, td': { padding: `${token('space-xs')} ${token('space-sm')}`, borderBottom: `1px solid ${token('color-border')}`, textAlign: 'left', verticalAlign: 'top' },
     th: { color: token('color-text-muted'), fontWeight: token('font-weight-bold') },
     'td[data-number]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+    // A figure's heading stands over its right-aligned numbers, not over the gap before them on a wide screen.
+    'th[data-number]': { textAlign: 'right' },
   }),
   product: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: token('space-sm'), alignItems: 'start' }),
   image: css({ width: '40px', height: '40px', objectFit: 'contain' }),
