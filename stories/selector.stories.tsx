@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 // Importing the element module defines <vs-selector>.
 import { meta as element } from '../widgets/selector/selector.element';
 import { elementStories } from './element-story';
+import eevFields from './fixtures/selector/eev-fields.json';
 import fields from './fixtures/selector/sov-fields.json';
 
 // The field definitions are a captured real answer of GET /api/valve/selection?valveName=Sov (tests/fixtures,
@@ -30,6 +31,12 @@ export const German: Story = { args: { lang: 'de' } };
 
 /** Chinese labels of the widget (the field titles are the captured English answer). */
 export const Chinese: Story = { globals: { lang: 'cn' } };
+
+/**
+ * An electronic expansion valve: its results show no velocity or drop column, and with a lowest part load set
+ * (Load) each row's opening there beside the design opening.
+ */
+export const ExpansionValve: Story = { args: { fields: eevFields.Data } };
 
 /** A narrow column: the fields stack. */
 export const Narrow: Story = { decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>] };

@@ -235,6 +235,9 @@ export default [
     assert.equal(await setting.inputValue(), '2');
     await form(page).getByRole('button', { name: 'Calculate' }).click();
     const reason = async (size: string, grade?: string) => {
+      // Issue 26: Prohibited is collapsed until opened.
+      const prohibited = page.getByRole('button', { name: /^Prohibited \(\d+\)$/ });
+      if (grade === 'Prohibited' && (await prohibited.getAttribute('aria-expanded')) === 'false') await prohibited.click();
       const row = page.locator(`tr[data-size="${size}"]${grade ? `[data-grade="${grade}"]` : ''}`);
       await row.waitFor();
       return ((await row.locator('[part="reason"]').textContent()) ?? '').trim();

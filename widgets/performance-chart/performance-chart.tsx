@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
+import { formatAmount } from '../../src/engine/units';
 import { useTranslator } from '../internal/i18n';
 import { knobValue, plotOptions } from '../internal/uplot-options';
 import { useUplot } from '../internal/use-uplot';
@@ -121,6 +122,14 @@ function markPoint(u: uPlot, point: NonNullable<PerformanceChartData['point']>, 
   ctx.restore();
 }
 
+/**
+ * A value of the legend (the cursor's point) by the one number policy (formatAmount) with its unit: three
+ * significant digits, none finer than the quantity shows. A percentage axis has the unit `%`.
+ */
+export function curveValue(value: number | null | undefined, unit: string, locale: string): string {
+  return value == null ? '–' : `${formatAmount(value, unit, locale)} ${unit}`.trim();
+}
+
 function chartOptions(
   data: PerformanceChartData,
   element: HTMLElement,
@@ -133,21 +142,24 @@ function chartOptions(
   const pointColor = knobValue(element, knobs, '--vs-performance-chart-point-color');
   const { point } = data;
   let other = 0;
+  const options = plotOptions(element, {
+    height,
+    format,
+    grid: knobValue(element, knobs, '--vs-performance-chart-grid-color'),
+    x: axisTitle(data.x),
+    y: axisTitle(data.y),
+    series: data.series.map<uPlot.Series>((s) => ({
+      label: s.label,
+      stroke: s.selected ? selected : palette[other++ % palette.length],
+      width: s.selected ? 3 : 1.5,
+      spanGaps: false,
+      value: (_u, v) => curveValue(v, data.y.unit, locale),
+    })),
+  });
+  // The legend's x under the cursor by the same policy (a capacity axis holds 2.84345 TR at a grid point).
+  options.series[0]!.value = (_u, v) => (v == null ? '–' : formatAmount(v, data.x.unit, locale));
   return {
-    ...plotOptions(element, {
-      height,
-      format,
-      grid: knobValue(element, knobs, '--vs-performance-chart-grid-color'),
-      x: axisTitle(data.x),
-      y: axisTitle(data.y),
-      series: data.series.map<uPlot.Series>((s) => ({
-        label: s.label,
-        stroke: s.selected ? selected : palette[other++ % palette.length],
-        width: s.selected ? 3 : 1.5,
-        spanGaps: false,
-        value: (_u, v) => (v == null ? '–' : `${format.format(v)} ${data.y.unit}`.trim()),
-      })),
-    }),
+    ...options,
     legend: { show: true },
     cursor: { focus: { prox: -1 } },
     hooks: {

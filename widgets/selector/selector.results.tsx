@@ -1,7 +1,9 @@
 // The selector's results: one table per grade, a row per size with its figures and reason, Add and Curves, and the
-// chosen size's curves in a row of their own under it.
+// chosen size's curves in a row of their own under it. Only the columns the answer fills are drawn, and each part
+// number says what tells it from the size's others (connection, charge, coil).
 import { useId, useState, type ReactNode } from 'react';
-import type { Measured, ProvenanceDetail, SelectionProduct, SelectionRow } from '../../src/contracts/selection';
+import type { TFunction } from 'i18next';
+import type { Measured, ProvenanceDetail, SelectionProduct, SelectionRow, SizeFigures } from '../../src/contracts/selection';
 import { formatAmount } from '../../src/engine/units';
 import { useTranslator } from '../internal/i18n';
 import type { UnitTarget } from '../internal/units';
@@ -14,6 +16,8 @@ export interface ResultGroupProps {
   grade: (typeof gradeOrder)[number];
   title: string;
   rows: readonly SelectionRow[];
+  /** The columns drawn: those some row of the whole answer fills (resultColumns), the same in every group. */
+  columns: readonly ResultColumn[];
   /** The answer's provenances, which each row names by index. */
   provenances: readonly ProvenanceDetail[];
   units: UnitTarget;
@@ -26,58 +30,115 @@ export interface ResultGroupProps {
   onCurves: (row: SelectionRow) => void;
 }
 
-/** What an engineer checks of an expansion valve besides its capacity: the drop left for it, the flow, the flash gas. */
-const EXPANSION_FIGURES = ['availableDrop', 'massFlow', 'flashQuality'] as const;
+// ---------------------------------------------------------------------------------------------------------------
+// Columns
 
-export function ResultGroup({ grade, title, rows, ...rest }: ResultGroupProps) {
+type Figure = (measured: Measured | undefined) => string;
+
+/** A figure column: its heading key under `columns.` and the figure of a row, absent when the family has none. */
+export interface ResultColumn {
+  name: 'capacity' | 'pressureDrop' | 'load' | 'velocity' | 'availableDrop' | 'massFlow' | 'flashQuality';
+  figures: (v: SizeFigures) => readonly (Measured | undefined)[];
+  /** Whether a row fills the column; default: it has one of the figures. */
+  fills?: (v: SizeFigures) => boolean;
+}
+
+/** An expansion valve's row: the drop left for it and the flash gas are an expansion's alone. */
+const isExpansion = (v: SizeFigures) => v.availableDrop !== undefined || v.flashQuality !== undefined;
+
+const COLUMNS: readonly ResultColumn[] = [
+  { name: 'capacity', figures: (v) => [v.capacity] },
+  // A four-way valve has two drops, discharge then suction side.
+  { name: 'pressureDrop', figures: (v) => (v.pressureDrop ? [v.pressureDrop] : [v.dischargeDrop, v.suctionDrop]) },
+  { name: 'load', figures: (v) => [v.loadRatio ?? v.opening] },
+  { name: 'velocity', figures: (v) => [v.velocity] },
+  // What an engineer checks of an expansion valve besides its capacity: the drop left for it, the flow, the flash gas.
+  { name: 'availableDrop', figures: (v) => [v.availableDrop] },
+  // Every row carries its mass flow; it tells something only beside an expansion valve's drop and flash gas.
+  { name: 'massFlow', figures: (v) => [v.massFlow], fills: isExpansion },
+  { name: 'flashQuality', figures: (v) => [v.flashQuality] },
+];
+
+/**
+ * The columns some row of the answer fills: a TXV answer has no velocity, a solenoid valve's no flash gas, and a
+ * column of dashes only pushes the reason off the screen (issue 26).
+ */
+export function resultColumns(rows: readonly SelectionRow[]): readonly ResultColumn[] {
+  return COLUMNS.filter((column) => rows.some(({ Values: v }) => (column.fills ? column.fills(v) : column.figures(v).some((m) => m !== undefined))));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Groups and rows
+
+/**
+ * One grade's sizes under a disclosure: Optimal and Available open, Prohibited closed with its count (15 to 28 rows
+ * nobody orders from would push the others away; the reasons are one click away).
+ */
+export function ResultGroup({ grade, title, rows, columns, ...rest }: ResultGroupProps) {
   const { t } = useTranslator([selectorNamespace]);
   const headingId = useId();
-  const expansion = rows.some((row) => row.Values.availableDrop !== undefined || row.Values.flashQuality !== undefined);
+  const panelId = useId();
+  const [open, setOpen] = useState(grade !== 'Prohibited');
+  const count = <span part="group-count">({rows.length})</span>;
   return (
     <section part="group" css={styles.group} data-grade={grade} aria-labelledby={headingId}>
       <h3 id={headingId} css={styles.groupTitle}>
-        {title} <span part="group-count">({rows.length})</span>
+        {rows.length === 0 ? (
+          <>
+            {title} {count}
+          </>
+        ) : (
+          <button type="button" part="group-toggle" css={styles.disclosure} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            {title} {count}
+          </button>
+        )}
       </h3>
       {rows.length === 0 ? (
         <p css={styles.muted}>{t('noRows')}</p>
       ) : (
-        <div css={styles.scroll}>
-          <table css={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.product')}</th>
-                <th scope="col">{t('columns.capacity')}</th>
-                <th scope="col">{t('columns.pressureDrop')}</th>
-                <th scope="col">{t('columns.load')}</th>
-                <th scope="col">{t('columns.velocity')}</th>
-                {expansion && EXPANSION_FIGURES.map((figure) => <th key={figure} scope="col">{t(`columns.${figure}`)}</th>)}
-                <th scope="col">{t('columns.reason')}</th>
-                <th scope="col">{t('columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <ResultRow key={`${row.Sizeid}`} row={row} expansion={expansion} {...rest} />
-              ))}
-            </tbody>
-          </table>
+        <div id={panelId} css={styles.scroll} hidden={!open}>
+          {open && (
+            <table css={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.product')}</th>
+                  {columns.map((column) => (
+                    <th key={column.name} scope="col" data-number="">
+                      {t(`columns.${column.name}`)}
+                    </th>
+                  ))}
+                  <th scope="col">{t('columns.reason')}</th>
+                  <th scope="col">{t('columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <ResultRow key={`${row.Sizeid}`} row={row} columns={columns} {...rest} />
+                ))}
+              </tbody>
+            </table>
+          )}
         </div>
       )}
     </section>
   );
 }
 
-type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow; expansion: boolean };
+type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow };
 
-function ResultRow({ row, expansion, chosenSize, curvesPanel, ...rest }: ResultRowProps) {
-  const columns = 7 + (expansion ? EXPANSION_FIGURES.length : 0);
+function ResultRow({ row, chosenSize, curvesPanel, ...rest }: ResultRowProps) {
+  const { t } = useTranslator([selectorNamespace]);
+  // Product, the figures, reason and actions.
+  const span = rest.columns.length + 3;
+  const figure = figureOf(rest.units, rest.locale, t('dash'));
   return (
     <>
-      <SizeRow row={row} expansion={expansion} chosenSize={chosenSize} curvesPanel={undefined} {...rest} />
+      <SizeRow row={row} chosenSize={chosenSize} curvesPanel={undefined} {...rest} />
       {chosenSize === row.Sizeid && curvesPanel && (
         <tr part="curves-row">
-          <td colSpan={columns}>
+          <td colSpan={span}>
             <ProvenanceLine row={row} provenances={rest.provenances} />
+            {row.Values.opening && <OpeningLine values={row.Values} figure={figure} />}
             {curvesPanel}
           </td>
         </tr>
@@ -96,14 +157,34 @@ function ProvenanceLine({ row, provenances }: { row: SelectionRow; provenances: 
   );
 }
 
-function SizeRow({ row, provenances, expansion, units, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
+/** A modulating valve's openings above its curves: at the design duty and, where the system turns down, at its lowest part load. */
+function OpeningLine({ values: v, figure }: { values: SizeFigures; figure: Figure }) {
+  const { t } = useTranslator([selectorNamespace]);
+  const partLoad = turnedDown(v);
+  return (
+    <p part="opening" css={styles.muted}>
+      {partLoad
+        ? t('opening.summary', { opening: figure(v.opening), partLoadOpening: figure(v.partLoadOpening), partLoad: figure(partLoad) })
+        : t('opening.design', { opening: figure(v.opening) })}
+    </p>
+  );
+}
+
+/** The lowest part load of a row whose system runs below full load (an Eev's Load, an inverter), else undefined. */
+function turnedDown(v: SizeFigures): Measured | undefined {
+  return v.partLoadOpening && v.partLoad?.value != null && v.partLoad.value < 100 ? v.partLoad : undefined;
+}
+
+function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
   const { t } = useTranslator([selectorNamespace]);
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const product = row.Products.find((p) => p.PartNumber === partNumber) ?? row.Products[0];
-  const figure = (measured: Measured | undefined) => formatFigure(measured, units, locale, t('dash'));
+  const figure = figureOf(units, locale, t('dash'));
   const v = row.Values;
-  const drop = v.pressureDrop ? figure(v.pressureDrop) : [v.dischargeDrop, v.suctionDrop].filter(Boolean).map((m) => figure(m)).join(' / ') || t('dash');
+  const partLoad = turnedDown(v);
+  // A choice of several says each one's hint in its options; a single part number says it below.
+  const hint = row.Products.length === 1 && productHint(row.Products[0]!, t);
   return (
     <tr part="row" data-grade={row.Grade} data-size={row.SizeName}>
       <td>
@@ -113,16 +194,27 @@ function SizeRow({ row, provenances, expansion, units, locale, apiBase, chosenSi
             {row.Products.length > 1 ? (
               <select part="part-number-select" css={styles.unit} value={product?.PartNumber}
                 aria-label={t('partNumberOf', { size: row.SizeName })} onChange={(event) => setPartNumber(event.currentTarget.value)}>
-                {row.Products.map((p) => (
-                  <option key={p.PartNumber} value={p.PartNumber}>
-                    {p.PartNumber}
-                  </option>
-                ))}
+                {row.Products.map((p) => {
+                  // An option holds text alone: the part number and what tells it from its neighbours.
+                  const text = productHint(p, t);
+                  return (
+                    <option key={p.PartNumber} value={p.PartNumber}>
+                      {text ? t('partNumberHint', { partNumber: p.PartNumber, hint: text }) : p.PartNumber}
+                    </option>
+                  );
+                })}
               </select>
             ) : (
-              <div part="part-number" css={styles.partNumber}>
-                {row.PartNumber}
-              </div>
+              <>
+                <div part="part-number" css={styles.partNumber}>
+                  {row.PartNumber}
+                </div>
+                {hint && (
+                  <div part="part-number-hint" css={styles.muted}>
+                    {hint}
+                  </div>
+                )}
+              </>
             )}
             <div>{product?.ProductName ?? row.ProductName}</div>
             <div css={styles.muted}>
@@ -134,11 +226,16 @@ function SizeRow({ row, provenances, expansion, units, locale, apiBase, chosenSi
           </div>
         </div>
       </td>
-      <td data-number="">{figure(v.capacity)}</td>
-      <td data-number="">{drop}</td>
-      <td data-number="">{figure(v.loadRatio ?? v.opening)}</td>
-      <td data-number="">{figure(v.velocity)}</td>
-      {expansion && EXPANSION_FIGURES.map((name) => <td key={name} data-number="" data-figure={name}>{figure(v[name])}</td>)}
+      {columns.map((column) => (
+        <td key={column.name} data-number="" data-figure={column.name}>
+          {column.figures(v).filter(Boolean).map((m) => figure(m)).join(' / ') || t('dash')}
+          {column.name === 'load' && partLoad && (
+            <div part="part-load-opening" css={styles.muted}>
+              {t('opening.partLoad', { partLoadOpening: figure(v.partLoadOpening), partLoad: figure(partLoad) })}
+            </div>
+          )}
+        </td>
+      ))}
       <td part="reason">{row.Reason}</td>
       <td>
         <div css={styles.rowActions}>
@@ -160,6 +257,44 @@ function SizeRow({ row, provenances, expansion, units, locale, apiBase, chosenSi
       </td>
     </tr>
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Part numbers
+
+/** Connection standards sized in inches (a catalogue's "3/8"), and in millimetres. */
+const INCH_CONNECTIONS = new Set(['ODF', 'SAE']);
+const MM_CONNECTIONS = new Set(['ODM']);
+
+/** A connection size with its unit where the standard fixes one: 3/8″ (ODF, SAE), 10 mm (ODM); else as catalogued. */
+function connectionSize(type: string, size: string): string {
+  if (INCH_CONNECTIONS.has(type)) return `${size}″`;
+  return MM_CONNECTIONS.has(type) ? `${size} mm` : size;
+}
+
+/**
+ * What tells a size's part numbers apart, as the catalogue has it: the connection (type, inlet × outlet), the
+ * thermostatic charge, the coil's voltage. Empty when the catalogue has none of them.
+ */
+export function productHint(p: SelectionProduct, t: TFunction): string {
+  const parts: string[] = [];
+  if (p.ConnectionType && p.ConnectionIn) {
+    const size = (s: string) => connectionSize(p.ConnectionType!, s);
+    parts.push(p.ConnectionOut
+      ? t('hint.connection', { type: p.ConnectionType, in: size(p.ConnectionIn), out: size(p.ConnectionOut) })
+      : t('hint.connectionIn', { type: p.ConnectionType, in: size(p.ConnectionIn) }));
+  }
+  if (p.Charge) parts.push(t('hint.charge', { charge: p.Charge }));
+  if (p.CoilVoltage) parts.push(t('hint.coil', { voltage: p.CoilVoltage }));
+  return parts.join(' · ');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Figures
+
+/** The figure formatter of a row: `figureOf(units, locale, dash)(measured)`. */
+function figureOf(units: UnitTarget, locale: string, dash: string): Figure {
+  return (measured) => formatFigure(measured, units, locale, dash);
 }
 
 /** A figure in the unit system by the one number policy (formatAmount), or a dash when there is none. */

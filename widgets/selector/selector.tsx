@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../src/client';
 import { convert } from '../../src/engine/units';
@@ -22,7 +22,7 @@ import { useNumberLocale, WidgetContext } from '../internal/widget-context';
 import { PerformanceChart } from '../performance-chart';
 import { ConditionFacts, DischargeHint, useConditionFacts } from './selector.facts';
 import { ConditionField } from './selector.field';
-import { assetUrl, ResultGroup } from './selector.results';
+import { assetUrl, ResultGroup, resultColumns } from './selector.results';
 import { kelvinOf } from './selector.temperatures';
 import { createSelectorModel, gradeOrder, type SelectorModel, type SelectorSettings } from './selector.model';
 import { selectorNamespace } from './selector.resources';
@@ -98,6 +98,9 @@ export function Selector(props: SelectorProps) {
   // The starting conditions and auto-calculation count once, when the form is first made: later the user's
   // edits are the state (the page writes them back into these props through vs-selection-change).
   const start = useRef({ conditions: props.conditions, calculate: props.calculate });
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Set when the user's Calculate answers: its results are brought into view (an answer on opening the page is not).
+  const reveal = useRef(false);
 
   useEffect(() => {
     const ready = (data: SelectionFieldsData) => {
@@ -157,7 +160,7 @@ export function Selector(props: SelectorProps) {
   const factsProps = { facts, units: model.units.value, locale };
 
   // Reads the model when called, not this render's values: the form's first answer may calculate at once.
-  async function calculate() {
+  async function calculate(byUser = false) {
     const data = model.fields.peek();
     if (!data) return;
     const refrigerant = refrigerantOf(props, model.refrigerantChoice.peek(), data);
@@ -177,6 +180,7 @@ export function Selector(props: SelectorProps) {
     try {
       // The form shows a refusal beside the field it names (or above the results): the host's toast would repeat it.
       const result = await api.call(calculateSelection, { body: request }, { showsRefusal: true });
+      reveal.current = byUser;
       model.calculated(result);
       const counts = { Optimal: result.Optimal.length, Available: result.Available.length, Prohibited: result.Prohibited.length };
       props.onCalculate?.({ request, counts });
@@ -223,7 +227,13 @@ export function Selector(props: SelectorProps) {
 
   const calculating = status === 'calculating';
   const result = model.result.value;
+  useEffect(() => {
+    if (!reveal.current) return;
+    reveal.current = false;
+    revealResults(resultsHeading.current);
+  }, [result]);
   const curves = model.curves.value;
+  const columns = useMemo(() => (result ? resultColumns(gradeOrder.flatMap((grade) => result[grade])) : []), [result]);
   // The curves open under the row whose button asked for them, where the user is looking.
   const curvesPanel = curves && (
     <section part="curves" css={styles.curves} aria-label={t('curvesOf', { size: curves.sizeName })}>
@@ -242,7 +252,7 @@ export function Selector(props: SelectorProps) {
         <form ref={form} part="form" css={styles.form} noValidate aria-labelledby={`${id}h`}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!calculating) void calculate();
+            if (!calculating) void calculate(true);
           }}>
           <h2 id={`${id}h`} css={styles.heading}>
             {t('conditions')}
@@ -283,9 +293,12 @@ export function Selector(props: SelectorProps) {
         </p>
       )}
       {result && (
-        <section part="results" css={styles.results} aria-label={t('results')} aria-busy={calculating}>
+        <section part="results" css={styles.results} aria-labelledby={`${id}results`} aria-busy={calculating}>
+          <h2 ref={resultsHeading} id={`${id}results`} part="results-heading" css={styles.resultsHeading} tabIndex={-1}>
+            {t('results')}
+          </h2>
           {gradeOrder.map((grade) => (
-            <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]} provenances={result.Provenances}
+            <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]} columns={columns} provenances={result.Provenances}
               units={model.units.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId} curvesPanel={curvesPanel}
               onAdd={(row, product) => add(row, product, result.SelectCondition)} onCurves={(row) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row))} />
           ))}
@@ -298,8 +311,17 @@ export function Selector(props: SelectorProps) {
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
 
-
-
+/**
+ * Brings the user's answer into view (it starts below the form, off screen on a laptop): focus first without
+ * scrolling, so that a keyboard or screen-reader user continues from the results heading, then one scroll, smooth
+ * unless the user asked for reduced motion.
+ */
+function revealResults(heading: HTMLElement | null): void {
+  if (!heading) return;
+  heading.focus({ preventScroll: true });
+  const reduced = heading.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  heading.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+}
 
 /** The refrigerant in effect: the one set from outside, the user's in the widget, the family's default, the first. */
 function refrigerantOf(props: SelectorProps, chosen: string | undefined, data: SelectionFieldsData | undefined): string {

@@ -122,6 +122,8 @@ export const sizeFigures = z.object({
   velocity: measured.optional(),
   loadRatio: measured.optional().describe('Design duty ÷ capacity, %.'),
   opening: measured.optional().describe('Opening at the design duty, % of full stroke.'),
+  partLoadOpening: measured.optional().describe('Eev: opening at the lowest part load (partLoad), % of full stroke; the design opening at full load only.'),
+  partLoad: measured.optional().describe('Eev: the lowest part load partLoadOpening is at (Load, an inverter\'s turndown), % of the design duty; 100 at full load only.'),
   flashQuality: measured.optional().describe('Vapour quality after an expansion valve, %.'),
   kv: measured.optional().describe('Equivalent flow coefficient of a drier (Kv or Cv).'),
 });
@@ -338,7 +340,8 @@ Prohibited row lists only its first part number; \`ProductCount\` says how many 
 \`Values\` are in the request's unit set: \`capacity\` (at DpAlow for on-off valves, at the rating drop for driers, fully
 open for modulating valves, at the actual drop for expansion valves), \`pressureDrop\` (at the design duty; \`value\` null
 when the gas flow is choked), \`availableDrop\` (expansion valves: pk - pe - Dp1 - Dp2), \`loadRatio\`, \`opening\` and
-\`flashQuality\` in %, \`kv\` (a drier's equivalent Kv, or Cv in imperial).
+\`flashQuality\` in %, \`kv\` (a drier's equivalent Kv, or Cv in imperial); for an Eev \`partLoadOpening\`, its opening at
+the lowest part load \`partLoad\` (both in %, \`partLoad\` 100 when the system runs at full load only).
 
 **Grades.** Optimal: drop, load or opening in the family's recommended band; Available: works, but oversized, drop
 high, opening high, velocity out of band, beyond a regulator's offset; Prohibited: refrigerant not covered, approval

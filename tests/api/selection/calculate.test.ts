@@ -223,6 +223,29 @@ describe('POST /api/ucselection/calculate: refrigerant, approvals, series, syste
     expect(tooSmall.Reason).toContain('选型偏小');
   });
 
+  // Issue 26: an EEV's opening at the lowest part load goes with its design opening. SPEC §3's Load (the lowest part
+  // load the system runs at) and the inverter's turndown (FrequencyType 0: 30 % of the duty, fields.ts PART_LOAD).
+  it.each([
+    [{ Load: 100, FrequencyType: 1 }, 100],
+    [{ Load: 33, FrequencyType: 1 }, 33],
+    [{ Load: 100, FrequencyType: 0 }, 30],
+    [{ Load: 25, FrequencyType: 0 }, 25],
+  ])('sends an Eev row its part load and the opening there, %o: %d %%', async (conditions, partLoad) => {
+    const data = await calculate({ valveName: 'Eev', refrigerant: 'R410A', conditions });
+    const rows = [...data.Optimal, ...data.Available];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { Values: v } of rows) {
+      expect(v.partLoad).toEqual({ value: partLoad, unit: '%' });
+      expect(v.partLoadOpening!.unit).toBe('%');
+      expect(v.partLoadOpening!.value! / v.opening!.value!).toBeCloseTo(partLoad / 100, 4);
+    }
+  });
+
+  it('sends no part-load opening for a valve that does not modulate', async () => {
+    const data = await calculate({ valveName: 'TxvOld', refrigerant: 'R134a', conditions: {} });
+    for (const { Values: v } of allRows(data)) expect([v.partLoad, v.partLoadOpening]).toEqual([undefined, undefined]);
+  });
+
   it("names each part number's product type in the request language, a loaded one too", async () => {
     const body = { valveName: 'Sov', refrigerant: 'R410A', conditions: { Pos: 'A' } };
     for (const lang of ['de', 'ja', 'cn'] as const) {

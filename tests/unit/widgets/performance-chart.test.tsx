@@ -9,6 +9,7 @@ import {
   type PerformanceChartData,
   type PerformanceChartProps,
 } from '../../../widgets/performance-chart';
+import { curveValue } from '../../../widgets/performance-chart/performance-chart';
 import { hosted, installCanvas } from './test-support';
 
 beforeAll(installCanvas);
@@ -125,5 +126,20 @@ describe('PerformanceChart: locale', () => {
   it('speaks Chinese in its messages', () => {
     renderChart({}, 'cn');
     expect(screen.getByText('暂无曲线')).toBeTruthy();
+  });
+});
+
+// Issue 26: the legend's figures under the cursor follow the one number policy (amount-format.ts), as the results do.
+describe('PerformanceChart: legend values', () => {
+  it.each([
+    [12.3456, 'kW', 'en', '12.3 kW'],
+    [2.84345, 'TR', 'en', '2.84 TR'],
+    // No finer than a pressure's 0.001 bar.
+    [0.0748123, 'bar', 'en', '0.075 bar'],
+    [64.40041, '%', 'en', '64.4 %'],
+    [12.3456, 'kW', 'de', '12,3 kW'],
+    [null, 'kW', 'en', '–'],
+  ] as const)('%s %s (%s) reads %s', (value, unit, locale, shown) => {
+    expect(curveValue(value, unit, locale)).toBe(shown);
   });
 });

@@ -64,4 +64,26 @@ describe('selector fixtures are real answers', () => {
     expect(chartLinesData.parse(envelopeOf(response).Data).Sizeid).toBe(row.Sizeid);
     fixture('sov-chartline.json', envelopeOf(response));
   });
+
+  // Issue 26: an expansion valve's answer, with no velocity column, part numbers that differ in connection, charge
+  // or coil, and (Eev) the opening at the lowest part load.
+  it.each([
+    ['Eev', 'R410A', { Load: 33 }],
+    ['TxvOld', 'R134a', {}],
+  ] as const)('GET /api/valve/selection and POST /api/ucselection/calculate, %s with %s', async (valveName, refrigerant, changes) => {
+    const name = valveName.toLowerCase();
+    const answer = await app.inject({ method: 'GET', url: `/api/valve/selection?valveName=${valveName}`, headers: { LANG: 'en' } });
+    fixture(`${name}-fields.json`, envelopeOf(answer));
+    const model = createSelectorModel({ unitSystem: 2, locale: 'en' });
+    model.setFields(selectionFieldsData.parse(envelopeOf(answer).Data));
+    const body = model.requestFor({ valveName, refrigerant })!;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ucselection/calculate',
+      headers: { LANG: 'en' },
+      payload: { ...body, conditions: { ...body.conditions, ...changes } },
+    });
+    calculationData.parse(envelopeOf(response).Data);
+    fixture(`${name}-calculate.json`, envelopeOf(response));
+  });
 });

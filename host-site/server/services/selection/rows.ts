@@ -58,6 +58,12 @@ function figures(v: SizeValues, units: UnitPresenter): SizeFigures {
   if (v.velocity !== undefined) out.velocity = units.measured('Velocity', v.velocity);
   if (v.loadRatio !== undefined) out.loadRatio = units.percent(v.loadRatio);
   if (v.opening !== undefined) out.opening = units.percent(v.opening);
+  // The engine's part-load opening is the design opening × the lowest part load (a linear characteristic), so their
+  // ratio is that part load: the user reads "21 % at 33 % part load" without the row restating the engine's rule.
+  if (v.partLoadOpening !== undefined && v.opening) {
+    out.partLoadOpening = units.percent(v.partLoadOpening);
+    out.partLoad = units.percent(v.partLoadOpening / v.opening);
+  }
   if (v.flashQuality !== undefined) out.flashQuality = units.percent(v.flashQuality);
   if (v.kv !== undefined) out.kv = units.measured('FlowFactor', v.kv);
   return out;

@@ -62,7 +62,9 @@ function useRoomForToasts(region: RefObject<HTMLDivElement | null>, count: numbe
       // A widget embedded as an element keeps its focus inside its shadow root.
       let pressed = document.activeElement;
       while (pressed?.shadowRoot?.activeElement) pressed = pressed.shadowRoot.activeElement;
-      if (userScrolled || !(pressed instanceof HTMLElement) || pressed === document.body || element.contains(pressed)) return;
+      // A heading focused by a script (tabindex -1: the selector's results after Calculate, issue 26) was not pressed,
+      // and scrolling it to the nearest edge would cut short the smooth scroll that brings it to the top.
+      if (userScrolled || !(pressed instanceof HTMLElement) || pressed === document.body || pressed.tabIndex < 0 || element.contains(pressed)) return;
       // The result is the pressed control's row (or list item), not the button alone.
       const result = pressed.closest('tr, li') ?? pressed;
       if (result.getBoundingClientRect().bottom > top - CLEARANCE) result.scrollIntoView({ block: 'nearest' });
