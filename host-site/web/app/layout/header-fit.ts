@@ -24,8 +24,8 @@ function wrapped(header: HTMLElement): boolean {
 }
 
 /**
- * The fold that keeps `header` on one row. Widths depend on the language (at 1280 px English and German fit signed
- * out, Spanish or Russian do not), the user's name, the country: measured, not guessed per language. After each
+ * The fold that keeps `header` on one row. Widths depend on the language (at 1280 px English fits signed in, German
+ * does not), the user's name, the country: measured, not guessed per language. After each
  * render, before the browser paints, a row found wrapped folds one step more; a new header width or new `content`
  * (the words shown) starts again from `full`, and an item changing size (the account's chunk arriving after its
  * fallback) has the row measured again. Folding only goes one way until the width or words change, so it cannot

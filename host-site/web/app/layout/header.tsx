@@ -18,8 +18,8 @@ import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 
 // One row: where everything does not fit, the header folds (header-fit.ts), the signed-in name to its avatar, then
-// the navigation behind a Menu button (at 1280 px signed in: English and German keep their links, Spanish or Russian
-// fold them). Only a window too narrow for that (a phone) breaks the flex line, by the items' whole widths
+// the navigation behind a Menu button (at 1280 px, measured: Chinese, English, Japanese and Korean keep their links
+// signed in or out; German, Spanish, French, Russian and the other longer ones fold them). Only a window too narrow for that (a phone) breaks the flex line, by the items' whole widths
 // (flex-basis auto, not 0), stacking logo, search, navigation and tools, each row wrapping in itself.
 const styles = {
   header: css`
