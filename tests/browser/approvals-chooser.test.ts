@@ -1,10 +1,10 @@
 // WTR runs mocha, whose globals are not among the shared tsconfig's types.
 /// <reference types="mocha" />
 // <vs-approvals-chooser> on a plain page: the panel inside the shadow root, keyboard, Confirm's rule, the event.
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../widgets/approvals-chooser/approvals-chooser.element';
-import { cleanup, inside, mount, record, rendered, until } from './helpers';
+import { cleanup, inside, mount, overlapping, record, rendered, until } from './helpers';
 
 async function chooser(attributes = ''): Promise<HTMLElementTagNameMap['vs-approvals-chooser']> {
   const element = mount<HTMLElementTagNameMap['vs-approvals-chooser']>(`<vs-approvals-chooser ${attributes}></vs-approvals-chooser>`);
@@ -24,6 +24,27 @@ function press(target: HTMLElement): void {
 
 describe('<vs-approvals-chooser>', () => {
   afterEach(cleanup);
+
+  // Issue 26: "LVD(TUV/VDE)" ran over its description.
+  it('draws each approval clear of its tick box and description at 390, 1280 and 1920 px in en, cn, de and ru', async () => {
+    try {
+      for (const width of [390, 1280, 1920]) {
+        await setViewport({ width, height: 900 });
+        for (const lang of ['en', 'cn', 'de', 'ru']) {
+          const element = await chooser(`lang="${lang}"`);
+          inside(element, '[part="trigger"]').click();
+          await until(() => inside(element, '[part="panel"]'));
+          const options = [...element.shadowRoot!.querySelectorAll('[part="option"]')];
+          await until(() => expect(options.at(-1)!.textContent).to.not.match(/options\./));
+          for (const option of options) expect(overlapping([...option.children]), `${lang} at ${width} px`).to.deep.equal([]);
+          expect(overlapping(options), `${lang} at ${width} px: the options one under another`).to.deep.equal([]);
+          cleanup();
+        }
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
 
   it('opens its panel inside the shadow root and focuses the first tick box', async () => {
     const element = await chooser();

@@ -76,3 +76,34 @@ export function record(target: EventTarget, names: readonly string[]): Heard[] {
   }
   return heard;
 }
+
+/** An element's box, grown by its text where the text runs out of it (a word wider than its grid track). */
+function drawnBox(element: Element): DOMRect {
+  const box = element.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const text = range.getBoundingClientRect();
+  if (text.width === 0 || text.height === 0) return box;
+  const left = Math.min(box.left, text.left);
+  const top = Math.min(box.top, text.top);
+  return new DOMRect(left, top, Math.max(box.right, text.right) - left, Math.max(box.bottom, text.bottom) - top);
+}
+
+/**
+ * The pairs among `elements` whose drawn boxes overlap (a label running into its neighbour), each as "a | b" by
+ * their text, each box grown by text that runs out of it; a box of no size counts as not drawn. Whole pixels: sub-pixel rounding of adjacent boxes is no overlap.
+ */
+export function overlapping(elements: readonly Element[]): string[] {
+  const drawn = elements
+    .map((element) => ({ text: element.textContent?.trim() || element.localName, box: drawnBox(element) }))
+    .filter(({ box }) => box.width > 0 && box.height > 0);
+  const pairs: string[] = [];
+  drawn.forEach((a, i) => {
+    for (const b of drawn.slice(i + 1)) {
+      const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+      const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+      if (across >= 1 && down >= 1) pairs.push(`${a.text} | ${b.text}`);
+    }
+  });
+  return pairs;
+}

@@ -1,11 +1,11 @@
 // WTR runs mocha, whose globals are not among the shared tsconfig's types.
 /// <reference types="mocha" />
 // <vs-refrigerant-chooser> on a plain page: the panel inside the shadow root, search, stars, memory, the event.
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../widgets/refrigerant-chooser/refrigerant-chooser.element';
 import { refrigerantMemoryKey } from '../../widgets/refrigerant-chooser';
-import { cleanup, inside, mount, record, rendered, type, until } from './helpers';
+import { cleanup, inside, mount, overlapping, record, rendered, type, until } from './helpers';
 
 const refrigerants = [
   { name: 'R32', safety: 'A2L', gwp: 675 },
@@ -35,6 +35,45 @@ describe('<vs-refrigerant-chooser>', () => {
   afterEach(() => {
     cleanup();
     localStorage.removeItem(refrigerantMemoryKey);
+  });
+
+  // Issue 26: the "Default" badge ran into its neighbours.
+  it('draws the Default badge and every cell of a row clear of each other at 390, 1280 and 1920 px in en, cn, de and ru', async () => {
+    // The catalogue's longest names and GWPs beside the short ones.
+    const long = [
+      { name: 'R1336mzz(Z)', safety: 'A1', gwp: 2 },
+      { name: 'R1234ze(E)', safety: 'A2L', gwp: 7 },
+      { name: 'R404A', safety: 'A1', gwp: 3922 },
+      ...refrigerants,
+    ];
+    try {
+      for (const width of [390, 1280, 1920]) {
+        await setViewport({ width, height: 900 });
+        for (const lang of ['en', 'cn', 'de', 'ru']) {
+          for (const chosen of ['R404A', 'R1336mzz(Z)']) {
+            const element = mount<HTMLElementTagNameMap['vs-refrigerant-chooser']>(
+              `<vs-refrigerant-chooser lang="${lang}" remember="none" default-refrigerant="${chosen}"></vs-refrigerant-chooser>`);
+            element.refrigerants = long;
+            await rendered(element);
+            await openPanel(element);
+            const badge = await until(() => inside(element, '[part="option"] [data-badge]'));
+            await until(() => expect(badge.textContent).to.not.equal('default'));
+            const rows = [...element.shadowRoot!.querySelectorAll('[part="option"]')];
+            for (const row of rows) {
+              // The row's leaves: tick, name, safety class, GWP, the badge, the star.
+              const leaves = [...row.querySelectorAll('*')].filter((cell) => cell.childElementCount === 0);
+              expect(overlapping(leaves), `${lang} at ${width} px`).to.deep.equal([]);
+            }
+            expect(badge.getClientRects().length, `${lang} at ${width} px: the badge is one box, not broken across lines`).to.equal(1);
+            // The badge stays inside its row: nothing of it over the rows above and below.
+            expect(overlapping([badge, ...rows.filter((row) => !row.contains(badge))]), `${lang} at ${width} px`).to.deep.equal([]);
+            cleanup();
+          }
+        }
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('shows the refrigerant with safety class and GWP, and opens its panel inside the shadow root', async () => {

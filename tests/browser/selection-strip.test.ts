@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import '../../widgets/selection-strip/selection-strip.element';
 import { selectionListKey } from '../../src/state/selection-list';
 import { selectionItem } from '../../stories/fixtures/selection-items';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { cleanup, inside, mount, record, rendered, until } from './helpers';
 
 const all = (host: Element, selector: string) => [...host.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
@@ -57,6 +57,35 @@ describe('<vs-selection-strip>', () => {
     inside(element, '[part="toggle"]').click();
     await until(() => expect(drawn('items'), 'the cards once expanded').to.equal(true));
     expect(drawn('export-dialog')).to.equal(false);
+  });
+
+  // Issue 26: the dialog stood at the top-left corner, over the shop's logo (all: initial undid the browser's centring).
+  it('opens its export dialog centred and modal in a shop whose card is transformed and contained, at 1280 and 1920 px', async () => {
+    localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1')]));
+    const card = mount('<div style="transform: translateX(8px); contain: layout paint; margin: 40px; overflow: hidden">'
+      + '<vs-selection-strip export-action="dialog"></vs-selection-strip></div>');
+    const element = card.firstElementChild!;
+    await until(() => expect(inside(element, '[part="total"]').textContent).to.equal('Total 1'));
+    try {
+      for (const [width, height] of [[1280, 720], [1920, 1080]] as const) {
+        await setViewport({ width, height });
+        inside(element, '[part="export"]').click();
+        const dialog = await until(() => {
+          const open = inside<HTMLDialogElement>(element, '[part="export-dialog"]');
+          expect(open.open).to.equal(true);
+          return open;
+        });
+        const box = dialog.getBoundingClientRect();
+        expect(dialog.matches(':modal'), 'modal').to.equal(true);
+        expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2), `centred across at ${width}`).to.be.below(3);
+        expect(Math.abs(box.top + box.height / 2 - window.innerHeight / 2), `centred down at ${width}`).to.be.below(3);
+        expect(box.width).to.be.greaterThan(300);
+        buttonNamed(element, 'Cancel').click();
+        await until(() => expect(dialog.open).to.equal(false));
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('Save the list says "Please sign in firstly" and emits vs-sign-in-required', async () => {

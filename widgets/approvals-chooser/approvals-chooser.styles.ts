@@ -13,11 +13,21 @@ function knob(name: keyof typeof knobs): string {
 export const styles = {
   value: css({ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: token('font-weight-bold') }),
   panel: css({ width: knob('--vs-approvals-chooser-panel-width'), gap: token('space-md') }),
-  fieldset: css({ border: 0, margin: 0, padding: 0, display: 'grid', gap: token('space-xs') }),
+  // One set of columns for all options (each option a subgrid): the codes' column as wide as the widest code,
+  // "LVD(TUV/VDE)" included, which ran over its description in a fixed 7em column (issue #26).
+  fieldset: css({
+    border: 0,
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'auto max-content minmax(0, 1fr)',
+    gap: `${token('space-xs')} ${token('space-sm')}`,
+  }),
   legend: css({ padding: 0, marginBottom: token('space-xs'), fontWeight: token('font-weight-bold') }),
   option: css({
     display: 'grid',
-    gridTemplateColumns: 'auto 7em 1fr',
+    gridColumn: '1 / -1',
+    gridTemplateColumns: 'subgrid',
     alignItems: 'baseline',
     gap: token('space-sm'),
     cursor: 'pointer',

@@ -44,7 +44,7 @@ export const styles = {
   }),
   option: css({
     display: 'grid',
-    gridTemplateColumns: 'auto 7em 4em 1fr',
+    gridTemplateColumns: 'auto 7em 4em minmax(0, 1fr)',
     alignItems: 'center',
     gap: token('space-sm'),
     minHeight: token('control-height'),
@@ -52,8 +52,20 @@ export const styles = {
   }),
   name: css({ fontWeight: token('font-weight-bold') }),
   muted: css({ fontSize: token('font-size-sm'), color: token('color-text-muted') }),
+  // The GWP and the Default badge: the badge goes whole under the GWP where the two do not fit side by side (an
+  // inline badge broke across the lines, its border over the GWP, issue #26).
+  gwp: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: `2px ${token('space-xs')}`,
+    minWidth: 0,
+    fontSize: token('font-size-sm'),
+    color: token('color-text-muted'),
+  }),
+  // A box of its own, its words wrapping inside it where even its own line is too short ("По умолчанию").
   badge: css({
-    justifySelf: 'start',
+    minWidth: 0,
     padding: `0 ${token('space-xs')}`,
     border: `1px solid ${token('color-primary')}`,
     borderRadius: token('radius'),

@@ -121,9 +121,9 @@ function Row({ option, name, gwp, checked, starred, isDefault, starTabIndex, onS
         <input type="radio" name={name} value={option.name} checked={checked} onChange={onPick} />
         <span css={styles.name}>{option.name}</span>
         <span css={styles.muted}>{option.safety}</span>
-        <span css={styles.muted}>
-          {gwp}
-          {isDefault && <span css={styles.badge}> {t('default')}</span>}
+        <span css={styles.gwp}>
+          <span>{gwp}</span>
+          {isDefault && <span css={styles.badge} data-badge="">{t('default')}</span>}
         </span>
       </label>
       <button type="button" part="star" css={styles.star} aria-pressed={starred} aria-label={`${t('favourite')} ${option.name}`}

@@ -89,6 +89,14 @@ export const styles = {
     borderRadius: token('radius'),
     background: token('color-surface'),
     color: token('color-text'),
+    // all: initial in baseStyles also undoes the browser's centring of a modal <dialog> (position fixed, inset 0,
+    // margin auto): the top layer then drew it at the viewport's top-left corner, over the site's logo (issue #26).
+    position: 'fixed',
+    inset: 0,
+    margin: 'auto',
+    height: 'fit-content',
+    maxHeight: 'calc(100dvh - 32px)',
+    overflow: 'auto',
     '&::backdrop': { background: 'rgb(0 0 0 / 40%)' },
     // baseStyles' display: block outweighs the browser's rule for a closed <dialog>: it stood as an empty box.
     '&:not([open])': { display: 'none' },

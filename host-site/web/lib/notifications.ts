@@ -43,12 +43,18 @@ export function createNotifications(options: NotificationsOptions = {}): Notific
   }
 
   function show(tone: ToastTone, message: string) {
-    // Several calls failing for one cause (the server went away) would stack the same words; show them once,
-    // for 5 s from the latest.
-    const same = toasts.value.find((toast) => toast.tone === tone && toast.message === message);
-    const id = same?.id ?? nextId++;
-    if (!same) toasts.value = [...toasts.value, { id, tone, message }];
-    clearTimeout(timers.get(id));
+    // One toast of each tone: the newest words replace the older ones of their tone (three stacked toasts covered
+    // the selector's form, issue #26), for 5 s from the latest. Several calls failing for one cause (the server went
+    // away) keep the one toast, so a screen reader is not told the same words again.
+    const older = toasts.value.find((toast) => toast.tone === tone);
+    if (older?.message === message) {
+      clearTimeout(timers.get(older.id));
+      timers.set(older.id, setTimeout(() => dismiss(older.id), duration));
+      return;
+    }
+    if (older) dismiss(older.id);
+    const id = nextId++;
+    toasts.value = [...toasts.value, { id, tone, message }];
     timers.set(id, setTimeout(() => dismiss(id), duration));
   }
 

@@ -211,6 +211,41 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
     });
   });
 
+  // Issue 26: a list added in English kept its English product types ("NC") in a Chinese report.
+  describe('product types in the report\'s language, whatever language the list was added in', () => {
+    // The catalogue's Chinese product types of the solenoid valves (host-site/server/catalogue/data/products.json).
+    const chineseType: Record<string, string> = { NC: '常闭', NO: '常开', 'NC body': '常闭阀体', 'NO body': '常开阀体' };
+    let english: SelectionRow[];
+    let wang: Member;
+
+    beforeAll(async () => {
+      const answer = await calculated(app, solenoidRequest, { lang: 'en' });
+      english = rowsOf(answer).slice(0, 3);
+      wang = await member(app.db, 'wang001');
+      await saveList(app, listOf(answer, 3), wang.headers);
+    });
+
+    it('the report page, the PDF and the spreadsheet in cn show the catalogue\'s Chinese product type', async () => {
+      for (const row of english) expect(Object.keys(chineseType)).toContain(row.ProductType);
+      const report = envelopeOf<ReportData>(await get(app, '/api/report/data', { language: 'cn' }, wang.headers)).Data!;
+      expect(report.products.map((product) => product.ProductType)).toEqual(english.map((row) => chineseType[row.ProductType]));
+
+      const pdf = (await pdfText((await get(app, '/api/report/pdf', { language: 'cn' }, wang.headers)).rawPayload)).pages.join('\n');
+      for (const row of english) expect(pdf).toContain(chineseType[row.ProductType]);
+      expect(pdf).not.toMatch(/ · N[CO]( body)?$/m);
+
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await get(app, '/api/report/xlsx', { language: 'cn' }, wang.headers)).rawPayload as unknown as ArrayBuffer);
+      const descriptions = english.map((_row, i) => String(workbook.worksheets[0]!.getRow(i + 2).getCell(2).value));
+      english.forEach((row, i) => expect(descriptions[i]).toMatch(new RegExp(` · ${chineseType[row.ProductType]!}$`)));
+    });
+
+    it('and in English again in an English report', async () => {
+      const report = envelopeOf<ReportData>(await get(app, '/api/report/data', { language: 'en' }, wang.headers)).Data!;
+      expect(report.products.map((product) => product.ProductType)).toEqual(english.map((row) => row.ProductType));
+    });
+  });
+
   describe('bad input: a clear refusal as JSON, and no file', () => {
     const calls = ['/api/report/data', '/api/report/pdf', '/api/report/xlsx'];
 

@@ -3,7 +3,7 @@
 // is found in that answer by its size, and its curves come from the chart lines' service; nothing is computed here.
 // A report of many products is seconds of work: it is made in a report worker (report-worker.ts), off the server's
 // event loop, so it runs straight through.
-import type { Catalogue, WebConfigEntry } from '../../../../src/catalogue';
+import { textIn, type Catalogue, type WebConfigEntry } from '../../../../src/catalogue';
 import type { CalculationData, SelectionConditions, SelectionField } from '../../../../src/contracts/selection';
 import type { ReportConditionSet, ReportData, ReportLanguage, ReportProduct } from '../../../../src/contracts/report';
 import type { SavedCondition, SavedProduct, SavedSelection } from '../../../../src/contracts/schemas/results';
@@ -172,12 +172,14 @@ export class ReportModel {
     const series = catalogue.series(saved.serialId);
     const size = catalogue.size(saved.Sizeid);
     const family = catalogue.family(saved.ValveName);
+    const product = catalogue.product(saved.PartNumber);
     const sizeView = { language: presentation.messageLanguage ?? language, units, words: text };
     const base: ReportProduct = {
       Hashkey: saved.Hashkey,
       PartNumber: saved.PartNumber,
       ProductName: saved.productName,
-      ProductType: saved.ProductType,
+      // The list keeps the product type in the language the product was added in; the report speaks its own (#26).
+      ProductType: product ? textIn(product.ProductType, sizeView.language) : saved.ProductType,
       valveName: saved.ValveName,
       familyName: family ? labelIn(family.Name, presentation.messageLanguage ?? language) : saved.ValveName,
       SerialName: saved.SerialName,

@@ -25,8 +25,8 @@ const styles = {
   `,
 };
 
-/** A signed-in user's avatar and name, opening the account menu (SPEC §2). */
-export function AccountMenu({ profile }: { profile: Profile }) {
+/** A signed-in user's avatar and name (or the avatar alone, the name its tooltip), opening the account menu (SPEC §2). */
+export function AccountMenu({ profile, nameShown = true }: { profile: Profile; nameShown?: boolean }) {
   const { t } = useTranslation('site');
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -53,9 +53,9 @@ export function AccountMenu({ profile }: { profile: Profile }) {
     <div css={styles.anchor}>
       <button ref={button} id={`${id}button`} type="button" css={styles.button} aria-haspopup="menu" aria-expanded={open}
         aria-controls={focus ? `${id}menu` : undefined} aria-label={t('header.account', { name: profile.UserName })}
-        onClick={() => (open ? close(false) : show('first'))} onKeyDown={onKeyDown}>
+        title={nameShown ? undefined : profile.UserName} onClick={() => (open ? close(false) : show('first'))} onKeyDown={onKeyDown}>
         <Avatar name={profile.UserName} photo={profile.Photo} />
-        <span>{profile.UserName}</span>
+        {nameShown && <span>{profile.UserName}</span>}
       </button>
       {focus && <UserMenuList id={`${id}menu`} labelledBy={`${id}button`} open={open} focus={focus} button={button} onClose={close} />}
     </div>

@@ -1,23 +1,26 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { CountryChooser } from '../../features/country/country-chooser';
+import { topBand } from '../../features/notifications/toast-region';
 import { paths } from '../../config/paths';
 import { useAppState } from '../../lib/app-services';
 import { loadChunk } from '../../lib/chunk-load';
 import { productSelectionLink } from '../../lib/product-selection-link';
 import { useFrame } from './frame-context';
+import { rowItem, useHeaderFit } from './header-fit';
 import { LanguageSwitch } from './language-switch';
+import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 
-// One row while everything fits (at 1280 px: Chinese, Japanese, English, German, Russian); after that the flex line
-// breaks by the items' whole widths (flex-basis auto, not 0), so the tools, then the navigation, move to a row of
-// their own instead of one link standing under another; a window narrower still stacks logo, search, navigation and
-// tools, each row wrapping in itself.
+// One row: where everything does not fit, the header folds (header-fit.ts), the signed-in name to its avatar, then
+// the navigation behind a Menu button (at 1280 px, measured: Chinese, English, Japanese and Korean keep their links
+// signed in or out; German, Spanish, French, Russian and the other longer ones fold them). Only a window too narrow for that (a phone) breaks the flex line, by the items' whole widths
+// (flex-basis auto, not 0), stacking logo, search, navigation and tools, each row wrapping in itself.
 const styles = {
   header: css`
     display: flex;
@@ -44,7 +47,7 @@ const styles = {
   nav: css`
     flex: 0 1 auto;
     min-width: 0;
-    ul {
+    > ul {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
@@ -136,8 +139,8 @@ export interface HeaderProps {
 /** The top of every page that has the shell: logo, search, navigation, language, account. */
 export function Header({ search, nav = true }: HeaderProps) {
   useSignals();
-  const { t } = useTranslation('site');
-  const { choice } = useAppState();
+  const { t, i18n } = useTranslation('site');
+  const { choice, session } = useAppState();
   const frame = useFrame();
   const shop = frame.shop.value;
   const shopLabel = shop?.Label ?? t('frame:shop.link');
@@ -156,48 +159,53 @@ export function Header({ search, nav = true }: HeaderProps) {
     setOpen(undefined);
     frame.functionHandled();
   };
+  const header = useRef<HTMLElement>(null);
+  const fit = useHeaderFit(header, [i18n.language, session.profile.value?.UserName, frame.country.current.value?.Id, shopLabel, nav].join('|'));
+  const links = (
+    <>
+      <li>
+        <Link to={paths.home} activeOptions={current}>
+          {t('nav.home')}
+        </Link>
+      </li>
+      <li>
+        <Link {...productSelectionLink(choice.family.value)} activeOptions={current}>
+          {t('nav.selector')}
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.selected} activeOptions={current}>
+          {t('nav.selected')}
+        </Link>
+      </li>
+      <li>
+        <button type="button" aria-haspopup="dialog" onClick={() => show('units')}>
+          {t('nav.units')}
+        </button>
+      </li>
+      <li>
+        <button type="button" aria-haspopup="dialog" onClick={() => show('converter')}>
+          {t('nav.conversionTool')}
+        </button>
+      </li>
+    </>
+  );
   return (
-    <header css={styles.header}>
-      <Link to={paths.home} activeOptions={current} css={styles.logo} aria-label={t('header.logo')}>
+    <header ref={header} css={styles.header} {...topBand}>
+      <Link to={paths.home} activeOptions={current} css={styles.logo} aria-label={t('header.logo')} {...rowItem}>
         {t('product')}
       </Link>
       {search && (
-        <div role="search" css={styles.search}>
+        <div role="search" css={styles.search} {...rowItem}>
           {search}
         </div>
       )}
       {nav && (
-        <nav css={styles.nav} aria-label={t('nav.label')}>
-          <ul>
-            <li>
-              <Link to={paths.home} activeOptions={current}>
-                {t('nav.home')}
-              </Link>
-            </li>
-            <li>
-              <Link {...productSelectionLink(choice.family.value)} activeOptions={current}>
-                {t('nav.selector')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.selected} activeOptions={current}>
-                {t('nav.selected')}
-              </Link>
-            </li>
-            <li>
-              <button type="button" aria-haspopup="dialog" onClick={() => show('units')}>
-                {t('nav.units')}
-              </button>
-            </li>
-            <li>
-              <button type="button" aria-haspopup="dialog" onClick={() => show('converter')}>
-                {t('nav.conversionTool')}
-              </button>
-            </li>
-          </ul>
+        <nav css={styles.nav} aria-label={t('nav.label')} {...rowItem}>
+          {fit === 'menu' ? <NavMenu>{links}</NavMenu> : <ul>{links}</ul>}
         </nav>
       )}
-      <div css={styles.end}>
+      <div css={styles.end} {...rowItem}>
         {shop && (
           <a href={shop.Content} target="_blank" rel="noopener noreferrer" data-testid="shop-link" css={styles.shop}
             title={shopLabel}>
@@ -207,7 +215,7 @@ export function Header({ search, nav = true }: HeaderProps) {
         )}
         <CountryChooser country={frame.country.current.value} onOpen={() => frame.openCountryDialog()} />
         <LanguageSwitch />
-        <UserMenu />
+        <UserMenu nameShown={fit === 'full'} />
       </div>
       {used.has('units') && (
         <Suspense fallback={null}>

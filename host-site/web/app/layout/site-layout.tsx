@@ -4,6 +4,7 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
+import { topBand } from '../../features/notifications/toast-region';
 import { SiteSearch } from '../../features/sort-list/site-search';
 import { useAppState } from '../../lib/app-services';
 import { loadChunk } from '../../lib/chunk-load';
@@ -75,7 +76,7 @@ export function SiteLayout() {
     <div css={styles.page}>
       <Header search={<SiteSearch />} nav={layout === 'full'} />
       {layout === 'full' && selection.entries.value.length > 0 && (
-        <div css={styles.strip}>
+        <div css={styles.strip} {...topBand}>
           <Suspense fallback={null}>
             <SiteSelectionStrip />
           </Suspense>

@@ -10,8 +10,11 @@ import { loadChunk } from '../../lib/chunk-load';
 // in every first load, and most visits are a guest's.
 const AccountMenu = lazy(() => loadChunk(() => import('./account-menu')).then((module) => ({ default: module.AccountMenu })));
 
-/** The header's account corner: 'Sign in' for a guest; for a user, their avatar and name opening the account menu. */
-export function UserMenu() {
+/**
+ * The header's account corner: 'Sign in' for a guest; for a user, their avatar and name opening the account menu
+ * (`nameShown` false: the avatar alone, where the header's row has no room for the name).
+ */
+export function UserMenu({ nameShown = true }: { nameShown?: boolean }) {
   useSignals();
   const { t } = useTranslation('site');
   const { session } = useAppState();
@@ -19,8 +22,8 @@ export function UserMenu() {
   const profile = session.profile.value;
   if (session.token.value && profile) {
     return (
-      <Suspense fallback={<span>{profile.UserName}</span>}>
-        <AccountMenu profile={profile} />
+      <Suspense fallback={nameShown ? <span>{profile.UserName}</span> : null}>
+        <AccountMenu profile={profile} nameShown={nameShown} />
       </Suspense>
     );
   }

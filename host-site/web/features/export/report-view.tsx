@@ -69,9 +69,7 @@ function Product({ product, report, t }: { product: ReportProduct; report: Repor
         {product.ImageUrl && <img src={product.ImageUrl} alt={t('image', { partNumber: product.PartNumber })} />}
         <div>
           <h2 id={id}>{product.PartNumber}</h2>
-          <p>
-            {product.ProductName} · {product.familyName}
-          </p>
+          <p>{[product.ProductName, product.familyName, product.ProductType].filter((text) => text !== '').join(' · ')}</p>
           <p css={styles.muted}>{t('seriesAndSize', { series: product.SerialName, size: product.SizeName })}</p>
         </div>
       </div>

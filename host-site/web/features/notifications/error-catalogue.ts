@@ -56,7 +56,11 @@ export function createErrorCatalogue({ notifications, texts, resetToken, onSignI
   return (error: ApiError): void => {
     const notice = noticeFor(error, texts);
     if (notice.resetToken) resetToken();
-    if (notice.message) notifications.error(notice.message);
+    // One error toast shows at a time, the newest replacing the older: a lost session's refusal ('Please sign in
+    // firstly', with the confirm that says it too) does not replace an error already told (the stale token found at
+    // load: 'Verification failed').
+    const told = notice.signedOut && notifications.toasts.value.some((toast) => toast.tone === 'error');
+    if (notice.message && !told) notifications.error(notice.message);
     // The answers to the confirm end the session, not the error itself: Cancel keeps the page as it is.
     if (notice.signedOut && onSignInPage?.()) resetToken();
     else if (notice.signedOut) notifications.openSignedOutConfirm();

@@ -77,7 +77,7 @@ export async function reportXlsx(report: ReportData): Promise<Uint8Array> {
   ];
   const productRows = report.products.map((product): Cell[] => [
     product.PartNumber,
-    [product.familyName, product.ProductName].filter((text) => text !== '').join(' · '),
+    [product.familyName, product.ProductName, product.ProductType].filter((text) => text !== '').join(' · '),
     product.SerialName,
     product.SizeName,
     null,

@@ -41,6 +41,23 @@ describe('createNotifications', () => {
     expect(messages(notifications)).toHaveLength(0);
   });
 
+  // Issue 26: up to three toasts stacked over the selector's form.
+  it('shows one toast of each tone: newer words replace the older of their tone, each for its own 5 seconds', () => {
+    const notifications = createNotifications();
+    notifications.success('Settings carried over');
+    notifications.error('Unable to calculate');
+    vi.advanceTimersByTime(3000);
+    notifications.success('Added to the list');
+    expect(messages(notifications)).toEqual(['error: Unable to calculate', 'success: Added to the list']);
+    notifications.error('Please sign in firstly');
+    expect(messages(notifications)).toEqual(['success: Added to the list', 'error: Please sign in firstly']);
+    vi.advanceTimersByTime(4999);
+    expect(messages(notifications)).toEqual(['success: Added to the list', 'error: Please sign in firstly']);
+    vi.advanceTimersByTime(1);
+    expect(messages(notifications)).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('takes a toast away when dismissed, and its timer with it', () => {
     const notifications = createNotifications({ toastDuration: 1000 });
     notifications.error('a');

@@ -81,6 +81,17 @@ describe('createErrorCatalogue', () => {
     expect(resetToken).not.toHaveBeenCalled();
   });
 
+  // Issue 26: one error toast at a time; a lost session's refusal does not replace the error that told it first.
+  it('keeps an error already shown when a signed-out refusal comes, and opens the confirm', () => {
+    const { handle, toasts, notifications } = setup();
+    notifications.error('Verification failed, please Login again.');
+    handle(new ApiError('result', 'Please sign in firstly', ResultCode.signedOut, 200));
+    expect(notifications.signedOutConfirm.value).toBe(true);
+    expect(toasts()).toEqual(['error: Verification failed, please Login again.']);
+    handle(new ApiError('result', 'Unable to calculate', ResultCode.unableToCalculate, 200));
+    expect(toasts()).toEqual(['error: Unable to calculate']);
+  });
+
   it('opens the confirm alone for an HTTP 401 without an envelope', () => {
     const { handle, toasts, notifications } = setup();
     handle(new ApiError('http', 'Unauthorized', undefined, 401));
