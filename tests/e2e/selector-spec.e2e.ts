@@ -282,6 +282,8 @@ export default [
     assert.equal(search(page).get('LnwdType'), 'temp');
     assert.equal(search(page).get('Lnyl'), null);
     await form(page).getByRole('button', { name: 'Calculate' }).click();
+    // Prohibited is collapsed until opened.
+    await page.getByRole('button', { name: /^Prohibited \(\d+\)$/, expanded: false }).click();
     const row = page.locator('tr[data-size="XCR-28"][data-grade="Prohibited"]');
     await row.waitFor();
     assert.match((await row.locator('[part="reason"]').textContent()) ?? '', /condensing set point 20\.\d+ bar \(gauge\) outside the setting range 5 bar to 17\.5 bar/);
