@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { Envelope } from '../../src/contracts/envelope';
 import { buildApp, type BuildOptions } from '../../host-site/server/app';
@@ -82,4 +83,24 @@ export function registeredRoutes(app: FastifyInstance): { method: string; url: s
     for (const method of node[3]?.split(', ') ?? []) routes.push({ method, url });
   }
   return routes;
+}
+
+/**
+ * A PostgreSQL URL whose search path is a schema of this run's own, made now and dropped after the test file (other
+ * runs share the database); undefined when TEST_DATABASE_URL is not set.
+ */
+export async function ownPostgresUrl(prefix: string): Promise<string | undefined> {
+  const postgresUrl = process.env['TEST_DATABASE_URL'];
+  if (!postgresUrl) return undefined;
+  const schema = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  afterAll(async () => {
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  });
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
 }

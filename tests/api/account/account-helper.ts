@@ -1,11 +1,10 @@
 // Driving the account calls as the site does: login codes, the hashed and prefixed password, codes read from mail.
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { loginProof } from '../../../src/client/login-proof';
 import type { SignedIn } from '../../../src/contracts/schemas/account';
 import { start, type Mailbox } from '../../support/mailbox';
-import { buildTestApp, envelopeOf, get, post } from '../helper';
+import { buildTestApp, envelopeOf, get, ownPostgresUrl, post } from '../helper';
 
 /** A clock the test moves: codes, tokens and limits expire without waiting. */
 export class TestClock {
@@ -39,20 +38,8 @@ export async function buildAccountApp(mailbox: Mailbox, clock = new TestClock(),
  */
 export async function accountApps(mailbox: Mailbox, clock: TestClock, env: Record<string, string> = {}): Promise<[string, FastifyInstance][]> {
   const apps: [string, FastifyInstance][] = [['SQLite', await buildAccountApp(mailbox, clock, env)]];
-  const postgresUrl = process.env['TEST_DATABASE_URL'];
-  if (postgresUrl) {
-    const schema = `vs_owner_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    afterAll(async () => {
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    });
-    const url = new URL(postgresUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    apps.push(['PostgreSQL', await buildAccountApp(mailbox, clock, { ...env, DATABASE_URL: url.toString() })]);
-  }
+  const postgresUrl = await ownPostgresUrl('vs_owner');
+  if (postgresUrl) apps.push(['PostgreSQL', await buildAccountApp(mailbox, clock, { ...env, DATABASE_URL: postgresUrl })]);
   return apps;
 }
 
