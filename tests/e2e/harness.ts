@@ -1,14 +1,17 @@
 import type { Page } from 'playwright-core';
 import type { Mailbox } from '../support/mailbox';
+import type { TestClock } from '../support/test-clock';
 
 /**
  * What an end-to-end test gets: a fresh page (own context: no storage shared between tests), the site's URL, and
- * the mailbox the server under test sends its mails to (verification codes).
+ * the mailbox the server under test sends its mails to (verification codes), and the server's clock (tests run one
+ * at a time, so a test that moves it moves it for itself).
  */
 export interface E2eContext {
   page: Page;
   baseUrl: string;
   mailbox: Mailbox;
+  clock: TestClock;
 }
 
 export interface E2eTest {

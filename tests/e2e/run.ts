@@ -13,6 +13,7 @@ import { loadConfig } from '../../host-site/server/config';
 import type { E2eTest } from './harness';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { start as startMailbox } from '../support/mailbox';
+import { createTestClock } from '../support/test-clock';
 import { asReturningVisitor } from './returning-visitor';
 
 const testsDir = import.meta.dirname;
@@ -48,8 +49,11 @@ const mailbox = await startMailbox();
 // The server stands behind one proxy hop (TRUST_PROXY=1) and each test is a visitor of its own address
 // (X-Forwarded-For), as on a real site: the per-address limits (registrations, failed sign-ins) count each test
 // apart instead of adding up the whole suite's registrations from 127.0.0.1.
+// The accounts' clock is the tests' own: an expiry is reached by moving it, not by waiting for it.
+const clock = createTestClock();
 const app = await buildApp(
   loadConfig({ ...environment, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url, TRUST_PROXY: '1' }),
+  { now: clock.now },
 );
 // A promise a failed test left behind (a response it was still waiting for) rejects later: it is told with the
 // test running then rather than ending the whole run.
@@ -74,7 +78,7 @@ try {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
-      await test.run({ page, baseUrl, mailbox });
+      await test.run({ page, baseUrl, mailbox, clock });
       if (pageErrors.length > 0) throw new Error(`uncaught in the page: ${pageErrors.join('; ')}`);
       if (strayRejections.length > 0) throw new Error(`a promise rejected unhandled: ${strayRejections.splice(0).join('; ')}`);
       return undefined;
