@@ -4,7 +4,7 @@ import { register } from '../../../../src/contracts/account';
 import { baseInfo } from '../../../../src/contracts/valve';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
-import { useCall } from '../../lib/use-call';
+import { useCallQuery } from '../../lib/call-queries';
 import { AccountField } from './account-field';
 import { codeRule, confirmationRule, contactRule, countryRule, loginNameRule, newPasswordRule, verifyTypeRule } from './account-rules';
 import { accountStyles } from './account.styles';
@@ -31,7 +31,7 @@ const rules = {
 export function RegisterPage() {
   const { redirect, t, api, state, notifications, request } = useAccountPage();
   const leave = useLeaveAfterSignIn(redirect);
-  const base = useCall(baseInfo, {});
+  const base = useCallQuery(baseInfo, {});
   const form = useAccountForm(rules, {
     account: '',
     password: '',
@@ -43,7 +43,7 @@ export function RegisterPage() {
   });
 
   // Without a country of their own, the user starts from the one the server detected.
-  const detected = base.status === 'done' ? String(base.data.country.Id) : undefined;
+  const detected = base.data !== undefined ? String(base.data.country.Id) : undefined;
   const { values, set } = form;
   useEffect(() => {
     if (detected && values.country === '') set('country', detected);
@@ -52,7 +52,7 @@ export function RegisterPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    const country = base.status === 'done' ? base.data.countryList.find((one) => String(one.Id) === values.country) : undefined;
+    const country = base.data !== undefined ? base.data.countryList.find((one) => String(one.Id) === values.country) : undefined;
     const contact = values.verifyType === 'Phone' ? { phone: values.target } : { email: values.target.trim() };
     void request.run(async () => {
       const signedIn = await api.call(register, {
@@ -79,7 +79,7 @@ export function RegisterPage() {
       <form css={accountStyles.form} onSubmit={submit} noValidate>
         <AccountField label={t('field.account')} binding={form.field('account')} hint={t('hint.account')} autoComplete="username" />
         <NewPasswordFields form={form} label={t('field.password')} />
-        <CountryField binding={form.field('country')} countries={base.status === 'done' ? base.data.countryList : []} />
+        <CountryField binding={form.field('country')} countries={base.data !== undefined ? base.data.countryList : []} />
         <VerificationFields form={form} purpose="register" request={request} />
         <FormFooter request={request} submit={t('action.register')}
           links={<Link to={paths.login} search={{ redirect }}>{t('action.toLogin')}</Link>} />
