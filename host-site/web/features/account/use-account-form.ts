@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, type BaseSyntheticEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RuleMessage } from './account.resources';
@@ -26,14 +26,14 @@ export interface AccountForm<F extends string> {
    * A submit handler: checks every field, shows each message and moves the focus to the first field that fails;
    * `send` runs only when all pass, with the values as typed (the server normalises them itself).
    */
-  submit(send: (values: Readonly<Record<F, string>>) => void): (event?: { preventDefault(): void }) => Promise<void>;
+  submit(send: (values: Readonly<Record<F, string>>) => void): (event?: BaseSyntheticEvent) => Promise<void>;
 }
 
 /**
  * The schema's messages as keys of the `rule` strings, so that each field shows SPEC §5's words in the page's
  * language; the values given back are the values as typed.
  */
-function ruleResolver<F extends string>(schema: z.ZodType<Record<F, string>, Record<F, string>>): Resolver<Record<F, string>> {
+function ruleResolver<F extends string>(schema: z.ZodType<Record<F, string>, unknown>): Resolver<Record<F, string>> {
   const resolve = zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<Record<F, string>>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
@@ -52,7 +52,7 @@ function ruleResolver<F extends string>(schema: z.ZodType<Record<F, string>, Rec
  * password the same way. Values are never cleared by a check or a refused submit.
  */
 export function useAccountForm<F extends string>(
-  schema: z.ZodType<Record<F, string>, Record<F, string>>,
+  schema: z.ZodType<Record<F, string>, unknown>,
   initial: Readonly<Record<F, string>>,
 ): AccountForm<F> {
   const prefix = useId();

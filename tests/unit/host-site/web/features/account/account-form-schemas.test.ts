@@ -25,7 +25,7 @@ const filledRegistration = {
 };
 
 /** What the user reads beside `field` when the form holds `values`, in English; undefined when the field passes. */
-function message<F extends string>(schema: z.ZodType<Record<F, string>>, values: Record<F, string>, field: F): string | undefined {
+function message(schema: z.ZodType, values: Record<string, string>, field: string): string | undefined {
   const parsed = schema.safeParse(values);
   if (parsed.success) return undefined;
   const issue = parsed.error.issues.find((one) => one.path[0] === field);
