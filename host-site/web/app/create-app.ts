@@ -1,4 +1,4 @@
-import { effect, untracked } from '@preact/signals-react';
+import { effect } from '@preact/signals-react';
 import type { i18n } from 'i18next';
 import { createApiClient } from '../../../src/client/api-client';
 import { addMissingBundles } from '../../../src/i18n/add-bundles';
@@ -64,9 +64,12 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
   // Answers hold values in the user's units and for the user's market: a saved unit choice or country makes the kept
   // ones out of date (a new language is a new key of its own).
   const queries = createCallQueries();
+  let answeredFor: string | undefined;
   effect(() => {
-    void [session.unitSystem.value, session.units.value, session.country.value];
-    void untracked(() => invalidateCalls(queries));
+    const { unitId, units, country } = session.headers();
+    const now = JSON.stringify([unitId, units, country]);
+    if (answeredFor !== undefined && now !== answeredFor) void invalidateCalls(queries);
+    answeredFor = now;
   });
 
   // The LANG header reads the session at each call; the interface and <html lang> follow here.
