@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type BaseSyntheticEvent } from 'react';
-import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RuleMessage } from './account.resources';
 import { ruleOf } from './account-form-schemas';
@@ -65,7 +65,7 @@ export function useAccountForm<F extends string>(
     shouldFocusError: false,
   });
   const names = Object.keys(initial) as F[];
-  const values = form.watch() as Record<F, string>;
+  const values = useWatch({ control: form.control }) as Record<F, string>;
   const { errors } = form.formState;
   const idOf = (name: F) => `${prefix}${name}`;
   const errorOf = (name: F) => (errors as Partial<Record<F, { message?: string }>>)[name]?.message as RuleMessage | undefined;
