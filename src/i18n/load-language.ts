@@ -1,8 +1,12 @@
-import type { i18n, ResourceKey } from 'i18next';
-import { fallbackLanguage, isBundled, normaliseLanguage, type LoadableLanguage } from './languages';
+// The one way strings are loaded: every namespace is a JSON file per language, src/i18n/locales/<lang>/<file>.json,
+// declared once with defineLoadable beside the code that shows it. The browser fetches a language's files when it is
+// first shown (cn and en come bundled with the code); the server and the scripts load every language they need
+// through the same table at start (loadResources).
+import type { i18n, Resource, ResourceKey } from 'i18next';
+import { fallbackLanguage, isBundled, languages, normaliseLanguage, type Language } from './languages';
 
 /** Fetches one namespace's strings in a language: an `import()` of that namespace's files alone. */
-export type NamespaceLoader = (language: LoadableLanguage) => Promise<{ default: ResourceKey }>;
+export type NamespaceLoader = (language: Language) => Promise<{ default: ResourceKey }>;
 
 const loaders = new Map<string, NamespaceLoader>();
 
@@ -16,11 +20,25 @@ export function defineLoadable(namespace: string, load: NamespaceLoader): void {
   loaders.set(namespace, load);
 }
 
-/** One namespace of a language loaded on demand; rejects for a namespace nobody declared loadable. */
-export async function loadNamespace(language: LoadableLanguage, namespace: string): Promise<ResourceKey> {
+/** One namespace of a language; rejects for a namespace nobody declared loadable. */
+export async function loadNamespace(language: Language, namespace: string): Promise<ResourceKey> {
   const load = loaders.get(namespace);
   if (!load) throw new Error(`no strings of '${namespace}' are declared loadable (defineLoadable in its *.resources.ts)`);
   return (await load(language)).default;
+}
+
+/**
+ * The strings of `namespaces` in each of `inLanguages` (all fourteen by default), as i18next resources: how the
+ * server, which answers every request in its own language at once, and the scripts load them, at start.
+ */
+export async function loadResources(namespaces: readonly string[], inLanguages: readonly Language[] = languages): Promise<Resource> {
+  const loaded = await Promise.all(
+    inLanguages.map(async (language) => {
+      const strings = await Promise.all(namespaces.map(async (namespace) => [namespace, await loadNamespace(language, namespace)] as const));
+      return [language, Object.fromEntries(strings)] as const;
+    }),
+  );
+  return Object.fromEntries(loaded);
 }
 
 // Per instance, the `language/namespace` pairs asked for and their loads, so that a bundle arriving (which

@@ -5,6 +5,9 @@ import cnUnits from './locales/cn/units.json';
 import enUnits from './locales/en/units.json';
 import { defineLoadable } from './load-language';
 
+/** The namespaces every message of the server may use: the error catalogue and the quantity names. */
+export const sharedNamespaces = ['errors', 'units'] as const;
+
 /** The shared `units` namespace: quantity and unit-system names. */
 export const unitsResources = { cn: { units: cnUnits }, en: { units: enUnits } } satisfies Resource;
 

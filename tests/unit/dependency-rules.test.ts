@@ -22,8 +22,8 @@ const lawful: Record<string, string> = {
   'widgets/performance-chart/index.ts': "import { define } from '../internal/define-widget';\nexport const chart = define;",
   'widgets/selector/selector.tsx': "import { chart } from '../performance-chart/index';\nexport const selector = chart;",
   'widgets/providers.ts': "export { define } from './internal/define-widget';",
-  'host-site/web/lib/use-call.ts': "import { define } from '../../../widgets/providers';\nexport const useCall = define;",
-  'host-site/web/features/home/home-page.tsx': "import { useCall } from '../../lib/use-call';\nexport const HomePage = useCall;",
+  'host-site/web/lib/call-queries.ts': "import { define } from '../../../widgets/providers';\nexport const useCallQuery = define;",
+  'host-site/web/features/home/home-page.tsx': "import { useCallQuery } from '../../lib/call-queries';\nexport const HomePage = useCallQuery;",
   'host-site/web/app/routes/home.ts': "import { HomePage } from '../../features/home/home-page';\nexport const home = HomePage;",
   'host-site/server/services/selection/grade.ts': "import { model } from '../../../../src/catalogue/model';\nexport const grade = model;",
   'host-site/server/routes/api/selection/index.ts': "import { grade } from '../../../services/selection/grade';\nexport const route = grade;",
@@ -41,7 +41,7 @@ const planted: { rule: string; files: Record<string, string> }[] = [
   { rule: 'src-layers-point-down', files: { 'src/client/session.ts': "import { session } from '../state/session';\nexport const x = session;" } },
   { rule: 'src-client-above-contracts', files: { 'src/contracts/call.ts': "import { client } from '../client/api-client';\nexport const x = client;" } },
   { rule: 'src-contracts-above-catalogue', files: { 'src/catalogue/wire.ts': "import { valve } from '../contracts/valve';\nexport const x = valve;" } },
-  { rule: 'widgets-never-import-site', files: { 'widgets/search-box/search-box.tsx': "import { useCall } from '../../host-site/web/lib/use-call';\nexport const x = useCall;" } },
+  { rule: 'widgets-never-import-site', files: { 'widgets/search-box/search-box.tsx': "import { useCallQuery } from '../../host-site/web/lib/call-queries';\nexport const x = useCallQuery;" } },
   {
     rule: 'widget-imports-only-public-faces',
     files: {

@@ -3,10 +3,11 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, ResultCode, type ResultCodeValue } from '../../../src/contracts/envelope';
 import { createI18n } from '../../../src/i18n';
-import { serverStateResources } from './server-state.resources';
+import { loadResources } from '../../../src/i18n/load-language';
+import { serverStateNamespace } from './server-state.resources';
 import { withReason, type Translate } from './translate';
 
-const english = createI18n('en', serverStateResources);
+const english = createI18n('en', await loadResources([serverStateNamespace], ['en']));
 
 /** Node's codes for a connection that broke HTTP before any request could be routed. */
 const answers: Record<string, { status: number; result: ResultCodeValue; reason: string }> = {

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Matches, RouterContextProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { ServicesProvider } from '../lib/app-services';
@@ -15,13 +16,15 @@ export function App({ app }: { app: SiteApp }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ServicesProvider services={services}>
-        <FrameProvider frame={frame}>
-          <RouterContextProvider router={router}>
-            <GlobalStyles />
-            <NavigationProgress />
-            <Matches />
-          </RouterContextProvider>
-        </FrameProvider>
+        <QueryClientProvider client={services.queries}>
+          <FrameProvider frame={frame}>
+            <RouterContextProvider router={router}>
+              <GlobalStyles />
+              <NavigationProgress />
+              <Matches />
+            </RouterContextProvider>
+          </FrameProvider>
+        </QueryClientProvider>
       </ServicesProvider>
     </I18nextProvider>
   );

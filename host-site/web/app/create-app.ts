@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-react';
 import type { i18n } from 'i18next';
 import { createApiClient } from '../../../src/client/api-client';
 import { addMissingBundles } from '../../../src/i18n/add-bundles';
@@ -10,6 +11,7 @@ import { frameResources } from '../features/country/frame.resources';
 import { createErrorCatalogue } from '../features/notifications/error-catalogue';
 import type { SavedWork } from '../features/account/saved-work';
 import type { AppServices } from '../lib/app-services';
+import { createCallQueries, invalidateCalls } from '../lib/call-queries';
 import { loadChunk } from '../lib/chunk-load';
 import { createNotifications } from '../lib/notifications';
 import { createSiteI18n } from '../lib/site-i18n';
@@ -59,6 +61,17 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
+  // Answers hold values in the user's units and for the user's market: a saved unit choice or country makes the kept
+  // ones out of date (a new language is a new key of its own).
+  const queries = createCallQueries();
+  let answeredFor: string | undefined;
+  effect(() => {
+    const { unitId, units, country } = session.headers();
+    const now = JSON.stringify([unitId, units, country]);
+    if (answeredFor !== undefined && now !== answeredFor) void invalidateCalls(queries);
+    answeredFor = now;
+  });
+
   // The LANG header reads the session at each call; the interface and <html lang> follow here.
   session.language.subscribe((language) => {
     void i18n.changeLanguage(language);
@@ -103,5 +116,5 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
   const frame = createSiteFrame({ api, state, store, onSwitched });
   void frame.start();
 
-  return { services: { api, state, notifications }, router, i18n, frame };
+  return { services: { api, state, notifications, queries }, router, i18n, frame };
 }

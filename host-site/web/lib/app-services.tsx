@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../../../src/client';
 import type { AppState } from '../../../src/state';
@@ -8,6 +9,8 @@ export interface AppServices {
   api: ApiClient;
   state: AppState;
   notifications: Notifications;
+  /** The cache of the API's answers (TanStack Query), shared by every page of the visit. */
+  queries: QueryClient;
 }
 
 const ServicesContext = createContext<AppServices | undefined>(undefined);

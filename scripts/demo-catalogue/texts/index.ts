@@ -1,29 +1,35 @@
-// The demo's texts in the twelve languages beside cn and en, keyed by the English the definitions write. The
-// builder gives every label whose English is here its other languages; a completeness test
-// (tests/unit/scripts/demo-catalogue-languages.test.ts) fails when a label the site shows lacks one.
+// The demo's texts in the twelve languages beside cn and en, keyed by the English the definitions write:
+// src/i18n/locales/<lang>/demo-catalogue.json, loaded as the server loads its strings. The builder gives every label
+// whose English is here its other languages; a completeness test (tests/unit/scripts/demo-catalogue-languages.test.ts)
+// fails when a label the site shows lacks one.
 import type { Label } from '../../../src/catalogue';
 import { loadableLanguages, type LoadableLanguage } from '../../../src/i18n/languages';
-import { de } from './de';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { ja } from './ja';
-import { ko } from './ko';
-import { pl } from './pl';
-import { PRODUCT_TYPE_TEXTS } from './product-types';
-import { pt } from './pt';
-import { ru } from './ru';
-import { SERIES_TEXTS } from './series';
-import { SERIES_TECH_TEXTS } from './series-tech';
-import { th } from './th';
-import { tr } from './tr';
-import { ua } from './ua';
+import { defineLoadable, loadResources } from '../../../src/i18n/load-language';
+import { LOCATIONS } from '../reference';
 
-const OWN: Readonly<Record<LoadableLanguage, Readonly<Record<string, string>>>> = { it, fr, de, ko, ja, th, pl, tr, es, ru, ua, pt };
+const demoCatalogueNamespace = 'demo-catalogue';
 
-/** Per language, the English of a text and its translation: the small tables', the series' and the product types. */
+defineLoadable(demoCatalogueNamespace, (language) => import(`../../../src/i18n/locales/${language}/demo-catalogue.json`));
+
+// The shop links' label is one sentence per language, with `{region}` where each region's code goes.
+const regionTemplate = /\{region\}/;
+
+/** The texts of one language, each sentence with `{region}` written out for every region. */
+function expandRegions(texts: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([english, text]) =>
+      regionTemplate.test(english)
+        ? LOCATIONS.map((location) => [english.replace(regionTemplate, location), text.replace(regionTemplate, location)] as const)
+        : [[english, text] as const],
+    ),
+  );
+}
+
+const loaded = await loadResources([demoCatalogueNamespace], loadableLanguages);
+
+/** Per language, the English of a text and its translation. */
 export const TEXTS: Readonly<Record<LoadableLanguage, Readonly<Record<string, string>>>> = Object.fromEntries(
-  loadableLanguages.map((language) => [language, { ...OWN[language], ...SERIES_TEXTS[language], ...SERIES_TECH_TEXTS[language], ...PRODUCT_TYPE_TEXTS[language] }]),
+  loadableLanguages.map((language) => [language, expandRegions(loaded[language]![demoCatalogueNamespace] as Record<string, string>)]),
 ) as Record<LoadableLanguage, Record<string, string>>;
 
 const isLabel = (value: object): value is Label =>

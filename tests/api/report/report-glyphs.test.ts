@@ -4,9 +4,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reportFonts, runsOf } from '../../../host-site/server/services/reports/pdf/fonts';
-import { reportResources } from '../../../host-site/server/services/reports/report.resources';
 import { languages, type Language } from '../../../src/i18n/languages';
 import { exportLanguages } from '../../../widgets/selection-strip';
+
+const localesDir = path.resolve(import.meta.dirname, '../../../src/i18n/locales');
+
+/** The report's own words in a language, as the server loads them. */
+const reportWords = (language: string): unknown => JSON.parse(readFileSync(path.join(localesDir, language, 'report.json'), 'utf8'));
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const catalogue = path.join(root, 'host-site/server/catalogue/data');
@@ -33,7 +37,7 @@ function catalogueTexts(language: Language): string {
 
 /** Every text a report prints in `language`: its own words, the selection's labels and reasons, the catalogue's texts. */
 function reportTexts(language: Language): string {
-  const own = JSON.stringify((reportResources as Record<string, unknown>)[language]);
+  const own = JSON.stringify(reportWords(language));
   return own + readFileSync(path.join(root, 'src/i18n/locales', language, 'selection.json'), 'utf8') + catalogueTexts(language);
 }
 
@@ -61,7 +65,7 @@ describe('report languages the PDF prints', () => {
 
   it.each(['ko', 'th', 'pl', 'tr', 'ua'] as const)('%s: its own letters need a typeface beside Noto Sans SC', (language) => {
     const sc = reportFonts('cn');
-    const ownLetters = [...JSON.stringify((reportResources as Record<string, unknown>)[language])].filter((c) => !sc[0]!.hasGlyphForCodePoint(c.codePointAt(0)!));
+    const ownLetters = [...JSON.stringify(reportWords(language))].filter((c) => !sc[0]!.hasGlyphForCodePoint(c.codePointAt(0)!));
     expect(ownLetters.length).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,8 @@
 // The PDF report in the languages Noto Sans SC cannot print alone: each is read back with pdf.js in its own letters
 // (a letter drawn in no typeface would read back as nothing or a box), and embeds only the subsets it uses.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reportResources } from '../../../host-site/server/services/reports/report.resources';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildTestApp, get } from '../helper';
 import { member } from '../results/member';
 import { pdfText } from './pdf-reader';
@@ -9,7 +10,8 @@ import { calculated, listOf, saveList } from './saved-report';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 
-const title = (language: string) => ((reportResources as Record<string, { report: { title: string } }>)[language]!.report.title);
+const localesDir = path.resolve(import.meta.dirname, '../../../src/i18n/locales');
+const title = (language: string) => (JSON.parse(readFileSync(path.join(localesDir, language, 'report.json'), 'utf8')) as { title: string }).title;
 
 /** The names of the typefaces a PDF embeds, without their subset tags (`ABCDEF+NotoSansThai-Regular`). */
 function embeddedFonts(bytes: Uint8Array): string[] {

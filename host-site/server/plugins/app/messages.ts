@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createI18n, fallbackLanguage, isBundled, languages, mergeResources, normaliseLanguage, type BundledLanguage, type Language } from '../../../../src/i18n';
-import { serverTranslations } from '../../http/server-translations';
+import { createI18n, fallbackLanguage, isBundled, languages, normaliseLanguage, type BundledLanguage, type Language } from '../../../../src/i18n';
+import { loadResources } from '../../../../src/i18n/load-language';
+import { sharedNamespaces } from '../../../../src/i18n/shared-namespaces';
 import type { Translate } from '../../http/translate';
-import { accountResources } from '../../services/accounts/account.resources';
-import { serverStateResources } from '../../http/server-state.resources';
-import { savedWorkResources } from '../../services/preferences/saved-work.resources';
+import { accountNamespace } from '../../services/accounts/account.resources';
+import { serverStateNamespace } from '../../http/server-state.resources';
+import { savedWorkNamespace } from '../../services/preferences/saved-work.resources';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +29,11 @@ declare module 'fastify' {
 /** Messages in the request's language. One i18next instance per language, made once at start. */
 export default fp(
   async (app) => {
-    const own = mergeResources(accountResources, savedWorkResources, serverStateResources);
+    // Every language's messages, read once at start: each request is answered in its own language at once.
+    const resources = await loadResources([...sharedNamespaces, accountNamespace, savedWorkNamespace, serverStateNamespace]);
     const translators = new Map<Language, Translate>();
     for (const language of languages) {
-      const i18n = createI18n(language, mergeResources(own, await serverTranslations(language)));
+      const i18n = createI18n(language, resources);
       translators.set(language, (key, params) => i18n.t(key, params ?? {}));
     }
     app.decorate('translator', (language: Language) => translators.get(language)!);

@@ -1,3 +1,3 @@
 export { saveSelectionSetting } from './selection-setting';
 export { personUnitList, savePersonUnit } from './unit-sets';
-export { savedWorkNamespace, savedWorkResources } from './saved-work.resources';
+export { savedWorkNamespace } from './saved-work.resources';

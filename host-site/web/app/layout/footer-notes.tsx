@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { baseInfo, webConfig } from '../../../../src/contracts/valve';
 import { token } from '../../../../src/theme';
-import { useCall } from '../../lib/use-call';
+import { useCallQuery } from '../../lib/call-queries';
 
 const styles = {
   demo: css`
@@ -30,16 +30,16 @@ const filings = { query: { Type: 'Filing' as const } };
  */
 export default function FooterNotes() {
   const { t } = useTranslation('site');
-  const base = useCall(baseInfo, {});
-  const links = useCall(webConfig, filings);
+  const base = useCallQuery(baseInfo, {});
+  const links = useCallQuery(webConfig, filings);
   return (
     <>
-      {base.status === 'done' && base.data.demo && (
+      {base.data !== undefined && base.data.demo && (
         <p css={styles.demo} data-testid="demo-notice">
           {t('footer.demo')}
         </p>
       )}
-      {links.status === 'done' && links.data.list.length > 0 && (
+      {links.data !== undefined && links.data.list.length > 0 && (
         <ul css={styles.filings} aria-label={t('footer.filing')}>
           {links.data.list.map((entry) => (
             <li key={entry.KeyName}>

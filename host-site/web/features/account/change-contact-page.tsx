@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Navigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeContact, type VerifyType } from '../../../../src/contracts/account';
 import { PageHeading } from '../../components/page-heading';
@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { accountNamespace, accountResources } from './account.resources';
-import { codeRule, contactRule, passwordRequiredRule, verifyTypeRule } from './account-rules';
+import { changeContactForm } from './account-form-schemas';
 import { AccountField } from './account-field';
 import { accountStyles } from './account.styles';
 import { ChangePasswordForm } from './change-password-form';
@@ -19,30 +19,26 @@ import { useAccountForm } from './use-account-form';
 import { useFormRequest, shownInForm } from './use-form-request';
 import { VerificationFields } from './verification-fields';
 
-const rules = { verifyType: verifyTypeRule, target: contactRule, code: codeRule, password: passwordRequiredRule };
-
 function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: () => void }) {
   const { t } = useTranslation(accountNamespace);
   const api = useApi();
   const { session } = useAppState();
   const notifications = useNotifications();
   const request = useFormRequest();
-  const form = useAccountForm(rules, { verifyType: mode, target: '', code: '', password: '' });
+  const form = useAccountForm(changeContactForm, { verifyType: mode, target: '', code: '', password: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submit((values) => {
     void request.run(async () => {
-      const target = form.values.target.trim();
-      const body = { verifyType: mode, target, code: form.values.code.trim(), password: form.values.password };
+      const target = values.target.trim();
+      const body = { verifyType: mode, target, code: values.code.trim(), password: values.password };
       session.setProfile(await api.call(changeContact, { body }, shownInForm));
       notifications.success(t('message.saved'));
       onChanged();
     });
-  };
+  });
 
   return (
-    <form css={accountStyles.form} onSubmit={submit} noValidate>
+    <form css={accountStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <VerificationFields form={form} purpose={mode === 'Email' ? 'changeEmail' : 'changePhone'} request={request} chooseType={false}
         targetLabel={t(mode === 'Email' ? 'field.newEmail' : 'field.newPhone')} />
       {/* The owner's proof beside the code's (issue 24): a stolen sign-in alone cannot move the account away. */}

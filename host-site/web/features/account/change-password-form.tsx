@@ -1,17 +1,14 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../../../src/contracts/user';
 import { useApi, useNotifications } from '../../lib/app-services';
 import { accountNamespace } from './account.resources';
 import { AccountField } from './account-field';
-import { confirmationRule, newPasswordRule, passwordRequiredRule } from './account-rules';
+import { changePasswordForm } from './account-form-schemas';
 import { accountStyles } from './account.styles';
 import { FormFooter } from './form-footer';
 import { NewPasswordFields } from './new-password-fields';
 import { useAccountForm } from './use-account-form';
 import { shownInForm, useFormRequest } from './use-form-request';
-
-const rules = { current: passwordRequiredRule, password: newPasswordRule, confirmPassword: confirmationRule };
 
 /**
  * A new password for the signed-in member, proven by the current one (issue 24). The server ends every other
@@ -22,21 +19,18 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const api = useApi();
   const notifications = useNotifications();
   const request = useFormRequest();
-  const form = useAccountForm(rules, { current: '', password: '', confirmPassword: '' });
+  const form = useAccountForm(changePasswordForm, { current: '', password: '', confirmPassword: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    const { current, password, confirmPassword } = form.values;
+  const submit = form.submit(({ current, password, confirmPassword }) => {
     void request.run(async () => {
       await api.call(changePassword, { body: { password: current, newPassword: password, confirmPassword } }, shownInForm);
       notifications.success(t('message.passwordChanged'));
       onChanged();
     });
-  };
+  });
 
   return (
-    <form css={accountStyles.form} onSubmit={submit} noValidate aria-labelledby="change-password-title">
+    <form css={accountStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('title.changePassword')}</h2>
       <AccountField label={t('field.currentPassword')} binding={form.field('current')} type="password" autoComplete="current-password" />
       <NewPasswordFields form={form} label={t('field.newPassword')} />

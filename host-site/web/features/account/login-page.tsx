@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { loginProof, type LoginCodes } from '../../../../src/client/login-proof';
 import { login, loginAuth } from '../../../../src/contracts/account';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { useApi } from '../../lib/app-services';
 import { AccountField } from './account-field';
-import { loginAccountRule, passwordRequiredRule } from './account-rules';
+import { loginForm } from './account-form-schemas';
 import { accountStyles } from './account.styles';
 import { FormFooter } from './form-footer';
 import { useAccountForm } from './use-account-form';
@@ -31,29 +31,27 @@ export function LoginPage() {
   const { redirect, t, api, state, request } = useAccountPage();
   const [codes, refreshCodes, spendCodes] = useLoginCodes();
   const leave = useLeaveAfterSignIn(redirect);
-  const form = useAccountForm({ account: loginAccountRule, password: passwordRequiredRule }, { account: '', password: '' });
+  const form = useAccountForm(loginForm, { account: '', password: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submit((values) => {
     if (!codes) return request.fail(t('message.noInit'));
     spendCodes();
     void request.run(async () => {
       try {
-        const password = loginProof(form.values.password, codes);
-        state.signIn(await api.call(login, { body: { account: form.values.account.trim(), password, Terminal: 'web' } }, shownInForm));
+        const password = loginProof(values.password, codes);
+        state.signIn(await api.call(login, { body: { account: values.account.trim(), password, Terminal: 'web' } }, shownInForm));
         leave();
       } catch (error) {
         refreshCodes();
         throw error;
       }
     });
-  };
+  });
 
   return (
     <div css={accountStyles.page}>
       <PageHeading>{t('title.login')}</PageHeading>
-      <form css={accountStyles.form} onSubmit={submit} noValidate>
+      <form css={accountStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         <AccountField label={t('field.loginAccount')} binding={form.field('account')} autoComplete="username" />
         <AccountField label={t('field.password')} binding={form.field('password')} type="password" autoComplete="current-password" />
         <FormFooter request={request} submit={t('action.signIn')} busy={t('action.signingIn')}

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { register } from '../../../../src/contracts/account';
 import { baseInfo } from '../../../../src/contracts/valve';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
-import { useCall } from '../../lib/use-call';
+import { useCallQuery } from '../../lib/call-queries';
 import { AccountField } from './account-field';
-import { codeRule, confirmationRule, contactRule, countryRule, loginNameRule, newPasswordRule, verifyTypeRule } from './account-rules';
+import { registerForm } from './account-form-schemas';
 import { accountStyles } from './account.styles';
 import { CountryField } from './country-field';
 import { FormFooter } from './form-footer';
@@ -17,22 +17,12 @@ import { useLeaveAfterSignIn } from './use-leave-after-sign-in';
 import { VerificationFields } from './verification-fields';
 import { shownInForm } from './use-form-request';
 
-const rules = {
-  account: loginNameRule,
-  password: newPasswordRule,
-  confirmPassword: confirmationRule,
-  country: countryRule,
-  verifyType: verifyTypeRule,
-  target: contactRule,
-  code: codeRule,
-};
-
 /** /register: a new account, proven by a code sent to its email or mobile, signed in at once. */
 export function RegisterPage() {
   const { redirect, t, api, state, notifications, request } = useAccountPage();
   const leave = useLeaveAfterSignIn(redirect);
-  const base = useCall(baseInfo, {});
-  const form = useAccountForm(rules, {
+  const base = useCallQuery(baseInfo, {});
+  const form = useAccountForm(registerForm, {
     account: '',
     password: '',
     confirmPassword: '',
@@ -43,16 +33,14 @@ export function RegisterPage() {
   });
 
   // Without a country of their own, the user starts from the one the server detected.
-  const detected = base.status === 'done' ? String(base.data.country.Id) : undefined;
+  const detected = base.data !== undefined ? String(base.data.country.Id) : undefined;
   const { values, set } = form;
   useEffect(() => {
     if (detected && values.country === '') set('country', detected);
   }, [detected]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the detected country arrives
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    const country = base.status === 'done' ? base.data.countryList.find((one) => String(one.Id) === values.country) : undefined;
+  const submit = form.submit((values) => {
+    const country = base.data !== undefined ? base.data.countryList.find((one) => String(one.Id) === values.country) : undefined;
     const contact = values.verifyType === 'Phone' ? { phone: values.target } : { email: values.target.trim() };
     void request.run(async () => {
       const signedIn = await api.call(register, {
@@ -71,15 +59,15 @@ export function RegisterPage() {
       notifications.success(t('message.registered', { name: signedIn.Profile.UserName }));
       leave();
     });
-  };
+  });
 
   return (
     <div css={accountStyles.page}>
       <PageHeading>{t('title.register')}</PageHeading>
-      <form css={accountStyles.form} onSubmit={submit} noValidate>
+      <form css={accountStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         <AccountField label={t('field.account')} binding={form.field('account')} hint={t('hint.account')} autoComplete="username" />
         <NewPasswordFields form={form} label={t('field.password')} />
-        <CountryField binding={form.field('country')} countries={base.status === 'done' ? base.data.countryList : []} />
+        <CountryField binding={form.field('country')} countries={base.data !== undefined ? base.data.countryList : []} />
         <VerificationFields form={form} purpose="register" request={request} />
         <FormFooter request={request} submit={t('action.register')}
           links={<Link to={paths.login} search={{ redirect }}>{t('action.toLogin')}</Link>} />

@@ -1,9 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
 import { resetAccount } from '../../../../src/contracts/account';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
-import { codeRule, confirmationRule, contactRule, newPasswordRule, verifyTypeRule } from './account-rules';
+import { resetForm } from './account-form-schemas';
 import { accountStyles } from './account.styles';
 import { FormFooter } from './form-footer';
 import { NewPasswordFields } from './new-password-fields';
@@ -11,8 +10,6 @@ import { useAccountForm } from './use-account-form';
 import { useAccountPage } from './use-account-page';
 import { VerificationFields } from './verification-fields';
 import { shownInForm } from './use-form-request';
-
-const rules = { verifyType: verifyTypeRule, target: contactRule, code: codeRule, password: newPasswordRule, confirmPassword: confirmationRule };
 
 /**
  * /reset: a new password for the account of an email address or mobile number, proven by a code sent there.
@@ -22,12 +19,9 @@ const rules = { verifyType: verifyTypeRule, target: contactRule, code: codeRule,
 export function ResetPage() {
   const { redirect, t, api, state, notifications, request } = useAccountPage();
   const router = useRouter();
-  const form = useAccountForm(rules, { verifyType: 'Email', target: '', code: '', password: '', confirmPassword: '' });
-  const { values } = form;
+  const form = useAccountForm(resetForm, { verifyType: 'Email', target: '', code: '', password: '', confirmPassword: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submit((values) => {
     void request.run(async () => {
       await api.call(resetAccount, {
         query: { verifyType: values.verifyType === 'Phone' ? 'Phone' : 'Email' },
@@ -37,12 +31,12 @@ export function ResetPage() {
       notifications.success(t('message.reset'));
       await router.navigate({ to: paths.login, search: { redirect: redirect }, replace: true });
     });
-  };
+  });
 
   return (
     <div css={accountStyles.page}>
       <PageHeading>{t('title.reset')}</PageHeading>
-      <form css={accountStyles.form} onSubmit={submit} noValidate>
+      <form css={accountStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         <VerificationFields form={form} purpose="reset" request={request} />
         <NewPasswordFields form={form} label={t('field.newPassword')} />
         <FormFooter request={request} submit={t('action.reset')}

@@ -30,7 +30,7 @@ export interface SendCodeButtonProps {
   target: string;
   purpose: CodePurpose;
   /** Checks the target field (showing its message); no code is asked for a target that fails. */
-  checkTarget: () => boolean;
+  checkTarget: () => Promise<boolean>;
   /** The code was sent: how long it stays valid, in seconds. */
   onSent: (expiresIn: number) => void;
   /** The server refused (a limit, an unknown target): its words for the form. */
@@ -47,7 +47,7 @@ export function SendCodeButton({ verifyType, target, purpose, checkTarget, onSen
   const [left, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
   const send = async () => {
-    if (!checkTarget()) return;
+    if (!(await checkTarget())) return;
     setSending(true);
     try {
       const sent =

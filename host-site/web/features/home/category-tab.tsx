@@ -5,7 +5,7 @@ import { baseInfo } from '../../../../src/contracts/valve';
 import { localeOf, normaliseLanguage } from '../../../../src/i18n/languages';
 import { buttonStyles } from '../../components/button-styles';
 import { Pager } from '../../components/pager';
-import { useCall } from '../../lib/use-call';
+import { useCallQuery } from '../../lib/call-queries';
 import { familyLink } from './family-link';
 import { styles } from './home.styles';
 import { NoFit } from './no-fit';
@@ -18,7 +18,7 @@ import { useProductFilter } from './use-product-filter';
  * other tab.
  */
 function useFamilies(filter: ReturnType<typeof useProductFilter>) {
-  return useCall(baseInfo, { query: filter });
+  return useCallQuery(baseInfo, { query: filter });
 }
 
 /**
@@ -33,7 +33,7 @@ export function CategoryTab() {
   const [requested, setPage] = useListPage(JSON.stringify(filter));
   const [showHidden, setShowHidden] = useState(false);
   const families = useFamilies(filter);
-  if (families.status !== 'done') return <p css={styles.message}>{t(families.status === 'loading' ? 'loading' : 'failed')}</p>;
+  if (families.data === undefined) return <p css={styles.message}>{t(families.isPending ? 'loading' : 'failed')}</p>;
   const all = families.data.valveInfo;
   const hidden = all.filter((family) => family.serialCount === 0);
   if (hidden.length === all.length) return <NoFit list="families" />;

@@ -6,7 +6,7 @@ import { approvalsChooserResources } from '../../../../widgets/approvals-chooser
 import { refrigerantChooserResources } from '../../../../widgets/refrigerant-chooser';
 import { paths } from '../../config/paths';
 import { useBundles } from '../../lib/use-bundles';
-import { useCall } from '../../lib/use-call';
+import { useCallQuery } from '../../lib/call-queries';
 import { ApplicationTab } from './application-tab';
 import { CategoryTab } from './category-tab';
 import type { HomeSearch } from './home-search';
@@ -29,7 +29,7 @@ export function HomePage({ search }: { search: HomeSearch }) {
   const navigate = useNavigate();
   const id = useId();
   const tabList = useRef<HTMLDivElement>(null);
-  const answer = useCall(baseInfo, {});
+  const answer = useCallQuery(baseInfo, {});
   const tab: Tab = search.systemId !== undefined || search.tab === 'application' ? 'application' : 'category';
 
   const show = (next: Tab) => void navigate({ to: paths.home, search: next === 'category' ? {} : { tab: next } });
@@ -48,8 +48,8 @@ export function HomePage({ search }: { search: HomeSearch }) {
         <h1 css={styles.title}>{t('title')}</h1>
         <p css={styles.slogan}>{t('slogan')}</p>
       </div>
-      {answer.status !== 'done' ? (
-        <p css={styles.message}>{t(answer.status === 'loading' ? 'loading' : 'failed')}</p>
+      {answer.data === undefined ? (
+        <p css={styles.message}>{t(answer.isPending ? 'loading' : 'failed')}</p>
       ) : (
         <>
           <ProductChoiceBar refrigerantList={answer.data.refrigerantList} />

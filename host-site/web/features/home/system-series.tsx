@@ -5,7 +5,7 @@ import { systemPageSize, systemSeries } from '../../../../src/contracts/valve';
 import { buttonStyles } from '../../components/button-styles';
 import { Pager } from '../../components/pager';
 import { paths } from '../../config/paths';
-import { useCall } from '../../lib/use-call';
+import { useCallQuery } from '../../lib/call-queries';
 import { familyLink } from './family-link';
 import { styles } from './home.styles';
 import { NoFit } from './no-fit';
@@ -20,10 +20,10 @@ export function SystemSeries({ systemId }: { systemId: number }) {
   const filter = useProductFilter();
   // Another refrigerant or approvals is another list: it starts at its first page.
   const [page, setPage] = useListPage(JSON.stringify(filter));
-  const answer = useCall(systemSeries, { query: { systemId, page, pageSize: systemPageSize, ...filter } });
+  const answer = useCallQuery(systemSeries, { query: { systemId, page, pageSize: systemPageSize, ...filter } });
   const reselect = () => void navigate({ to: paths.home, search: { tab: 'application' } });
 
-  if (answer.status !== 'done') return <p css={styles.message}>{t(answer.status === 'loading' ? 'loading' : 'failed')}</p>;
+  if (answer.data === undefined) return <p css={styles.message}>{t(answer.isPending ? 'loading' : 'failed')}</p>;
   const { system, valveInfo: list, total } = answer.data;
   const pages = pageCount(total, systemPageSize);
   return (

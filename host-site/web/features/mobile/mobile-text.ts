@@ -1,4 +1,5 @@
 import { localeOf, normaliseLanguage } from '../../../../src/i18n/languages';
+import { defineLoadable, loadNamespace } from '../../../../src/i18n/load-language';
 import type en from '../../../../src/i18n/locales/en/mobile.json';
 
 // The mobile page carries no i18next (its whole script must stay small): its few strings are looked up here, in
@@ -24,15 +25,15 @@ export const language = normaliseLanguage(storedLanguage() ?? navigator.language
 /** The BCP 47 locale of the page's language, for numbers and the document's `lang`. */
 export const locale = localeOf(language);
 
+const mobileNamespace = 'mobile';
+
+defineLoadable(mobileNamespace, (language) => import(`../../../../src/i18n/locales/${language}/mobile.json`));
+
 let strings: Strings | undefined;
 
 /** Fetches the page's strings; English when the visitor's language cannot be fetched, so the page still works. */
 export async function loadStrings(): Promise<void> {
-  try {
-    strings = ((await import(`../../../../src/i18n/locales/${language}/mobile.json`)) as { default: Strings }).default;
-  } catch {
-    strings = (await import('../../../../src/i18n/locales/en/mobile.json')).default;
-  }
+  strings = (await loadNamespace(language, mobileNamespace).catch(() => loadNamespace('en', mobileNamespace))) as Strings;
 }
 
 /** The string at a dotted key, with {{name}} filled in; the key itself when there is none. */

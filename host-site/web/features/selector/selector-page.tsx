@@ -16,7 +16,7 @@ import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
-import { useCall } from '../../lib/use-call';
+import { useCallQuery } from '../../lib/call-queries';
 import { FamilySwitch } from './family-switch';
 import {
   approvalsOfSearch,
@@ -58,17 +58,17 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
   const api = useApi();
   const { choice, selection, session } = useAppState();
   const notifications = useNotifications();
-  const base = useCall(baseInfo, {});
+  const base = useCallQuery(baseInfo, {});
   const refrigerants = useMemo(
-    () => (base.status === 'done' ? base.data.refrigerantList.map((r) => ({ name: r.Name, safety: r.Safety, gwp: r.Gwp })) : []),
-    [base],
+    () => base.data?.refrigerantList.map((r) => ({ name: r.Name, safety: r.Safety, gwp: r.Gwp })) ?? [],
+    [base.data],
   );
   const { valveName, serialId } = search;
-  const fields = useCall(selectionFields, valveName ? { query: { valveName, ...(serialId !== undefined && { serialId }) } } : undefined);
-  const series = useCall(familySeries, valveName && serialId !== undefined ? { query: { valveName } } : undefined);
-  const seriesName = series.status === 'done' ? series.data.list.find((s) => s.Id === serialId)?.Name : undefined;
+  const fields = useCallQuery(selectionFields, valveName ? { query: { valveName, ...(serialId !== undefined && { serialId }) } } : undefined);
+  const series = useCallQuery(familySeries, valveName && serialId !== undefined ? { query: { valveName } } : undefined);
+  const seriesName = series.data !== undefined ? series.data.list.find((s) => s.Id === serialId)?.Name : undefined;
   // The family's own default (TxvOld: R404A, SPEC §3) stands before the app's default, not before a choice.
-  const familyRefrigerant = fields.status === 'done' ? fields.data.refrigerant : undefined;
+  const familyRefrigerant = fields.data !== undefined ? fields.data.refrigerant : undefined;
   const refrigerant = search.refrigerant ?? choice.refrigerant.value ?? familyRefrigerant ?? choice.defaultRefrigerant.value ?? fallbackRefrigerant;
   const approvals = approvalsOfSearch(search.approvals) ?? choice.approvals.value;
   const conditions = useMemo(() => conditionsOfSearch(search), [search]);
@@ -80,7 +80,7 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
   const write = (next: Partial<SelectorSearch>) =>
     void navigate({ to: paths.selector, search: (previous: SelectorSearch) => ({ ...previous, ...next }), replace: true, resetScroll: false });
   const switchFamily = (next: string) => {
-    const from = base.status === 'done' ? base.data.valveInfo.find((family) => family.Classname === valveName)?.Name : undefined;
+    const from = base.data !== undefined ? base.data.valveInfo.find((family) => family.Classname === valveName)?.Name : undefined;
     void navigate({
       to: paths.selector,
       search: (previous: SelectorSearch) => ({
@@ -105,10 +105,10 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
   return (
     <div css={styles.page}>
       <PageHeading>{t('route.selector')}</PageHeading>
-      {base.status === 'done' && valveName && (
+      {base.data !== undefined && valveName && (
         <FamilySwitch families={base.data.valveInfo} valveName={valveName} seriesName={seriesName} onSwitch={switchFamily} />
       )}
-      {base.status === 'done' && (
+      {base.data !== undefined && (
         <fieldset css={styles.choice}>
           <legend>{t('selector:refrigerant')}</legend>
           <RefrigerantChooser
@@ -135,7 +135,7 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
           />
         </fieldset>
       )}
-      {valveName && fields.status !== 'loading' ? (
+      {valveName && !fields.isPending ? (
         <ApiClientContext.Provider value={api}>
           <Selector
             key={`${valveName}/${serialId ?? ''}/${search.systemId ?? ''}`}
@@ -143,7 +143,7 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
             serialId={serialId}
             systemId={search.systemId}
             // Given, the widget does not ask again; when the page's call failed, the widget asks and says why.
-            fields={fields.status === 'done' ? fields.data : undefined}
+            fields={fields.data !== undefined ? fields.data : undefined}
             refrigerant={refrigerant}
             approvals={approvals}
             unitSystem={session.unitSystem.value}

@@ -11,7 +11,7 @@ import { Pager } from '../../components/pager';
 import { paths } from '../../config/paths';
 import { useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
-import { useCall } from '../../lib/use-call';
+import { useCallQuery } from '../../lib/call-queries';
 import { listedSelectionItem, type ListedContext } from './selection-item';
 import { seriesAndSizeCells, sizeGroups, type Option, type OptionGroup } from './series-and-size';
 import type { SortListSearch } from './sort-list-search';
@@ -52,11 +52,11 @@ function SortList({ valveName, keyword }: { valveName: string; keyword: string }
   const { choice } = useAppState();
   // The refrigerant and approvals the user pre-selected (the home page's boxes) are where the list starts.
   const preselected = choice.refrigerant.value ?? choice.defaultRefrigerant.value;
-  const base = useCall(baseInfo, {});
+  const base = useCallQuery(baseInfo, {});
   const [filters, setFilters] = useState<Filters>(() => ({ Refrigerant: preselected, Safetycer: choice.approvals.value, keyword }));
   const [page, setPage] = useState(1);
   const typed = useDebounced(filters.keyword, 300);
-  const answer = useCall(productList, {
+  const answer = useCallQuery(productList, {
     body: {
       valveName,
       ...(filters.Serialid ? { Serialid: filters.Serialid } : {}),
@@ -71,23 +71,23 @@ function SortList({ valveName, keyword }: { valveName: string; keyword: string }
   });
   // The table and the filters' options stay while the next page or filter is asked, rather than blinking out.
   const [data, setData] = useState<Products | undefined>(undefined);
-  if (answer.status === 'done' && answer.data !== data) setData(answer.data);
+  if (answer.data !== undefined && answer.data !== data) setData(answer.data);
   const update = (change: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...change }));
     setPage(1);
   };
 
-  const families = base.status === 'done' ? base.data.valveInfo : [];
+  const families = base.data !== undefined ? base.data.valveInfo : [];
   const family = families.find((f) => f.Classname.toLowerCase() === valveName.toLowerCase());
-  const refrigerants = base.status === 'done' ? base.data.refrigerantList.map((r) => r.Name) : [];
+  const refrigerants = base.data !== undefined ? base.data.refrigerantList.map((r) => r.Name) : [];
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <>
       <PageHeading>{t('title', { family: family?.Name ?? valveName })}</PageHeading>
       <FilterBar data={data} filters={filters} refrigerants={refrigerants} onChange={update} />
-      {answer.status === 'failed' && !data && <p css={styles.message}>{t('failed')}</p>}
-      {!data && answer.status === 'loading' && <p css={styles.message}>{t('loading')}</p>}
+      {answer.isError && !data && <p css={styles.message}>{t('failed')}</p>}
+      {!data && answer.isPending && <p css={styles.message}>{t('loading')}</p>}
       {data && (
         <>
           <p css={styles.summary} aria-live="polite">

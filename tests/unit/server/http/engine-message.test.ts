@@ -7,8 +7,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EngineErrorDetail } from '../../../../src/engine/errors';
 import { createI18n, languages, type Language } from '../../../../src/i18n';
+import { loadResources } from '../../../../src/i18n/load-language';
+import { sharedNamespaces } from '../../../../src/i18n/shared-namespaces';
 import { engineErrorText, metricNumber, quantityKey } from '../../../../host-site/server/http/engine-message';
-import { serverTranslations } from '../../../../host-site/server/http/server-translations';
 import type { Translate } from '../../../../host-site/server/http/translate';
 
 const engineDir = path.resolve(import.meta.dirname, '../../../../src/engine');
@@ -62,7 +63,7 @@ function throwSites(): { where: string; detail: EngineErrorDetail }[] {
 const i18n = new Map<Language, ReturnType<typeof createI18n>>();
 async function translator(language: Language): Promise<Translate> {
   let instance = i18n.get(language);
-  if (!instance) i18n.set(language, (instance = createI18n(language, await serverTranslations(language))));
+  if (!instance) i18n.set(language, (instance = createI18n(language, await loadResources(sharedNamespaces, [language]))));
   return (key, params) => instance.t(key, params ?? {});
 }
 
