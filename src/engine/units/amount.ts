@@ -30,10 +30,16 @@ export function amountOf(value: number, unit: string, quantity?: QuantityId): Am
 }
 
 // A double carries 15 to 17 significant digits; a factor and an offset leave noise in the last two or three
-// (-10 ℃ through kelvin reads -9.999999999999977), and 12 drop it while keeping more than any reading has.
+// (-10 ℃ through kelvin reads -9.999999999999977, 0 ℃ in ℉ 31.999999999999986), and 12 drop it while keeping
+// more than any reading has. Display rounding is the formatter's (amount-format.ts): this never rounds further.
 const UNIT_DIGITS = 12;
+
+/** A converted `value` without the floating-point noise of its conversion. */
+export function withoutNoise(value: number): number {
+  return Number(value.toPrecision(UNIT_DIGITS));
+}
 
 /** The amount in `unit` (one of its quantity's), without the noise of the way through SI. */
 export function amountIn(value: Amount, unit: string): number {
-  return Number(fromSI(value.quantity, value.si, unit).toPrecision(UNIT_DIGITS));
+  return withoutNoise(fromSI(value.quantity, value.si, unit));
 }

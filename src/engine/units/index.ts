@@ -4,4 +4,4 @@ export { convert, toSI, fromSI, unitOf, resolveUnit, commonQuantity, canonicalLa
 export { formatEditable, formatNumber, formatSignificant, formatUpTo, numberFormat, separatorsOf } from './number-format';
 export { parseNumber } from './number-parse';
 export { formatAmount, maxDecimals, roundAmount, shownLabelAndUnit } from './amount-format';
-export { amount, amountIn, amountOf, type Amount } from './amount';
+export { amount, amountIn, amountOf, withoutNoise, type Amount } from './amount';
