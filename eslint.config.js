@@ -27,6 +27,18 @@ export default tseslint.config(
     },
   },
   {
+    // One formatter (issue 25): numbers are written through src/engine/units/number-format.ts, which makes each
+    // locale's format once and holds the rounding policies; a format made elsewhere is a second policy.
+    files: ['src/**/*.ts', 'widgets/**/*.{ts,tsx}', 'host-site/**/*.{ts,tsx}'],
+    ignores: ['src/engine/units/number-format.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+        message: 'Format numbers with src/engine/units (formatAmount, formatNumber, formatEditable, numberFormat).',
+      }],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'tests/**', 'host-site/server/**', '.storybook/**'],
     rules: { 'no-console': 'off' },
   },

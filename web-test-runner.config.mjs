@@ -53,7 +53,7 @@ function embed() {
     name: 'embed',
     async serve(context) {
       if (context.path === '/embed/site') {
-        site ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('./tests/embed/site-server.ts', import.meta.url)).then((m) => m.startSite(root));
+        site ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('./tests/embed/site-server.ts', import.meta.url)).then((m) => m.startSite(root, context.origin));
         return { body: JSON.stringify({ origin: (await site).origin }), type: 'json' };
       }
       if (context.path === '/embed/cdn') {

@@ -70,3 +70,20 @@ export function localeOf(language: string): string {
 export function nativeNameOf(language: Language): string {
   return facts[language].nativeName;
 }
+
+/**
+ * The number locale of a `lang` tag: the tag itself when it is valid BCP 47 (a German shop's `de` gives `12,5`, a
+ * Persian shop's `fa` Persian digits), the project's locale for its own codes (`cn` is `zh-CN`), else English.
+ * Numbers follow the page even where the words fall back to English: a shop's readers know its number format.
+ */
+export function numberLocaleOf(tag: string): string {
+  const trimmed = tag.trim();
+  if (trimmed === '') return 'en';
+  // The project's own codes, which are not BCP 47 (`ua` would pass as a tag and format as English).
+  if (/^(cn|ua)([-_]|$)/i.test(trimmed)) return localeOf(normaliseLanguage(trimmed));
+  try {
+    return Intl.getCanonicalLocales(trimmed.replace(/_/g, '-'))[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { buildApp } from '../../host-site/server/app';
 import { loadConfig } from '../../host-site/server/config';
 
-export async function startSite(root: string): Promise<{ origin: string; close(): Promise<void> }> {
+/** `shopOrigin`: the test pages' origin, allowed to call the API across origins as a listed shop is. */
+export async function startSite(root: string, shopOrigin?: string): Promise<{ origin: string; close(): Promise<void> }> {
   if (!existsSync(path.join(root, 'dist/site/index.html'))) {
     throw new Error('dist/site is not built: run `npm run build` (npm test and npm run test:browser do it first)');
   }
@@ -14,6 +15,7 @@ export async function startSite(root: string): Promise<{ origin: string; close()
     LOG_LEVEL: 'silent',
     SITE_DIR: path.join(root, 'dist/site'),
     WIDGETS_DIR: path.join(root, 'dist/widgets'),
+    ...(shopOrigin ? { ALLOWED_ORIGINS: shopOrigin } : {}),
   });
   const app = await buildApp(config);
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });

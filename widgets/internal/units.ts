@@ -2,7 +2,7 @@
 // (issue 12). One place for every widget that shows quantities, so a page's choice reads the same in all of them.
 import { useMemo } from 'react';
 import { unitChoicesOf, type UnitChoices } from '../../src/contracts/units-header';
-import { convert } from '../../src/engine/units/convert';
+import { amountIn, amountOf, type Amount } from '../../src/engine/units/amount';
 import type { QuantityId } from '../../src/engine/units/quantities';
 import { defaultUnit, defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../../src/engine/units/unit-systems';
 import { unitsInEffect } from '../../src/state/unit-sets';
@@ -44,15 +44,21 @@ export function targetUnit(quantity: QuantityId, target: UnitTarget): string {
   return typeof target === 'number' ? defaultUnit(quantity, target) : target[quantity];
 }
 
+/**
+ * The one place a widget converts: an amount (SI with its quantity) in the target's unit. Figures of an answer
+ * come here as amounts (src/contracts/measured.ts), whatever units the server answered in.
+ */
+export function shownAmount(value: Amount, target: UnitTarget): { value: number; unit: string } {
+  const unit = targetUnit(value.quantity, target);
+  return { value: amountIn(value, unit), unit };
+}
+
 /** `value` in `unit` of `quantity`, in the target's unit; unchanged when the unit is not one of the quantity's. */
 export function shownIn(value: number, unit: string, quantity: QuantityId, target: UnitTarget): { value: number; unit: string } {
-  const shown = targetUnit(quantity, target);
-  if (unit === shown) return { value, unit };
-  try {
-    return { value: convert(value, unit, shown, quantity), unit: shown };
-  } catch {
-    return { value, unit };
-  }
+  // Already in the target's unit (the server answered in the units the widget asked for): as given, bit for bit.
+  if (unit === targetUnit(quantity, target)) return { value, unit };
+  const given = amountOf(value, unit, quantity);
+  return given ? shownAmount(given, target) : { value, unit };
 }
 
 /** Two targets that show every quantity alike. */

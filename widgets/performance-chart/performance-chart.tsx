@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
-import { formatAmount } from '../../src/engine/units';
+import { formatAmount, numberFormat } from '../../src/engine/units';
 import { useTranslator } from '../internal/i18n';
 import { knobValue, plotOptions } from '../internal/uplot-options';
 import { useUplot } from '../internal/use-uplot';
@@ -137,7 +137,7 @@ function chartOptions(
   locale: string,
   onToggle: (toggle: { label: string; shown: boolean }) => void,
 ): uPlot.Options {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const format = numberFormat(locale, { maximumFractionDigits: 3 });
   const selected = knobValue(element, knobs, '--vs-performance-chart-selected-color');
   const pointColor = knobValue(element, knobs, '--vs-performance-chart-point-color');
   const { point } = data;

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
 import type { SaturationTable } from '../../src/engine/pressure-temperature/saturation-table';
-import { formatNumber } from '../../src/engine/units';
+import { formatNumber, numberFormat } from '../../src/engine/units';
 import { useTranslator } from '../internal/i18n';
 import { knobValue, plotOptions } from '../internal/uplot-options';
 import { useUplot } from '../internal/use-uplot';
@@ -209,7 +209,7 @@ function curveOptions(
   height: number,
   locale: string,
 ): uPlot.Options {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const format = numberFormat(locale, { maximumFractionDigits: 2 });
   const series = (label: string, knob: keyof typeof knobs): uPlot.Series => ({
     label,
     stroke: knobValue(element, knobs, knob),

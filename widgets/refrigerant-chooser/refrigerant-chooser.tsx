@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslator } from '../internal/i18n';
 import { baseInfo } from '../../src/contracts/valve';
+// The formatter alone, not the units index: this widget's first view shows no quantity.
+import { formatUpTo } from '../../src/engine/units/number-format';
 import { useApiClient } from '../internal/api-client';
 import { Chooser } from '../internal/chooser';
 import { useFormValue } from '../internal/form-control';
@@ -46,8 +48,7 @@ export function RefrigerantChooser(props: RefrigerantChooserProps) {
   useFormValue({ refrigerant: model.refrigerant.value });
   const id = useId();
 
-  const gwp = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const gwpText = (option: RefrigerantOption) => t('gwp', { gwp: gwp.format(option.gwp) });
+  const gwpText = (option: RefrigerantOption) => t('gwp', { gwp: formatUpTo(option.gwp, locale, 0) });
   const current = model.options.value?.find((option) => option.name === model.refrigerant.value);
   const { favourites, others } = model.visible.value;
   const { setList, tabIndexOf, onStarKey, follow } = useStarFocus([...favourites, ...others].map((option) => option.name));

@@ -2,7 +2,7 @@
 // or a tick box; its problem (the form's own check, or the server's refusal naming it) beside it.
 import type { ReactNode } from 'react';
 import type { SelectionField } from '../../src/contracts/selection';
-import { convert, formatAmount } from '../../src/engine/units';
+import { amount, amountIn, formatAmount } from '../../src/engine/units';
 import { useTranslator } from '../internal/i18n';
 import type { FieldProblem, NumberInput, SelectorModel } from './selector.model';
 import { selectorNamespace } from './selector.resources';
@@ -118,7 +118,7 @@ function problemDetail(model: SelectorModel, field: SelectionField, problem: Fie
   const input = model.inputs.peek()[field.name] as NumberInput | undefined;
   const range = model.saturationRange.value;
   if (problem === 'outOfRange' && range && input) {
-    const shown = (kelvin: number) => `${formatAmount(convert(kelvin, 'K', input.unit, 'Temp'), input.unit, model.locale.peek(), 'Temp')} ${input.unit}`;
+    const shown = (kelvin: number) => `${formatAmount(amountIn(amount('Temp', kelvin), input.unit), input.unit, model.locale.peek(), 'Temp')} ${input.unit}`;
     return { min: shown(range.min), max: shown(range.max) };
   }
   if (problem === 'notBelowCondensing') return { other: model.fields.peek()?.serialResult.find((f) => f.name === 'Tk')?.title ?? 'Tk' };

@@ -8,7 +8,7 @@
  * user's actions (`setText`, `setUnit`, `setChoice` ...). The model raises no events.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { convert, parseNumber, roundAmount } from '../../src/engine/units';
+import { convert, formatEditable, parseNumber, roundAmount } from '../../src/engine/units';
 import type {
   CalculationBody,
   CalculationData,
@@ -18,7 +18,6 @@ import type {
   SelectionFieldsData,
   SelectionRow,
 } from '../../src/contracts/selection';
-import { formatEditable } from '../internal/numbers';
 import { conditionsOf, isNumberInput, seededInput, type FieldInput, type NumberInput } from './selector.seed';
 import { hiddenFields, isSupercritical } from './selector.gas-cooler';
 import { unusedSetPointEntries } from './selector.set-point';

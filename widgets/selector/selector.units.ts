@@ -1,9 +1,10 @@
 // Numbers of the answers in the user's unit set. The server answers in the units of its Unitid and Units headers,
-// which a host's own client may not send; converting here with the engine's factors (the same the server uses)
-// makes the display follow `unit-system` and `units` whatever the answer's units were.
-import { quantityIds, resolveUnit, type QuantityId } from '../../src/engine/units';
+// which a host's own client may not send; each figure is read back as an amount (SI with its quantity) and shown
+// in `unit-system` and `units` at the one edge that converts (shownAmount), whatever the answer's units were.
+import { quantityIds, type QuantityId } from '../../src/engine/units';
+import { measuredAmount } from '../../src/contracts/measured';
 import type { ChartCurve, Measured } from '../../src/contracts/selection';
-import { shownIn, type UnitTarget } from '../internal/units';
+import { shownAmount, shownIn, type UnitTarget } from '../internal/units';
 import type { PerformanceChartData } from '../performance-chart';
 
 export function asQuantity(name: string | undefined): QuantityId | undefined {
@@ -21,10 +22,11 @@ export const inSystem: (value: number, unit: string, quantity: QuantityId, targe
  * (capacity, drop, mass flow, velocity, flow factor); %, counts and temperature-like labels stay as sent.
  */
 export function measuredInSystem(measured: Measured, system: UnitTarget): Measured {
-  if (measured.value === null) return measured;
-  const readings = resolveUnit(measured.unit);
-  if (readings.length !== 1) return measured;
-  return inSystem(measured.value, measured.unit, readings[0]!.quantity, system);
+  const figure = measuredAmount(measured);
+  if (!figure) return measured;
+  // Already in the unit shown: as sent, without a way through SI.
+  const shown = shownAmount(figure, system);
+  return shown.unit === measured.unit ? measured : shown;
 }
 
 /** The quantities on a curve kind's axes; undefined where the axis is a percentage. */

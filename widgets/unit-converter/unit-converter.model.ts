@@ -28,6 +28,7 @@ import {
   defaultUnit,
   defaultUnitSystem,
   isUnitSystemId,
+  formatEditable,
   parseNumber,
   quantities,
   quantityIds,
@@ -36,7 +37,6 @@ import {
   type ResolvedUnit,
   type UnitSystemId,
 } from '../../src/engine/units';
-import { formatEditable } from '../internal/numbers';
 
 /** The quantity choice of temperature <-> saturation pressure of a refrigerant. */
 export const saturationQuantity = 'Saturation';

@@ -1,4 +1,5 @@
 import { resolveUnit } from './convert';
+import { formatUpTo } from './number-format';
 import type { QuantityId } from './quantities';
 
 /**
@@ -49,7 +50,7 @@ function decimalsOf(value: number, finest: number): number {
 /** `value` as text for `locale` by the policy above; the unit is the caller's to add. */
 export function formatAmount(value: number, unit: string, locale: string, quantity?: string): string {
   const finest = maxDecimals(unit, quantity);
-  const format = (amount: number, decimals: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(amount);
+  const format = (amount: number, decimals: number) => formatUpTo(amount, locale, decimals);
   const step = 10 ** -finest;
   if (value > 0 && value < step / 2) return `< ${format(step, finest)}`;
   const decimals = decimalsOf(value, finest);

@@ -1,35 +1,50 @@
 /**
- * Locale-aware number text, so that a German shop can type `12,5` and read `12,50`.
- * Intl is part of ECMAScript, so this stays inside the pure engine.
+ * The one home of number text: every figure a widget, the host site, the server's reasons or a report writes is
+ * formatted here (issue 25), and every number a person types is read by number-parse.ts. Intl is part of
+ * ECMAScript, so this stays inside the pure engine and serves the browser and the server alike.
  */
 
-/** Formats `value` with exactly `decimals` fraction digits for `locale` (BCP 47). */
+// Making an Intl.NumberFormat costs far more than formatting with one (issue 17 measured a calculation's reasons
+// spending more on making formats than on wording its rows), so each locale and options pair is made once.
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** The format of `locale` (BCP 47) with `options`, made once and kept. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}\u0000${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+/** `value` with exactly `decimals` fraction digits for `locale` (a fixed-decimals column: the P-T table, 2 by default). */
 export function formatNumber(value: number, locale: string, decimals = 2): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+/** `value` with at most `decimals` fraction digits, trailing zeros dropped (a chart's axis, a count such as a GWP). */
+export function formatUpTo(value: number, locale: string, decimals: number): string {
+  return numberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+}
+
+/** `value` to `digits` significant digits, for a sentence or a data sheet written without a unit's resolution. */
+export function formatSignificant(value: number, locale: string, digits: number): string {
+  return numberFormat(locale, { maximumSignificantDigits: digits }).format(value);
 }
 
 /**
- * Parses text typed in `locale`: group separators are ignored, the locale's decimal separator (and a dot,
- * which everyone uses on a numeric keypad) is accepted. Returns undefined for blank or malformed text.
+ * A number as a person would type it in `locale`: the locale's digits and decimal separator, no grouping, every
+ * significant digit, so that the text parses back (parseNumber) to the same number. On a `he`, `ar` or `fa` page
+ * Intl puts a direction mark before the minus (and `fa` writes Persian digits): the parser reads those too.
  */
-export function parseNumber(text: string, locale: string): number | undefined {
-  const parts = new Intl.NumberFormat(locale).formatToParts(-12345.6);
-  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
-  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
-  let normalised = text.trim().replace(/\u2212/g, '-').replace(/\s/g, '');
-  if (normalised === '') return undefined;
-  // Group separators count only where they group thousands, so `12.5` typed on a German page stays 12.5
-  // while `1.234,5` is 1234.5; a stray separator elsewhere makes the text malformed rather than guessed.
-  const grouped = new RegExp(`^[-+]?\\d{1,3}(${escapeRegExp(group)}\\d{3})+(${escapeRegExp(decimal)}\\d*)?$`);
-  if (group.trim() !== '' && grouped.test(normalised)) normalised = normalised.split(group).join('');
-  normalised = normalised.replace(decimal, '.');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normalised)) return undefined;
-  return Number(normalised);
+export function formatEditable(value: number, locale: string): string {
+  return numberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The decimal and group separators `locale` writes (`,` and `.` in German, `٫` and `٬` in Persian). */
+export function separatorsOf(locale: string): { decimal: string; group: string } {
+  const parts = numberFormat(locale).formatToParts(-12345.6);
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18nInstance } from '../../../src/i18n/instance';
-import { isLanguage, languages, localeOf, nativeNameOf, normaliseLanguage } from '../../../src/i18n/languages';
+import { isLanguage, languages, localeOf, nativeNameOf, normaliseLanguage, numberLocaleOf } from '../../../src/i18n/languages';
 import { followLoadableLanguages, loadMissingNamespaces } from '../../../src/i18n/load-language';
 // The namespaces' modules declare where their other languages are (defineLoadable), as a widget's bundle does.
 import '../../../widgets/unit-converter/unit-converter.resources';
@@ -102,5 +102,18 @@ describe('loading on demand', () => {
     const german = createI18nInstance('de', { en: { extra: { onlyEnglish: 'Only in English' } } });
     await loadMissingNamespaces(german);
     expect(german.t('extra:onlyEnglish')).toBe('Only in English');
+  });
+});
+
+describe('numberLocaleOf', () => {
+  it('takes the number locale from lang: BCP 47 as is, cn as zh-CN, nothing or nonsense as en', () => {
+    expect(numberLocaleOf('de')).toBe('de');
+    expect(numberLocaleOf('de_CH')).toBe('de-CH');
+    expect(numberLocaleOf('cn')).toBe('zh-CN');
+    expect(numberLocaleOf('ua')).toBe('uk-UA');
+    // A right-to-left shop's own locale, though its words fall back to English (issue 28).
+    expect(numberLocaleOf('fa')).toBe('fa');
+    expect(numberLocaleOf('')).toBe('en');
+    expect(numberLocaleOf('not a tag!')).toBe('en');
   });
 });

@@ -1,22 +1,25 @@
 // Values as a report prints them: numbers in the report's locale (a German report writes 12,5), with their unit.
 import type { ReportLanguage } from '../../../../src/contracts/report';
+import { formatSignificant } from '../../../../src/engine/units';
 import { localeOf } from '../../../../src/i18n';
 import type { Translate } from '../../http/translate';
 
+/** Four significant digits: what a data sheet prints, and enough to tell 0.0748 bar from 0.075. */
+const DATA_SHEET_DIGITS = 4;
+
 /** Numbers, flags and values as text in one report's language. */
 export class ReportWords {
-  private readonly format: Intl.NumberFormat;
+  private readonly locale: string;
 
   constructor(
     language: ReportLanguage,
     readonly t: Translate,
   ) {
-    // Four significant digits: what a data sheet prints, and enough to tell 0.0748 bar from 0.075.
-    this.format = new Intl.NumberFormat(localeOf(language), { maximumSignificantDigits: 4 });
+    this.locale = localeOf(language);
   }
 
   number(value: number): string {
-    return this.format.format(value);
+    return formatSignificant(value, this.locale, DATA_SHEET_DIGITS);
   }
 
   /** "0.0748 bar", "67 %"; a dash for a value that does not exist (a choked flow's drop). */

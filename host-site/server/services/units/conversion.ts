@@ -1,12 +1,11 @@
 import type { UnitConversionBody } from '../../../../src/contracts/unitconvert';
 import { EngineError } from '../../../../src/engine/errors';
-import { convert, quantities, quantityIds, unitSystems, type QuantityId } from '../../../../src/engine/units';
-import { withoutNoise } from './answer-digits';
+import { convert, quantities, quantityIds, unitSystems, withoutNoise, type QuantityId } from '../../../../src/engine/units';
 import { valueOf } from './number-input';
 
 /**
  * A value in another unit of `quantity`, computed with the same engine code as the widgets, rounded only to drop
- * floating-point noise (answer-digits.ts).
+ * floating-point noise (withoutNoise, src/engine/units/amount.ts).
  * @throws EngineError not_a_number (answered "Calculation failed"), unknown_unit (likewise) or incompatible_units
  *   (answered "Unable to calculate").
  */

@@ -1,6 +1,6 @@
 import type { RefrigerantConversionBody } from '../../../../src/contracts/unitconvert';
 import { convertSaturation, EngineError, type SaturationConversion } from '../../../../src/engine';
-import { withoutNoise } from './answer-digits';
+import { withoutNoise } from '../../../../src/engine/units';
 import { valueOf } from './number-input';
 
 /**

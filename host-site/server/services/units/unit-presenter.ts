@@ -2,7 +2,7 @@
 // choices of header Units over it): as `{ value, unit }` for answers and as short text for the reasons.
 import type { Measured } from '../../../../src/contracts/selection';
 import type { UnitChoices } from '../../../../src/contracts/units-header';
-import { convert, defaultUnit, fromSI, type QuantityId, type UnitSystemId } from '../../../../src/engine/units';
+import { convert, defaultUnit, formatSignificant, fromSI, type QuantityId, type UnitSystemId } from '../../../../src/engine/units';
 import { localeOf, type BundledLanguage, type Language } from '../../../../src/i18n';
 
 /** How one request wants its answer: texts in its language (header LANG), numbers in its unit set (header Unitid). */
@@ -22,28 +22,22 @@ export function tidy(value: number): number {
   return Number.isFinite(value) ? Number(value.toPrecision(6)) : value;
 }
 
-// A number format takes longer to make than a calculation's rows take to word (issue 17): one per language, kept.
-const formats = new Map<Language, Intl.NumberFormat>();
-
-function numberFormat(language: Language): Intl.NumberFormat {
-  let format = formats.get(language);
-  if (!format) formats.set(language, (format = new Intl.NumberFormat(localeOf(language), { maximumSignificantDigits: 3 })));
-  return format;
-}
+/** A reason's figures: three significant digits, as the results beside them. */
+const REASON_DIGITS = 3;
 
 /**
  * SI values shown in one request's unit set and language: the language of its words, any of the fourteen, so that
  * a German reason reads "0,16 bar" as the table beside it does.
  */
 export class UnitPresenter {
-  private readonly format: Intl.NumberFormat;
+  private readonly locale: string;
 
   constructor(
     readonly system: UnitSystemId,
     language: Language,
     private readonly choices: UnitChoices = {},
   ) {
-    this.format = numberFormat(language);
+    this.locale = localeOf(language);
   }
 
   unit(quantity: QuantityId): string {
@@ -76,7 +70,7 @@ export class UnitPresenter {
   /** Short text for a sentence: "0.0748 bar", "104 ℉", "67 %". */
   text(quantity: QuantityId, si: number): string {
     const v = this.value(quantity, si);
-    return v === null ? '∞' : `${this.format.format(v)} ${this.unit(quantity)}`;
+    return v === null ? '∞' : `${this.numberText(v)} ${this.unit(quantity)}`;
   }
 
   /** An absolute pressure as gauge text (what a gauge and a data sheet's PS show). */
@@ -85,11 +79,11 @@ export class UnitPresenter {
   }
 
   percentText(fraction: number): string {
-    return `${this.format.format(fraction * 100)} %`;
+    return `${this.numberText(fraction * 100)} %`;
   }
 
   /** A plain number (a correction factor) as the language writes it: "0,98". */
   numberText(x: number): string {
-    return this.format.format(x);
+    return formatSignificant(x, this.locale, REASON_DIGITS);
   }
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReportConditionSet, ReportCurve, ReportData, ReportLine, ReportProduct } from '../../../../src/contracts/report';
+import { formatAmount } from '../../../../src/engine/units';
 import { localeOf } from '../../../../src/i18n';
 import { PerformanceChart, type PerformanceChartData } from '../../../../widgets/performance-chart';
 import { styles } from './export.styles';
@@ -100,8 +101,8 @@ function Product({ product, report, t }: { product: ReportProduct; report: Repor
               {curve.operatingPoint && (
                 <p css={styles.muted}>
                   {t('operatingPoint', {
-                    x: `${format(curve.operatingPoint.x, locale)} ${curve.x.unit}`.trim(),
-                    y: `${format(curve.operatingPoint.y, locale)} ${curve.y.unit}`.trim(),
+                    x: `${formatAmount(curve.operatingPoint.x, curve.x.unit, locale)} ${curve.x.unit}`.trim(),
+                    y: `${formatAmount(curve.operatingPoint.y, curve.y.unit, locale)} ${curve.y.unit}`.trim(),
                   })}
                 </p>
               )}
@@ -124,7 +125,6 @@ export function chartData(curve: ReportCurve, pointLabel: string): PerformanceCh
   };
 }
 
-const format = (value: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 
 interface Row {
   label: string;

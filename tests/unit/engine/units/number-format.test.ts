@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, parseNumber } from '../../../../src/engine/units';
+import { formatEditable, formatNumber, formatSignificant, formatUpTo, numberFormat } from '../../../../src/engine/units';
 
-describe('locale numbers', () => {
-  it.each([
-    ['12,5', 'de', 12.5],
-    ['1.234,5', 'de', 1234.5],
-    ['12.5', 'de', 12.5],
-    ['1,234.5', 'en', 1234.5],
-    ['-3.25', 'en', -3.25],
-    ['\u22123.25', 'en', -3.25],
-    ['1e3', 'en', 1000],
-    ['12.5', 'zh-CN', 12.5],
-  ])('parses %s in %s', (text, locale, expected) => {
-    expect(parseNumber(text, locale)).toBe(expected);
-  });
-
-  it.each([[''], ['  '], ['abc'], ['1.2.3'], ['12,5,6']])('rejects %j', (text) => {
-    expect(parseNumber(text, 'en')).toBeUndefined();
-  });
-
+describe('number formats', () => {
   it('formats with the locale separators and fixed decimals', () => {
     expect(formatNumber(1234.5, 'de', 2)).toBe('1.234,50');
     expect(formatNumber(212, 'en', 2)).toBe('212.00');
+  });
+
+  it('drops trailing zeros up to a number of decimals, or keeps significant digits', () => {
+    expect(formatUpTo(1234.5, 'de', 0)).toBe('1.235');
+    expect(formatUpTo(0.125, 'en', 2)).toBe('0.13');
+    expect(formatSignificant(0.074812, 'de', 3)).toBe('0,0748');
+    expect(formatSignificant(0.074812, 'en', 4)).toBe('0.07481');
+  });
+
+  it('makes one Intl.NumberFormat per locale and options, and keeps it', () => {
+    expect(numberFormat('de', { maximumFractionDigits: 1 })).toBe(numberFormat('de', { maximumFractionDigits: 1 }));
+    expect(numberFormat('de', { maximumFractionDigits: 1 })).not.toBe(numberFormat('de', { maximumFractionDigits: 2 }));
+    expect(numberFormat('de', { maximumFractionDigits: 1 })).not.toBe(numberFormat('fr', { maximumFractionDigits: 1 }));
+  });
+
+  it('writes an editable number the way it is typed in the locale: no grouping, every digit', () => {
+    expect(formatEditable(1234.5, 'de')).toBe('1234,5');
+    expect(formatEditable(1234.5, 'en')).toBe('1234.5');
+    expect(formatEditable(0.1 + 0.2, 'en')).toBe('0.30000000000000004');
   });
 });

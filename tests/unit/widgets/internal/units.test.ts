@@ -1,7 +1,8 @@
 // Issue 12: the units every widget shows, `unit-system` with a custom set's `units` over it. Expected values come
 // from the units' definitions (T[K] = t[℃] + 273.15, 1 bar = 100 kPa, 1 psi = 6894.757 Pa: NIST SP 811 B.8).
 import { describe, expect, it } from 'vitest';
-import { shownIn, targetUnit, unitsInEffect, unitSystemOf } from '../../../../widgets/internal/units';
+import { amount } from '../../../../src/engine/units';
+import { shownAmount, shownIn, targetUnit, unitsInEffect, unitSystemOf } from '../../../../widgets/internal/units';
 import { defaultUnits, saturationQuantity } from '../../../../widgets/unit-converter';
 
 describe('the units in effect', () => {
@@ -32,5 +33,16 @@ describe("the converter's defaults in a custom set", () => {
     expect(defaultUnits(saturationQuantity, 1)).toEqual({ fromUnit: '℉', toUnit: 'Psi' });
     expect(defaultUnits(saturationQuantity, 1, { Temp: 'K' })).toEqual({ fromUnit: 'K', toUnit: 'Psi' });
     expect(defaultUnits('Press', 2, { Press: 'kPa' })).toEqual({ fromUnit: 'kPa', toUnit: 'Psi' });
+  });
+});
+
+describe('the one edge that converts', () => {
+  it('shows an amount in the target’s unit of its quantity', () => {
+    expect(shownAmount(amount('Temp', 263.15), 1)).toEqual({ value: 14, unit: '℉' });
+    expect(shownAmount(amount('Press', 150_000), unitsInEffect(2, { Press: 'kPa' }))).toEqual({ value: 150, unit: 'kPa' });
+  });
+
+  it('keeps a value already in the target’s unit bit for bit', () => {
+    expect(shownIn(0.1 + 0.2, 'bar', 'Press', 2).value).toBe(0.1 + 0.2);
   });
 });
