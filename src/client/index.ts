@@ -1,2 +1,2 @@
-export { createApiClient, type ApiClient, type ApiClientOptions, type CallOptions, type SessionHeaders } from './api-client';
-export { ApiError, isApiError, type ApiErrorKind } from './api-error';
+export { createApiClient, type ApiClient, type CallOptions, type SessionHeaders } from './api-client';
+export { ApiError, isApiError } from './api-error';

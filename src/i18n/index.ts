@@ -1,4 +1,3 @@
 export { createI18n } from './create-i18n';
 export { createI18nInstance } from './instance';
-export { bundledLanguages, fallbackLanguage, isBundled, isLanguage, languages, localeOf, nativeNameOf, normaliseLanguage, numberLocaleOf, type BundledLanguage, type Language, type LoadableLanguage } from './languages';
-export { errorsResources, mergeResources, sharedResources, unitsResources } from './resources';
+export { fallbackLanguage, isBundled, languages, localeOf, normaliseLanguage, type BundledLanguage, type Language } from './languages';

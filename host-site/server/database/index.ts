@@ -1,8 +1,8 @@
 export { connectDatabase, migrateToLatest, pingDatabase, type DatabaseConnection } from './connect';
-export { DataError, isDataError, isDatabaseUnavailable, type DataErrorCode, type DataErrorDetail } from './data-error';
+export { DataError, type DataErrorCode } from './data-error';
 export type { Database, DialectName } from './schema';
-export { createUser, deleteUser, type User } from './repositories/users';
-export { getPreferences, savePreferences, defaultPreferences, type Preferences, type PreferenceChanges } from './repositories/preferences';
+export { createUser, deleteUser } from './repositories/users';
+export { getPreferences, savePreferences, type PreferenceChanges } from './repositories/preferences';
 export {
   listUnitSets,
   getUnitSet,
@@ -10,17 +10,13 @@ export {
   updateUnitSet,
   deleteUnitSet,
   type UnitSet,
-  type UnitSetInput,
 } from './repositories/unit-sets';
 export {
   createAccount,
   findAccount,
-  takenField,
   updateAccount,
   type Account,
-  type AccountChanges,
   type NewAccount,
-  type TakenField,
 } from './repositories/accounts';
 export {
   saveToken,
@@ -32,13 +28,10 @@ export {
   revokeUserTokens,
   countPasswordCheck,
   clearPasswordChecks,
-  type NewSession,
-  type StoredSession,
-  type TokenState,
 } from './repositories/tokens';
-export { saveLoginChallenge, consumeLoginChallenge, type LoginCodePair } from './repositories/login-challenges';
-export { saveCode, readCode, takeAttempt, giveBackAttempt, deleteCode, type StoredCode } from './repositories/verification-codes';
-export { hitBucket, bucketWindowEnds, unhitBucket, clearBucket, pruneBuckets, type BucketCount } from './repositories/rate-counters';
+export { saveLoginChallenge, consumeLoginChallenge } from './repositories/login-challenges';
+export { saveCode, readCode, takeAttempt, giveBackAttempt, deleteCode } from './repositories/verification-codes';
+export { hitBucket, bucketWindowEnds, unhitBucket, clearBucket, pruneBuckets } from './repositories/rate-counters';
 export { rememberSignInAddress, signedInFrom } from './repositories/sign-in-addresses';
-export { readSavedList, replaceSavedList, type ListedProduct, type SavedList } from './repositories/saved-selections';
+export { readSavedList, replaceSavedList, type SavedList } from './repositories/saved-selections';
 export { replacePhoto, readPhoto, type Photo } from './repositories/photos';

@@ -5,7 +5,7 @@ import type { CodeChannel } from './code-delivery';
 import { logChannel } from './log-channel';
 import { smtpChannel } from './smtp-channel';
 
-export { DeliveryFailed, type CodeChannel, type CodeMessage, type NoticeKind, type NoticeMessage } from './code-delivery';
+export { type CodeChannel, type NoticeKind } from './code-delivery';
 
 export interface CodeChannels {
   email: CodeChannel;
