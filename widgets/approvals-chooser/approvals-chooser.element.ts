@@ -1,5 +1,5 @@
-import { defineWidget } from '../internal/define-widget';
-import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { defineWidget } from '../internal/element/define-widget';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/element/meta';
 import { ApprovalsChooser } from './approvals-chooser';
 import { approvalsChooserResources } from './approvals-chooser.resources';
 import { knobs } from './approvals-chooser.styles';

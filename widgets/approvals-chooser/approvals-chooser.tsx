@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Chooser } from '../internal/chooser';
-import { controls } from '../internal/controls.styles';
-import { useFormValue } from '../internal/form-control';
-import { useTranslator } from '../internal/i18n';
+import { Chooser } from '../internal/ui/chooser';
+import { controls } from '../internal/ui/controls.styles';
+import { useFormValue } from '../internal/element/form-control';
+import { useTranslator } from '../internal/element/i18n';
 import {
   approvalOptions,
   createApprovalsChooserModel,

@@ -1,5 +1,5 @@
-import { defineWidget } from '../internal/define-widget';
-import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { defineWidget } from '../internal/element/define-widget';
+import { widgetAttributes, type WidgetMeta } from '../internal/element/meta';
 import { PerformanceChart } from './performance-chart';
 import { performanceChartResources } from './performance-chart.resources';
 import { knobs } from './performance-chart.styles';

@@ -2,10 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import { formatAmount } from '../../src/engine/units';
-import { useTranslator } from '../internal/i18n';
-import { knobValue, plotOptions } from '../internal/uplot-options';
-import { useUplot } from '../internal/use-uplot';
-import { useNumberLocale } from '../internal/widget-context';
+import { useTranslator } from '../internal/element/i18n';
+import { knobValue, plotOptions } from '../internal/charts/uplot-options';
+import { useUplot } from '../internal/charts/use-uplot';
+import { useNumberLocale } from '../internal/element/widget-context';
 import {
   alignedData,
   axisTitle,

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslator } from '../internal/i18n';
+import { useTranslator } from '../internal/element/i18n';
 import { baseInfo } from '../../src/contracts/valve';
-import { useApiClient } from '../internal/api-client';
-import { Chooser } from '../internal/chooser';
-import { useFormValue } from '../internal/form-control';
-import { useNumberLocale } from '../internal/widget-context';
+import { useApiClient } from '../internal/element/api-client';
+import { Chooser } from '../internal/ui/chooser';
+import { useFormValue } from '../internal/element/form-control';
+import { useNumberLocale } from '../internal/element/widget-context';
 import {
   createRefrigerantChooserModel,
   type KeyValueStore,

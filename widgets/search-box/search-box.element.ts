@@ -1,5 +1,5 @@
-import { defineWidget } from '../internal/define-widget';
-import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { defineWidget } from '../internal/element/define-widget';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/element/meta';
 import { SearchBox } from './search-box';
 import { searchBoxResources } from './search-box.resources';
 import { knobs } from './search-box.styles';

@@ -1,6 +1,6 @@
-import { defineWidget } from '../internal/define-widget';
-import { widgetAttributes, type WidgetMeta } from '../internal/meta';
-import { unitAttributes } from '../internal/units';
+import { defineWidget } from '../internal/element/define-widget';
+import { widgetAttributes, type WidgetMeta } from '../internal/element/meta';
+import { unitAttributes } from '../internal/units/units';
 import { Selector } from './selector';
 import { selectorResources } from './selector.resources';
 import { knobs } from './selector.styles';

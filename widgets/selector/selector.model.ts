@@ -18,13 +18,13 @@ import type {
   SelectionFieldsData,
   SelectionRow,
 } from '../../src/contracts/selection';
-import { formatEditable } from '../internal/numbers';
+import { formatEditable } from '../internal/units/numbers';
 import { conditionsOf, isNumberInput, seededInput, type FieldInput, type NumberInput } from './selector.seed';
 import { hiddenFields, isSupercritical } from './selector.gas-cooler';
 import { unusedSetPointEntries } from './selector.set-point';
 import { kelvinOf, temperatureProblems, type SaturationRange, type TemperatureProblem } from './selector.temperatures';
 import { asQuantity, inSystem } from './selector.units';
-import { sameUnits, unitsInEffect, unitSystemOf, type UnitProps, type UnitsInEffect } from '../internal/units';
+import { sameUnits, unitsInEffect, unitSystemOf, type UnitProps, type UnitsInEffect } from '../internal/units/units';
 
 export type { FieldInput, NumberInput } from './selector.seed';
 

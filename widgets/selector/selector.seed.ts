@@ -2,7 +2,7 @@
 // `vs-selection-change` and takes back in its `conditions` attribute, so that a page can keep the selection in its address.
 import type { ConditionValue, SelectionConditions, SelectionField } from '../../src/contracts/selection';
 import { parseNumber } from '../../src/engine/units';
-import { formatEditable } from '../internal/numbers';
+import { formatEditable } from '../internal/units/numbers';
 
 /** A number field as typed: the text in the widget's locale and the unit chosen beside it. */
 export interface NumberInput {

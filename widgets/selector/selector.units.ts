@@ -3,7 +3,7 @@
 // makes the display follow `unit-system` and `units` whatever the answer's units were.
 import { quantityIds, resolveUnit, type QuantityId } from '../../src/engine/units';
 import type { ChartCurve, Measured } from '../../src/contracts/selection';
-import { shownIn, type UnitTarget } from '../internal/units';
+import { shownIn, type UnitTarget } from '../internal/units/units';
 import type { PerformanceChartData } from '../performance-chart';
 
 export function asQuantity(name: string | undefined): QuantityId | undefined {

@@ -36,7 +36,7 @@ import {
   type ResolvedUnit,
   type UnitSystemId,
 } from '../../src/engine/units';
-import { formatEditable } from '../internal/numbers';
+import { formatEditable } from '../internal/units/numbers';
 
 /** The quantity choice of temperature <-> saturation pressure of a refrigerant. */
 export const saturationQuantity = 'Saturation';

@@ -1,5 +1,5 @@
-import { defineWidget } from '../internal/define-widget';
-import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { defineWidget } from '../internal/element/define-widget';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/element/meta';
 import { UnitSetChooser } from './unit-set-chooser';
 import { unitSetChooserResources } from './unit-set-chooser.resources';
 import { knobs } from './unit-set-chooser.styles';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { widgetEntries } from '../../../widgets';
 import { elementModules } from '../../../widgets/elements';
-import { defineWidget } from '../../../widgets/internal/define-widget';
+import { defineWidget } from '../../../widgets/internal/element/define-widget';
 import { UnitConverter } from '../../../widgets/unit-converter';
 import { meta } from '../../../widgets/unit-converter/unit-converter.element';
 

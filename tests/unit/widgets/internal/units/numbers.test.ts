@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumber } from '../../../../src/engine/units';
-import { formatEditable, numberLocaleOf } from '../../../../widgets/internal/numbers';
+import { parseNumber } from '../../../../../src/engine/units';
+import { formatEditable, numberLocaleOf } from '../../../../../widgets/internal/units/numbers';
 
 describe('editable numbers', () => {
   it('writes numbers the way they are typed in the locale, and they parse back unchanged', () => {

@@ -1,12 +1,12 @@
 // The units a widget shows its quantities in: the base system of `unit-system` with a custom set's `units` over it
 // (issue 12). One place for every widget that shows quantities, so a page's choice reads the same in all of them.
 import { useMemo } from 'react';
-import { unitChoicesOf, type UnitChoices } from '../../src/contracts/units-header';
-import { convert } from '../../src/engine/units/convert';
-import type { QuantityId } from '../../src/engine/units/quantities';
-import { defaultUnit, defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../../src/engine/units/unit-systems';
-import { unitsInEffect } from '../../src/state/unit-sets';
-import type { AttributeSpec } from './meta';
+import { unitChoicesOf, type UnitChoices } from '../../../src/contracts/units-header';
+import { convert } from '../../../src/engine/units/convert';
+import type { QuantityId } from '../../../src/engine/units/quantities';
+import { defaultUnit, defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../../../src/engine/units/unit-systems';
+import { unitsInEffect } from '../../../src/state/unit-sets';
+import type { AttributeSpec } from '../element/meta';
 
 /** The unit each quantity is shown in. */
 export type UnitsInEffect = Readonly<Record<QuantityId, string>>;

@@ -1,4 +1,4 @@
-import { localeOf, normaliseLanguage } from '../../src/i18n/languages';
+import { localeOf, normaliseLanguage } from '../../../src/i18n/languages';
 
 /**
  * A number as a person would type it in `locale`: the locale's decimal separator, no grouping, every
