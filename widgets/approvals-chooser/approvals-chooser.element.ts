@@ -11,6 +11,7 @@ export const meta = {
   attributes: {
     value: {
       type: 'json',
+      shape: 'list of strings',
       doc: 'The approvals in effect as a JSON list, e.g. ["CE","TUV,VDE"] (LVD(TUV/VDE) is stored as TUV,VDE); default none.',
     },
     lang: widgetAttributes.lang,

@@ -11,6 +11,7 @@ export const meta = {
   attributes: {
     data: {
       type: 'json',
+      shape: 'object',
       doc: 'The curves: { title?, x: { label, unit, values (ascending) }, y: { label, unit }, series: [{ label, values (null for a gap), selected? }], point?: { x, y, label } (the operating point, marked) }. Prefer the property for large data.',
     },
     error: { type: 'string', doc: 'A message shown instead of the curves.' },

@@ -12,6 +12,7 @@ export const meta = {
     placeholder: { type: 'string', doc: 'Hint shown in the empty input; default "Part number, series or size" in the widget’s language.' },
     entries: {
       type: 'json',
+      shape: 'list of lists',
       doc: 'The index rows [valve, serial, size, partNumber] as a property, for a shop that hosts its own; default fetched from api-base on first focus.',
     },
     value: { type: 'string', doc: 'The text in the input; default empty.' },

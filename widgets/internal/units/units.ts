@@ -19,6 +19,7 @@ export const unitAttributes = {
   unitSystem: { type: 'number', default: '2', values: ['1', '2'], doc: 'Units shown: 1 imperial (America), 2 metric (International).' },
   units: {
     type: 'json',
+    shape: 'object',
     doc: 'A custom unit set over unit-system, as a JSON map of quantity to unit: {"Temp":"K","Press":"kPa"} (quantities Temp, Temp2, Press, CoolCapacity, HeatCapacity, Velocity, VolumeFlow, MassFlow, Size, Density, Enthalpy, Entropy, FlowFactor; units as the unit selects list them). Pairs it does not know are ignored; default none.',
   },
 } as const satisfies Record<string, AttributeSpec>;
