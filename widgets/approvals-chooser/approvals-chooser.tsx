@@ -65,12 +65,13 @@ export function ApprovalsChooser(props: ApprovalsChooserProps) {
 function useModel(props: ApprovalsChooserProps): ApprovalsChooserModel {
   const [own] = useState(() => (props.model ? undefined : createApprovalsChooserModel(props.value)));
   const model = props.model ?? (own as ApprovalsChooserModel);
-  const applied = useRef(own ? props.value : undefined);
   const key = props.value?.join('|');
+  const applied = useRef(own ? key : undefined);
   useLayoutEffect(() => {
-    if (props.value === undefined || props.value.join('|') === applied.current?.join('|')) return;
-    applied.current = props.value;
-    model.apply(props.value);
+    if (key === applied.current) return;
+    applied.current = key;
+    // A value taken away (property set to null, attribute removed) brings back the default: none (issue 28).
+    model.apply(props.value ?? []);
   }, [model, key]); // eslint-disable-line react-hooks/exhaustive-deps -- the list's content, not its identity
   return model;
 }

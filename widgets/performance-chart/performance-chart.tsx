@@ -56,7 +56,8 @@ export function PerformanceChart(props: PerformanceChartProps) {
 
   const { data } = props;
   const check = data ? checkChartData(data) : undefined;
-  const problem = props.error ?? (check && !check.ok ? t(`problem.${check.problem}`, { detail: check.detail }) : undefined);
+  // An empty message is none: a page clears the message by writing error = '' (issue 28).
+  const problem = props.error || (check && !check.ok ? t(`problem.${check.problem}`, { detail: check.detail }) : undefined);
   const drawable = problem === undefined && hasPoints(data);
   const columns = useMemo(() => (drawable && data ? alignedData(data) : undefined), [data, drawable]);
   useUplot(holder, columns && data && {

@@ -221,8 +221,12 @@ function useModel(props: RefrigerantChooserProps): RefrigerantChooserModel {
   const key = JSON.stringify(settings);
   useLayoutEffect(() => {
     if (key === applied.current) return;
+    const before = applied.current ? (JSON.parse(applied.current) as RefrigerantChooserSettings) : {};
     applied.current = key;
-    model.apply(JSON.parse(key) as RefrigerantChooserSettings);
+    const next = JSON.parse(key) as RefrigerantChooserSettings;
+    model.apply(next);
+    // The refrigerant taken away (property set to null, attribute removed): the default again, as Reset gives (issue 28).
+    if (before.refrigerant && !next.refrigerant) model.reset();
   }, [model, key]);
   return model;
 }

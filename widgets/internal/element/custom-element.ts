@@ -38,12 +38,18 @@ class PropStore {
   set(prop: string, value: unknown): void {
     const { [prop]: _, ...rest } = this.snapshot;
     this.snapshot = value === undefined ? rest : { ...rest, [prop]: value };
-    this.changed();
+    this.notify();
   }
 
-  /** Renders again with the same props (the form's disabled state or a reset changed). */
+  /** Renders again with the same props (the form's disabled state or a reset changed): a new snapshot. */
   changed(): void {
-    for (const listener of this.listeners) listener();
+    this.snapshot = { ...this.snapshot };
+    this.notify();
+  }
+
+  private notify() {
+    // A copy: a listener that unsubscribes and subscribes again would otherwise be called again, without end.
+    for (const listener of [...this.listeners]) listener();
   }
 }
 
@@ -76,7 +82,7 @@ const fitsShape: Record<JsonShape, (value: unknown) => boolean> = {
 /** Why a json value is refused, or undefined when it fits its attribute's shape. */
 function misfit(spec: AttributeSpec, value: unknown): string | undefined {
   if (spec.type !== 'json' || !spec.shape || fitsShape[spec.shape](value)) return undefined;
-  return `is not a ${spec.shape}`;
+  return `not ${spec.shape === 'object' ? 'an' : 'a'} ${spec.shape} (JSON)`;
 }
 
 /** An attribute's text as its prop (r2wc's readings of numbers and booleans), or why it is refused. */
@@ -88,7 +94,7 @@ function parseAttribute(spec: AttributeSpec, text: string): { value: unknown } |
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    return { refused: 'is not valid JSON' };
+    return { refused: 'not valid JSON' };
   }
   const refused = misfit(spec, value);
   return refused ? { refused } : { value };
@@ -142,7 +148,7 @@ export function widgetElementClass(meta: WidgetMeta, Root: ComponentType<Element
     warned.set(element, seen);
     if (seen.has(attribute)) return;
     seen.add(attribute);
-    console.warn(`<${meta.tag}>: the ${attribute} value ${why}; ignored, the last valid value stays.`);
+    console.warn(`<${meta.tag}> ${attribute}: ${why}; ignored, the last valid value stays.`);
   }
 
   function reflect(element: HTMLElement, write: () => void) {
