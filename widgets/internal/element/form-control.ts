@@ -185,7 +185,8 @@ export function formControl(elementClass: CustomElementConstructor, meta: Widget
       // A group (the unit set's radios) is focused at its checked choice, as a radio group is.
       const target = control?.matches('input, select, button, textarea')
         ? control
-        : control?.querySelector<HTMLElement>('input:checked, input, select, button');
+        : // Two queries: one selector list would answer the first control in the document, checked or not.
+          (control?.querySelector<HTMLElement>('input:checked') ?? control?.querySelector<HTMLElement>('input, select, button'));
       if (target) target.focus(options);
       else super.focus(options);
     }
