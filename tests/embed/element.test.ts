@@ -190,7 +190,11 @@ describe('the element on a shop page of another origin', function () {
         ['vs-selection-strip', 'vs-selector'],
       );
       const selector = page.document.querySelector('vs-selector')!;
-      const calculate = await until(() => cannedRequests.find((request) => request.path === '/ucselection/calculate')!, 20_000);
+      const calculate = await until(() => {
+        const found = cannedRequests.find((request) => request.path === '/ucselection/calculate');
+        if (!found) throw new Error('no calculation asked yet');
+        return found;
+      }, 20_000);
       expect((calculate.body as { approvals?: unknown }).approvals).to.deep.equal(['CE']);
       const add = await until(() => inside<HTMLButtonElement>(selector, '[part="add"]'), 20_000);
       add.click();
