@@ -40,7 +40,7 @@ export async function buildWidgets(): Promise<void> {
   await mkdir(widgetsDist, { recursive: true });
   // Metas are read in Node, where defineWidget is a no-op: importing the widgets defines nothing.
   const widgets = await (await import('../widgets/index')).widgetEntries();
-  const { customElementsManifest } = await import('../widgets/internal/manifest');
+  const { customElementsManifest } = await import('../widgets/internal/element/manifest');
 
   const modules = await esbuild({
     ...browser,

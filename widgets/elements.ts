@@ -7,8 +7,8 @@
 // any page of any origin; they are dynamic, so that the loader stays tiny.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ApprovalsChooserElement } from './approvals-chooser/approvals-chooser.element';
-import type { ElementClassName, WidgetClass, WidgetElement, WidgetEventDetails } from './internal/element-types';
-import type { WidgetMeta } from './internal/meta';
+import type { ElementClassName, WidgetClass, WidgetElement, WidgetEventDetails } from './internal/element/element-types';
+import type { WidgetMeta } from './internal/element/meta';
 import type { PerformanceChartElement } from './performance-chart/performance-chart.element';
 import type { PtChartElement } from './pt-chart/pt-chart.element';
 import type { RefrigerantChooserElement } from './refrigerant-chooser/refrigerant-chooser.element';

@@ -3,7 +3,7 @@
 // the manifest and the docs. The classic one-script bundle is written from the same table
 // (scripts/build-widgets.ts).
 import { elementModules, type WidgetTag } from './elements';
-import { elementClassName, type WidgetMeta } from './internal/meta';
+import { elementClassName, type WidgetMeta } from './internal/element/meta';
 
 for (const load of Object.values(elementModules)) void load();
 

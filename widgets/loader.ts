@@ -2,8 +2,8 @@
 // widget's code (and the shared runtime) only when an element of that kind first appears in the document.
 // Elements inside other components' shadow roots are not seen: such pages import the ES modules instead.
 import { elementModules } from './elements';
-import { servedFrom } from './internal/code-origin';
-import { definedElsewhere } from './internal/version';
+import { servedFrom } from './internal/element/code-origin';
+import { definedElsewhere } from './internal/element/version';
 import { loadUndefined } from './lazy';
 
 // The widgets link to pages of the site this script came from (a module has no document.currentScript).

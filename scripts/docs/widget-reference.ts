@@ -1,6 +1,6 @@
 // The README's widget reference, written from each widget's `meta` (the one source the manifest, Storybook and
 // the element itself also read), so the documentation cannot drift from the code.
-import { attributeName, type WidgetMeta } from '../../widgets/internal/meta';
+import { attributeName, type WidgetMeta } from '../../widgets/internal/element/meta';
 
 const escape = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 

@@ -14,7 +14,7 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
  *   emotion imports them for withTheme only, which no widget uses, so they are declared free of side effects and
  *   dropped (-1.0 KB gzip);
  * - use-sync-external-store/shim backfills a hook React 19 has; @preact/signals-react gets React's own;
- * - widgets/internal/i18n.ts needs only react-i18next's context object. Code splitting places whole files, so
+ * - widgets/internal/element/i18n.ts needs only react-i18next's context object. Code splitting places whole files, so
  *   through the package's index a widget page would also get every react-i18next file any other widget uses
  *   (useTranslation ...); it is pointed at the context's own file, the same module the index re-exports.
  */
@@ -32,18 +32,18 @@ export const browserSize: Plugin = {
       return { ...resolved, sideEffects: false };
     });
     build.onResolve({ filter: /^react-i18next$/ }, (args) =>
-      args.importer === path.join(projectRoot, 'widgets/internal/i18n.ts')
+      args.importer === path.join(projectRoot, 'widgets/internal/element/i18n.ts')
         ? { path: path.join(projectRoot, 'node_modules/react-i18next/dist/es/context.js') }
         : undefined,
     );
     build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
-      path: path.join(projectRoot, 'widgets/internal/use-sync-external-store.ts'),
+      path: path.join(projectRoot, 'widgets/internal/element/use-sync-external-store.ts'),
     }));
   },
 };
 
 /** Files holding build-time parts: widget elements and metas, knobs and tokens. */
-const documented = /(widgets\/[\w-]+\/[\w-]+\.(element|styles)|widgets\/internal\/meta|src\/theme\/tokens)\.ts$/;
+const documented = /(widgets\/[\w-]+\/[\w-]+\.(element|styles)|widgets\/internal\/element\/meta|src\/theme\/tokens)\.ts$/;
 
 /**
  * Leaves out of the browser builds what only build-time readers use (~1.1 KB gzip on a one-widget page), as

@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { CallContract, CallData, CallInput } from '../contracts/call';
 import { isEnvelope, ResultCode } from '../contracts/envelope';
+import { toJson } from '../contracts/json';
 import { unitsHeader, writeUnitsHeader, type UnitChoices } from '../contracts/units-header';
 import { ApiError } from './api-error';
 
@@ -47,6 +48,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http: KyInstance = ky.create({
     timeout: options.timeout ?? 60_000,
     throwHttpErrors: true,
+    // Not JSON.stringify: a shop's patched Array.prototype.toJSON would send lists as strings (src/contracts/json.ts).
+    stringifyJson: toJson,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [

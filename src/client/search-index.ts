@@ -1,5 +1,6 @@
 import type { CallData } from '../contracts/call';
 import { isEnvelope, ResultCode } from '../contracts/envelope';
+import { toJson } from '../contracts/json';
 import { searchIndex } from '../contracts/valve';
 import { ApiError } from './api-error';
 
@@ -50,7 +51,7 @@ export async function loadSearchIndex(options: SearchIndexOptions): Promise<Sear
       : new ApiError('http', `HTTP ${response.status}`, undefined, response.status);
   }
   try {
-    storage?.setItem(searchIndexStorageKey, JSON.stringify(data));
+    storage?.setItem(searchIndexStorageKey, toJson(data));
   } catch {
     // Storage full or disabled (private mode): the index still works for this page, it is just fetched again next time.
   }

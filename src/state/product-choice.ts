@@ -1,4 +1,5 @@
 import { batch, type Signal } from '@preact/signals-react';
+import { toJson } from '../contracts/json';
 import type { KeyValueStore } from './key-value-store';
 import { persistedSignal } from './persisted-signal';
 
@@ -47,7 +48,7 @@ function names(value: string): readonly string[] | undefined {
   }
 }
 
-const list = (value: readonly string[]) => (value.length === 0 ? undefined : JSON.stringify(value));
+const list = (value: readonly string[]) => (value.length === 0 ? undefined : toJson(value));
 
 export function createProductChoice(store: KeyValueStore): ProductChoice {
   const refrigerant = persistedSignal<string | undefined>(store, keys.refrigerant, text, undefined);

@@ -1,4 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-react';
+import { toJson } from '../contracts/json';
 import { memoryStore, type KeyValueStore } from './key-value-store';
 import { persistedSignal } from './persisted-signal';
 
@@ -71,7 +72,7 @@ export function createSelectionList<Entry extends SelectionEntry = SelectionEntr
     }
   };
   const entries = persistedSignal<readonly Entry[]>(store, key, parse, [], (value) =>
-    value.length === 0 ? undefined : JSON.stringify(value),
+    value.length === 0 ? undefined : toJson(value),
   );
   const listed = (hash: string) => entries.value.some((entry) => entry.hash === hash);
 

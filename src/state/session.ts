@@ -6,6 +6,7 @@ import type { UnitChoices } from '../contracts/units-header';
 // brings the whole conversion table.
 import { defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../engine/units/unit-systems';
 import { isLanguage, normaliseLanguage, type Language } from '../i18n/languages';
+import { toJson } from '../contracts/json';
 import type { KeyValueStore } from './key-value-store';
 import { persistedSignal } from './persisted-signal';
 import { readUnitSets, writeUnitSets, type UnitSet } from './unit-sets';
@@ -135,7 +136,7 @@ export function createSession(store: KeyValueStore, preferredLanguage?: string):
   const unitSets = persistedSignal<readonly UnitSet[]>(store, keys.unitSets, readUnitSets, [], writeUnitSets);
   const units = computed<UnitChoices>(() => unitSets.value.find((set) => set.id === customUnitId.value)?.units ?? {});
   const profile = persistedSignal<Profile | undefined>(store, keys.profile, readProfile, undefined, (value) =>
-    value === undefined ? undefined : JSON.stringify(value),
+    value === undefined ? undefined : toJson(value),
   );
   // Whatever drops the token (sign-out, the error catalogue, a failed token check) signs the profile out with it.
   token.subscribe((value) => {

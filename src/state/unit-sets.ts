@@ -1,5 +1,6 @@
 import type { PersonUnitBody, PersonUnitRow } from '../contracts/preferences';
 import { unitChoicesOf, type UnitChoices } from '../contracts/units-header';
+import { toJson } from '../contracts/json';
 import type { QuantityId } from '../engine/units/quantities';
 import { defaultUnitSystem, isUnitSystemId, unitSystems } from '../engine/units/unit-systems';
 
@@ -30,7 +31,7 @@ export function readUnitSets(text: string): readonly UnitSet[] | undefined {
   }
 }
 
-export const writeUnitSets = (sets: readonly UnitSet[]) => (sets.length === 0 ? undefined : JSON.stringify(sets));
+export const writeUnitSets = (sets: readonly UnitSet[]) => (sets.length === 0 ? undefined : toJson(sets));
 
 /** The sets of getpersonunitlist and savepersonunit (SPEC §3 server form: a row per chosen unit), in their order. */
 export function unitSetsOfRows(rows: readonly PersonUnitRow[]): UnitSet[] {

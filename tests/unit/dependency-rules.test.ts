@@ -28,7 +28,7 @@ const lawful: Record<string, string> = {
   'host-site/server/services/selection/grade.ts': "import { model } from '../../../../src/catalogue/model';\nexport const grade = model;",
   'host-site/server/routes/api/selection/index.ts': "import { grade } from '../../../services/selection/grade';\nexport const route = grade;",
   'stories/selector.stories.tsx': "import { selector } from '../widgets/selector/selector';\nexport const story = selector;",
-  'tests/unit/selector.test.ts': "import { define } from '../../widgets/internal/define-widget';\nexport const t = define;",
+  'tests/unit/selector.test.ts': "import { define } from '../../widgets/internal/element/define-widget';\nexport const t = define;",
   'scripts/build.ts': 'export const build = 1;',
   'bench/run.ts': "import { build } from '../scripts/build';\nexport const bench = build;",
 };

@@ -1,5 +1,5 @@
-import { defineWidget } from '../internal/define-widget';
-import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { defineWidget } from '../internal/element/define-widget';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/element/meta';
 import { ApprovalsChooser } from './approvals-chooser';
 import { approvalsChooserResources } from './approvals-chooser.resources';
 import { knobs } from './approvals-chooser.styles';
@@ -11,6 +11,7 @@ export const meta = {
   attributes: {
     value: {
       type: 'json',
+      shape: 'list of strings',
       doc: 'The approvals in effect as a JSON list, e.g. ["CE","TUV,VDE"] (LVD(TUV/VDE) is stored as TUV,VDE); default none.',
     },
     lang: widgetAttributes.lang,

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Chooser } from '../internal/chooser';
-import { controls } from '../internal/controls.styles';
-import { useFormValue } from '../internal/form-control';
-import { useTranslator } from '../internal/i18n';
+import { Chooser } from '../internal/ui/chooser';
+import { controls } from '../internal/ui/controls.styles';
+import { useFormValue } from '../internal/element/form-control';
+import { useTranslator } from '../internal/element/i18n';
 import {
   approvalOptions,
   createApprovalsChooserModel,
@@ -65,12 +65,13 @@ export function ApprovalsChooser(props: ApprovalsChooserProps) {
 function useModel(props: ApprovalsChooserProps): ApprovalsChooserModel {
   const [own] = useState(() => (props.model ? undefined : createApprovalsChooserModel(props.value)));
   const model = props.model ?? (own as ApprovalsChooserModel);
-  const applied = useRef(own ? props.value : undefined);
   const key = props.value?.join('|');
+  const applied = useRef(own ? key : undefined);
   useLayoutEffect(() => {
-    if (props.value === undefined || props.value.join('|') === applied.current?.join('|')) return;
-    applied.current = props.value;
-    model.apply(props.value);
+    if (key === applied.current) return;
+    applied.current = key;
+    // A value taken away (property set to null, attribute removed) brings back the default: none (issue 28).
+    model.apply(props.value ?? []);
   }, [model, key]); // eslint-disable-line react-hooks/exhaustive-deps -- the list's content, not its identity
   return model;
 }

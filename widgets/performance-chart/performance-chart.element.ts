@@ -1,5 +1,5 @@
-import { defineWidget } from '../internal/define-widget';
-import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { defineWidget } from '../internal/element/define-widget';
+import { widgetAttributes, type WidgetMeta } from '../internal/element/meta';
 import { PerformanceChart } from './performance-chart';
 import { performanceChartResources } from './performance-chart.resources';
 import { knobs } from './performance-chart.styles';
@@ -11,6 +11,7 @@ export const meta = {
   attributes: {
     data: {
       type: 'json',
+      shape: 'object',
       doc: 'The curves: { title?, x: { label, unit, values (ascending) }, y: { label, unit }, series: [{ label, values (null for a gap), selected? }], point?: { x, y, label } (the operating point, marked) }. Prefer the property for large data.',
     },
     error: { type: 'string', doc: 'A message shown instead of the curves.' },

@@ -2,10 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import { formatAmount, numberFormat } from '../../src/engine/units';
-import { useTranslator } from '../internal/i18n';
-import { knobValue, plotOptions } from '../internal/uplot-options';
-import { useUplot } from '../internal/use-uplot';
-import { useNumberLocale } from '../internal/widget-context';
+import { useTranslator } from '../internal/element/i18n';
+import { knobValue, plotOptions } from '../internal/charts/uplot-options';
+import { useUplot } from '../internal/charts/use-uplot';
+import { useNumberLocale } from '../internal/element/widget-context';
 import {
   alignedData,
   axisTitle,
@@ -56,7 +56,8 @@ export function PerformanceChart(props: PerformanceChartProps) {
 
   const { data } = props;
   const check = data ? checkChartData(data) : undefined;
-  const problem = props.error ?? (check && !check.ok ? t(`problem.${check.problem}`, { detail: check.detail }) : undefined);
+  // An empty message is none: a page clears the message by writing error = '' (issue 28).
+  const problem = props.error || (check && !check.ok ? t(`problem.${check.problem}`, { detail: check.detail }) : undefined);
   const drawable = problem === undefined && hasPoints(data);
   const columns = useMemo(() => (drawable && data ? alignedData(data) : undefined), [data, drawable]);
   useUplot(holder, columns && data && {

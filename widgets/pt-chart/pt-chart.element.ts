@@ -1,6 +1,6 @@
-import { defineWidget } from '../internal/define-widget';
-import { widgetAttributes, type WidgetMeta } from '../internal/meta';
-import { unitAttributes } from '../internal/units';
+import { defineWidget } from '../internal/element/define-widget';
+import { widgetAttributes, type WidgetMeta } from '../internal/element/meta';
+import { unitAttributes } from '../internal/units/units';
 import { PtChart } from './pt-chart';
 import { chartRefrigerants } from './pt-chart.model';
 import { ptChartResources } from './pt-chart.resources';

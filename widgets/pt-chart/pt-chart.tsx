@@ -4,10 +4,10 @@ import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from '
 import type uPlot from 'uplot';
 import type { SaturationTable } from '../../src/engine/pressure-temperature/saturation-table';
 import { formatNumber, numberFormat } from '../../src/engine/units';
-import { useTranslator } from '../internal/i18n';
-import { knobValue, plotOptions } from '../internal/uplot-options';
-import { useUplot } from '../internal/use-uplot';
-import { useNumberLocale } from '../internal/widget-context';
+import { useTranslator } from '../internal/element/i18n';
+import { knobValue, plotOptions } from '../internal/charts/uplot-options';
+import { useUplot } from '../internal/charts/use-uplot';
+import { useNumberLocale } from '../internal/element/widget-context';
 import { createPtChartModel, type PtChartModel, type PtChartSettings, type PtRowSelection } from './pt-chart.model';
 import { ptChartNamespace } from './pt-chart.resources';
 import { knobs, styles } from './pt-chart.styles';

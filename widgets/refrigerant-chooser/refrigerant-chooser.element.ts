@@ -1,5 +1,5 @@
-import { defineWidget } from '../internal/define-widget';
-import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { defineWidget } from '../internal/element/define-widget';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/element/meta';
 import { RefrigerantChooser } from './refrigerant-chooser';
 import { refrigerantChooserResources } from './refrigerant-chooser.resources';
 import { knobs } from './refrigerant-chooser.styles';
@@ -11,9 +11,10 @@ export const meta = {
   attributes: {
     refrigerant: { type: 'string', doc: 'The refrigerant in effect, e.g. R32; default the remembered one, else default-refrigerant.' },
     defaultRefrigerant: { type: 'string', default: 'R410A', doc: 'What Reset returns to, until the user makes another the default.' },
-    favourites: { type: 'json', doc: 'Starred refrigerants as a JSON list, e.g. ["R32","R290"]; default the remembered ones.' },
+    favourites: { type: 'json', shape: 'list of strings', doc: 'Starred refrigerants as a JSON list, e.g. ["R32","R290"]; default the remembered ones.' },
     refrigerants: {
       type: 'json',
+      shape: 'list of objects',
       doc: 'The list offered as a property, [{ name, safety, gwp }]; default the catalogue’s, from api-base.',
     },
     remember: {

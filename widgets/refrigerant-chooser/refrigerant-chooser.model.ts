@@ -9,6 +9,7 @@
  * the component reports it.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { toJson } from '../../src/contracts/json';
 
 /** A refrigerant as the chooser lists it: engineers choose by safety class and global warming potential. */
 export interface RefrigerantOption {
@@ -142,7 +143,7 @@ export function createRefrigerantChooserModel(
 
   function remember() {
     try {
-      store?.setItem(refrigerantMemoryKey, JSON.stringify(change()));
+      store?.setItem(refrigerantMemoryKey, toJson(change()));
     } catch {
       // Storage full or refused (private mode): the choice holds for this page only.
     }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
-import { controls } from '../internal/controls.styles';
+import { controls } from '../internal/ui/controls.styles';
 
 /** The refrigerant chooser's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslator } from '../internal/i18n';
+import { useTranslator } from '../internal/element/i18n';
 import { baseInfo } from '../../src/contracts/valve';
 // The formatter alone, not the units index: this widget's first view shows no quantity.
 import { formatUpTo } from '../../src/engine/units/number-format';
-import { useApiClient } from '../internal/api-client';
-import { Chooser } from '../internal/chooser';
-import { useFormValue } from '../internal/form-control';
-import { useNumberLocale } from '../internal/widget-context';
+import { useApiClient } from '../internal/element/api-client';
+import { Chooser } from '../internal/ui/chooser';
+import { useFormValue } from '../internal/element/form-control';
+import { useNumberLocale } from '../internal/element/widget-context';
 import {
   createRefrigerantChooserModel,
   type KeyValueStore,
@@ -222,8 +222,12 @@ function useModel(props: RefrigerantChooserProps): RefrigerantChooserModel {
   const key = JSON.stringify(settings);
   useLayoutEffect(() => {
     if (key === applied.current) return;
+    const before = applied.current ? (JSON.parse(applied.current) as RefrigerantChooserSettings) : {};
     applied.current = key;
-    model.apply(JSON.parse(key) as RefrigerantChooserSettings);
+    const next = JSON.parse(key) as RefrigerantChooserSettings;
+    model.apply(next);
+    // The refrigerant taken away (property set to null, attribute removed): the default again, as Reset gives (issue 28).
+    if (before.refrigerant && !next.refrigerant) model.reset();
   }, [model, key]);
   return model;
 }

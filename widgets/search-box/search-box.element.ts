@@ -1,5 +1,5 @@
-import { defineWidget } from '../internal/define-widget';
-import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { defineWidget } from '../internal/element/define-widget';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/element/meta';
 import { SearchBox } from './search-box';
 import { searchBoxResources } from './search-box.resources';
 import { knobs } from './search-box.styles';
@@ -12,6 +12,7 @@ export const meta = {
     placeholder: { type: 'string', doc: 'Hint shown in the empty input; default "Part number, series or size" in the widget’s language.' },
     entries: {
       type: 'json',
+      shape: 'list of lists',
       doc: 'The index rows [valve, serial, size, partNumber] as a property, for a shop that hosts its own; default fetched from api-base on first focus.',
     },
     value: { type: 'string', doc: 'The text in the input; default empty.' },

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
-import { baseStyles } from '../internal/base-styles';
-import { controls } from '../internal/controls.styles';
+import { baseStyles } from '../internal/ui/base-styles';
+import { controls } from '../internal/ui/controls.styles';
 
 /** The search box's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {
@@ -31,7 +31,12 @@ export const styles = {
   popup: css(controls.panel, {
     minWidth: knob('--vs-search-box-popup-min-width'),
     maxHeight: knob('--vs-search-box-popup-max-height'),
-    overflow: 'auto',
+    // The rows scroll in the listbox, not the popup: a scrolled region must be reachable by keyboard (axe's
+    // scrollable-region-focusable), and the listbox is, through the combobox that controls it.
+    display: 'flex',
+    flexDirection: 'column',
+    overflowX: 'auto',
+    overflowY: 'hidden',
   }),
   // Not the hidden attribute: the popup's own display (from baseStyles) would override the browser's.
   closed: css({ display: 'none' }),
@@ -44,7 +49,7 @@ export const styles = {
     color: token('color-text-muted'),
     borderBottom: `1px solid ${token('color-border')}`,
   }),
-  listbox: css({ margin: 0, padding: 0 }),
+  listbox: css({ margin: 0, padding: 0, overflowY: 'auto', minHeight: 0, flex: '1 1 auto' }),
   option: css(row, {
     cursor: 'pointer',
     '&[aria-selected="true"]': { background: token('color-primary'), color: token('color-primary-contrast') },

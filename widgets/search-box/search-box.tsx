@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useContext, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useFormValue } from '../internal/form-control';
-import { useTranslator } from '../internal/i18n';
-import { prefetchPopup, usePopupPosition, usePopupReady } from '../internal/popup';
+import { useFormValue } from '../internal/element/form-control';
+import { useTranslator } from '../internal/element/i18n';
+import { prefetchPopup, usePopupPosition, usePopupReady } from '../internal/ui/popup';
 import { highlightRanges, type SearchTuple } from '../../src/catalogue/search';
 import { loadSearchIndex } from '../../src/client/search-index';
-import { WidgetContext } from '../internal/widget-context';
+import { WidgetContext } from '../internal/element/widget-context';
 import { createSearchBoxModel, type SearchBoxModel, type SearchBoxView, type SearchEntry } from './search-box.model';
 import { searchBoxNamespace } from './search-box.resources';
 import { styles } from './search-box.styles';

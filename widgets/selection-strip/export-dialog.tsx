@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SelectionItem } from '../../src/state';
-import { useTranslator } from '../internal/i18n';
+import { useTranslator } from '../internal/element/i18n';
 import { localeOf, nativeNameOf } from '../../src/i18n/languages';
 import {
   chooseExport,

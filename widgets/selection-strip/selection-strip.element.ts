@@ -1,5 +1,5 @@
-import { defineWidget } from '../internal/define-widget';
-import { widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { defineWidget } from '../internal/element/define-widget';
+import { widgetAttributes, type WidgetMeta } from '../internal/element/meta';
 import { SelectionStrip } from './selection-strip';
 import { selectionStripResources } from './selection-strip.resources';
 import { knobs } from './selection-strip.styles';

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { TFunction } from 'i18next';
 import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { makerUrl } from '../internal/code-origin';
-import { useTranslator } from '../internal/i18n';
+import { makerUrl } from '../internal/element/code-origin';
+import { useTranslator } from '../internal/element/i18n';
 import {
   createSelectionList,
   localStore,
@@ -11,7 +11,7 @@ import {
   type SelectionItem,
   type SelectionList,
 } from '../../src/state';
-import { WidgetContext } from '../internal/widget-context';
+import { WidgetContext } from '../internal/element/widget-context';
 import type { ExportProgress, ExportRequest } from './export-choice';
 import { ExportDialog } from './export-dialog';
 import {

@@ -1,6 +1,6 @@
-import { defineWidget } from '../internal/define-widget';
-import { widgetAttributes, type WidgetMeta } from '../internal/meta';
-import { unitAttributes } from '../internal/units';
+import { defineWidget } from '../internal/element/define-widget';
+import { widgetAttributes, type WidgetMeta } from '../internal/element/meta';
+import { unitAttributes } from '../internal/units/units';
 import { Selector } from './selector';
 import { selectorResources } from './selector.resources';
 import { knobs } from './selector.styles';
@@ -22,16 +22,19 @@ export const meta = {
     },
     approvals: {
       type: 'json',
+      shape: 'list of strings',
       doc: 'Approval groups every result must meet, as a JSON list: ["UL", "LVD(TUV/VDE)"]. Default none.',
     },
     unitSystem: unitAttributes.unitSystem,
     units: unitAttributes.units,
     fields: {
       type: 'json',
+      shape: 'object',
       doc: 'Field definitions as GET /api/valve/selection answers them (property); given, the widget does not fetch them.',
     },
     conditions: {
       type: 'json',
+      shape: 'object',
       doc: 'Conditions the form starts from, as vs-selection-change reports them: {"Te": {"value": -10, "unit": "℃"}, "Pos": "D"}. Fields they do not fit keep their defaults.',
     },
     calculate: { type: 'boolean', default: 'false', doc: 'Calculate as soon as the form is ready (a page restoring a selection shows its results).' },

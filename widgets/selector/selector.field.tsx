@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { SelectionField } from '../../src/contracts/selection';
 import { amount, amountIn, formatAmount } from '../../src/engine/units';
-import { useTranslator } from '../internal/i18n';
+import { useTranslator } from '../internal/element/i18n';
 import type { FieldProblem, NumberInput, SelectorModel } from './selector.model';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';

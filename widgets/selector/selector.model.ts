@@ -23,7 +23,7 @@ import { hiddenFields, isSupercritical } from './selector.gas-cooler';
 import { unusedSetPointEntries } from './selector.set-point';
 import { kelvinOf, temperatureProblems, type SaturationRange, type TemperatureProblem } from './selector.temperatures';
 import { asQuantity, inSystem } from './selector.units';
-import { sameUnits, unitsInEffect, unitSystemOf, type UnitProps, type UnitsInEffect } from '../internal/units';
+import { sameUnits, unitsInEffect, unitSystemOf, type UnitProps, type UnitsInEffect } from '../internal/units/units';
 
 export type { FieldInput, NumberInput } from './selector.seed';
 

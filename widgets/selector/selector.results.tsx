@@ -5,8 +5,8 @@ import { useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Measured, ProvenanceDetail, SelectionProduct, SelectionRow, SizeFigures } from '../../src/contracts/selection';
 import { formatAmount } from '../../src/engine/units';
-import { useTranslator } from '../internal/i18n';
-import type { UnitTarget } from '../internal/units';
+import { useTranslator } from '../internal/element/i18n';
+import type { UnitTarget } from '../internal/units/units';
 import type { gradeOrder } from './selector.model';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
@@ -241,7 +241,8 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
         <div css={styles.rowActions}>
           {row.Grade !== 'Prohibited' && product && (
             <button type="button" part="add" css={styles.small}
-              aria-label={`${t('add')} ${product.PartNumber}`}
+              // The visible word first, so that the name contains what is seen (WCAG 2.5.3, label in name).
+              aria-label={`${added.has(product.PartNumber) ? t('added') : t('add')} ${product.PartNumber}`}
               onClick={() => {
                 onAdd(row, product);
                 setAdded(new Set([...added, product.PartNumber]));
@@ -250,7 +251,7 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
             </button>
           )}
           <button type="button" part="curves-button" css={styles.small} aria-pressed={chosenSize === row.Sizeid}
-            aria-label={`${t('curves')} ${row.SizeName}`} onClick={() => onCurves(row)}>
+            aria-label={`${chosenSize === row.Sizeid ? t('hideCurves') : t('curves')} ${row.SizeName}`} onClick={() => onCurves(row)}>
             {chosenSize === row.Sizeid ? t('hideCurves') : t('curves')}
           </button>
         </div>

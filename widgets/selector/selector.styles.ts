@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
-import { baseStyles } from '../internal/base-styles';
-import { controls } from '../internal/controls.styles';
+import { baseStyles } from '../internal/ui/base-styles';
+import { controls } from '../internal/ui/controls.styles';
 
 /** The selector's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {

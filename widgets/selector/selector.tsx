@@ -15,10 +15,10 @@ import {
   type SelectionRow,
 } from '../../src/contracts/selection';
 import type { SelectionItem } from '../../src/state';
-import { useApiClient } from '../internal/api-client';
-import type { UnitProps } from '../internal/units';
-import { useTranslator } from '../internal/i18n';
-import { useNumberLocale, WidgetContext } from '../internal/widget-context';
+import { useApiClient } from '../internal/element/api-client';
+import type { UnitProps } from '../internal/units/units';
+import { useTranslator } from '../internal/element/i18n';
+import { useNumberLocale, WidgetContext } from '../internal/element/widget-context';
 import { PerformanceChart } from '../performance-chart';
 import { ConditionFacts, DischargeHint, useConditionFacts } from './selector.facts';
 import { ConditionField } from './selector.field';

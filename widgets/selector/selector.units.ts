@@ -4,7 +4,7 @@
 import { quantityIds, type QuantityId } from '../../src/engine/units';
 import { measuredAmount } from '../../src/contracts/measured';
 import type { ChartCurve, Measured } from '../../src/contracts/selection';
-import { shownAmount, shownIn, type UnitTarget } from '../internal/units';
+import { shownAmount, shownIn, type UnitTarget } from '../internal/units/units';
 import type { PerformanceChartData } from '../performance-chart';
 
 export function asQuantity(name: string | undefined): QuantityId | undefined {

@@ -1,6 +1,6 @@
-import { defineWidget } from '../internal/define-widget';
-import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
-import { unitAttributes } from '../internal/units';
+import { defineWidget } from '../internal/element/define-widget';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/element/meta';
+import { unitAttributes } from '../internal/units/units';
 import { UnitConverter } from './unit-converter';
 import { converterQuantities, converterRefrigerants, defaultQuantity } from './unit-converter.model';
 import { unitConverterResources } from './unit-converter.resources';

@@ -4,9 +4,9 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { EngineErrorDetail } from '../../src/engine/errors';
 import { formatNumber } from '../../src/engine/units';
 import { addMissingBundles } from '../../src/i18n/add-bundles';
-import { useFormValue } from '../internal/form-control';
-import { useTranslator } from '../internal/i18n';
-import { useNumberLocale } from '../internal/widget-context';
+import { useFormValue } from '../internal/element/form-control';
+import { useTranslator } from '../internal/element/i18n';
+import { useNumberLocale } from '../internal/element/widget-context';
 import {
   converterQuantities,
   converterRefrigerants,

@@ -1,5 +1,5 @@
-import { defineWidget } from '../internal/define-widget';
-import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/meta';
+import { defineWidget } from '../internal/element/define-widget';
+import { formAttributes, widgetAttributes, type WidgetMeta } from '../internal/element/meta';
 import { UnitSetChooser } from './unit-set-chooser';
 import { unitSetChooserResources } from './unit-set-chooser.resources';
 import { knobs } from './unit-set-chooser.styles';
@@ -11,7 +11,7 @@ export const meta = {
   attributes: {
     unitSystem: { type: 'number', default: '2', values: ['1', '2'], doc: 'Base system: 1 America (imperial), 2 International (metric).' },
     customUnitId: { type: 'number', doc: 'The custom set in effect, by id; absent: the base system’s units.' },
-    sets: { type: 'json', doc: 'The user’s sets as a JSON list: [{"id":7,"name":"Plant","units":{"Temp":"K"}}].' },
+    sets: { type: 'json', shape: 'list of objects', doc: 'The user’s sets as a JSON list: [{"id":7,"name":"Plant","units":{"Temp":"K"}}].' },
     lang: widgetAttributes.lang,
     ...formAttributes,
   },

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
-import { baseStyles } from '../internal/base-styles';
+import { baseStyles } from '../internal/ui/base-styles';
 
 /** The unit-set chooser's own knobs, with their defaults; listed in the element's meta for the manifest. */
 export const knobs = {

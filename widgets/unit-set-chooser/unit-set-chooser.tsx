@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isUnitSystemId, type UnitSystemId } from '../../src/engine/units/unit-systems';
-import { controls } from '../internal/controls.styles';
-import { useFormValue } from '../internal/form-control';
-import { useTranslator } from '../internal/i18n';
+import { controls } from '../internal/ui/controls.styles';
+import { useFormValue } from '../internal/element/form-control';
+import { useTranslator } from '../internal/element/i18n';
 import { unitSetChooserNamespace } from './unit-set-chooser.resources';
 import { styles } from './unit-set-chooser.styles';
 import { newSetUnits, setQuantities, unitSetProblems, unitsInEffect, unitsOf, type UnitChoice, type UnitSet } from './unit-set-form';

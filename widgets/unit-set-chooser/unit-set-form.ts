@@ -1,6 +1,6 @@
 import { customSetQuantities, quantities, type QuantityId } from '../../src/engine/units/quantities';
 import { unitSystems, type UnitSystemId } from '../../src/engine/units/unit-systems';
-import { unitsInEffect as unitSetUnits } from '../internal/units';
+import { unitsInEffect as unitSetUnits } from '../internal/units/units';
 
 /** The quantities a custom unit set chooses a unit for (SPEC §3), shared with the server's schema. */
 export const setQuantities = customSetQuantities;

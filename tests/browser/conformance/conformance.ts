@@ -2,8 +2,8 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import { elementModules } from '../../../widgets/elements';
-import { defineWidget } from '../../../widgets/internal/define-widget';
-import type { WidgetMeta } from '../../../widgets/internal/meta';
+import { defineWidget } from '../../../widgets/internal/element/define-widget';
+import type { WidgetMeta } from '../../../widgets/internal/element/meta';
 import { cleanup, inside, mount, record, rendered, until } from '../helpers';
 import type { widgetUseList } from '../widget-uses';
 

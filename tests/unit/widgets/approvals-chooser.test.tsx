@@ -11,7 +11,7 @@ import {
   normaliseApprovals,
   type ApprovalsChooserProps,
 } from '../../../widgets/approvals-chooser';
-import { loadPopup } from '../../../widgets/internal/popup';
+import { loadPopup } from '../../../widgets/internal/ui/popup';
 
 afterEach(cleanup);
 

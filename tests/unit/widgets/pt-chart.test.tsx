@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18nInstance } from '../../../src/i18n';
-import { I18nProvider } from '../../../widgets/internal/i18n';
+import { I18nProvider } from '../../../widgets/internal/element/i18n';
 import { PtChart, createPtChartModel, ptChartResources, type PtChartProps } from '../../../widgets/pt-chart';
 import { installCanvas } from './test-support';
 

@@ -6,8 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/client';
 import { createI18n } from '../../../src/i18n';
 import { memoryStore } from '../../../src/state';
-import { ApiClientContext } from '../../../widgets/internal/api-client';
-import { WidgetContext } from '../../../widgets/internal/widget-context';
+import { ApiClientContext } from '../../../widgets/internal/element/api-client';
+import { WidgetContext } from '../../../widgets/internal/element/widget-context';
 import {
   RefrigerantChooser,
   createRefrigerantChooserModel,
@@ -16,7 +16,7 @@ import {
   type RefrigerantChooserProps,
   type RefrigerantOption,
 } from '../../../widgets/refrigerant-chooser';
-import { loadPopup } from '../../../widgets/internal/popup';
+import { loadPopup } from '../../../widgets/internal/ui/popup';
 
 afterEach(cleanup);
 

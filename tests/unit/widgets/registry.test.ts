@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { widgetEntries } from '../../../widgets';
 import { elementModules } from '../../../widgets/elements';
-import { defineWidget } from '../../../widgets/internal/define-widget';
+import type { AttributeSpec } from '../../../widgets/internal/element/meta';
+import { defineWidget } from '../../../widgets/internal/element/define-widget';
 import { UnitConverter } from '../../../widgets/unit-converter';
 import { meta } from '../../../widgets/unit-converter/unit-converter.element';
 
@@ -25,6 +26,16 @@ describe('widget registry', () => {
       for (const property of Object.keys(m.cssProperties)) expect(property.startsWith(`--${m.tag}-`)).toBe(true);
       for (const part of Object.keys(m.parts)) expect(part).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }
+  });
+
+  // Issue 28: a json attribute's shape is how the element refuses `value='"CE"'` where a list is asked.
+  it('every json attribute says the shape of its JSON', () => {
+    const unshaped = widgets.flatMap(({ meta: m }) =>
+      Object.entries(m.attributes as Record<string, AttributeSpec>)
+        .filter(([, spec]) => spec.type === 'json' && !spec.shape)
+        .map(([prop]) => `${m.tag} ${prop}`),
+    );
+    expect(unshaped).toEqual([]);
   });
 
   it("each row's module is the folder's element module: its meta names the row's tag, it exports the class by its name", async () => {

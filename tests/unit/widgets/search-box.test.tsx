@@ -6,9 +6,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchTuple } from '../../../src/catalogue/search';
 import { searchIndexStorageKey } from '../../../src/client/search-index';
 import { createI18n } from '../../../src/i18n';
-import { WidgetContext } from '../../../widgets/internal/widget-context';
+import { WidgetContext } from '../../../widgets/internal/element/widget-context';
 import { SearchBox, createSearchBoxModel, maxShownRows, searchBoxResources, type SearchBoxProps } from '../../../widgets/search-box';
-import { loadPopup } from '../../../widgets/internal/popup';
+import { loadPopup } from '../../../widgets/internal/ui/popup';
 
 afterEach(() => {
   cleanup();

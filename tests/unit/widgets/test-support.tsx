@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createApiClient, type ApiClient } from '../../../src/client';
 import { createI18n } from '../../../src/i18n';
-import { ApiClientContext } from '../../../widgets/internal/api-client';
-import { loadUplot } from '../../../widgets/internal/use-uplot';
+import { ApiClientContext } from '../../../widgets/internal/element/api-client';
+import { loadUplot } from '../../../widgets/internal/charts/use-uplot';
 
 /** A real answer of the server and the HTTP status it came with. */
 export interface CannedAnswer {

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nInstance } from '../../../src/i18n';
-import { I18nProvider } from '../../../widgets/internal/i18n';
+import { I18nProvider } from '../../../widgets/internal/element/i18n';
 import {
   UnitConverter,
   createUnitConverterModel,

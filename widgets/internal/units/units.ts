@@ -1,12 +1,12 @@
 // The units a widget shows its quantities in: the base system of `unit-system` with a custom set's `units` over it
 // (issue 12). One place for every widget that shows quantities, so a page's choice reads the same in all of them.
 import { useMemo } from 'react';
-import { unitChoicesOf, type UnitChoices } from '../../src/contracts/units-header';
-import { amountIn, amountOf, type Amount } from '../../src/engine/units/amount';
-import type { QuantityId } from '../../src/engine/units/quantities';
-import { defaultUnit, defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../../src/engine/units/unit-systems';
-import { unitsInEffect } from '../../src/state/unit-sets';
-import type { AttributeSpec } from './meta';
+import { unitChoicesOf, type UnitChoices } from '../../../src/contracts/units-header';
+import { amountIn, amountOf, type Amount } from '../../../src/engine/units/amount';
+import type { QuantityId } from '../../../src/engine/units/quantities';
+import { defaultUnit, defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../../../src/engine/units/unit-systems';
+import { unitsInEffect } from '../../../src/state/unit-sets';
+import type { AttributeSpec } from '../element/meta';
 
 /** The unit each quantity is shown in. */
 export type UnitsInEffect = Readonly<Record<QuantityId, string>>;
@@ -19,6 +19,7 @@ export const unitAttributes = {
   unitSystem: { type: 'number', default: '2', values: ['1', '2'], doc: 'Units shown: 1 imperial (America), 2 metric (International).' },
   units: {
     type: 'json',
+    shape: 'object',
     doc: 'A custom unit set over unit-system, as a JSON map of quantity to unit: {"Temp":"K","Press":"kPa"} (quantities Temp, Temp2, Press, CoolCapacity, HeatCapacity, Velocity, VolumeFlow, MassFlow, Size, Density, Enthalpy, Entropy, FlowFactor; units as the unit selects list them). Pairs it does not know are ignored; default none.',
   },
 } as const satisfies Record<string, AttributeSpec>;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { token } from '../../src/theme';
+import { token } from '../../../src/theme';
 
 /**
  * The start of every widget's `part="base"` style. A shop's CSS cannot select inside the shadow root, but

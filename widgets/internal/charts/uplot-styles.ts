@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { token } from '../../src/theme';
+import { token } from '../../../src/theme';
 
 /**
  * uPlot's stylesheet (uplot/dist/uPlot.min.css 1.6.32) as emotion styles under `.uplot`: the document's CSS does

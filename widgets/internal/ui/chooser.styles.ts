@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { token } from '../../src/theme';
+import { token } from '../../../src/theme';
 import { baseStyles } from './base-styles';
 import { controls } from './controls.styles';
 

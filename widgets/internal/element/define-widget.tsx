@@ -1,15 +1,14 @@
 import { CacheProvider, css } from '@emotion/react';
-import r2wc from '@r2wc/react-to-web-component';
 import type { Resource } from 'i18next';
 import { useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
-import { normaliseLanguage, numberLocaleOf } from '../../src/i18n/languages';
+import { normaliseLanguage, numberLocaleOf } from '../../../src/i18n/languages';
+import { renderedOnce, useElementProps, widgetElementClass, type ElementRootProps } from './custom-element';
 import type { WidgetClass, WidgetComponent } from './element-types';
 import { emit, type WidgetEventName } from './emit';
 import { formControl, formViewOf, setMissingMessage } from './form-control';
 import { createWidgetI18n, I18nProvider, useStringUpdates } from './i18n';
 import { useInheritedLang } from './language';
-import { callbackName, formAttributes, widgetAttributes, type WidgetMeta } from './meta';
-import { renderedOnce, shopSafeElement } from './shop-safe-element';
+import { callbackName, widgetAttributes, type WidgetMeta } from './meta';
 import { shadowRootCache } from './styles';
 import { definedElsewhere, widgetsVersion } from './version';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
@@ -24,9 +23,6 @@ export interface DefineWidgetOptions {
 
 /** Takes no box of its own: the widget lays out as if the fieldset were not there. */
 const formFieldset = css({ display: 'contents', border: 0, margin: 0, padding: 0, minInlineSize: 0 });
-
-/** What r2wc hands the root: parsed attributes by prop name, and the shadow root as `container`. */
-type ElementProps = Record<string, unknown> & { container?: HTMLElement };
 
 /**
  * Registers `meta.tag` as a custom element rendering `Component` in an open shadow root, with providers made
@@ -47,10 +43,11 @@ export function defineWidget<M extends WidgetMeta, P extends object>(
   // The component's props are the attributes by prop name plus the event callbacks, both built from meta.
   const Widget = Component as ComponentType<Record<string, unknown>>;
 
-  function WidgetRoot({ container, ...attributes }: ElementProps) {
+  function WidgetRoot({ container }: ElementRootProps) {
     // r2wc renders into the shadow root and passes it as `container`; the host is the custom element.
     const shadowRoot = container as unknown as ShadowRoot;
     const host = shadowRoot.host as HTMLElement;
+    const attributes = useElementProps(host);
     const lang = useInheritedLang(host);
     const language = normaliseLanguage(lang);
     const cache = shadowRootCache(shadowRoot);
@@ -98,12 +95,7 @@ export function defineWidget<M extends WidgetMeta, P extends object>(
   }
   WidgetRoot.displayName = `Widget(${meta.tag})`;
 
-  // The form attributes are HTML booleans the element reads itself; r2wc's would take "false" for false.
-  const types = Object.fromEntries(
-    Object.entries(meta.attributes).filter(([prop]) => !(prop in formAttributes)).map(([prop, spec]) => [prop, spec.type]),
-  );
-  const r2wcClass = r2wc(WidgetRoot, { shadow: 'open', props: types });
-  const element = Object.assign(shopSafeElement(formControl(r2wcClass, meta), meta), { version: widgetsVersion });
+  const element = Object.assign(formControl(widgetElementClass(meta, WidgetRoot), meta), { version: widgetsVersion });
   customElements.define(meta.tag, element);
   return element as WidgetClass<M, P>;
 }

@@ -1,17 +1,17 @@
-// The element typings derived from each widget's meta and component (widgets/internal/element-types.ts, written
+// The element typings derived from each widget's meta and component (widgets/internal/element/element-types.ts, written
 // into the DOM's and React's maps by widgets/elements.ts). Checked by the compiler (`npm run typecheck`): an
 // expectTypeOf that does not hold, or a @ts-expect-error line that compiles, is a type error.
-import type { UnitSetChange } from '../../../../widgets/unit-set-chooser';
+import type { UnitSetChange } from '../../../../../widgets/unit-set-chooser';
 import { expectTypeOf } from 'vitest';
-import type { SelectionFieldsData } from '../../../../src/contracts/selection';
-import type { SelectionItem } from '../../../../src/state';
-import type { ApprovalsChange } from '../../../../widgets/approvals-chooser';
-import { defineWidget } from '../../../../widgets/internal/define-widget';
-import type { PerformanceChartData, SeriesToggle } from '../../../../widgets/performance-chart';
-import type { RefrigerantChange } from '../../../../widgets/refrigerant-chooser';
-import type { CalculateDetail } from '../../../../widgets/selector';
-import type { ConverterQuantity, UnitConversion } from '../../../../widgets/unit-converter';
-import { meta } from '../../../../widgets/unit-converter/unit-converter.element';
+import type { SelectionFieldsData } from '../../../../../src/contracts/selection';
+import type { SelectionItem } from '../../../../../src/state';
+import type { ApprovalsChange } from '../../../../../widgets/approvals-chooser';
+import { defineWidget } from '../../../../../widgets/internal/element/define-widget';
+import type { PerformanceChartData, SeriesToggle } from '../../../../../widgets/performance-chart';
+import type { RefrigerantChange } from '../../../../../widgets/refrigerant-chooser';
+import type { CalculateDetail } from '../../../../../widgets/selector';
+import type { ConverterQuantity, UnitConversion } from '../../../../../widgets/unit-converter';
+import { meta } from '../../../../../widgets/unit-converter/unit-converter.element';
 
 type Converter = HTMLElementTagNameMap['vs-unit-converter'];
 

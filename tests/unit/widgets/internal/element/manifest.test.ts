@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { tokenNames } from '../../../../src/theme';
-import { widgetEntries } from '../../../../widgets';
-import { customElementsManifest } from '../../../../widgets/internal/manifest';
-import { meta } from '../../../../widgets/unit-converter/unit-converter.element';
+import { tokenNames } from '../../../../../src/theme';
+import { widgetEntries } from '../../../../../widgets';
+import { customElementsManifest } from '../../../../../widgets/internal/element/manifest';
+import { meta } from '../../../../../widgets/unit-converter/unit-converter.element';
 
 const manifest = customElementsManifest([{ meta, module: 'esm/unit-converter.js', className: 'UnitConverterElement' }]);
 const [module] = manifest.modules;

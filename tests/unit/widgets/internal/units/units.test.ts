@@ -1,9 +1,9 @@
 // Issue 12: the units every widget shows, `unit-system` with a custom set's `units` over it. Expected values come
 // from the units' definitions (T[K] = t[℃] + 273.15, 1 bar = 100 kPa, 1 psi = 6894.757 Pa: NIST SP 811 B.8).
 import { describe, expect, it } from 'vitest';
-import { amount } from '../../../../src/engine/units';
-import { shownAmount, shownIn, targetUnit, unitsInEffect, unitSystemOf } from '../../../../widgets/internal/units';
-import { defaultUnits, saturationQuantity } from '../../../../widgets/unit-converter';
+import { amount } from '../../../../../src/engine/units';
+import { shownAmount, shownIn, targetUnit, unitsInEffect, unitSystemOf } from '../../../../../widgets/internal/units/units';
+import { defaultUnits, saturationQuantity } from '../../../../../widgets/unit-converter';
 
 describe('the units in effect', () => {
   it("are the base system's with the set's choices over them, spellings read as labels", () => {

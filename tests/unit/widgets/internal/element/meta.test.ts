@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeName, callbackName, elementClassName } from '../../../../widgets/internal/meta';
+import { attributeName, callbackName, elementClassName } from '../../../../../widgets/internal/element/meta';
 
 describe('widget names', () => {
   it('maps camelCase props to kebab-case attributes', () => {

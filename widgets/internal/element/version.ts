@@ -1,6 +1,6 @@
 // The version of these widgets, on each element class as `version`, and what a page hears when another version of
 // them defined an element first (Shoelace does the same): the first definition of a tag wins, for good.
-import { version } from '../../package.json';
+import { version } from '../../../package.json';
 
 export const widgetsVersion: string = version;
 

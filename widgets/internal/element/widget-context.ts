@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { localeOf, normaliseLanguage } from '../../src/i18n/languages';
+import { localeOf, normaliseLanguage } from '../../../src/i18n/languages';
 import { useI18n } from './i18n';
 
 /** What the element gives the component tree it renders; absent when a component runs in a plain React app. */

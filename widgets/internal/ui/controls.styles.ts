@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { token } from '../../src/theme';
+import { token } from '../../../src/theme';
 import { baseStyles } from './base-styles';
 
 /** The frame of every control: a thin border, rounded corners, the surface colour and a focus ring. */

@@ -7,8 +7,16 @@
 /** How an attribute's text becomes a prop: `number` parses `12.5`, `boolean` reads `true`, `json` parses JSON. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
+/**
+ * What a `json` attribute holds, in words (they are the warning's): JSON of another shape (`value='"CE"'` where a
+ * list is asked) is ignored with a warning rather than reaching the component.
+ */
+export type JsonShape = 'object' | 'list of strings' | 'list of objects' | 'list of lists';
+
 export interface AttributeSpec {
   type: AttributeType;
+  /** For a `json` attribute (required there): the shape its value must have. */
+  shape?: JsonShape;
   /** The value in effect when the attribute is absent, as written in HTML. */
   default?: string;
   /** The allowed values of an enumerated attribute. */

@@ -3,22 +3,20 @@
 // state restore (back/forward, autofill), `<fieldset disabled>` and Enter reach it through the form callbacks.
 // The component only reports the user's choice (useFormValue); everything else is built here once, from `meta.form`.
 import { useContext, useEffect } from 'react';
+import { toJson } from '../../../src/contracts/json';
+import { propsOf } from './custom-element';
 import type { FormSpec, WidgetMeta } from './meta';
 import { attributeName } from './meta';
 import { WidgetContext } from './widget-context';
 
-/** r2wc's own keys on its instances (Symbol.for, so shared with its module). */
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
 const STATE = Symbol('form state');
 
-interface R2wcHost extends HTMLElement {
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
+/** The element custom-element.ts makes, which this class extends. */
+interface WidgetHost extends HTMLElement {
   attributeChangedCallback(name: string, before: string | null, after: string | null): void;
 }
 
-type R2wcClass = (new () => R2wcHost) & { readonly observedAttributes: string[] };
+type WidgetHostClass = (new () => WidgetHost) & { readonly observedAttributes: string[] };
 
 interface FormState {
   form: FormSpec;
@@ -35,7 +33,7 @@ interface FormState {
   missing: string;
 }
 
-type FormHost = R2wcHost & { [STATE]: FormState };
+type FormHost = WidgetHost & { [STATE]: FormState };
 
 /** What the form gives the widget's root on each render. */
 export interface FormView {
@@ -67,8 +65,9 @@ export function setMissingMessage(host: HTMLElement, message: string): void {
  */
 export function useFormValue(choice: Record<string, unknown>): void {
   const host = useContext(WidgetContext)?.host;
-  // Undefined is written as null so that a cleared value is still reported.
-  const key = JSON.stringify(choice, (_, value: unknown) => (value === undefined ? null : value));
+  // Undefined is written as null so that a cleared value is still reported (toJson: a shop's patched
+  // Array.prototype.toJSON would turn a list into text).
+  const key = toJson(Object.fromEntries(Object.entries(choice).map(([prop, value]) => [prop, value ?? null])));
   useEffect(() => {
     if (host && isFormHost(host)) chosen(host, JSON.parse(key) as Record<string, unknown>);
   }, [host, key]);
@@ -96,7 +95,7 @@ function updateForm(element: FormHost) {
   const { form, internals, chosen: choice, missing } = element[STATE];
   const text = formText(choice[form.value]);
   const name = element.getAttribute('name');
-  const restore = JSON.stringify(choice);
+  const restore = toJson(choice);
   if (form.entries && name) {
     const data = new FormData();
     if (text !== null) data.append(name, text);
@@ -131,11 +130,13 @@ export function accessorOf(proto: object, prop: string): PropertyDescriptor | un
  * `required`, `value` (standing for `meta.form.value`), the validity API, the form callbacks, Enter submitting
  * from a text control, and `focus()` reaching the control.
  */
-export function formControl(r2wcClass: CustomElementConstructor, meta: WidgetMeta): CustomElementConstructor {
-  if (!meta.form) return r2wcClass;
+export function formControl(elementClass: CustomElementConstructor, meta: WidgetMeta): CustomElementConstructor {
+  if (!meta.form) return elementClass;
   const form: FormSpec = meta.form;
-  const Base = r2wcClass as unknown as R2wcClass;
+  const Base = elementClass as unknown as WidgetHostClass;
+  const chosenAttributes = new Map<string, string>();
   const chosenProps = [form.value, ...Object.values(form.entries ?? {})];
+  for (const prop of chosenProps) chosenAttributes.set(attributeName(prop), prop);
 
   class FormElement extends Base {
     static formAssociated = true;
@@ -164,13 +165,18 @@ export function formControl(r2wcClass: CustomElementConstructor, meta: WidgetMet
       });
     }
 
-    // r2wc attaches the shadow root in its constructor: a click on the element's padding focuses the control.
+    // r2wc attaches the shadow root in its constructor: a click on the element's padding focuses the control (the
+    // checked radio of a group, as focus() below).
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       return super.attachShadow({ ...init, delegatesFocus: true });
     }
 
     override attributeChangedCallback(name: string, before: string | null, after: string | null): void {
       if (name === 'name' || name === 'required') return updateForm(this as FormHost);
+      // The page set the choice's attribute (or removed it): that, not the user's last choice, is the value now.
+      const prop = chosenAttributes.get(name);
+      // (No state yet while the base class's constructor re-applies a property set before the upgrade.)
+      if (prop !== undefined) delete (this[STATE] as FormState | undefined)?.chosen[prop];
       super.attributeChangedCallback(name, before, after);
     }
 
@@ -179,14 +185,15 @@ export function formControl(r2wcClass: CustomElementConstructor, meta: WidgetMet
       // A group (the unit set's radios) is focused at its checked choice, as a radio group is.
       const target = control?.matches('input, select, button, textarea')
         ? control
-        : control?.querySelector<HTMLElement>('input:checked, input, select, button');
+        : // Two queries: one selector list would answer the first control in the document, checked or not.
+          (control?.querySelector<HTMLElement>('input:checked') ?? control?.querySelector<HTMLElement>('input, select, button'));
       if (target) target.focus(options);
       else super.focus(options);
     }
 
     formDisabledCallback(disabled: boolean): void {
       this[STATE].disabled = disabled;
-      this[RENDER]();
+      propsOf(this).changed();
     }
 
     formResetCallback(): void {
@@ -195,15 +202,14 @@ export function formControl(r2wcClass: CustomElementConstructor, meta: WidgetMet
         const attribute = attributeName(prop);
         const text = this.getAttribute(attribute);
         const initial = state.initial?.[prop];
-        // Through the outermost class, which keeps a json attribute that is not JSON from throwing.
-        if (text !== null) this.attributeChangedCallback(attribute, null, text);
-        else if (initial === null || initial === undefined) delete this[PROPS][prop];
-        else this[PROPS][prop] = initial;
+        // Through the element's parsing, which refuses a json attribute that is not JSON or not of its shape.
+        if (text !== null) super.attributeChangedCallback(attribute, null, text);
+        else propsOf(this).set(prop, initial ?? undefined);
       }
       state.chosen = {};
       state.initial = undefined;
       state.resets += 1;
-      this[RENDER]();
+      propsOf(this).changed();
     }
 
     formStateRestoreCallback(restored: string | File | FormData | null): void {
@@ -271,11 +277,11 @@ export function formControl(r2wcClass: CustomElementConstructor, meta: WidgetMet
       configurable: true,
       enumerable: true,
       get(this: FormHost) {
-        const choice = this[STATE].chosen;
+        const choice = (this[STATE] as FormState | undefined)?.chosen ?? {};
         return prop in choice ? (choice[prop] ?? undefined) : inherited.get!.call(this);
       },
       set(this: FormHost, value: unknown) {
-        delete this[STATE].chosen[prop];
+        delete (this[STATE] as FormState | undefined)?.chosen[prop];
         inherited.set!.call(this, value);
       },
     });

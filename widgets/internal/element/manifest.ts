@@ -1,4 +1,4 @@
-import { tokenNames, tokenProperty, tokens } from '../../src/theme';
+import { tokenNames, tokenProperty, tokens } from '../../../src/theme';
 import { attributeName, callbackName, type AttributeSpec, type WidgetMeta } from './meta';
 
 /** One element of the manifest: its meta, the module that defines it and the class that module exports. */

@@ -3,10 +3,10 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../../src/client';
-import { createI18n } from '../../../../src/i18n';
-import { ApiClientContext, useApiClient } from '../../../../widgets/internal/api-client';
-import { WidgetContext } from '../../../../widgets/internal/widget-context';
+import { createApiClient, type ApiClient } from '../../../../../src/client';
+import { createI18n } from '../../../../../src/i18n';
+import { ApiClientContext, useApiClient } from '../../../../../widgets/internal/element/api-client';
+import { WidgetContext } from '../../../../../widgets/internal/element/widget-context';
 
 afterEach(cleanup);
 

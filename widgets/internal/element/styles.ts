@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { hostRules } from './base-styles';
+import { hostRules } from '../ui/base-styles';
 
 /**
  * One emotion cache per shadow root, kept when the element is removed and added again: its rules are still in

@@ -70,7 +70,7 @@ type FormMembers<M extends WidgetMeta, P> = M['form'] extends { value: infer V e
 export type WidgetElement<M extends WidgetMeta, P> = HTMLElement &
   WidgetProperties<M, P> &
   FormMembers<M, P> & {
-    /** Resolves once the element has rendered (shop-safe-element.ts). */
+    /** Resolves once the element has rendered (custom-element.ts). */
     readonly updateComplete: Promise<void>;
   };
 

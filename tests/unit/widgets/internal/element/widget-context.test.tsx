@@ -2,9 +2,9 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../../src/i18n';
-import { localeOf } from '../../../../src/i18n/languages';
-import { useNumberLocale } from '../../../../widgets/internal/widget-context';
+import { createI18n } from '../../../../../src/i18n';
+import { localeOf } from '../../../../../src/i18n/languages';
+import { useNumberLocale } from '../../../../../widgets/internal/element/widget-context';
 
 afterEach(cleanup);
 

@@ -3,8 +3,8 @@ import { createElement, useContext, useEffect, useMemo, useReducer, type ReactNo
 // Only the context object: the one react-i18next's I18nextProvider fills, so the host site's provider and a
 // widget's are the same mechanism, while a widget's bundle leaves out the rest of react-i18next (~2 KB gzip).
 import { I18nContext } from 'react-i18next';
-import { createI18nInstance } from '../../src/i18n/instance';
-import { followLoadableLanguages } from '../../src/i18n/load-language';
+import { createI18nInstance } from '../../../src/i18n/instance';
+import { followLoadableLanguages } from '../../../src/i18n/load-language';
 
 /** Gives `instance` to the components below; what I18nextProvider does, without its module. */
 export function I18nProvider({ i18n: instance, children }: { i18n: i18n; children?: ReactNode }) {

@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo } from 'react';
-import { createApiClient, type ApiClient } from '../../src/client';
-import { unitChoicesOf } from '../../src/contracts/units-header';
+import { createApiClient, type ApiClient } from '../../../src/client';
+import { unitChoicesOf } from '../../../src/contracts/units-header';
 import { useI18n } from './i18n';
-import { unitSystemOf, type UnitProps } from './units';
+import { unitSystemOf, type UnitProps } from '../units/units';
 import { WidgetContext } from './widget-context';
 
 /** The host site provides its own client (session, error catalogue); an element makes one per instance. */
