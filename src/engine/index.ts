@@ -1,8 +1,9 @@
-export { refrigerants, saturation, state } from './refrigerants';
+export { limits, refrigerants, saturation, state } from './refrigerants';
 export type {
   Phase,
   RefrigerantInfo,
   RefrigerantKind,
+  RefrigerantLimits,
   SafetyClass,
   SaturationInput,
   SaturationResult,

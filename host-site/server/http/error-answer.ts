@@ -50,7 +50,7 @@ export function answerError(error: unknown, t: Translate, facts: RequestFacts): 
     const { retryAfterSeconds } = error;
     return {
       status: error.status,
-      envelope: failure(error.result, t(error.messageKey, error.params)),
+      envelope: failure(error.result, t(error.messageKey, error.params), error.detail),
       logLevel: error.status >= 500 ? 'error' : 'info',
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
     };

@@ -2,7 +2,8 @@
 // starts; what can still fail is a state beyond the equations (a superheat or a hot-gas temperature above their
 // limit), a condition the physics refuses (a gas-cooler outlet too warm to cool, a receiver pressure outside its
 // range: named by its field), or a solver; every one answers a sentence with its numbers in the request's unit set.
-import { EngineError } from '../../../../src/engine';
+import { wireName } from '../../../../src/contracts/condition-names';
+import { CONDITIONS, EngineError, type ConditionName } from '../../../../src/engine';
 import type { QuantityId } from '../../../../src/engine/units';
 import { engineMessage } from '../../http/engine-message';
 import type { Translate } from '../../http/translate';
@@ -25,8 +26,13 @@ export function withEngine<T>(compute: () => T, refrigerant: string, t: Translat
     const quantity = d.code === 'out_of_range' ? QUANTITY[String(d.quantity)] : undefined;
     if (quantity && typeof d.value === 'number' && typeof d.min === 'number' && typeof d.max === 'number') {
       const numbers = { value: units.text(quantity, d.value), min: units.text(quantity, d.min), max: units.text(quantity, d.max) };
-      if (typeof d.field === 'string') {
-        throw refuse(t, 'calculationFailed', 'selection:error.gasCoolerRange', { field: d.field, label: engineText(t, `sizing:field.${d.field}`), ...numbers });
+      if (typeof d.field === 'string' && d.field in CONDITIONS) {
+        // The engine names the condition in domain words; the client knows it by its wire name.
+        const name = d.field as ConditionName;
+        const field = wireName(name);
+        const failure = refuse(t, 'calculationFailed', 'selection:error.gasCoolerRange', { field, label: engineText(t, `sizing:field.${CONDITIONS[name].i18nKey}`), ...numbers });
+        failure.detail = { code: d.code, field, values: { value: d.value, min: d.min, max: d.max } };
+        throw failure;
       }
       throw refuse(t, 'calculationFailed', 'selection:error.properties', { refrigerant, quantity: t(`selection:error.quantity.${String(d.quantity)}`), ...numbers });
     }
