@@ -102,7 +102,7 @@ describe("the makers' corrections", () => {
 const eev = (ratingTable: RatingTable, Kv: number): EevRating => ({ ...base, maxWorkingPressure: 60 * BAR, Kv, minOpening: 0.1, mopd: 40 * BAR, ratingTable });
 
 function gradeEev(rating: EevRating, refrigerant: string, c: Record<string, number>) {
-  const [result] = calculateSizes('Eev', { refrigerant, conditions: { Capicity: 5000, Pos: 'A', Dp1: 0, Dp2: 0, DTSH1: 1, DTSC1: 0, ...c }, sizes: [{ key: 'x', rating }] });
+  const [result] = calculateSizes('Eev', { refrigerant, conditions: { capacity: 5000, position: 'A', upstreamDrop: 0, downstreamDrop: 0, superheat: 1, subcooling: 0, ...c }, sizes: [{ key: 'x', rating }] });
   return result!;
 }
 
@@ -173,14 +173,14 @@ describe('grading by the table inside it, by the model outside', () => {
 
   it('grades a thermostatic valve by its table too', () => {
     const txv: TxvRating = { ...base, Kv: 0.2, equalizer: 'external', evaporatingMin: -40 + K, evaporatingMax: 10 + K, ratingTable: ex5 };
-    const [r] = calculateSizes('TxvOld', { refrigerant: 'R134a', conditions: { Te: -10 + K, Tk: 40 + K, Capicity: 30_000, DTSH1: 1, DTSC1: 0, Dp1: 0, Dp2: 0 }, sizes: [{ key: 't', rating: txv }] });
+    const [r] = calculateSizes('TxvOld', { refrigerant: 'R134a', conditions: { evaporatingTemperature: -10 + K, condensingTemperature: 40 + K, capacity: 30_000, superheat: 1, subcooling: 0, upstreamDrop: 0, downstreamDrop: 0 }, sizes: [{ key: 't', rating: txv }] });
     expect(r!.provenance!.method).toBe('table');
     expect(r!.values.capacity).toBeCloseTo(37_000, 6);
     expect(r!.values.loadRatio).toBeCloseTo(30 / 37, 9);
   });
 
   it('gives every family a provenance: line valves their Kv, driers their AHRI 710 rating', () => {
-    const [sov] = calculateSizes('Sov', { refrigerant: 'R134a', conditions: { Te: -10 + K, Tk: 40 + K, Capicity: 5000 }, sizes: [{ key: 's', rating: { ...base, Kv: 0.5, mopd: 20 * BAR, minOpeningDp: 0, normallyOpen: false } }] });
+    const [sov] = calculateSizes('Sov', { refrigerant: 'R134a', conditions: { evaporatingTemperature: -10 + K, condensingTemperature: 40 + K, capacity: 5000 }, sizes: [{ key: 's', rating: { ...base, Kv: 0.5, mopd: 20 * BAR, minOpeningDp: 0, normallyOpen: false } }] });
     expect(sov!.provenance).toMatchObject({ method: 'model', basis: { kind: 'kv', standard: 'IEC 60534-2-1' } });
     const filter = {
       ...base,
@@ -189,7 +189,7 @@ describe('grading by the table inside it, by the model outside', () => {
       ratedPosition: 'A' as const,
       ratingConditions: { Te: -15 + K, Tk: 30 + K, superheat: 0, subcooling: 0 },
     };
-    const [drier] = calculateSizes('Filter', { refrigerant: 'R134a', conditions: { Te: -10 + K, Tk: 40 + K, Capicity: 5000 }, sizes: [{ key: 'f', rating: filter }] });
+    const [drier] = calculateSizes('Filter', { refrigerant: 'R134a', conditions: { evaporatingTemperature: -10 + K, condensingTemperature: 40 + K, capacity: 5000 }, sizes: [{ key: 'f', rating: filter }] });
     expect(drier!.provenance).toMatchObject({ method: 'model', basis: { kind: 'rating', standard: 'AHRI 710', drop: 0.07 * BAR, liquidTemperature: 30 + K } });
   });
 });

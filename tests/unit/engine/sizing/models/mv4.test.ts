@@ -15,17 +15,17 @@ const valve: Mv4Rating = {
 
 describe('Mv4 model', () => {
   it('shifts exactly from the minimum shifting duty at its rating conditions', () => {
-    expect(codes(grade('Mv4', valve, { ...cond1, Capicity: inside(4000, true) }, 'R407C'))).toContain('too_low_to_shift');
-    expect(codes(grade('Mv4', valve, { ...cond1, Capicity: inside(4000, false) }, 'R407C'))).not.toContain('too_low_to_shift');
+    expect(codes(grade('Mv4', valve, { ...cond1, capacity: inside(4000, true) }, 'R407C'))).toContain('too_low_to_shift');
+    expect(codes(grade('Mv4', valve, { ...cond1, capacity: inside(4000, false) }, 'R407C'))).not.toContain('too_low_to_shift');
   });
   it('computes both sides and grades the suction side by default', () => {
-    const r = grade('Mv4', valve, { ...cond1, Capicity: 20_000 }, 'R407C');
+    const r = grade('Mv4', valve, { ...cond1, capacity: 20_000 }, 'R407C');
     expect(r.values.suctionDrop).toBeGreaterThan(r.values.dischargeDrop!);
     expect(r.values.pressureDrop).toBe(r.values.suctionDrop);
-    expect(grade('Mv4', valve, { ...cond1, Capicity: 20_000, Pos: 'D' }, 'R407C').values.pressureDrop).toBe(r.values.dischargeDrop);
+    expect(grade('Mv4', valve, { ...cond1, capacity: 20_000, position: 'D' }, 'R407C').values.pressureDrop).toBe(r.values.dischargeDrop);
   });
   it('prohibits a D–S differential below the shift minimum or above the operating maximum', () => {
-    expect(codes(grade('Mv4', valve, { Te: K + 10, Tk: K + 15, Capicity: 20_000 }, 'R407C'))).toContain('differential_too_low_to_shift');
-    expect(codes(grade('Mv4', { ...valve, maxOperatingDp: 10 * BAR }, { ...cond1, Capicity: 20_000 }, 'R407C'))).toContain('differential_above_max_operating');
+    expect(codes(grade('Mv4', valve, { evaporatingTemperature: K + 10, condensingTemperature: K + 15, capacity: 20_000 }, 'R407C'))).toContain('differential_too_low_to_shift');
+    expect(codes(grade('Mv4', { ...valve, maxOperatingDp: 10 * BAR }, { ...cond1, capacity: 20_000 }, 'R407C'))).toContain('differential_above_max_operating');
   });
 });
