@@ -40,6 +40,11 @@ export interface ConditionEntry {
   /** Must be above zero (the duty): zero or less is refused. */
   positive?: true;
   /**
+   * Describes the plant's operating point, the same whatever valve is sized in it: a switch to another family
+   * carries it over (issue 26). Line position, allowed drops, options and set points are each family's own.
+   */
+  plant?: true;
+  /**
    * The i18n key stem: the label is `sizing:field.<key>`, an option's title `sizing:option.<key>.<value>` (the
    * resources kept the specification's names).
    */
@@ -92,21 +97,21 @@ const flag = (i18nKey: string, value: boolean): ConditionEntry => ({ quantity: '
 /** Every condition, in the order forms list them. */
 export const CONDITIONS: Readonly<Record<ConditionName, ConditionEntry>> = {
   position: choice('Pos', ['A', 'C', 'D'], 'A', 'radio'),
-  evaporatingTemperature: number('temperature', 'Te', K0 - 10, { from: 'saturation' }),
-  condensingTemperature: number('temperature', 'Tk', K0 + 40, { from: 'saturation' }),
-  gasCooler: flag('GasCooler', false),
+  evaporatingTemperature: { ...number('temperature', 'Te', K0 - 10, { from: 'saturation' }), plant: true },
+  condensingTemperature: { ...number('temperature', 'Tk', K0 + 40, { from: 'saturation' }), plant: true },
+  gasCooler: { ...flag('GasCooler', false), plant: true },
   // A transcritical supermarket rack on a warm day (Danfoss CCMT rating: 90 bar, 35 ℃ at the gas-cooler outlet).
-  gasCoolerPressure: number('pressure', 'Pgc', 90 * BAR, { from: 'gasCoolerPressure' }),
-  gasCoolerOutletTemperature: number('temperature', 'Tgc', K0 + 35, { from: 'gasCoolerOutlet' }),
+  gasCoolerPressure: { ...number('pressure', 'Pgc', 90 * BAR, { from: 'gasCoolerPressure' }), plant: true },
+  gasCoolerOutletTemperature: { ...number('temperature', 'Tgc', K0 + 35, { from: 'gasCoolerOutlet' }), plant: true },
   // The receiver of a CO2 booster system: "a flash vessel controlled by the pressure relief valve at a pressure of
   // around 35 to 40 bar" (Emerson Climate, Right Balance calculator, R744 booster transcritical); Copeland's
   // "CO2 booster systems" (2024) puts it at 550 psig, 38.9 bar absolute. The lower figure, the common setting.
-  receiverPressure: number('pressure', 'Prec', 35 * BAR, { from: 'receiverPressure' }),
-  capacity: { ...number('capacity', 'Capicity', 10_000), positive: true },
-  superheat: number('temperatureDifference', 'DTSH1', 5),
-  subcooling: number('temperatureDifference', 'DTSC1', 2),
-  suctionLineSuperheat: number('temperatureDifference', 'DTSH2', 0),
-  liquidLineSubcooling: number('temperatureDifference', 'DTSC2', 0),
+  receiverPressure: { ...number('pressure', 'Prec', 35 * BAR, { from: 'receiverPressure' }), plant: true },
+  capacity: { ...number('capacity', 'Capicity', 10_000), positive: true, plant: true },
+  superheat: { ...number('temperatureDifference', 'DTSH1', 5), plant: true },
+  subcooling: { ...number('temperatureDifference', 'DTSC1', 2), plant: true },
+  suctionLineSuperheat: { ...number('temperatureDifference', 'DTSH2', 0), plant: true },
+  liquidLineSubcooling: { ...number('temperatureDifference', 'DTSC2', 0), plant: true },
   // The factory setting of evaporating and crankcase regulators (Danfoss KVP and KVL: 2 bar).
   setPoint: number('pressure', 'Setting', 2 * BAR),
   // A condensing regulator's set point: the KVR factory setting (10 bar), entered as a pressure as the specification
@@ -117,9 +122,9 @@ export const CONDITIONS: Readonly<Record<ConditionName, ConditionEntry>> = {
   lowestLoad: choice('Load', [100, 75, 50, 33, 25, 10], 100),
   upstreamDrop: number('pressure', 'Dp1', 0),
   downstreamDrop: number('pressure', 'Dp2', 0),
-  dischargeTemperature: number('temperature', 'Texhaustgas', K0),
-  dischargeTemperatureGiven: flag('TexhaustgasFlag', true),
-  isentropicEfficiency: choice('IsentropicEfficiency', [100, 85, 80, 75, 70, 65, 60, 50], 70),
+  dischargeTemperature: { ...number('temperature', 'Texhaustgas', K0), plant: true },
+  dischargeTemperatureGiven: { ...flag('TexhaustgasFlag', true), plant: true },
+  isentropicEfficiency: { ...choice('IsentropicEfficiency', [100, 85, 80, 75, 70, 65, 60, 50], 70), plant: true },
   allowedDrop: number('pressure', 'DpAlow', 0.2 * BAR),
   compressorSpeed: choice('FrequencyType', [-1, 1, 0, 2], -1),
   equalisation: choice('EqualType', [-1, 1, 0], -1),

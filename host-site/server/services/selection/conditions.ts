@@ -203,8 +203,8 @@ function checkTemperatures(
       'calculationFailed',
       'selection:error.evaporatingNotBelowCondensing',
       { Te: units.text('Temp', te), Tk: units.text('Temp', tk), teLabel: label('evaporatingTemperature'), tkLabel: label('condensingTemperature') },
-      // Two fields at fault: the condensing temperature is the one to raise.
-      { field: wireName('condensingTemperature'), values: { Te: te, Tk: tk } },
+      // Two fields at fault, neither alone: no field, the form says it once above the results.
+      { values: { Te: te, Tk: tk } },
     );
   }
 }

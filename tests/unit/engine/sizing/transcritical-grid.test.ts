@@ -66,7 +66,7 @@ describe('R744 gas-cooler conditions: every one answers', () => {
       for (const [family, Pos] of CASES) {
         const where = `${family} ${Pos} Pgc ${c.Pgc / BAR} bar, Tgc ${c.Tgc - K} ℃, Te ${c.Te - K} ℃`;
         try {
-          const rows = calculateSizes(family, { refrigerant: 'R744', conditions: { position: Pos, gasCooler: true, ...c, receiverPressure: Prec, capacity: 20_000, superheat: 5 }, sizes: sized.get(family)! });
+          const rows = calculateSizes(family, { refrigerant: 'R744', conditions: { position: Pos, gasCooler: true, gasCoolerPressure: c.Pgc, gasCoolerOutletTemperature: c.Tgc, evaporatingTemperature: c.Te, receiverPressure: Prec, capacity: 20_000, superheat: 5 }, sizes: sized.get(family)! });
           expect(warm, `${where} answered`).toBe(false);
           for (const row of rows) expect(row.values.massFlow, where).toBeGreaterThan(0);
           answered++;

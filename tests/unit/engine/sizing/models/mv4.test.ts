@@ -3,14 +3,14 @@ import type { Mv4Rating } from '../../../../../src/engine/sizing';
 import { BAR, base, codes, grade, inside, K } from '../helpers';
 
 // Condition 1 of the Sanhua/Saginomiya tables as the demo catalogue reads it.
-const cond1 = { Te: K + 7.2, Tk: K + 54.4, DTSH1: 11.1, DTSC1: 8.3 };
+const cond1 = { evaporatingTemperature: K + 7.2, condensingTemperature: K + 54.4, superheat: 11.1, subcooling: 8.3 };
 const valve: Mv4Rating = {
   ...base,
   Kv: 6.4,
   minShiftDp: 3.4 * BAR,
   maxOperatingDp: 31 * BAR,
   minShiftCapacity: 4000,
-  shiftRating: { refrigerant: 'R407C', Te: cond1.Te, Tk: cond1.Tk, superheat: 11.1, subcooling: 8.3 },
+  shiftRating: { refrigerant: 'R407C', Te: cond1.evaporatingTemperature, Tk: cond1.condensingTemperature, superheat: 11.1, subcooling: 8.3 },
 };
 
 describe('Mv4 model', () => {
