@@ -66,7 +66,7 @@ export function sizingCurves<F extends SizingFamily, K>(family: F, request: Curv
   const teTop = Math.min(c.evaporatingTemperature + TE_SPAN, (c.gasCooler ? c.gasCoolerOutletTemperature : c.condensingTemperature) - CURVE_TK_GAP);
   curves.push(
     curve('capacity-te', 'Temp', 'CoolCapacity', linspace(c.evaporatingTemperature - TE_SPAN, teTop, POINTS), keys, (Te, i) => {
-      const at = { ...c, Te };
+      const at = { ...c, evaporatingTemperature: Te };
       const s = sizes[i]!;
       return s.model.capacity(operatingPoint(operatingConditions(request.refrigerant, at)), at, s.rating);
     }),
