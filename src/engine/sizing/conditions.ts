@@ -4,7 +4,7 @@ import { CONDITIONS, MAGNITUDES } from './condition-catalogue';
 import { BASE_DEFAULTS, fieldDefault, type FieldDefinition, type SizingConditions } from './fields';
 import type { OperatingConditions } from './physics/operating-point';
 
-/** A caller's conditions: spec field names to SI numbers, option values or flags; missing ones take defaults. */
+/** A caller's conditions: the catalogue's names to SI numbers, option values or flags; missing ones take defaults. */
 export type ConditionInput = Partial<Record<keyof SizingConditions, number | string | boolean>>;
 
 /**
@@ -44,9 +44,10 @@ function checked(f: FieldDefinition, value: number | string | boolean): number |
 }
 
 /**
- * The operating point the conditions describe; Texhaustgas counts only when flagged and above Tk (in gas-cooler
- * operation above Tgc), else the hot gas is estimated with the compressor's IsentropicEfficiency. GasCooler puts
- * the high side at Pgc and Tgc instead of Tk and DTSC1.
+ * The operating point the conditions describe; the discharge temperature counts only when given and above the
+ * condensing temperature (in gas-cooler operation above the gas-cooler outlet), else the hot gas is estimated with
+ * the compressor's isentropic efficiency. Gas-cooler operation puts the high side at the gas-cooler pressure and
+ * outlet temperature instead of the condensing temperature and subcooling.
  */
 export function operatingConditions(refrigerant: string, c: SizingConditions): OperatingConditions {
   const o: OperatingConditions = {

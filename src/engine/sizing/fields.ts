@@ -67,14 +67,14 @@ export function fieldDefault(field: FieldDefinition, position: Position): number
 }
 
 /**
- * The operating fields of every family that may sit in the suction or discharge line. DTSC2 counts everywhere (it
- * changes the refrigerating effect and so every mass flow); DTSH2 the gas in the suction line and at the compressor
- * inlet, hence the estimated hot gas.
+ * The operating fields of every family that may sit in the suction or discharge line. The liquid line's subcooling
+ * counts everywhere (it changes the refrigerating effect and so every mass flow); the suction line's superheat the gas
+ * in the suction line and at the compressor inlet, hence the estimated hot gas.
  */
 export const OPERATING_FIELDS: readonly ConditionName[] = ['position', 'evaporatingTemperature', 'condensingTemperature', 'gasCooler', 'gasCoolerPressure', 'gasCoolerOutletTemperature', 'capacity', 'superheat', 'subcooling', 'suctionLineSuperheat', 'liquidLineSubcooling'];
 /**
- * The fields of gas-cooler (transcritical) operation, in place of Tk and DTSC1; Prec only where a family sizes the
- * high-pressure valve (Eev at A).
+ * The fields of gas-cooler (transcritical) operation, in place of the condensing temperature and subcooling; the
+ * receiver pressure only where a family sizes the high-pressure valve (Eev at A).
  */
 export const GAS_COOLER_FIELDS: readonly ConditionName[] = ['gasCooler', 'gasCoolerPressure', 'gasCoolerOutletTemperature', 'receiverPressure'];
 /**
@@ -84,10 +84,10 @@ export const GAS_COOLER_FIELDS: readonly ConditionName[] = ['gasCooler', 'gasCoo
 export const LIQUID_LINE_FIELDS: readonly ConditionName[] = OPERATING_FIELDS.filter((name) => name !== 'suctionLineSuperheat' && !GAS_COOLER_FIELDS.includes(name));
 /**
  * The condensing set point of a family that may hold a condensing (head-pressure) regulator: how it is entered, as
- * a temperature and as a pressure; only the entry LnwdType names counts (UNUSED_SET_POINT_ENTRY).
+ * a temperature and as a pressure; only the entry condensingSetPointEntry names counts (UNUSED_SET_POINT_ENTRY).
  */
 export const CONDENSING_SET_POINT_FIELDS: readonly ConditionName[] = ['condensingSetPointEntry', 'condensingSetPointTemperature', 'condensingSetPointPressure'];
-/** The field of the condensing set point that LnwdType leaves unused. */
+/** The field of the condensing set point that condensingSetPointEntry leaves unused. */
 export const UNUSED_SET_POINT_ENTRY: Readonly<Record<SizingConditions['condensingSetPointEntry'], ConditionName>> = { bar: 'condensingSetPointTemperature', temp: 'condensingSetPointPressure' };
 /** The hot-gas fields of families that may sit in the discharge line. */
 export const HOT_GAS_FIELDS: readonly ConditionName[] = ['dischargeTemperature', 'dischargeTemperatureGiven', 'isentropicEfficiency'];
