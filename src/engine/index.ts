@@ -10,8 +10,8 @@ export type {
   StateInput,
   StateResult,
 } from './refrigerants/types';
-export { EngineError } from './errors';
-export type { EngineErrorDetail, OutOfRangeDetail } from './errors';
+export { EngineError, errorData } from './errors';
+export type { EngineErrorDetail, ErrorData, InvalidConditionDetail, OutOfRangeDetail } from './errors';
 export * from './units';
 export {
   convertSaturation,
