@@ -2,7 +2,13 @@
 // how a form asks for it, its default (SI) and where the range it may take comes from. The engine's field
 // definitions (fields.ts), the server's checks, the selector's form and the address all derive from it; the wire's
 // names (`Te`, `Capicity` ...) are mapped once, in src/contracts/condition-names.ts. A family's own defaults are its
-// model's (defineFields in models/*.ts); its meaning is on SizingConditions (fields.ts).
+// model's (defineFields in models/*.ts); its meaning is on SizingConditions (condition-types.ts).
+//
+// The path of one condition, e.g. evaporatingTemperature: on the wire `Te` (src/contracts/condition-names.ts, also
+// its address parameter, host-site/web/features/selector/selector-search.ts); its form field from GET
+// /valve/selection (host-site/server/services/selection/fields.ts) and its checks in the selector
+// (widgets/selector/selector.model.ts); on calculate, to SI and checked against its range source
+// (host-site/server/services/selection/conditions.ts, condition-range.ts here); then the engine's models.
 import type { QuantityId } from '../units';
 // Data only: no value imports, so that the contracts and the address can read it without the property engine.
 import type { ConditionName, LabelType, SizingConditions } from './condition-types';
