@@ -36,14 +36,14 @@ function largestFamily(sizes: Size[], series: Map<number, Series>): { family: Si
 export async function run(): Promise<BenchRow[]> {
   const series = new Map(items<Series>('series.json').map((s) => [s.Id, s]));
   const { family, inputs } = largestFamily(items<Size>('sizes.json'), series);
-  const conditions = Array.from({ length: 200 }, (_, i) => ({ Te: 263.15 + i * 0.01, Tk: 313.15, Capicity: 10_000, DTSH1: 5, DTSC1: 2 }));
+  const conditions = Array.from({ length: 200 }, (_, i) => ({ evaporatingTemperature: 263.15 + i * 0.01, condensingTemperature: 313.15, capacity: 10_000, superheat: 5, subcooling: 2 }));
   const perCall = medianMicroseconds(conditions, (c) => calculateSizes(family, { refrigerant: 'R134a', conditions: c, sizes: inputs }));
   const mixture = medianMicroseconds(conditions, (c) => calculateSizes(family, { refrigerant: 'R448A', conditions: c, sizes: inputs }), 600);
   const sameConditions = medianMicroseconds([conditions[0]!], (c) => calculateSizes(family, { refrigerant: 'R134a', conditions: c, sizes: inputs }));
   // The R744 high-pressure valve (Eev at A in gas-cooler operation): a homogeneous-equilibrium critical flux, ~20
   // isentropic (p, s) states, for each new gas-cooler outlet, shared by every size.
   const eevs = [...byFamily(items<Size>('sizes.json'), series, 'Eev')];
-  const gasCooler = Array.from({ length: 50 }, (_, i) => ({ GasCooler: true, Pgc: 90e5 + i * 1e3, Tgc: 308.15, Te: 263.15, Capicity: 30_000, DTSH1: 5 }));
+  const gasCooler = Array.from({ length: 50 }, (_, i) => ({ gasCooler: true, gasCoolerPressure: 90e5 + i * 1e3, gasCoolerOutletTemperature: 308.15, evaporatingTemperature: 263.15, capacity: 30_000, superheat: 5 }));
   const highPressure = medianMicroseconds(gasCooler, (c) => calculateSizes('Eev', { refrigerant: 'R744', conditions: c, sizes: eevs }));
   return [
     { name: `sizing: all ${inputs.length} ${family} sizes, new conditions (R134a)`, value: perCall / 1000, unit: 'ms', target: 20 },

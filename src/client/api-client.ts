@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { CallContract, CallData, CallInput } from '../contracts/call';
-import { isEnvelope, ResultCode } from '../contracts/envelope';
+import { isEnvelope, ResultCode, type Envelope, type ErrorDetail } from '../contracts/envelope';
 import { toJson } from '../contracts/json';
 import { unitsHeader, writeUnitsHeader, type UnitChoices } from '../contracts/units-header';
 import { ApiError } from './api-error';
@@ -107,8 +107,15 @@ function toSearch(query: Record<string, unknown> | undefined): string {
 function unwrap<C extends CallContract>(contract: C, answer: unknown): CallData<C> {
   // An answer that is not the envelope (a proxy's page, a server of another API) fails loudly here.
   if (!isEnvelope(answer)) throw new ApiError('http', `Unexpected answer from ${contract.path}`, undefined, 200);
-  if (answer.Result !== ResultCode.ok) throw new ApiError('result', answer.ErrorMsg, answer.Result);
+  if (answer.Result !== ResultCode.ok) throw new ApiError('result', answer.ErrorMsg, answer.Result, undefined, detailOf(answer));
   return answer.Data as CallData<C>;
+}
+
+/** The envelope's Detail when it has the shape the contract gives it (a server of an older build sends none). */
+function detailOf(envelope: Envelope<unknown>): ErrorDetail | undefined {
+  const detail: unknown = envelope.Detail;
+  if (typeof detail !== 'object' || detail === null || typeof (detail as { code?: unknown }).code !== 'string') return undefined;
+  return detail as ErrorDetail;
 }
 
 async function toApiError(error: unknown): Promise<ApiError> {
@@ -116,7 +123,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const envelope: unknown = await error.response.json().catch(() => undefined);
     const status = error.response.status;
-    if (isEnvelope(envelope)) return new ApiError('result', envelope.ErrorMsg, envelope.Result, status);
+    if (isEnvelope(envelope)) return new ApiError('result', envelope.ErrorMsg, envelope.Result, status, detailOf(envelope));
     return new ApiError('http', error.response.statusText || `HTTP ${status}`, undefined, status);
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,4 @@
-import { isSignedOutResult } from '../contracts/envelope';
+import { isSignedOutResult, type ErrorDetail } from '../contracts/envelope';
 
 /**
  * What can go wrong with a call, as data: `result` for an envelope with Result non-zero, `http` for a status
@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly result?: number,
     /** HTTP status, when there was an answer. */
     readonly status?: number,
+    /** The envelope's Detail: the rule, the field at fault (its wire name) and the numbers, when the server said them. */
+    readonly detail?: ErrorDetail,
   ) {
     super(message);
     this.name = 'ApiError';

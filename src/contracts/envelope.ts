@@ -6,6 +6,19 @@ export interface Envelope<T> {
   Result: number;
   Data: T | null;
   ErrorMsg: string;
+  /** A refusal as data, beside the words: clients that read only Result and ErrorMsg lose nothing. */
+  Detail?: ErrorDetail;
+}
+
+/**
+ * What a refusal is about, for a client to act on without reading the words: `code` the rule (the reason's key, e.g.
+ * `saturationRange`, or the engine's code, e.g. `out_of_range`), `field` the condition's wire name (`Te`, `Pgc`)
+ * when one field is at fault, `values` the numbers involved, SI (K, Pa, W).
+ */
+export interface ErrorDetail {
+  code: string;
+  field?: string;
+  values?: Record<string, number | string>;
 }
 
 /**
@@ -47,6 +60,6 @@ export function success<T>(data: T): Envelope<T> {
   return { Result: ResultCode.ok, Data: data, ErrorMsg: '' };
 }
 
-export function failure(result: number, message: string): Envelope<null> {
-  return { Result: result, Data: null, ErrorMsg: message };
+export function failure(result: number, message: string, detail?: ErrorDetail): Envelope<null> {
+  return { Result: result, Data: null, ErrorMsg: message, ...(detail && { Detail: detail }) };
 }

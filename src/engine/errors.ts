@@ -10,7 +10,8 @@
  *    inside the limits)
  * Pure fluids and blends refuse alike: null, a wrong shape or a non-finite number is invalid_input, a value past
  * the limits out_of_range with the limits (never clamped); the message carries them for developers.
- * Other modules add their own codes (units: unknown_unit, incompatible_units, not_a_number).
+ * Other modules add their own codes (units: unknown_unit, incompatible_units, not_a_number; sizing:
+ * invalid_condition { field, value }, and out_of_range { field } on a condition the physics refuses).
  */
 export interface EngineErrorDetail {
   code: string;
@@ -19,7 +20,31 @@ export interface EngineErrorDetail {
   min?: number | string;
   max?: number | string;
   name?: string;
-  [field: string]: string | number | boolean | null | undefined;
+  /** The condition at fault, by its catalogue name (sizing/condition-catalogue.ts), when one is. */
+  field?: string;
+  [key: string]: string | number | boolean | null | undefined;
+}
+
+/** Detail of a condition the sizing refuses as given: not a finite number, not one of its options, a wrong sign. */
+export interface InvalidConditionDetail extends EngineErrorDetail {
+  code: 'invalid_condition';
+  field: string;
+  value: string;
+}
+
+/** An engine error as data for a caller's answer: the code, the condition at fault, the numbers and names involved. */
+export interface ErrorData {
+  code: string;
+  field?: string;
+  values: Record<string, number | string>;
+}
+
+/** The detail as ErrorData: `field` apart, every other number or text among the values. */
+export function errorData(detail: EngineErrorDetail): ErrorData {
+  const { code, field, ...rest } = detail;
+  const values: Record<string, number | string> = {};
+  for (const [key, value] of Object.entries(rest)) if (typeof value === 'number' || typeof value === 'string') values[key] = value;
+  return { code, ...(typeof field === 'string' && { field }), values };
 }
 
 /** Detail of an out_of_range error. */

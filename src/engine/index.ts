@@ -1,16 +1,17 @@
-export { refrigerants, saturation, state } from './refrigerants';
+export { limits, refrigerants, saturation, state } from './refrigerants';
 export type {
   Phase,
   RefrigerantInfo,
   RefrigerantKind,
+  RefrigerantLimits,
   SafetyClass,
   SaturationInput,
   SaturationResult,
   StateInput,
   StateResult,
 } from './refrigerants/types';
-export { EngineError } from './errors';
-export type { EngineErrorDetail, OutOfRangeDetail } from './errors';
+export { EngineError, errorData } from './errors';
+export type { EngineErrorDetail, ErrorData, InvalidConditionDetail, OutOfRangeDetail } from './errors';
 export * from './units';
 export {
   convertSaturation,

@@ -1,5 +1,7 @@
 // Gas-cooler (transcritical) operation of R744 in the form (issue 15): above its critical temperature CO2 cannot
 // condense, so the form asks for the gas-cooler pressure and outlet temperature instead of Tk and subcooling.
+import { WIRE_NAMES, wireName } from '../../src/contracts/condition-names';
+import { GAS_COOLER_FIELDS as GAS_COOLER_CONDITIONS } from '../../src/engine/sizing/fields';
 import type { FieldInput } from './selector.seed';
 
 /**
@@ -10,12 +12,12 @@ import type { FieldInput } from './selector.seed';
 export const TRANSCRITICAL = { refrigerant: 'R744', criticalTemperature: 304.1282 } as const;
 
 /** The fields of gas-cooler operation (the receiver pressure where a family sizes the high-pressure valve), and the ones they stand in for. */
-export const GAS_COOLER_FIELDS: readonly string[] = ['GasCooler', 'Pgc', 'Tgc', 'Prec'];
-const CONDENSING_FIELDS: readonly string[] = ['Tk', 'DTSC1'];
+export const GAS_COOLER_FIELDS: readonly string[] = GAS_COOLER_CONDITIONS.map(wireName);
+const CONDENSING_FIELDS: readonly string[] = [WIRE_NAMES.condensingTemperature, WIRE_NAMES.subcooling];
 
 /** True when the form is in gas-cooler operation: R744 with the GasCooler flag set. */
 export function inGasCoolerOperation(refrigerant: string | undefined, inputs: Readonly<Record<string, FieldInput>>): boolean {
-  return refrigerant === TRANSCRITICAL.refrigerant && inputs.GasCooler === true;
+  return refrigerant === TRANSCRITICAL.refrigerant && inputs[WIRE_NAMES.gasCooler] === true;
 }
 
 /**
@@ -24,7 +26,7 @@ export function inGasCoolerOperation(refrigerant: string | undefined, inputs: Re
  */
 export function hiddenFields(refrigerant: string | undefined, inputs: Readonly<Record<string, FieldInput>>): ReadonlySet<string> {
   if (refrigerant !== TRANSCRITICAL.refrigerant) return new Set(GAS_COOLER_FIELDS);
-  return new Set(inGasCoolerOperation(refrigerant, inputs) ? CONDENSING_FIELDS : GAS_COOLER_FIELDS.filter((name) => name !== 'GasCooler'));
+  return new Set(inGasCoolerOperation(refrigerant, inputs) ? CONDENSING_FIELDS : GAS_COOLER_FIELDS.filter((name) => name !== WIRE_NAMES.gasCooler));
 }
 
 /** True when a condensing temperature (K) leaves R744 no condensation: gas-cooler operation follows. */

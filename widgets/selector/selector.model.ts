@@ -18,6 +18,8 @@ import type {
   SelectionFieldsData,
   SelectionRow,
 } from '../../src/contracts/selection';
+import { conditionOfWire, WIRE_NAMES } from '../../src/contracts/condition-names';
+import { CONDITIONS, MAGNITUDES } from '../../src/engine/sizing/condition-catalogue';
 import { conditionsOf, isNumberInput, seededInput, type FieldInput, type NumberInput } from './selector.seed';
 import { hiddenFields, isSupercritical } from './selector.gas-cooler';
 import { unusedSetPointEntries } from './selector.set-point';
@@ -34,9 +36,19 @@ export type { FieldInput, NumberInput } from './selector.seed';
  */
 export type FieldProblem = 'required' | 'notANumber' | 'notPositive' | 'negative' | TemperatureProblem;
 
-/** Fields that must be above zero, and the quantities that cannot be negative (differences, pressure drops). */
-const POSITIVE_FIELDS: ReadonlySet<string> = new Set(['Capicity']);
-const NON_NEGATIVE_QUANTITIES: ReadonlySet<string | undefined> = new Set(['Temp2', 'Press']);
+/** The form's inputs are keyed by the fields' wire names, as the server defines them. */
+const GAS_COOLER = WIRE_NAMES.gasCooler;
+const CONDENSING = WIRE_NAMES.condensingTemperature;
+
+/** The sign rule of a number field, from the condition catalogue: above zero (the duty), not negative (differences, pressures). */
+function signProblem(name: string, value: number): FieldProblem | undefined {
+  const condition = conditionOfWire(name);
+  if (!condition) return undefined;
+  const entry = CONDITIONS[condition];
+  if (entry.positive && !(value > 0)) return 'notPositive';
+  if (MAGNITUDES[entry.quantity]?.[0] === 0 && value < 0) return 'negative';
+  return undefined;
+}
 
 export type SelectorStatus = 'idle' | 'loading' | 'ready' | 'calculating' | 'calculated' | 'error';
 
@@ -76,7 +88,7 @@ export interface SelectorModel {
   readonly status: ReadonlySignal<SelectorStatus>;
   /** The server's message when loading or calculating failed and it concerns no one field. */
   readonly error: ReadonlySignal<string | undefined>;
-  /** The server's refusal of a calculation that names one field's label, by field, until that field is edited. */
+  /** The server's refusal of a calculation that concerns one field (its Detail.field), by field, until that field is edited. */
   readonly fieldErrors: ReadonlySignal<Readonly<Record<string, string>>>;
   readonly result: ReadonlySignal<CalculationData | undefined>;
   /** The request of the result shown. */
@@ -113,10 +125,10 @@ export interface SelectorModel {
   setFields(data: SelectionFieldsData, given?: SelectionConditions): void;
   fail(message: string): void;
   /**
-   * A refused calculation: shown beside the field when the message names exactly one field by its label (the
-   * server says the label in the request's language, the same the form shows), else above the results.
+   * A refused calculation: shown beside `field` (the refusal's Detail.field, a wire name) when the form has it,
+   * else above the results.
    */
-  refused(message: string): void;
+  refused(message: string, field?: string): void;
   setText(name: string, text: string): void;
   /** Another unit for a number field: a typed number is converted, so the quantity stays the same. */
   setUnit(name: string, unit: string): void;
@@ -166,8 +178,10 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       const value = parseNumber(input.text, locale.value);
       if (input.text.trim() === '') found[field.name] = 'required';
       else if (value === undefined) found[field.name] = 'notANumber';
-      else if (POSITIVE_FIELDS.has(field.name) && !(value > 0)) found[field.name] = 'notPositive';
-      else if (NON_NEGATIVE_QUANTITIES.has(field.quantity) && value < 0) found[field.name] = 'negative';
+      else {
+        const problem = signProblem(field.name, value);
+        if (problem) found[field.name] = problem;
+      }
     }
     return { ...temperatureProblems(conditions.value, saturationRange.value), ...found };
   });
@@ -209,9 +223,9 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
    * it. Not an edit of the user's: it raises no vs-selection-change of its own.
    */
   function followTk() {
-    if (!fieldOf('GasCooler') || gasCoolerChosen.value) return;
-    const on = isSupercritical(refrigerant.value, kelvinOf(conditionsOf(fields.value?.serialResult ?? [], inputs.value, locale.value).Tk));
-    if (inputs.value.GasCooler !== on) inputs.value = { ...inputs.value, GasCooler: on };
+    if (!fieldOf(GAS_COOLER) || gasCoolerChosen.value) return;
+    const on = isSupercritical(refrigerant.value, kelvinOf(conditionsOf(fields.value?.serialResult ?? [], inputs.value, locale.value)[CONDENSING]));
+    if (inputs.value[GAS_COOLER] !== on) inputs.value = { ...inputs.value, [GAS_COOLER]: on };
   }
 
   function fieldOf(name: string): SelectionField | undefined {
@@ -321,10 +335,10 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
         error.value = undefined;
         if (same) return;
         edited.value = new Set();
-        gasCoolerChosen.value = given.GasCooler !== undefined;
+        gasCoolerChosen.value = given[GAS_COOLER] !== undefined;
         followTk();
         // A position from the address brings its own defaults with it, unless the address names them too.
-        const position = inputs.value.Pos;
+        const position = inputs.value[WIRE_NAMES.position];
         if (typeof position === 'string') followPosition(position, new Set(Object.keys(given)));
         showAll.value = false;
         result.value = undefined;
@@ -333,8 +347,8 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       });
     },
     fail,
-    refused(message) {
-      const named = fieldNamedIn(fields.value?.serialResult ?? [], message);
+    refused(message, field) {
+      const named = field !== undefined && fieldOf(field) ? field : undefined;
       if (!named) return fail(message);
       batch(() => {
         status.value = result.value ? 'calculated' : 'ready';
@@ -348,8 +362,8 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       batch(() => {
         update(name, { ...input, text });
         // A supercritical Tk typed for R744 switches to gas-cooler operation, even after the user switched it off.
-        if (name === 'Tk' && fieldOf('GasCooler') && isSupercritical(refrigerant.value, kelvinOf(conditionsOf([fieldOf('Tk')!], inputs.value, locale.value).Tk))) {
-          update('GasCooler', true);
+        if (name === CONDENSING && fieldOf(GAS_COOLER) && isSupercritical(refrigerant.value, kelvinOf(conditionsOf([fieldOf(CONDENSING)!], inputs.value, locale.value)[CONDENSING]))) {
+          update(GAS_COOLER, true);
         }
       });
     },
@@ -362,8 +376,8 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       if (!fieldOf(name)) return;
       batch(() => {
         update(name, value);
-        if (name === 'Pos') followPosition(String(value));
-        if (name === 'GasCooler') gasCoolerChosen.value = true;
+        if (name === WIRE_NAMES.position) followPosition(String(value));
+        if (name === GAS_COOLER) gasCoolerChosen.value = true;
       });
     },
     setRefrigerant(refrigerant) {
@@ -416,16 +430,6 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       curves.value = undefined;
     },
   };
-}
-
-/**
- * The one field whose label a message names; undefined when it names none or several (Te must be below Tk).
- * A label inside a longer one that is also named ("Discharge gas temperature" in "Use the given ...") does not count.
- */
-export function fieldNamedIn(fields: readonly SelectionField[], message: string): string | undefined {
-  const named = fields.filter((field) => field.title !== '' && message.includes(field.title));
-  const outermost = named.filter((field) => !named.some((other) => other !== field && other.title.includes(field.title)));
-  return outermost.length === 1 ? outermost[0]!.name : undefined;
 }
 
 /** The rows of a result by group, in the order the page shows them. */

@@ -1,5 +1,6 @@
 // The rules of Te and Tk the calculate call applies (within the refrigerant's saturation range, Te below Tk),
 // checked in the form so that the message stands beside the field and no refused call is sent.
+import { WIRE_NAMES } from '../../src/contracts/condition-names';
 import type { SelectionConditions } from '../../src/contracts/selection';
 import { convert } from '../../src/engine/units';
 
@@ -24,8 +25,8 @@ export function kelvinOf(value: SelectionConditions[string] | undefined): number
 /** Te or Tk outside the range (once known), or Te not below Tk (said at Te). */
 export function temperatureProblems(conditions: SelectionConditions, range: SaturationRange | undefined): Partial<Record<'Te' | 'Tk', TemperatureProblem>> {
   const found: Partial<Record<'Te' | 'Tk', TemperatureProblem>> = {};
-  const te = kelvinOf(conditions.Te);
-  const tk = kelvinOf(conditions.Tk);
+  const te = kelvinOf(conditions[WIRE_NAMES.evaporatingTemperature]);
+  const tk = kelvinOf(conditions[WIRE_NAMES.condensingTemperature]);
   for (const [name, value] of [['Te', te], ['Tk', tk]] as const) {
     if (range && value !== undefined && (value < range.min || value > range.max)) found[name] = 'outOfRange';
   }

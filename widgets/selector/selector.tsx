@@ -185,7 +185,7 @@ export function Selector(props: SelectorProps) {
       const counts = { Optimal: result.Optimal.length, Available: result.Available.length, Prohibited: result.Prohibited.length };
       props.onCalculate?.({ request, counts });
     } catch (error) {
-      model.refused(messageOf(error, t));
+      model.refused(messageOf(error, t), isApiError(error) ? error.detail?.field : undefined);
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   }

@@ -1,4 +1,4 @@
-import type { ResultCodeValue } from '../../../src/contracts/envelope';
+import type { ErrorDetail, ResultCodeValue } from '../../../src/contracts/envelope';
 
 /**
  * An answer other than success that a handler or hook chooses on purpose: the envelope's Result, the HTTP status,
@@ -8,6 +8,8 @@ import type { ResultCodeValue } from '../../../src/contracts/envelope';
 export class CallFailure extends Error {
   /** Seconds the client should wait before asking again (answered as Retry-After), for a refusal that waiting cures. */
   readonly retryAfterSeconds?: number;
+  /** The refusal as data (answered as the envelope's Detail): the rule, the field, the numbers. */
+  detail?: ErrorDetail;
 
   constructor(
     readonly result: ResultCodeValue,

@@ -1,4 +1,5 @@
-import { failure, ResultCode, type Envelope, type ResultCodeValue } from '../../../src/contracts/envelope';
+import { engineErrorDetail } from '../../../src/contracts/engine-detail';
+import { failure, ResultCode, type Envelope, type ErrorDetail, type ResultCodeValue } from '../../../src/contracts/envelope';
 import { EngineError } from '../../../src/engine/errors';
 import { quantityIds } from '../../../src/engine/units';
 import { isDatabaseUnavailable, isDataError, type DataErrorDetail } from '../database/data-error';
@@ -40,7 +41,9 @@ export function answerError(error: unknown, t: Translate, facts: RequestFacts): 
     // A well-formed request whose numbers cannot be worked out: HTTP 200, the Result says it (the spec's clients read Result).
     const result = error.detail.code === 'incompatible_units' ? ResultCode.unableToCalculate : ResultCode.calculationFailed;
     const general = t(result === ResultCode.unableToCalculate ? 'errors:unableToCalculate' : 'errors:calculationFailed');
-    return caller(200, result, withReason(t, general, describeEngineError(t, error.detail, facts.show ?? metricNumber)));
+    // Detail where the engine names a condition at fault, so that a client can mark it; the rest is said in words.
+    const detail = typeof error.detail.field === 'string' ? engineErrorDetail(error.detail) : undefined;
+    return caller(200, result, withReason(t, general, describeEngineError(t, error.detail, facts.show ?? metricNumber)), detail);
   }
   if (isDataError(error)) {
     const [status, result, general] = dataErrorAnswer(error.detail);
@@ -50,7 +53,7 @@ export function answerError(error: unknown, t: Translate, facts: RequestFacts): 
     const { retryAfterSeconds } = error;
     return {
       status: error.status,
-      envelope: failure(error.result, t(error.messageKey, error.params)),
+      envelope: failure(error.result, t(error.messageKey, error.params), error.detail),
       logLevel: error.status >= 500 ? 'error' : 'info',
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
     };
@@ -64,8 +67,8 @@ export function answerError(error: unknown, t: Translate, facts: RequestFacts): 
   return { status: 500, envelope: failure(ResultCode.serverError, t('errors:serverError')), logLevel: 'error' };
 }
 
-function caller(status: number, result: ResultCodeValue, message: string): ErrorAnswer {
-  return { status, envelope: failure(result, message), logLevel: 'info' };
+function caller(status: number, result: ResultCodeValue, message: string, detail?: ErrorDetail): ErrorAnswer {
+  return { status, envelope: failure(result, message, detail), logLevel: 'info' };
 }
 
 function describeEngineError(t: Translate, detail: EngineError['detail'], show: ShowNumber): string {

@@ -5,11 +5,19 @@ import { ResultCode } from '../envelope';
 
 const failureCodes = Object.values(ResultCode).filter((code) => code !== ResultCode.ok);
 
+/** A refusal as data: the rule, the field at fault and the numbers, so that a client marks the field without reading words. */
+export const errorDetail = z.object({
+  code: z.string().min(1).describe("The rule broken: the reason's key (saturationRange, notPositive, gasCoolerRange ...) or the engine's error code (out_of_range ...)."),
+  field: z.string().optional().describe("The condition at fault by its wire name (Te, Capicity, Pgc), when one field is."),
+  values: z.record(z.string(), z.union([z.number(), z.string()])).optional().describe('The numbers involved (value, min, max ...), SI: K, Pa, W.'),
+});
+
 /** A refusal or failure: a non-zero Result, no Data, and the reason in the request's language. */
 export const failureEnvelope = z.object({
   Result: z.literal(failureCodes).describe('Why the call failed (the Result codes in the API description).'),
   Data: z.null(),
   ErrorMsg: z.string().min(1).describe("What went wrong, in the request's language: general message, colon, reason."),
+  Detail: errorDetail.optional().describe('Optional, beside ErrorMsg: the refusal as data. Clients reading only Result and ErrorMsg keep working.'),
 });
 
 /** A success: Result 0 and the call's Data. */

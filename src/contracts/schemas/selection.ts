@@ -2,7 +2,10 @@
 // (`{ value, unit }`); a bare number is in the request's unit set (header Unitid: 1 imperial, 2 metric). Field names
 // are the specification's (`Capicity`, `DTSH1`, `Hashkey`, `SelectCondition` ...).
 import { z } from 'zod';
+import { CONDITION_NAMES, CONDITIONS, UNIT_QUANTITY } from '../../engine/sizing/condition-catalogue';
+import type { ConditionName } from '../../engine/sizing/condition-types';
 import type { CallSchemas } from '../call';
+import { WIRE_NAMES, type WireConditionName } from '../condition-names';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Request pieces
@@ -21,8 +24,23 @@ export const measuredInput = z.object({ value: z.number(), unit: z.string().trim
 export const conditionValue = z.union([measuredInput, z.number(), z.string().max(40), z.boolean()]);
 export type ConditionValue = z.infer<typeof conditionValue>;
 
-/** Conditions by the specification's field names (`Te`, `Tk`, `Capicity` ...); missing ones take the family's defaults. */
-export const selectionConditions = z.record(z.string().min(1).max(40), conditionValue);
+/** What each condition is, in the API description: its domain name, what it measures or offers, from the catalogue. */
+function conditionDescription(name: ConditionName): string {
+  const entry = CONDITIONS[name];
+  if (entry.quantity === 'flag') return `${name}: true or false.`;
+  if (entry.quantity === 'choice') return `${name}: one of ${entry.options!.map((option) => JSON.stringify(option)).join(', ')}.`;
+  return `${name}: a ${entry.quantity} (unit-set quantity ${UNIT_QUANTITY[entry.quantity]}), with its unit or in the request's unit set.`;
+}
+
+/**
+ * Conditions by the specification's field names (`Te`, `Tk`, `Capicity` ...), one property per condition of the
+ * catalogue (src/engine/sizing/condition-catalogue.ts); missing ones take the family's defaults. A name the
+ * catalogue lacks passes here and is refused by the calculation, which names the family's conditions.
+ */
+export const selectionConditions = z
+  .object(Object.fromEntries(CONDITION_NAMES.map((name) => [WIRE_NAMES[name], conditionValue.optional().describe(conditionDescription(name))])) as Record<WireConditionName, z.ZodOptional<typeof conditionValue>>)
+  .catchall(conditionValue)
+  .refine((conditions) => Object.keys(conditions).every((name) => name.length >= 1 && name.length <= 40), { message: 'condition names have 1 to 40 characters' });
 export type SelectionConditions = z.infer<typeof selectionConditions>;
 
 /** The family, where its sizes come from, the refrigerant, the approvals and the conditions. */

@@ -3,13 +3,13 @@
 // registered: index.ts registers every fluid (Node), load.ts one at a time (browsers).
 import { EngineError } from '../errors';
 import { CATALOG } from './catalog';
-import { mixtureEquation, mixtureInfo, mixtureName, mixtureSaturation, mixtureState } from './dispatch';
+import { mixtureEquation, mixtureInfo, mixtureLimits, mixtureName, mixtureSaturation, mixtureState } from './dispatch';
 import { findFluid, type Fluid } from './fluid';
 import { findFluidData } from './fluid-registry';
 import { checkSaturationInput, checkStateInput } from './input';
 import { fluidSaturation } from './saturation-pure';
 import { statePX, stateTP } from './state-pure';
-import type { EquationOfStateInfo, RefrigerantInfo, SaturationInput, SaturationResult, StateInput, StateResult } from './types';
+import type { EquationOfStateInfo, RefrigerantInfo, RefrigerantLimits, SaturationInput, SaturationResult, StateInput, StateResult } from './types';
 
 /** Names as callers spell them, resolved once: a blend name (string) or a fluid model. */
 const resolved = new Map<string, Fluid | string>();
@@ -132,4 +132,22 @@ export function equationOfState(name: string): EquationOfStateInfo {
   const r = resolve(name);
   if (typeof r === 'string') return mixtureEquation(r);
   return { kind: r.kind, citations: [r.data.citation], reference: 'IIR' };
+}
+
+/**
+ * The limits of a refrigerant's equations: saturation temperatures (K), the highest temperature (K) and pressure
+ * (Pa absolute) of a state, the critical point.
+ * @throws EngineError unknown_refrigerant
+ */
+export function limits(name: string): RefrigerantLimits {
+  const f = resolve(name);
+  if (typeof f === 'string') return mixtureLimits(f);
+  // The fluid file's critical point, as refrigerants() states it.
+  const { T, p } = f.data.critical;
+  return {
+    saturationTemperature: { min: f.TsatMin, max: f.TsatMax },
+    maximumTemperature: f.eos.Tmax,
+    maximumPressure: f.eos.pmax,
+    critical: { temperature: T, pressure: p },
+  };
 }

@@ -8,7 +8,8 @@ import {
   mixtureState as modelState,
 } from './mixture/properties';
 import { getMixture } from './mixture/registry';
-import type { EquationOfStateInfo, MixtureInfoFields, SaturationInput, SaturationResult, StateInput, StateResult } from './types';
+import { P_MAX, T_MAX } from './mixture/state';
+import type { EquationOfStateInfo, MixtureInfoFields, RefrigerantLimits, SaturationInput, SaturationResult, StateInput, StateResult } from './types';
 
 const mixtureKeys = new Map(MIXTURE_NAMES.map((n) => [nameKey(n), n]));
 
@@ -43,4 +44,15 @@ export function mixtureEquation(name: string): EquationOfStateInfo {
   const { components, pairs } = getMixture(name).data;
   const citations = [...components.map((c) => findFluidData(c)?.citation ?? c), ...pairs.map((p) => p.source.split(':')[0]!)];
   return { kind: 'mixture', citations: [...new Set(citations)], reference: 'IIR' };
+}
+
+/** A blend's limits: its traced saturation curves, the single-phase range of its model, its estimated critical point. */
+export function mixtureLimits(name: string): RefrigerantLimits {
+  const { limits, critical } = getMixture(name).data;
+  return {
+    saturationTemperature: { min: limits.Tmin, max: limits.Tmax },
+    maximumTemperature: T_MAX,
+    maximumPressure: P_MAX,
+    critical: critical ? { temperature: critical.T, pressure: critical.p } : null,
+  };
 }

@@ -3,4 +3,4 @@
 import './fluid-library';
 import './mixture';
 
-export { equationOfState, refrigerants, saturation, state } from './core';
+export { equationOfState, limits, refrigerants, saturation, state } from './core';

@@ -74,6 +74,24 @@ export interface EquationOfStateInfo {
   reference: 'IIR';
 }
 
+/**
+ * The range a refrigerant's equations answer in, SI (K, Pa absolute): what saturation() and state() accept, said
+ * up front so that callers check a value against it instead of catching the refusal.
+ */
+export interface RefrigerantLimits {
+  /**
+   * Saturation temperatures, K: from the triple point of a pure fluid (the lowest temperature of a pseudo-pure or
+   * blend's saturation curves) up to the critical temperature (the end of a blend's traced curves).
+   */
+  saturationTemperature: { min: number; max: number };
+  /** Highest temperature of a single-phase state, K. */
+  maximumTemperature: number;
+  /** Highest pressure of a state, Pa absolute. */
+  maximumPressure: number;
+  /** The critical point, K and Pa absolute; null for a blend whose model states none. */
+  critical: { temperature: number; pressure: number } | null;
+}
+
 /** One entry of the list a user chooses from. */
 export interface RefrigerantInfo {
   /** ASHRAE 34 designation, e.g. 'R32', 'R1234ze(E)'. */

@@ -41,7 +41,7 @@ export function sizingConditions(family: SizingFamily, input: ConditionInput): S
 export function sizingContext(family: SizingFamily, refrigerant: string, input: ConditionInput, approvals: readonly string[] = []): SizingContext {
   const conditions = sizingConditions(family, input);
   const point = operatingPoint(operatingConditions(refrigerant, conditions));
-  return { refrigerant, conditions, point, massFlow: massFlowForDuty(point, conditions.Capicity), approvals };
+  return { refrigerant, conditions, point, massFlow: massFlowForDuty(point, conditions.capacity), approvals };
 }
 
 /**

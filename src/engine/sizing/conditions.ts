@@ -1,9 +1,10 @@
 // Conditions in, typed and defaulted conditions out: the one place that checks what a caller sent.
-import { EngineError } from '../errors';
+import { EngineError, type InvalidConditionDetail } from '../errors';
+import { CONDITIONS, MAGNITUDES } from './condition-catalogue';
 import { BASE_DEFAULTS, fieldDefault, type FieldDefinition, type SizingConditions } from './fields';
 import type { OperatingConditions } from './physics/operating-point';
 
-/** A caller's conditions: spec field names to SI numbers, option values or flags; missing ones take defaults. */
+/** A caller's conditions: the catalogue's names to SI numbers, option values or flags; missing ones take defaults. */
 export type ConditionInput = Partial<Record<keyof SizingConditions, number | string | boolean>>;
 
 /**
@@ -13,18 +14,18 @@ export type ConditionInput = Partial<Record<keyof SizingConditions, number | str
  */
 export function resolveConditions(fields: readonly FieldDefinition[], input: ConditionInput): SizingConditions {
   const out: Record<string, unknown> = { ...BASE_DEFAULTS };
-  const positionField = fields.find((f) => f.name === 'Pos');
-  const position = positionField ? checked(positionField, input.Pos ?? positionField.default) : BASE_DEFAULTS.Pos;
+  const positionField = fields.find((f) => f.name === 'position');
+  const position = positionField ? checked(positionField, input.position ?? positionField.default) : BASE_DEFAULTS.position;
   for (const f of fields) {
     const given = input[f.name];
-    const value = given === undefined ? fieldDefault(f, position as SizingConditions['Pos']) : given;
+    const value = given === undefined ? fieldDefault(f, position as SizingConditions['position']) : given;
     out[f.name] = checked(f, value);
   }
   return out as unknown as SizingConditions;
 }
 
 function checked(f: FieldDefinition, value: number | string | boolean): number | string | boolean {
-  const bad = () => new EngineError({ code: 'invalid_condition', field: f.name, value: String(value) });
+  const bad = () => new EngineError({ code: 'invalid_condition', field: f.name, value: String(value) } satisfies InvalidConditionDetail);
   if (f.labelType === 'checkbox') {
     if (typeof value !== 'boolean') throw bad();
     return value;
@@ -35,31 +36,32 @@ function checked(f: FieldDefinition, value: number | string | boolean): number |
     return hit.value;
   }
   if (typeof value !== 'number' || !Number.isFinite(value)) throw bad();
-  if (f.name === 'Capicity' && !(value > 0)) throw bad();
-  if (f.quantity === 'Temp2' || f.quantity === 'Press') {
-    if (value < 0) throw bad();
-  }
+  // The catalogue's sign rules; its magnitudes and the refrigerant's limits are the server's and the form's to say.
+  const entry = CONDITIONS[f.name];
+  if (entry.positive && !(value > 0)) throw bad();
+  if (MAGNITUDES[entry.quantity]?.[0] === 0 && value < 0) throw bad();
   return value;
 }
 
 /**
- * The operating point the conditions describe; Texhaustgas counts only when flagged and above Tk (in gas-cooler
- * operation above Tgc), else the hot gas is estimated with the compressor's IsentropicEfficiency. GasCooler puts
- * the high side at Pgc and Tgc instead of Tk and DTSC1.
+ * The operating point the conditions describe; the discharge temperature counts only when given and above the
+ * condensing temperature (in gas-cooler operation above the gas-cooler outlet), else the hot gas is estimated with
+ * the compressor's isentropic efficiency. Gas-cooler operation puts the high side at the gas-cooler pressure and
+ * outlet temperature instead of the condensing temperature and subcooling.
  */
 export function operatingConditions(refrigerant: string, c: SizingConditions): OperatingConditions {
   const o: OperatingConditions = {
     refrigerant,
-    Te: c.Te,
-    Tk: c.Tk,
-    superheat: c.DTSH1,
-    subcooling: c.DTSC1,
-    suctionLineSuperheat: c.DTSH2,
-    liquidLineSubcooling: c.DTSC2,
-    isentropicEfficiency: c.IsentropicEfficiency / 100,
+    Te: c.evaporatingTemperature,
+    Tk: c.condensingTemperature,
+    superheat: c.superheat,
+    subcooling: c.subcooling,
+    suctionLineSuperheat: c.suctionLineSuperheat,
+    liquidLineSubcooling: c.liquidLineSubcooling,
+    isentropicEfficiency: c.isentropicEfficiency / 100,
   };
-  if (c.GasCooler) o.gasCooler = { pressure: c.Pgc, outletTemperature: c.Tgc };
+  if (c.gasCooler) o.gasCooler = { pressure: c.gasCoolerPressure, outletTemperature: c.gasCoolerOutletTemperature };
   // The hot gas leaves the compressor hotter than the gas leaves the gas cooler, or than the condensing temperature.
-  if (c.TexhaustgasFlag && c.Texhaustgas > (c.GasCooler ? c.Tgc : c.Tk)) o.dischargeTemperature = c.Texhaustgas;
+  if (c.dischargeTemperatureGiven && c.dischargeTemperature > (c.gasCooler ? c.gasCoolerOutletTemperature : c.condensingTemperature)) o.dischargeTemperature = c.dischargeTemperature;
   return o;
 }

@@ -63,17 +63,17 @@ export function sizingCurves<F extends SizingFamily, K>(family: F, request: Curv
   const keys = sizes.map((s) => s.key);
   const curves: Curve<K>[] = [];
 
-  const teTop = Math.min(c.Te + TE_SPAN, (c.GasCooler ? c.Tgc : c.Tk) - CURVE_TK_GAP);
+  const teTop = Math.min(c.evaporatingTemperature + TE_SPAN, (c.gasCooler ? c.gasCoolerOutletTemperature : c.condensingTemperature) - CURVE_TK_GAP);
   curves.push(
-    curve('capacity-te', 'Temp', 'CoolCapacity', linspace(c.Te - TE_SPAN, teTop, POINTS), keys, (Te, i) => {
-      const at = { ...c, Te };
+    curve('capacity-te', 'Temp', 'CoolCapacity', linspace(c.evaporatingTemperature - TE_SPAN, teTop, POINTS), keys, (Te, i) => {
+      const at = { ...c, evaporatingTemperature: Te };
       const s = sizes[i]!;
       return s.model.capacity(operatingPoint(operatingConditions(request.refrigerant, at)), at, s.rating);
     }),
   );
 
   if (sizes.every((s) => s.model.drop)) {
-    const duties = linspace(DUTY_RANGE[0] * c.Capicity, DUTY_RANGE[1] * c.Capicity, DUTY_POINTS);
+    const duties = linspace(DUTY_RANGE[0] * c.capacity, DUTY_RANGE[1] * c.capacity, DUTY_POINTS);
     curves.push(curve('drop-capacity', 'CoolCapacity', 'Press', duties, keys, (duty, i) => sizes[i]!.model.drop!(ctx.point, c, sizes[i]!.rating, duty)));
   }
 

@@ -42,7 +42,7 @@ export function familyProvenance(family: SizingFamily, ctx: SizingContext, ratin
   if (!provenance) {
     const basis: RatingBasis = drier
       ? ahriBasis(drier)
-      : { kind: 'kv', standard: KV_STANDARD, liquidTemperature: point.line('A').T, subcooling: c.DTSC1 + c.DTSC2, superheat: c.DTSH1 };
+      : { kind: 'kv', standard: KV_STANDARD, liquidTemperature: point.line('A').T, subcooling: c.subcooling + c.liquidLineSubcooling, superheat: c.superheat };
     known.set(key, (provenance = { method: 'model', basis, corrections: [], equationOfState: equationOfState(ctx.refrigerant) }));
   }
   return provenance;

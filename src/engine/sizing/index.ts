@@ -13,6 +13,8 @@ export {
 } from './physics/transcritical';
 export { fieldDefault, GAS_COOLER_FIELDS, PART_LOAD, UNUSED_SET_POINT_ENTRY, type ConditionName, type FieldDefinition, type FieldOption, type LabelType, type SizingConditions } from './fields';
 export type { ConditionInput } from './conditions';
+export { BASE_DEFAULTS, CONDITION_NAMES, CONDITIONS, MAGNITUDES, UNIT_QUANTITY, type ConditionEntry, type ConditionQuantity, type RangeSource } from './condition-catalogue';
+export { conditionMagnitudes, conditionRange, inRange, type ConditionRange } from './condition-range';
 export type * from './ratings';
 export type { Curve, Grade, Position, Reason, ReasonCode, SizeResult, SizeValues, SizingFamily } from './types';
 export type { RatingGrid, RatingTable, RatingTableBasis, SubcoolingFactors } from './ratings';

@@ -94,14 +94,14 @@ export const VELOCITY_BAND: Record<Position, readonly [number, number]> = {
 /** Velocity (m/s) of the design flow in the size's inlet connection; undefined without connection data. */
 export function inletVelocity(ctx: SizingContext, rating: RatingBase): number | undefined {
   if (rating.connectionDiameter === undefined) return undefined;
-  return connectionVelocity(ctx.massFlow, ctx.point.line(ctx.conditions.Pos).rho, rating.connectionDiameter);
+  return connectionVelocity(ctx.massFlow, ctx.point.line(ctx.conditions.position).rho, rating.connectionDiameter);
 }
 
 /** Velocity in the inlet connection against the line's band (connection matching the line). */
 export function checkVelocity(ctx: SizingContext, rating: RatingBase, g: Grader): number | undefined {
   const velocity = inletVelocity(ctx, rating);
   if (velocity === undefined) return undefined;
-  const [low, high] = VELOCITY_BAND[ctx.conditions.Pos];
+  const [low, high] = VELOCITY_BAND[ctx.conditions.position];
   g.band(velocity, low, high, { low: 'velocity_low', in: 'velocity_in_band', high: 'velocity_high' }, { velocity });
   return velocity;
 }

@@ -95,7 +95,7 @@ function liquidEnthalpyAt(point: OperatingPoint, subcooling: number): number {
 }
 
 /** The table's corrections at a point: factors by code, and their product. */
-function corrections(table: RatingTable, point: OperatingPoint, c: Pick<SizingConditions, 'Dp1' | 'Dp2'>): { product: number; applied: Correction[] } | undefined {
+function corrections(table: RatingTable, point: OperatingPoint, c: Pick<SizingConditions, 'upstreamDrop' | 'downstreamDrop'>): { product: number; applied: Correction[] } | undefined {
   const { refrigerant } = point.conditions;
   const tableDrop = point.pk - point.pe - table.basis.losses;
   const drop = expansionDrop(point, c);
@@ -128,14 +128,14 @@ function tableBasis(table: RatingTable, point: OperatingPoint): RatingBasis {
 }
 
 /** The model's own basis at a point: the actual liquid, superheat and drop. */
-function modelBasis(point: OperatingPoint, c: Pick<SizingConditions, 'Dp1' | 'Dp2'>): RatingBasis {
+function modelBasis(point: OperatingPoint, c: Pick<SizingConditions, 'upstreamDrop' | 'downstreamDrop'>): RatingBasis {
   return {
     kind: 'kv',
     liquidTemperature: point.line('A').T,
     subcooling: liquidSubcooling(point),
     superheat: point.conditions.superheat,
     drop: expansionDrop(point, c),
-    losses: c.Dp1 + c.Dp2,
+    losses: c.upstreamDrop + c.downstreamDrop,
   };
 }
 
@@ -164,7 +164,7 @@ function clamp(axis: Float64Array, x: number): number {
  * point, or the point is in gas-cooler operation (model).
  * @param model capacity (W) of the physical model at an operating point, with the same losses
  */
-export function ratedCapacity(point: OperatingPoint, c: Pick<SizingConditions, 'Dp1' | 'Dp2'>, table: RatingTable | undefined, model: (at: OperatingPoint) => number): RatedCapacity {
+export function ratedCapacity(point: OperatingPoint, c: Pick<SizingConditions, 'upstreamDrop' | 'downstreamDrop'>, table: RatingTable | undefined, model: (at: OperatingPoint) => number): RatedCapacity {
   const { refrigerant, Te, Tk, gasCooler } = point.conditions;
   const equation = equationOfState(refrigerant);
   const grid = gasCooler ? undefined : table?.grids[refrigerant];

@@ -112,7 +112,7 @@ describe('Danfoss TE55 - 13 through the TxvOld grading (Tc 45 °C, 4 K subcoolin
   const size = (Te: number, Kv: number, kW: number) =>
     calculateSizes('TxvOld', {
       refrigerant: REFRIGERANT,
-      conditions: { Te: K + Te, Tk: K + 45, DTSC1: 4, DTSH1: 0, Dp1: 0, Dp2: 0, Capicity: kW * 1000 },
+      conditions: { evaporatingTemperature: K + Te, condensingTemperature: K + 45, subcooling: 4, superheat: 0, upstreamDrop: 0, downstreamDrop: 0, capacity: kW * 1000 },
       sizes: [{ key: 'TE55-13', rating: rating(Kv) }],
     })[0]!;
   // Kv from the 0 °C figure, 162 kW.

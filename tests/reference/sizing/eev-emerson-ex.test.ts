@@ -68,7 +68,7 @@ const sizes: SizeInput<'Eev', string>[] = VALVES.map((key) => ({ key, rating: ra
 
 /** Capacity in kW of every valve fully open at Tc / Te (°C), with the losses placed as Dp1 before and Dp2 after. */
 function computed(Tc: number, Te: number, Dp1 = 0, Dp2 = LOSSES): Map<string, { kW: number; kv?: number }> {
-  const conditions = { Te: K + Te, Tk: K + Tc, DTSH1: SUPERHEAT, DTSC1: SUBCOOLING, Dp1, Dp2, Capicity: 1 * KW };
+  const conditions = { evaporatingTemperature: K + Te, condensingTemperature: K + Tc, superheat: SUPERHEAT, subcooling: SUBCOOLING, upstreamDrop: Dp1, downstreamDrop: Dp2, capacity: 1 * KW };
   const rows = calculateSizes('Eev', { refrigerant: REFRIGERANT, conditions, sizes });
   return new Map(rows.map((r) => [r.key, { kW: (r.values.capacity ?? 0) / KW, kv: r.values.kv }]));
 }

@@ -75,7 +75,7 @@ describe('RAC Brasil ESV tables: the shape along rows and columns from one Kv pe
       TE.forEach((Te, j) => {
         const [row] = calculateSizes('Eev', {
           refrigerant: t.refrigerant,
-          conditions: { Te: K + Te, Tk: K + Tc, DTSH1: BASIS.superheat, DTSC1: BASIS.subcooling, Dp1: BASIS.lineLoss, Dp2: BASIS.distributorLoss, Capicity: KW },
+          conditions: { evaporatingTemperature: K + Te, condensingTemperature: K + Tc, superheat: BASIS.superheat, subcooling: BASIS.subcooling, upstreamDrop: BASIS.lineLoss, downstreamDrop: BASIS.distributorLoss, capacity: KW },
           sizes,
         });
         if (t.refrigerant === 'R134a' && i === REFERENCE.row && j === REFERENCE.column) effectiveKv.set(t.valve, row!.values.kv!);

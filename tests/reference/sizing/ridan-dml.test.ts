@@ -36,7 +36,7 @@ const drier = (rated: string): FilterRating => ({
 function capacityKW(rated: string, refrigerant: string): number {
   const [size] = calculateSizes('Filter', {
     refrigerant,
-    conditions: { Te: K - 15, Tk: tkForLiquid(refrigerant, K + 30), DTSC1: 0, DTSH1: 0, Capicity: 1000 },
+    conditions: { evaporatingTemperature: K - 15, condensingTemperature: tkForLiquid(refrigerant, K + 30), subcooling: 0, superheat: 0, capacity: 1000 },
     sizes: [{ key: 'DML 083S', rating: drier(rated) }],
   });
   return size!.values.capacity! / 1000;

@@ -98,7 +98,7 @@ function graded(c: Conditions, Kv: number, dutyTons = 1) {
   const rating: TxvRating = { refrigerants: [REFRIGERANT], approvals: [], maxWorkingPressure: 40e5, Kv, equalizer: 'external', evaporatingMin: fahrenheit(-60), evaporatingMax: fahrenheit(60) };
   const [size] = calculateSizes('TxvOld', {
     refrigerant: REFRIGERANT,
-    conditions: { Te, Tk: atPk.T_dew, DTSC1: Math.max(0, atPk.T_bubble - liquidTemperature), DTSH1: 0, Dp1: Math.max(0, pk - pe - dp), Dp2: 0, Capicity: dutyTons * TON },
+    conditions: { evaporatingTemperature: Te, condensingTemperature: atPk.T_dew, subcooling: Math.max(0, atPk.T_bubble - liquidTemperature), superheat: 0, upstreamDrop: Math.max(0, pk - pe - dp), downstreamDrop: 0, capacity: dutyTons * TON },
     sizes: [{ key: 'tev', rating }],
   });
   expect(size!.values.availableDrop! / dp, 'the valve sees the published drop').toBeCloseTo(1, 9);

@@ -87,15 +87,15 @@ describe('Selector: the calculate call’s field rules, said beside the field by
   });
 
   // The server's words for conditions the form cannot check itself (tests/api/selection/bad-input.test.ts).
-  const refusedWith = (ErrorMsg: string) => ({
+  const refusedWith = (ErrorMsg: string, Detail?: { code: string; field?: string; values?: Record<string, number> }) => ({
     ...answers,
-    'POST /ucselection/calculate': { status: 200, envelope: { Result: 3, Data: null, ErrorMsg } },
+    'POST /ucselection/calculate': { status: 200, envelope: { Result: 3, Data: null, ErrorMsg, ...(Detail && { Detail }) } },
   });
+  const outOfRange = 'Calculation failed: Evaporating temperature (dew point) -100 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)';
 
-  it('puts a refusal that names one field beside that field, and clears it when the field is edited', async () => {
-    const api = cannedClient(
-      refusedWith('Calculation failed: Evaporating temperature (dew point) -100 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)'),
-    );
+  // Issue 25: the field comes from the refusal's Detail.field, not from a label found in the words.
+  it('puts a refusal whose Detail names one field beside that field, and clears it when the field is edited', async () => {
+    const api = cannedClient(refusedWith(outOfRange, { code: 'saturationRange', field: 'Te', values: { value: 173.15, min: 200, max: 344.5 } }));
     render(hosted(<Selector valveName="Sov" refrigerant="R410A" />, selectorResources, 'en', api));
     await waitFor(() => form());
     fireEvent.change(textbox('Evaporating temperature (dew point)'), { target: { value: '-100' } });
@@ -108,9 +108,18 @@ describe('Selector: the calculate call’s field rules, said beside the field by
     expect(te.getAttribute('aria-invalid')).toBe('false');
   });
 
+  it('shows a refusal without a Detail field above the results, even when its words name a label', async () => {
+    render(hosted(<Selector valveName="Sov" refrigerant="R410A" />, selectorResources, 'en', cannedClient(refusedWith(outOfRange))));
+    await waitFor(() => form());
+    calculate();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(outOfRange));
+    expect(textbox('Evaporating temperature (dew point)').getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('shows a refusal that concerns two fields once, above the results', async () => {
     const message = 'Calculation failed: Evaporating temperature (dew point) (45 ℃) must be below Condensing temperature (dew point) (40 ℃)';
-    render(hosted(<Selector valveName="Sov" refrigerant="R410A" />, selectorResources, 'en', cannedClient(refusedWith(message))));
+    const detail = { code: 'evaporatingNotBelowCondensing', values: { Te: 318.15, Tk: 313.15 } };
+    render(hosted(<Selector valveName="Sov" refrigerant="R410A" />, selectorResources, 'en', cannedClient(refusedWith(message, detail))));
     await waitFor(() => form());
     calculate();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));

@@ -11,19 +11,19 @@ const ATMOSPHERE = 101_325;
 
 /** The dependent values of one set of conditions, in the request's units. */
 export function conditionChanges(refrigerant: string, c: SizingConditions, units: UnitPresenter) {
-  const atTe = saturation(refrigerant, { T: c.Te });
-  const atTk = c.GasCooler ? undefined : saturation(refrigerant, { T: c.Tk });
+  const atTe = saturation(refrigerant, { T: c.evaporatingTemperature });
+  const atTk = c.gasCooler ? undefined : saturation(refrigerant, { T: c.condensingTemperature });
   const pe = atTe.p_dew;
-  const pk = atTk ? atTk.p_dew : c.Pgc;
-  const suctionTemperature = c.Te + c.DTSH1;
+  const pk = atTk ? atTk.p_dew : c.gasCoolerPressure;
+  const suctionTemperature = c.evaporatingTemperature + c.superheat;
   // The compressor draws the gas warmed further in the suction line (DTSH2) and compresses it with its isentropic
   // efficiency, as the sizing engine's estimate does.
-  const compressorInlet = suctionTemperature + c.DTSH2;
+  const compressorInlet = suctionTemperature + c.suctionLineSuperheat;
   // Given T, the saturated vapour is the dew point at Te: the gas at pe.
-  const inlet = compressorInlet === c.Te ? { h: atTe.h_vapor, s: atTe.s_vapor } : state(refrigerant, { T: compressorInlet, p: pe });
-  const discharge = dischargeEstimate(refrigerant, pk, inlet.h, inlet.s, c.IsentropicEfficiency / 100).T;
-  const used = c.TexhaustgasFlag && c.Texhaustgas > (c.GasCooler ? c.Tgc : c.Tk) ? c.Texhaustgas : discharge;
-  const liquid = atTk ? saturation(refrigerant, { p: pk }).T_bubble - c.DTSC1 : c.Tgc;
+  const inlet = compressorInlet === c.evaporatingTemperature ? { h: atTe.h_vapor, s: atTe.s_vapor } : state(refrigerant, { T: compressorInlet, p: pe });
+  const discharge = dischargeEstimate(refrigerant, pk, inlet.h, inlet.s, c.isentropicEfficiency / 100).T;
+  const used = c.dischargeTemperatureGiven && c.dischargeTemperature > (c.gasCooler ? c.gasCoolerOutletTemperature : c.condensingTemperature) ? c.dischargeTemperature : discharge;
+  const liquid = atTk ? saturation(refrigerant, { p: pk }).T_bubble - c.subcooling : c.gasCoolerOutletTemperature;
   const [min, max] = saturationRange(refrigerant);
   const temperature = (si: number) => units.measured('Temp', si);
   const pressure = (bubble: number, dew: number) => ({
@@ -36,14 +36,14 @@ export function conditionChanges(refrigerant: string, c: SizingConditions, units
   const range = (lo: number, hi: number) => ({ unit: units.unit('Temp'), min: units.value('Temp', lo)!, max: units.value('Temp', hi)! });
   return {
     refrigerant,
-    Te: temperature(c.Te),
-    Tk: temperature(c.Tk),
+    Te: temperature(c.evaporatingTemperature),
+    Tk: temperature(c.condensingTemperature),
     evaporatingPressure: pressure(atTe.p_bubble, pe),
     condensingPressure: pressure(atTk ? atTk.p_bubble : pk, pk),
-    liquidTemperature: temperature(liquid - c.DTSC2),
+    liquidTemperature: temperature(liquid - c.liquidLineSubcooling),
     suctionTemperature: temperature(suctionTemperature),
     dischargeTemperature: temperature(discharge),
     Texhaustgas: temperature(used),
-    limits: { Te: range(min, c.Tk), Tk: range(c.Te, max) },
+    limits: { Te: range(min, c.condensingTemperature), Tk: range(c.evaporatingTemperature, max) },
   };
 }

@@ -2,12 +2,15 @@
 // starts; what can still fail is a state beyond the equations (a superheat or a hot-gas temperature above their
 // limit), a condition the physics refuses (a gas-cooler outlet too warm to cool, a receiver pressure outside its
 // range: named by its field), or a solver; every one answers a sentence with its numbers in the request's unit set.
-import { EngineError } from '../../../../src/engine';
+import { wireName } from '../../../../src/contracts/condition-names';
+import { engineErrorDetail } from '../../../../src/contracts/engine-detail';
+import { CONDITIONS, EngineError, type ConditionName } from '../../../../src/engine';
 import type { QuantityId } from '../../../../src/engine/units';
 import { engineMessage } from '../../http/engine-message';
 import type { Translate } from '../../http/translate';
 import { engineText } from './language';
 import { refuse } from './refuse';
+import type { CallFailure } from '../../http/call-failure';
 import type { UnitPresenter } from '../units/unit-presenter';
 
 const QUANTITY: Readonly<Record<string, QuantityId>> = { temperature: 'Temp', pressure: 'Press', enthalpy: 'Enthalpy', entropy: 'Entropy', receiver_pressure: 'Press' };
@@ -21,16 +24,26 @@ export function withEngine<T>(compute: () => T, refrigerant: string, t: Translat
     return compute();
   } catch (error) {
     if (!(error instanceof EngineError) || error.code === 'incompatible_units') throw error;
-    const d = error.detail;
-    const quantity = d.code === 'out_of_range' ? QUANTITY[String(d.quantity)] : undefined;
-    if (quantity && typeof d.value === 'number' && typeof d.min === 'number' && typeof d.max === 'number') {
-      const numbers = { value: units.text(quantity, d.value), min: units.text(quantity, d.min), max: units.text(quantity, d.max) };
-      if (typeof d.field === 'string') {
-        throw refuse(t, 'calculationFailed', 'selection:error.gasCoolerRange', { field: d.field, label: engineText(t, `sizing:field.${d.field}`), ...numbers });
-      }
-      throw refuse(t, 'calculationFailed', 'selection:error.properties', { refrigerant, quantity: t(`selection:error.quantity.${String(d.quantity)}`), ...numbers });
-    }
-    const { key, params } = engineMessage(t, d, (q, si) => units.text(q, si));
-    throw refuse(t, 'calculationFailed', key, params);
+    const failure = reworded(error, refrigerant, t, units);
+    // The words in the request's language and units; the data as the engine said it, the field by its wire name.
+    failure.detail = engineErrorDetail(error.detail);
+    throw failure;
   }
+}
+
+/** The engine error in the request's words and units, naming the field or the refrigerant. */
+function reworded(error: EngineError, refrigerant: string, t: Translate, units: UnitPresenter): CallFailure {
+  const d = error.detail;
+  const quantity = d.code === 'out_of_range' ? QUANTITY[String(d.quantity)] : undefined;
+  if (quantity && typeof d.value === 'number' && typeof d.min === 'number' && typeof d.max === 'number') {
+    const numbers = { value: units.text(quantity, d.value), min: units.text(quantity, d.min), max: units.text(quantity, d.max) };
+    if (typeof d.field === 'string' && d.field in CONDITIONS) {
+      // The engine names the condition in domain words; the client knows it by its wire name.
+      const name = d.field as ConditionName;
+      return refuse(t, 'calculationFailed', 'selection:error.gasCoolerRange', { field: wireName(name), label: engineText(t, `sizing:field.${CONDITIONS[name].i18nKey}`), ...numbers });
+    }
+    return refuse(t, 'calculationFailed', 'selection:error.properties', { refrigerant, quantity: t(`selection:error.quantity.${String(d.quantity)}`), ...numbers });
+  }
+  const { key, params } = engineMessage(t, d, (q, si) => units.text(q, si));
+  return refuse(t, 'calculationFailed', key, params);
 }

@@ -1,5 +1,6 @@
-// A family's condition fields for a generic form: the engine's definitions with labels and option titles in the
-// request's language and numbers in its unit set.
+// A family's condition fields for a generic form: the engine's definitions (from the condition catalogue) by their
+// wire names, with labels and option titles in the request's language and numbers in its unit set.
+import { wireName } from '../../../../src/contracts/condition-names';
 import type { SelectionField } from '../../../../src/contracts/selection';
 import type { FieldDefinition, SizingFamily } from '../../../../src/engine';
 import { quantities } from '../../../../src/engine/units';
@@ -12,7 +13,7 @@ export const DEFAULT_REFRIGERANT: Partial<Record<SizingFamily, string>> = { TxvO
 
 export function selectionField(f: FieldDefinition, t: Translate, units: UnitPresenter): SelectionField {
   const options = (f.options ?? []).map((o) => ({ title: engineText(t, o.labelKey), value: o.value, unit: '' }));
-  const base = { name: f.name, title: engineText(t, f.labelKey), labelType: f.labelType, options };
+  const base = { name: wireName(f.name), title: engineText(t, f.labelKey), labelType: f.labelType, options };
   if (f.quantity) {
     const quantity = f.quantity;
     const byPosition = f.defaultByPosition && Object.entries(f.defaultByPosition).map(([position, value]) => [position, units.value(quantity, value as number) ?? 0]);

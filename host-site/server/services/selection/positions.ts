@@ -16,7 +16,7 @@ export function offeredPositions(family: Family): readonly string[] {
 export function familyFields(family: Family, sizing: SizingFamily): readonly FieldDefinition[] {
   const offered = offeredPositions(family);
   return sizingFields(sizing).map((field) => {
-    if (field.name !== 'Pos') return field;
+    if (field.name !== 'position') return field;
     const options = (field.options ?? []).filter((option) => offered.includes(String(option.value)));
     const fits = options.some((option) => option.value === field.default);
     return { ...field, options, default: fits ? field.default : (options[0]?.value ?? field.default) };

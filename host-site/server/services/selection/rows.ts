@@ -40,7 +40,7 @@ const METRIC = new Set(['ODM']);
  * WidthType, the connection standard: 1 inch (ODF, SAE), 0 metric (ODM), −1 any. Connections that are neither
  * (UNF, capillary, tube stubs) fit either standard.
  */
-function fitsWidth(product: Product, widthType: SizingConditions['WidthType']): boolean {
+function fitsWidth(product: Product, widthType: SizingConditions['connectionStandard']): boolean {
   const type = product.ConnectionType;
   if (widthType === -1 || type === undefined || (!INCH.has(type) && !METRIC.has(type))) return true;
   return widthType === 1 ? INCH.has(type) : METRIC.has(type);
@@ -110,7 +110,7 @@ export function selectionRows(
   const provenances = provenanceList(ctx.units, ctx.t);
   for (const result of results) {
     const { size, series } = scoped.get(result.key)!;
-    const listed = ctx.catalogue.productsOfSize(size.Id).filter((p) => fitsWidth(p, ctx.conditions.si.WidthType));
+    const listed = ctx.catalogue.productsOfSize(size.Id).filter((p) => fitsWidth(p, ctx.conditions.si.connectionStandard));
     if (listed.length === 0) continue;
     const { grade, reasons, products } = productGrade(result, listed, ctx);
     const shown = grade === 'Prohibited' ? products.slice(0, 1) : products;

@@ -1,51 +1,24 @@
 import type { ConditionValue, SelectionConditions } from '../../../../src/contracts/selection';
+import { URL_KEYS, type WireConditionName } from '../../../../src/contracts/condition-names';
+import { CONDITION_NAMES, CONDITIONS } from '../../../../src/engine/sizing/condition-catalogue';
 import { searchParam, searchSchema } from '../../lib/search-params';
 
 /**
- * The condition fields of the specification (§3), by the names the calculate call takes. Each is its own
- * parameter of the address (`&Te=-10℃&Pos=D`), so that a link reads as the selection it reproduces.
+ * The address's parameter of each condition of the catalogue (src/engine/sizing/condition-catalogue.ts): its
+ * URL key, the name the calculate call takes (`&Te=-10℃&Pos=D`), so that a link reads as the selection it
+ * reproduces and links shared before keep working. Every condition has one, gas-cooler operation's included.
  */
-export const conditionNames = [
-  'Pos',
-  'Te',
-  'Tk',
-  'GasCooler',
-  'Pgc',
-  'Tgc',
-  'Prec',
-  'Capicity',
-  'DTSH1',
-  'DTSC1',
-  'DTSH2',
-  'DTSC2',
-  'Dp1',
-  'Dp2',
-  'DpAlow',
-  'Texhaustgas',
-  'TexhaustgasFlag',
-  'IsentropicEfficiency',
-  'NormalType',
-  'WidthType',
-  'FrequencyType',
-  'EqualType',
-  'ChargingType',
-  'Lnwd',
-  'LnwdType',
-  'Load',
-  'Lnyl',
-  'Setting',
-] as const;
+export const conditionNames: readonly WireConditionName[] = CONDITION_NAMES.map((name) => URL_KEYS[name]);
 
-export type ConditionName = (typeof conditionNames)[number];
+export type ConditionName = WireConditionName;
 
 /**
  * What a family switch carries to the next family: the plant's operating point, which is the same whatever valve is
- * sized in it. Line position, allowed drops, compressor, load and the other options are each family's own (a drier's
- * allowed drop is 0.14 bar where a solenoid valve's is 0.2), so the next family starts from its defaults (issue 26).
+ * sized in it (the catalogue's `plant` conditions). Line position, allowed drops, compressor, load and the other
+ * options are each family's own (a drier's allowed drop is 0.14 bar where a solenoid valve's is 0.2), so the next
+ * family starts from its defaults (issue 26).
  */
-export const operatingConditionNames: readonly ConditionName[] = [
-  'Te', 'Tk', 'GasCooler', 'Pgc', 'Tgc', 'Prec', 'Capicity', 'DTSH1', 'DTSC1', 'DTSH2', 'DTSC2', 'Texhaustgas', 'TexhaustgasFlag', 'IsentropicEfficiency',
-];
+export const operatingConditionNames: readonly ConditionName[] = CONDITION_NAMES.filter((name) => CONDITIONS[name].plant).map((name) => URL_KEYS[name]);
 
 const base = searchSchema({
   /** The family being sized. */

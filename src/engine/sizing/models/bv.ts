@@ -6,7 +6,7 @@ import { lineValve } from './line-valve';
 
 export const bvModel: SizingModel<BvRating> = {
   family: 'Bv',
-  fields: defineFields([...OPERATING_FIELDS, ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'A', DpAlow: 0.1e5 }),
+  fields: defineFields([...OPERATING_FIELDS, ...HOT_GAS_FIELDS, 'allowedDrop', 'compressorSpeed', 'connectionStandard'], { position: 'A', allowedDrop: 0.1e5 }),
   matches: () => true,
   ...lineValve<BvRating>('ball'),
 };

@@ -11,25 +11,25 @@ import type { CvsRating } from '../ratings';
 
 export const cvsModel: SizingModel<CvsRating> = {
   family: 'Cvs',
-  fields: defineFields([...OPERATING_FIELDS, ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1, DpAlow: 0.5e5 }),
+  fields: defineFields([...OPERATING_FIELDS, ...HOT_GAS_FIELDS, 'allowedDrop', 'compressorSpeed', 'connectionStandard'], { position: 'A', compressorSpeed: 1, allowedDrop: 0.5e5 }),
 
   matches: () => true,
 
   grade(ctx, r, g) {
     const { point, conditions: c, massFlow } = ctx;
     checkCoverage(ctx, r, g);
-    checkPressure(linePressure(point, c.Pos), r, g);
-    const dp = dropAt(point, c.Pos, r.Kv, massFlow);
-    checkAllowedDrop(dp, c.DpAlow, g);
+    checkPressure(linePressure(point, c.position), r, g);
+    const dp = dropAt(point, c.position, r.Kv, massFlow);
+    checkAllowedDrop(dp, c.allowedDrop, g);
     if (dp < r.openingDp) g.prohibit('too_low_to_open', { pressureDrop: dp, minOpeningDp: r.openingDp });
     else if (dp < r.fullOpenDp) g.available('not_fully_open', { pressureDrop: dp, fullOpenDp: r.fullOpenDp });
     else g.optimal('fully_open', { pressureDrop: dp, fullOpenDp: r.fullOpenDp });
     const capacity = this.capacity(point, c, r);
-    return { massFlow, pressureDrop: dp, capacity, loadRatio: c.Capicity / capacity, velocity: inletVelocity(ctx, r) };
+    return { massFlow, pressureDrop: dp, capacity, loadRatio: c.capacity / capacity, velocity: inletVelocity(ctx, r) };
   },
 
   /** The smallest duty that opens the valve fully (the figure of the NRV tables). */
-  capacity: (point, c, r) => massFlowAt(point, c.Pos, r.Kv, r.fullOpenDp) * refrigeratingEffect(point),
+  capacity: (point, c, r) => massFlowAt(point, c.position, r.Kv, r.fullOpenDp) * refrigeratingEffect(point),
 
-  drop: (point, c, r, duty) => dropAt(point, c.Pos, r.Kv, duty / refrigeratingEffect(point)),
+  drop: (point, c, r, duty) => dropAt(point, c.position, r.Kv, duty / refrigeratingEffect(point)),
 };

@@ -38,13 +38,13 @@ export const OPENING_BAND = [0.3, 0.8] as const;
 
 /** Drop across the valve: the expansion drop at A (to the receiver in gas-cooler operation), Dp1 as a regulator at C and D (Pa). */
 function workingDrop(point: OperatingPoint, c: SizingConditions): number {
-  if (c.Pos !== 'A') return c.Dp1;
-  return c.GasCooler ? highPressureDrop(point, c) : expansionDrop(point, c);
+  if (c.position !== 'A') return c.upstreamDrop;
+  return c.gasCooler ? highPressureDrop(point, c) : expansionDrop(point, c);
 }
 
 /** The liquid at the valve inlet, after the loss Dp1 before the valve. */
-function valveInlet(point: OperatingPoint, c: Pick<SizingConditions, 'Dp1'>): ValveInlet {
-  return { p: point.pk - c.Dp1, h: point.hIn };
+function valveInlet(point: OperatingPoint, c: Pick<SizingConditions, 'upstreamDrop'>): ValveInlet {
+  return { p: point.pk - c.upstreamDrop, h: point.hIn };
 }
 
 // Capacity is proportional to Kv: every size of a selection shares one point and drop, so the capacity per unit Kv
@@ -55,7 +55,7 @@ const perUnitKv = new WeakMap<OperatingPoint, Map<string, number>>();
 function expansionCapacityPerKv(point: OperatingPoint, c: SizingConditions, dp: number): number {
   let byDrops = perUnitKv.get(point);
   if (!byDrops) perUnitKv.set(point, (byDrops = new Map()));
-  const key = `${c.Dp1}|${c.Dp2}`;
+  const key = `${c.upstreamDrop}|${c.downstreamDrop}`;
   let capacity = byDrops.get(key);
   if (capacity === undefined) {
     const { refrigerant, Te, superheat } = point.conditions;
@@ -90,9 +90,9 @@ export function scaledPort(r: EevRating, factor: number): EevRating {
 export function fullOpenCapacity(point: OperatingPoint, c: SizingConditions, Kv: number): number {
   const dp = workingDrop(point, c);
   if (!(dp > 0)) return 0;
-  if (c.Pos === 'A' && c.GasCooler) return Kv * highPressureCapacityPerKv(point, c);
-  if (c.Pos === 'A') return Kv * expansionCapacityPerKv(point, c, dp);
-  return massFlowAt(point, c.Pos, Kv, dp) * refrigeratingEffect(point);
+  if (c.position === 'A' && c.gasCooler) return Kv * highPressureCapacityPerKv(point, c);
+  if (c.position === 'A') return Kv * expansionCapacityPerKv(point, c, dp);
+  return massFlowAt(point, c.position, Kv, dp) * refrigeratingEffect(point);
 }
 
 /**
@@ -101,7 +101,7 @@ export function fullOpenCapacity(point: OperatingPoint, c: SizingConditions, Kv:
  * high-pressure valve (makers' tables rate an expansion from a condensing temperature), where the model alone answers.
  */
 function ratedFullOpen(point: OperatingPoint, c: SizingConditions, r: EevRating): RatedCapacity | undefined {
-  return c.Pos === 'A' && !c.GasCooler ? ratedCapacity(point, c, r.ratingTable, (at) => fullOpenCapacity(at, c, sizingKv(r))) : undefined;
+  return c.position === 'A' && !c.gasCooler ? ratedCapacity(point, c, r.ratingTable, (at) => fullOpenCapacity(at, c, sizingKv(r))) : undefined;
 }
 
 /** Grades an opening against the band and the controllable range. */
@@ -116,8 +116,8 @@ export function gradeOpening(opening: number, minOpening: number, g: Grader): vo
  * PART_LOAD for inverter and universal systems; 1 when neither applies.
  */
 export function lowestPartLoad(c: SizingConditions): number {
-  const inverter = c.FrequencyType === 0 || c.FrequencyType === 2;
-  return Math.min(c.Load / 100, inverter ? PART_LOAD : 1);
+  const inverter = c.compressorSpeed === 0 || c.compressorSpeed === 2;
+  return Math.min(c.lowestLoad / 100, inverter ? PART_LOAD : 1);
 }
 
 /**
@@ -135,20 +135,20 @@ export function checkPartLoad(c: SizingConditions, opening: number, minOpening: 
 export const eevModel: SizingModel<EevRating> = {
   family: 'Eev',
   // Dp1 at C and D is the drop the valve regulates at, not a loss: 0.2 bar there, as before.
-  fields: defineFields([...OPERATING_FIELDS, 'Prec', 'Dp1', 'Dp2', ...HOT_GAS_FIELDS, 'FrequencyType', 'Load', 'WidthType'], { Pos: 'A', Dp1: EEV_LINE_LOSS, Dp2: EEV_DISTRIBUTOR_LOSS }, { Dp1: { C: 0.2e5, D: 0.2e5 }, Dp2: { C: 0, D: 0 } }),
+  fields: defineFields([...OPERATING_FIELDS, 'receiverPressure', 'upstreamDrop', 'downstreamDrop', ...HOT_GAS_FIELDS, 'compressorSpeed', 'lowestLoad', 'connectionStandard'], { position: 'A', upstreamDrop: EEV_LINE_LOSS, downstreamDrop: EEV_DISTRIBUTOR_LOSS }, { upstreamDrop: { C: 0.2e5, D: 0.2e5 }, downstreamDrop: { C: 0, D: 0 } }),
 
   matches: () => true,
 
   grade(ctx, r, g) {
     const { point, conditions: c, massFlow } = ctx;
     checkCoverage(ctx, r, g);
-    checkPressure(linePressure(point, c.Pos), r, g);
+    checkPressure(linePressure(point, c.position), r, g);
     // The valve opens against what lies across it: the receiver's pressure for a high-pressure valve.
-    const differential = point.pk - (c.Pos === 'A' && c.GasCooler ? c.Prec : point.pe);
+    const differential = point.pk - (c.position === 'A' && c.gasCooler ? c.receiverPressure : point.pe);
     if (differential > r.mopd) g.prohibit('mopd_exceeded', { differential, mopd: r.mopd });
     const availableDrop = workingDrop(point, c);
     const values: SizeValues = { massFlow, availableDrop };
-    if (c.Pos === 'A') values.flashQuality = c.GasCooler ? receiverQuality(point, c) : flashQuality(point);
+    if (c.position === 'A') values.flashQuality = c.gasCooler ? receiverQuality(point, c) : flashQuality(point);
     if (availableDrop <= 0) {
       g.prohibit('no_pressure_difference', { availableDrop });
       return values;
@@ -159,7 +159,7 @@ export const eevModel: SizingModel<EevRating> = {
     const rated = ratedFullOpen(point, c, r);
     if (rated) g.rated(rated.provenance);
     const capacity = rated?.capacity ?? fullOpenCapacity(point, c, Kv);
-    const opening = c.Capicity / capacity;
+    const opening = c.capacity / capacity;
     gradeOpening(opening, r.minOpening, g);
     const partLoadOpening = checkPartLoad(c, opening, r.minOpening, g);
     return Object.assign(values, { capacity, opening, partLoadOpening, loadRatio: opening });

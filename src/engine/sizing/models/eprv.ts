@@ -13,22 +13,22 @@ import { regulatorCapacity, regulatorDuty } from './regulator';
 
 export const eprvModel: SizingModel<EprvRating> = {
   family: 'Eprv',
-  fields: defineFields([...OPERATING_FIELDS, 'Setting', ...CONDENSING_SET_POINT_FIELDS, ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'C' }),
+  fields: defineFields([...OPERATING_FIELDS, 'setPoint', ...CONDENSING_SET_POINT_FIELDS, ...HOT_GAS_FIELDS, 'allowedDrop', 'compressorSpeed', 'connectionStandard'], { position: 'C' }),
 
   matches: () => true,
 
   grade(ctx, r, g) {
     const { point, conditions: c, massFlow } = ctx;
     checkCoverage(ctx, r, g);
-    checkPressure(linePressure(point, c.Pos), r, g);
+    checkPressure(linePressure(point, c.position), r, g);
     const differential = point.pk - point.pe;
     if (differential > r.mopd) g.prohibit('mopd_exceeded', { differential, mopd: r.mopd });
     const capacity = this.capacity(point, c, r);
-    const opening = c.Capicity / capacity;
+    const opening = c.capacity / capacity;
     gradeOpening(opening, 0, g);
     checkPartLoad(c, opening, 0, g);
     const duty = regulatorDuty(point, c, r.regulation);
-    const pressureDrop = duty.drop > 0 ? duty.drop : dropAt(point, c.Pos, r.Kv, massFlow);
+    const pressureDrop = duty.drop > 0 ? duty.drop : dropAt(point, c.position, r.Kv, massFlow);
     return { massFlow, pressureDrop, capacity, opening, loadRatio: opening };
   },
 

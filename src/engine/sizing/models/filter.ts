@@ -54,19 +54,19 @@ export function filterKv(r: FilterRating, refrigerant: string): number {
 
 export const filterModel: SizingModel<FilterRating> = {
   family: 'Filter',
-  fields: defineFields([...OPERATING_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1, DpAlow: 0.14e5 }),
+  fields: defineFields([...OPERATING_FIELDS, 'allowedDrop', 'compressorSpeed', 'connectionStandard'], { position: 'A', compressorSpeed: 1, allowedDrop: 0.14e5 }),
 
   matches: () => true,
 
   grade(ctx, r, g) {
     const { point, conditions: c, massFlow, refrigerant } = ctx;
     checkCoverage(ctx, r, g);
-    checkPressure(linePressure(point, c.Pos), r, g);
+    checkPressure(linePressure(point, c.position), r, g);
     const kv = filterKv(r, refrigerant);
-    const dp = dropAt(point, c.Pos, kv, massFlow);
+    const dp = dropAt(point, c.position, kv, massFlow);
     const capacity = this.capacity(point, c, r);
-    const loadRatio = c.Capicity / capacity;
-    checkAllowedDrop(dp, c.DpAlow, g);
+    const loadRatio = c.capacity / capacity;
+    checkAllowedDrop(dp, c.allowedDrop, g);
     if (dp > r.ratedDp) g.available('drop_high', { pressureDrop: dp, ratedDp: r.ratedDp });
     else if (loadRatio < FILTER_MIN_LOAD) g.available('oversized', { loadRatio, low: FILTER_MIN_LOAD });
     else g.optimal('load_in_band', { loadRatio, low: FILTER_MIN_LOAD, high: 1 });
@@ -75,8 +75,8 @@ export const filterModel: SizingModel<FilterRating> = {
 
   /** Capacity at the rated drop, at the conditions (the AHRI figure carried to them). */
   capacity(point, c, r) {
-    return massFlowAt(point, c.Pos, filterKv(r, point.conditions.refrigerant), r.ratedDp) * refrigeratingEffect(point);
+    return massFlowAt(point, c.position, filterKv(r, point.conditions.refrigerant), r.ratedDp) * refrigeratingEffect(point);
   },
 
-  drop: (point, c, r, duty) => dropAt(point, c.Pos, filterKv(r, point.conditions.refrigerant), duty / refrigeratingEffect(point)),
+  drop: (point, c, r, duty) => dropAt(point, c.position, filterKv(r, point.conditions.refrigerant), duty / refrigeratingEffect(point)),
 };

@@ -16,14 +16,14 @@ export function lineValve<R extends LineValve>(construction: ValveConstruction):
     grade(ctx, r, g) {
       const { point, conditions: c, massFlow } = ctx;
       checkCoverage(ctx, r, g);
-      checkPressure(linePressure(point, c.Pos), r, g);
-      const dp = dropAt(point, c.Pos, r.Kv, massFlow, construction);
-      checkAllowedDrop(dp, c.DpAlow, g);
+      checkPressure(linePressure(point, c.position), r, g);
+      const dp = dropAt(point, c.position, r.Kv, massFlow, construction);
+      checkAllowedDrop(dp, c.allowedDrop, g);
       const velocity = checkVelocity(ctx, r, g);
-      const capacity = massFlowAt(point, c.Pos, r.Kv, c.DpAlow, construction) * refrigeratingEffect(point);
-      return { massFlow, pressureDrop: dp, capacity, loadRatio: c.Capicity / capacity, velocity };
+      const capacity = massFlowAt(point, c.position, r.Kv, c.allowedDrop, construction) * refrigeratingEffect(point);
+      return { massFlow, pressureDrop: dp, capacity, loadRatio: c.capacity / capacity, velocity };
     },
-    capacity: (point, c, r) => massFlowAt(point, c.Pos, r.Kv, c.DpAlow, construction) * refrigeratingEffect(point),
-    drop: (point, c, r, duty) => dropAt(point, c.Pos, r.Kv, duty / refrigeratingEffect(point), construction),
+    capacity: (point, c, r) => massFlowAt(point, c.position, r.Kv, c.allowedDrop, construction) * refrigeratingEffect(point),
+    drop: (point, c, r, duty) => dropAt(point, c.position, r.Kv, duty / refrigeratingEffect(point), construction),
   };
 }

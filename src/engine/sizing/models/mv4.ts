@@ -19,7 +19,7 @@ function shiftDrop(r: Mv4Rating): number {
 
 export const mv4Model: SizingModel<Mv4Rating> = {
   family: 'Mv4',
-  fields: defineFields([...OPERATING_FIELDS, ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType'], { Pos: 'C' }),
+  fields: defineFields([...OPERATING_FIELDS, ...HOT_GAS_FIELDS, 'allowedDrop', 'compressorSpeed'], { position: 'C' }),
 
   matches: () => true,
 
@@ -34,15 +34,15 @@ export const mv4Model: SizingModel<Mv4Rating> = {
     const dischargeDrop = dropAt(point, 'D', r.Kv, massFlow);
     const minDrop = shiftDrop(r);
     if (dischargeDrop < minDrop) g.prohibit('too_low_to_shift', { dischargeDrop, minDischargeDrop: minDrop });
-    const side = c.Pos === 'D' ? 'D' : 'C';
+    const side = c.position === 'D' ? 'D' : 'C';
     const dp = side === 'D' ? dischargeDrop : suctionDrop;
-    gradeDrop(dp, c.DpAlow, g);
+    gradeDrop(dp, c.allowedDrop, g);
     const capacity = this.capacity(point, c, r);
-    return { massFlow, pressureDrop: dp, suctionDrop, dischargeDrop, capacity, loadRatio: c.Capicity / capacity };
+    return { massFlow, pressureDrop: dp, suctionDrop, dischargeDrop, capacity, loadRatio: c.capacity / capacity };
   },
 
   /** Capacity at the allowed drop on the graded side. */
-  capacity: (point, c, r) => massFlowAt(point, c.Pos === 'D' ? 'D' : 'C', r.Kv, c.DpAlow) * refrigeratingEffect(point),
+  capacity: (point, c, r) => massFlowAt(point, c.position === 'D' ? 'D' : 'C', r.Kv, c.allowedDrop) * refrigeratingEffect(point),
 
-  drop: (point, c, r, duty) => dropAt(point, c.Pos === 'D' ? 'D' : 'C', r.Kv, massFlowForDuty(point, duty)),
+  drop: (point, c, r, duty) => dropAt(point, c.position === 'D' ? 'D' : 'C', r.Kv, massFlowForDuty(point, duty)),
 };

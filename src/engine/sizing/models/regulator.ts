@@ -28,7 +28,7 @@ function systemSide(point: OperatingPoint, regulation: Regulation): number {
 }
 
 /** The set-point conditions of the regulators. */
-export type SetPointConditions = Pick<SizingConditions, 'Setting' | 'LnwdType' | 'Lnwd' | 'Lnyl'>;
+export type SetPointConditions = Pick<SizingConditions, 'setPoint' | 'condensingSetPointEntry' | 'condensingSetPointTemperature' | 'condensingSetPointPressure'>;
 
 /**
  * The set point a regulator holds, Pa absolute. A condensing regulator's is the condensing set point: Lnyl (gauge)
@@ -36,8 +36,8 @@ export type SetPointConditions = Pick<SizingConditions, 'Setting' | 'LnwdType' |
  * regulations' is Setting (gauge).
  */
 export function setPointOf(refrigerant: string, c: SetPointConditions, regulation: Regulation): number {
-  if (regulation !== 'condensing') return c.Setting + ATMOSPHERE;
-  return c.LnwdType === 'temp' ? saturation(refrigerant, { T: c.Lnwd }).p_dew : c.Lnyl + ATMOSPHERE;
+  if (regulation !== 'condensing') return c.setPoint + ATMOSPHERE;
+  return c.condensingSetPointEntry === 'temp' ? saturation(refrigerant, { T: c.condensingSetPointTemperature }).p_dew : c.condensingSetPointPressure + ATMOSPHERE;
 }
 
 export interface RegulatorDuty {
@@ -50,13 +50,13 @@ export interface RegulatorDuty {
 }
 
 /** The regulator's set point, the drop it regulates at and its inlet state, at the design point. */
-export function regulatorDuty(point: OperatingPoint, c: SetPointConditions & Pick<SizingConditions, 'Pos'>, regulation: Regulation): RegulatorDuty {
+export function regulatorDuty(point: OperatingPoint, c: SetPointConditions & Pick<SizingConditions, 'position'>, regulation: Regulation): RegulatorDuty {
   const setPoint = setPointOf(point.conditions.refrigerant, c, regulation);
   const other = systemSide(point, regulation);
   const holdsInlet = HOLDS_INLET[regulation];
   const drop = holdsInlet ? setPoint - other : other - setPoint;
   const inletPressure = holdsInlet && drop > 0 ? setPoint : other;
-  return { setPoint, drop, inlet: point.lineAt(c.Pos, inletPressure) };
+  return { setPoint, drop, inlet: point.lineAt(c.position, inletPressure) };
 }
 
 // The critical flux depends on the inlet and the drop, not on the size: one per point, line and drop.
@@ -91,8 +91,8 @@ function massFlowFrom(point: OperatingPoint, inlet: LineState, position: Positio
 }
 
 /** Capacity (W) of a regulator's Kv (m³/h) at the design point: at the regulating drop, or at DpAlow when wide open. */
-export function regulatorCapacity(point: OperatingPoint, c: SetPointConditions & Pick<SizingConditions, 'Pos' | 'DpAlow'>, regulation: Regulation, Kv: number): number {
+export function regulatorCapacity(point: OperatingPoint, c: SetPointConditions & Pick<SizingConditions, 'position' | 'allowedDrop'>, regulation: Regulation, Kv: number): number {
   const duty = regulatorDuty(point, c, regulation);
-  const m = duty.drop > 0 ? massFlowFrom(point, duty.inlet, c.Pos, Kv, duty.drop) : massFlowAt(point, c.Pos, Kv, c.DpAlow);
+  const m = duty.drop > 0 ? massFlowFrom(point, duty.inlet, c.position, Kv, duty.drop) : massFlowAt(point, c.position, Kv, c.allowedDrop);
   return m * refrigeratingEffect(point);
 }

@@ -7,7 +7,7 @@ import { lineValve } from './line-valve';
 
 export const sgModel: SizingModel<SgRating> = {
   family: 'Sg',
-  fields: defineFields([...LIQUID_LINE_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1, DpAlow: 0.1e5 }),
+  fields: defineFields([...LIQUID_LINE_FIELDS, 'allowedDrop', 'compressorSpeed', 'connectionStandard'], { position: 'A', compressorSpeed: 1, allowedDrop: 0.1e5 }),
   matches: () => true,
   ...lineValve<SgRating>('seat'),
 };

@@ -11,27 +11,27 @@ import type { SovRating } from '../ratings';
 
 export const sovModel: SizingModel<SovRating> = {
   family: 'Sov',
-  fields: defineFields([...OPERATING_FIELDS, ...HOT_GAS_FIELDS, 'DpAlow', 'NormalType', 'FrequencyType', 'WidthType'], { Pos: 'D' }),
+  fields: defineFields([...OPERATING_FIELDS, ...HOT_GAS_FIELDS, 'allowedDrop', 'solenoidFunction', 'compressorSpeed', 'connectionStandard'], { position: 'D' }),
 
-  matches: (c, r) => r.normallyOpen === (c.NormalType === 1),
+  matches: (c, r) => r.normallyOpen === (c.solenoidFunction === 1),
 
   grade(ctx, r, g) {
     const { point, conditions: c, massFlow } = ctx;
     checkCoverage(ctx, r, g);
-    checkPressure(linePressure(point, c.Pos), r, g);
+    checkPressure(linePressure(point, c.position), r, g);
     // A closed valve holds the whole high-to-low side differential, whichever line it sits in.
     const differential = point.pk - point.pe;
     if (differential > r.mopd) g.prohibit('mopd_exceeded', { differential, mopd: r.mopd });
-    const dp = dropAt(point, c.Pos, r.Kv, massFlow);
+    const dp = dropAt(point, c.position, r.Kv, massFlow);
     if (r.minOpeningDp > 0 && dp < r.minOpeningDp) g.prohibit('too_low_to_open', { pressureDrop: dp, minOpeningDp: r.minOpeningDp });
-    gradeDrop(dp, c.DpAlow, g);
+    gradeDrop(dp, c.allowedDrop, g);
     const velocity = inletVelocity(ctx, r);
     const capacity = this.capacity(point, c, r);
-    return { massFlow, pressureDrop: dp, capacity, loadRatio: c.Capicity / capacity, velocity };
+    return { massFlow, pressureDrop: dp, capacity, loadRatio: c.capacity / capacity, velocity };
   },
 
   /** Capacity at the allowed drop. */
-  capacity: (point, c, r) => massFlowAt(point, c.Pos, r.Kv, c.DpAlow) * refrigeratingEffect(point),
+  capacity: (point, c, r) => massFlowAt(point, c.position, r.Kv, c.allowedDrop) * refrigeratingEffect(point),
 
-  drop: (point, c, r, duty) => dropAt(point, c.Pos, r.Kv, duty / refrigeratingEffect(point)),
+  drop: (point, c, r, duty) => dropAt(point, c.position, r.Kv, duty / refrigeratingEffect(point)),
 };

@@ -7,7 +7,7 @@ import { lineValve } from './line-valve';
 
 export const ssvModel: SizingModel<SsvRating> = {
   family: 'Ssv',
-  fields: defineFields([...OPERATING_FIELDS, ...HOT_GAS_FIELDS, 'DpAlow', 'ChargingType', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1, DpAlow: 0.1e5 }),
-  matches: (c, r) => c.ChargingType === -1 || (c.ChargingType === 0) === r.chargingPort,
+  fields: defineFields([...OPERATING_FIELDS, ...HOT_GAS_FIELDS, 'allowedDrop', 'chargingPort', 'compressorSpeed', 'connectionStandard'], { position: 'A', compressorSpeed: 1, allowedDrop: 0.1e5 }),
+  matches: (c, r) => c.chargingPort === -1 || (c.chargingPort === 0) === r.chargingPort,
   ...lineValve<SsvRating>('seat'),
 };

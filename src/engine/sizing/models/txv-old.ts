@@ -37,15 +37,15 @@ export const TXV_DISTRIBUTOR_DROP = 1.5e5;
 const perUnitKv = new WeakMap<OperatingPoint, Map<string, number>>();
 
 /** Capacity (W) of a TEV of Kv 1 m³/h at nominal opening, at the point and its losses; 0 without a drop left. */
-function capacityPerKv(point: OperatingPoint, c: Pick<SizingConditions, 'Dp1' | 'Dp2'>): number {
+function capacityPerKv(point: OperatingPoint, c: Pick<SizingConditions, 'upstreamDrop' | 'downstreamDrop'>): number {
   let byLosses = perUnitKv.get(point);
   if (!byLosses) perUnitKv.set(point, (byLosses = new Map()));
-  const key = `${c.Dp1}|${c.Dp2}`;
+  const key = `${c.upstreamDrop}|${c.downstreamDrop}`;
   let capacity = byLosses.get(key);
   if (capacity === undefined) {
     const drop = expansionDrop(point, c);
     const { refrigerant, Te } = point.conditions;
-    capacity = drop > 0 ? orificeCapacity(point, 1, drop, c.Dp1) * thermostaticOpening(refrigerant, Te, NOMINAL_EVAPORATING_TEMPERATURE) : 0;
+    capacity = drop > 0 ? orificeCapacity(point, 1, drop, c.upstreamDrop) * thermostaticOpening(refrigerant, Te, NOMINAL_EVAPORATING_TEMPERATURE) : 0;
     byLosses.set(key, capacity);
   }
   return capacity;
@@ -58,18 +58,18 @@ function txvCapacity(point: OperatingPoint, c: SizingConditions, r: TxvRating) {
 
 export const txvOldModel: SizingModel<TxvRating> = {
   family: 'TxvOld',
-  fields: defineFields([...LIQUID_LINE_FIELDS, 'Dp1', 'Dp2', 'EqualType', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1, Dp2: TXV_DISTRIBUTOR_DROP }),
+  fields: defineFields([...LIQUID_LINE_FIELDS, 'upstreamDrop', 'downstreamDrop', 'equalisation', 'compressorSpeed', 'connectionStandard'], { position: 'A', compressorSpeed: 1, downstreamDrop: TXV_DISTRIBUTOR_DROP }),
 
-  matches: (c, r) => c.EqualType === -1 || (c.EqualType === 1) === (r.equalizer === 'internal'),
+  matches: (c, r) => c.equalisation === -1 || (c.equalisation === 1) === (r.equalizer === 'internal'),
 
   grade(ctx, r, g) {
     const { point, conditions: c, massFlow } = ctx;
     checkCoverage(ctx, r, g);
     checkPressure(point.pk, r, g);
-    if (c.Te < r.evaporatingMin || c.Te > r.evaporatingMax) {
-      g.prohibit('evaporating_out_of_range', { Te: c.Te, min: r.evaporatingMin, max: r.evaporatingMax });
+    if (c.evaporatingTemperature < r.evaporatingMin || c.evaporatingTemperature > r.evaporatingMax) {
+      g.prohibit('evaporating_out_of_range', { Te: c.evaporatingTemperature, min: r.evaporatingMin, max: r.evaporatingMax });
     }
-    if (r.mop !== undefined && c.Te > r.mop) g.prohibit('evaporating_above_mop', { Te: c.Te, mop: r.mop });
+    if (r.mop !== undefined && c.evaporatingTemperature > r.mop) g.prohibit('evaporating_above_mop', { Te: c.evaporatingTemperature, mop: r.mop });
     const availableDrop = expansionDrop(point, c);
     const values = { massFlow, availableDrop, flashQuality: flashQuality(point) };
     if (availableDrop <= 0) {
@@ -78,7 +78,7 @@ export const txvOldModel: SizingModel<TxvRating> = {
     }
     const { capacity, provenance } = txvCapacity(point, c, r);
     g.rated(provenance);
-    const loadRatio = c.Capicity / capacity;
+    const loadRatio = c.capacity / capacity;
     if (loadRatio > TXV_LOAD_BAND[1]) g.prohibit('capacity_exceeded', { loadRatio, capacity });
     else if (loadRatio < TXV_MIN_LOAD) g.prohibit('load_below_minimum', { loadRatio, low: TXV_MIN_LOAD });
     else g.band(loadRatio, TXV_LOAD_BAND[0], TXV_LOAD_BAND[1], { low: 'load_low', in: 'load_in_band', high: 'capacity_exceeded' }, { loadRatio, capacity });

@@ -24,22 +24,22 @@ const LOAD_CODES = { low: 'oversized', in: 'load_in_band', high: 'beyond_offset'
 
 /** Wide open at the design point: the drop of the duty against DpAlow. */
 function gradeWideOpen(point: OperatingPoint, c: SizingConditions, r: XtfRating, massFlow: number, loadRatio: number, g: Grader): number {
-  const atOffset = dropAt(point, c.Pos, r.Kv, massFlow);
-  const fullyOpen = dropAt(point, c.Pos, r.KvMax, massFlow);
-  if (fullyOpen === Infinity) g.prohibit('flow_choked', { allowed: c.DpAlow });
-  else if (fullyOpen > c.DpAlow) g.prohibit('drop_above_allowed', { pressureDrop: fullyOpen, allowed: c.DpAlow });
-  else if (atOffset > c.DpAlow) g.available('beyond_offset', { pressureDrop: atOffset, allowed: c.DpAlow, offset: r.offset });
+  const atOffset = dropAt(point, c.position, r.Kv, massFlow);
+  const fullyOpen = dropAt(point, c.position, r.KvMax, massFlow);
+  if (fullyOpen === Infinity) g.prohibit('flow_choked', { allowed: c.allowedDrop });
+  else if (fullyOpen > c.allowedDrop) g.prohibit('drop_above_allowed', { pressureDrop: fullyOpen, allowed: c.allowedDrop });
+  else if (atOffset > c.allowedDrop) g.available('beyond_offset', { pressureDrop: atOffset, allowed: c.allowedDrop, offset: r.offset });
   else g.band(loadRatio, REGULATOR_LOAD_BAND[0], REGULATOR_LOAD_BAND[1], LOAD_CODES, { loadRatio });
   return atOffset;
 }
 
 export const xtfModel: SizingModel<XtfRating> = {
   family: 'Xtf',
-  fields: defineFields([...OPERATING_FIELDS, 'Setting', ...CONDENSING_SET_POINT_FIELDS, ...HOT_GAS_FIELDS, 'DpAlow', 'FrequencyType', 'WidthType'], { Pos: 'A', FrequencyType: 1 }, {
+  fields: defineFields([...OPERATING_FIELDS, 'setPoint', ...CONDENSING_SET_POINT_FIELDS, ...HOT_GAS_FIELDS, 'allowedDrop', 'compressorSpeed', 'connectionStandard'], { position: 'A', compressorSpeed: 1 }, {
     // In the liquid and discharge lines the regulator is a condensing one (KVR, factory setting 10 bar); in the
     // suction line an evaporating or crankcase one (KVP, KVL: 2 bar). One default for all would put the set point
     // outside every size's range in one of the lines.
-    Setting: { A: 10 * BAR, D: 10 * BAR, C: 2 * BAR },
+    setPoint: { A: 10 * BAR, D: 10 * BAR, C: 2 * BAR },
   }),
 
   matches: () => true,
@@ -47,17 +47,17 @@ export const xtfModel: SizingModel<XtfRating> = {
   grade(ctx, r, g) {
     const { point, conditions: c, massFlow } = ctx;
     checkCoverage(ctx, r, g);
-    checkPressure(linePressure(point, c.Pos), r, g);
+    checkPressure(linePressure(point, c.position), r, g);
     const duty = regulatorDuty(point, c, r.regulation);
     if (duty.setPoint < r.settingMin || duty.setPoint > r.settingMax) {
       // The condensing set point is its own field (Lnwd or Lnyl): the reason names it.
       g.prohibit(r.regulation === 'condensing' ? 'condensing_setting_out_of_range' : 'setting_out_of_range', { setting: duty.setPoint, min: r.settingMin, max: r.settingMax });
     }
     const capacity = this.capacity(point, c, r);
-    const loadRatio = c.Capicity / capacity;
+    const loadRatio = c.capacity / capacity;
     if (duty.drop <= 0) return { massFlow, pressureDrop: gradeWideOpen(point, c, r, massFlow, loadRatio, g), capacity, loadRatio };
     const fullyOpen = regulatorCapacity(point, c, r.regulation, r.KvMax);
-    if (c.Capicity > fullyOpen) g.prohibit('capacity_exceeded', { loadRatio: c.Capicity / fullyOpen, capacity: fullyOpen });
+    if (c.capacity > fullyOpen) g.prohibit('capacity_exceeded', { loadRatio: c.capacity / fullyOpen, capacity: fullyOpen });
     else g.band(loadRatio, REGULATOR_LOAD_BAND[0], REGULATOR_LOAD_BAND[1], LOAD_CODES, { loadRatio });
     return { massFlow, pressureDrop: duty.drop, capacity, loadRatio };
   },
@@ -65,5 +65,5 @@ export const xtfModel: SizingModel<XtfRating> = {
   /** Capacity with the Kv at the offset: at the regulating drop, or at the allowed drop when wide open. */
   capacity: (point, c, r) => regulatorCapacity(point, c, r.regulation, r.Kv),
 
-  drop: (point, c, r, duty) => dropAt(point, c.Pos, r.Kv, duty / refrigeratingEffect(point)),
+  drop: (point, c, r, duty) => dropAt(point, c.position, r.Kv, duty / refrigeratingEffect(point)),
 };

@@ -10,8 +10,8 @@ export const bcvOverride: SizingModel<CvsRating> = {
   ...cvsModel,
   grade(ctx, r, g) {
     checkPressure(ctx.point.pk, r, g);
-    return cvsModel.grade({ ...ctx, conditions: { ...ctx.conditions, Pos: 'A' } }, r, g);
+    return cvsModel.grade({ ...ctx, conditions: { ...ctx.conditions, position: 'A' } }, r, g);
   },
-  capacity: (point, c, r) => cvsModel.capacity(point, { ...c, Pos: 'A' }, r),
-  drop: (point, c, r, duty) => cvsModel.drop!(point, { ...c, Pos: 'A' }, r, duty),
+  capacity: (point, c, r) => cvsModel.capacity(point, { ...c, position: 'A' }, r),
+  drop: (point, c, r, duty) => cvsModel.drop!(point, { ...c, position: 'A' }, r, duty),
 };

@@ -14,7 +14,7 @@ export const cbvtOverride: SizingModel<BvRating> = {
   ...bvModel,
   grade(ctx, r, g) {
     checkPressure(ctx.point.pk, r, g);
-    const reverse = { ...ctx, conditions: { ...ctx.conditions, Pos: SWAPPED[ctx.conditions.Pos] } };
+    const reverse = { ...ctx, conditions: { ...ctx.conditions, position: SWAPPED[ctx.conditions.position] } };
     return worseOfBothWays(
       g,
       (f) => bvModel.grade(ctx, r, f),

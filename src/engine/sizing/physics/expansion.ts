@@ -11,8 +11,8 @@ import { liquidMassFlow } from './flow';
 import { refrigeratingEffect, type OperatingPoint } from './operating-point';
 
 /** pk − pe − Dp1 − Dp2, Pa: the drop left across the valve (may be ≤ 0 when the losses eat it). */
-export function expansionDrop(point: OperatingPoint, c: Pick<SizingConditions, 'Dp1' | 'Dp2'>): number {
-  return point.pk - point.pe - c.Dp1 - c.Dp2;
+export function expansionDrop(point: OperatingPoint, c: Pick<SizingConditions, 'upstreamDrop' | 'downstreamDrop'>): number {
+  return point.pk - point.pe - c.upstreamDrop - c.downstreamDrop;
 }
 
 /**

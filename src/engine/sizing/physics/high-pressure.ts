@@ -14,7 +14,7 @@ import { kvFlowArea } from './flow';
 import { refrigeratingEffect, type OperatingPoint } from './operating-point';
 import { criticalPoint } from './transcritical';
 
-type ValveConditions = Pick<SizingConditions, 'Dp1' | 'Prec'>;
+type ValveConditions = Pick<SizingConditions, 'upstreamDrop' | 'receiverPressure'>;
 
 /**
  * The receiver pressure (Pa absolute) of a gas-cooler operating point, checked: above the evaporating pressure (the
@@ -24,15 +24,15 @@ type ValveConditions = Pick<SizingConditions, 'Dp1' | 'Prec'>;
  */
 export function receiverPressure(point: OperatingPoint, c: ValveConditions): number {
   const pc = criticalPoint(point.conditions.refrigerant).p;
-  if (!(c.Prec > point.pe && c.Prec < pc)) {
-    throw new EngineError({ code: 'out_of_range', quantity: 'receiver_pressure', value: c.Prec, min: point.pe, max: pc, field: 'Prec' });
+  if (!(c.receiverPressure > point.pe && c.receiverPressure < pc)) {
+    throw new EngineError({ code: 'out_of_range', quantity: 'receiver_pressure', value: c.receiverPressure, min: point.pe, max: pc, field: 'receiverPressure' });
   }
-  return c.Prec;
+  return c.receiverPressure;
 }
 
 /** Drop across the high-pressure valve, Pa: from the gas-cooler pressure less the loss Dp1 before it to the receiver. */
 export function highPressureDrop(point: OperatingPoint, c: ValveConditions): number {
-  return point.pk - c.Dp1 - receiverPressure(point, c);
+  return point.pk - c.upstreamDrop - receiverPressure(point, c);
 }
 
 // Every size of a selection shares the point, and its capacity is proportional to Kv: one flux per point and
@@ -47,11 +47,11 @@ const perUnitKv = new WeakMap<OperatingPoint, Map<string, number>>();
 export function highPressureCapacityPerKv(point: OperatingPoint, c: ValveConditions): number {
   let byConditions = perUnitKv.get(point);
   if (!byConditions) perUnitKv.set(point, (byConditions = new Map()));
-  const key = `${c.Dp1}|${c.Prec}`;
+  const key = `${c.upstreamDrop}|${c.receiverPressure}`;
   let capacity = byConditions.get(key);
   if (capacity === undefined) {
     const outlet = receiverPressure(point, c);
-    const inlet = point.pk - c.Dp1;
+    const inlet = point.pk - c.upstreamDrop;
     capacity = inlet > outlet ? kvFlowArea(1) * hemMassFlux(point.conditions.refrigerant, inlet, point.hIn, outlet).flux * refrigeratingEffect(point) : 0;
     byConditions.set(key, capacity);
   }

@@ -157,7 +157,7 @@ class Point implements OperatingPoint {
       // Gas leaving the gas cooler with more enthalpy than the evaporator's outlet vapour leaves no refrigerating
       // effect (74 bar, 50 ℃ against −50 ℃): the outlet temperature is refused with the warmest that still cools.
       const warmest = state(r, { p: this.pk, h: this.hOut }).T + liquidLineSubcooling;
-      throw new EngineError({ code: 'out_of_range', quantity: 'temperature', value: gasCooler.outletTemperature, min: Te, max: warmest, field: 'Tgc' });
+      throw new EngineError({ code: 'out_of_range', quantity: 'temperature', value: gasCooler.outletTemperature, min: Te, max: warmest, field: 'gasCoolerOutletTemperature' });
     }
     const lineSuperheat = superheat + suctionLineSuperheat;
     if (lineSuperheat === 0) {
@@ -232,7 +232,7 @@ const cache = new Map<string, OperatingPoint>();
  * @throws EngineError from the property engine (out_of_range, unknown_refrigerant), condensing_below_evaporating,
  *   discharge_below_dew_point, out_of_range isentropic_efficiency (not in (0, 1]); in gas-cooler operation
  *   out_of_range gas-cooler pressure or outlet temperature, invalid_condition GasCooler (see gasCoolerOutlet), and
- *   out_of_range temperature { field: 'Tgc', max } for an outlet too warm to leave any refrigerating effect
+ *   out_of_range temperature { field: 'gasCoolerOutletTemperature', max } for an outlet too warm to leave any refrigerating effect
  */
 export function operatingPoint(c: OperatingConditions): OperatingPoint {
   const key = `${c.refrigerant}|${c.Te}|${c.Tk}|${c.superheat}|${c.subcooling}|${c.suctionLineSuperheat ?? 0}|${c.liquidLineSubcooling ?? 0}|${c.dischargeTemperature ?? ''}|${c.isentropicEfficiency ?? ''}|${c.gasCooler ? `${c.gasCooler.pressure}|${c.gasCooler.outletTemperature}` : ''}`;

@@ -59,11 +59,11 @@ export interface GasCoolerOutlet {
  * The gas-cooler outlet state from the Helmholtz equation of state, checked against the limits of a transcritical
  * high side: pressure from the critical pressure up to GAS_COOLER_MAX_PRESSURE, outlet temperature above the
  * evaporating temperature Te (K) and at most GAS_COOLER_MAX_OUTLET_TEMPERATURE.
- * @throws EngineError invalid_condition { field: 'GasCooler' } for a refrigerant without gas-cooler operation,
+ * @throws EngineError invalid_condition { field: 'gasCooler' } for a refrigerant without gas-cooler operation,
  *   out_of_range pressure or temperature with the limits
  */
 export function gasCoolerOutlet(refrigerant: string, gc: GasCoolerConditions, Te: number): GasCoolerOutlet {
-  if (!hasGasCooler(refrigerant)) throw new EngineError({ code: 'invalid_condition', field: 'GasCooler', value: refrigerant });
+  if (!hasGasCooler(refrigerant)) throw new EngineError({ code: 'invalid_condition', field: 'gasCooler', value: refrigerant });
   const { pressure: p, outletTemperature: T } = gc;
   const critical = criticalPoint(refrigerant);
   if (!(p >= critical.p && p <= GAS_COOLER_MAX_PRESSURE)) {

@@ -8,23 +8,23 @@ const defaultOf = (f: SizingFamily, name: string) => sizingFields(f).find((x) =>
 
 describe('field definitions (spec §3 defaults)', () => {
   it('sets Pos D for Sov, C for Mv4, A for the liquid-line families', () => {
-    expect(defaultOf('Sov', 'Pos')).toBe('D');
-    expect(defaultOf('Mv4', 'Pos')).toBe('C');
-    for (const f of ['Eev', 'Sg', 'Bv', 'Cvs', 'Ssv', 'Filter', 'Xtf', 'TxvOld'] as const) expect(defaultOf(f, 'Pos')).toBe('A');
+    expect(defaultOf('Sov', 'position')).toBe('D');
+    expect(defaultOf('Mv4', 'position')).toBe('C');
+    for (const f of ['Eev', 'Sg', 'Bv', 'Cvs', 'Ssv', 'Filter', 'Xtf', 'TxvOld'] as const) expect(defaultOf(f, 'position')).toBe('A');
   });
   it('sets FrequencyType 1 for Sg, Cvs, Ssv, Filter, Xtf, TxvOld and −1 otherwise; Dp1 0 bar but Emerson\'s 1.5 bar of losses for Eev; Dp2 1.5 bar for TxvOld', () => {
-    for (const f of FAMILIES) expect(defaultOf(f, 'FrequencyType')).toBe(['Sg', 'Cvs', 'Ssv', 'Filter', 'Xtf', 'TxvOld'].includes(f) ? 1 : -1);
+    for (const f of FAMILIES) expect(defaultOf(f, 'compressorSpeed')).toBe(['Sg', 'Cvs', 'Ssv', 'Filter', 'Xtf', 'TxvOld'].includes(f) ? 1 : -1);
     // Issue 23: 0.5 bar before and 1 bar after an expansion valve at A; a regulating drop of 0.2 bar at C and D.
     const eev = (name: string) => sizingFields('Eev').find((x) => x.name === name)!;
-    expect([fieldDefault(eev('Dp1'), 'A'), fieldDefault(eev('Dp2'), 'A')]).toEqual([0.5 * BAR, 1 * BAR]);
-    for (const Pos of ['C', 'D'] as const) expect([fieldDefault(eev('Dp1'), Pos), fieldDefault(eev('Dp2'), Pos)]).toEqual([0.2 * BAR, 0]);
-    expect(defaultOf('TxvOld', 'Dp1')).toBe(0);
-    expect(defaultOf('TxvOld', 'Dp2')).toBe(1.5 * BAR); // a distributor (Danfoss TE's correction factors, issue 23)
+    expect([fieldDefault(eev('upstreamDrop'), 'A'), fieldDefault(eev('downstreamDrop'), 'A')]).toEqual([0.5 * BAR, 1 * BAR]);
+    for (const Pos of ['C', 'D'] as const) expect([fieldDefault(eev('upstreamDrop'), Pos), fieldDefault(eev('downstreamDrop'), Pos)]).toEqual([0.2 * BAR, 0]);
+    expect(defaultOf('TxvOld', 'upstreamDrop')).toBe(0);
+    expect(defaultOf('TxvOld', 'downstreamDrop')).toBe(1.5 * BAR); // a distributor (Danfoss TE's correction factors, issue 23)
   });
   it('checks Texhaustgas by default at 0 ℃, and uses option i18n keys, never sentences', () => {
-    expect(defaultOf('Sov', 'TexhaustgasFlag')).toBe(true);
-    expect(defaultOf('Sov', 'Texhaustgas')).toBe(K);
-    expect(defaultOf('TxvOld', 'EqualType')).toBe(-1);
+    expect(defaultOf('Sov', 'dischargeTemperatureGiven')).toBe(true);
+    expect(defaultOf('Sov', 'dischargeTemperature')).toBe(K);
+    expect(defaultOf('TxvOld', 'equalisation')).toBe(-1);
     for (const f of FAMILIES) for (const field of sizingFields(f)) {
       expect(field.labelKey).toMatch(/^sizing:field\.\w+$/);
       for (const o of field.options ?? []) expect(o.labelKey).toMatch(/^sizing:option\.\w+\.-?\w+$/);
@@ -34,15 +34,15 @@ describe('field definitions (spec §3 defaults)', () => {
 
 describe('conditions', () => {
   it('rejects a value that is not a number, an unknown option and a non-positive duty', () => {
-    for (const bad of [{ Te: Number.NaN }, { Pos: 'B' }, { Capicity: 0 }, { TexhaustgasFlag: 1 }]) {
+    for (const bad of [{ evaporatingTemperature: Number.NaN }, { position: 'B' }, { capacity: 0 }, { dischargeTemperatureGiven: 1 }]) {
       expect(() => sizingConditions('Sov', bad)).toThrow(EngineError);
     }
   });
   it('uses Texhaustgas only when flagged and above Tk (its default 0 ℃ means: estimate it)', () => {
     const c = sizingConditions('Sov', {});
     expect(operatingConditions('R134a', c).dischargeTemperature).toBeUndefined();
-    expect(operatingConditions('R134a', { ...c, Texhaustgas: K + 90 }).dischargeTemperature).toBe(K + 90);
-    expect(operatingConditions('R134a', { ...c, Texhaustgas: K + 90, TexhaustgasFlag: false }).dischargeTemperature).toBeUndefined();
+    expect(operatingConditions('R134a', { ...c, dischargeTemperature: K + 90 }).dischargeTemperature).toBe(K + 90);
+    expect(operatingConditions('R134a', { ...c, dischargeTemperature: K + 90, dischargeTemperatureGiven: false }).dischargeTemperature).toBeUndefined();
   });
 });
 

@@ -94,7 +94,7 @@ describe('homogeneous-equilibrium critical flux', () => {
 
 describe('the high-pressure valve (Eev at A in gas-cooler operation)', () => {
   const eev = { ...base, maxWorkingPressure: 140 * BAR, Kv: 0.5, minOpening: 0.1, mopd: 120 * BAR };
-  const gasCooler = { GasCooler: true, Pgc: 90 * BAR, Tgc: K + 35, Te: K - 10, DTSH1: 5, Dp1: 0, Capicity: 30_000 };
+  const gasCooler = { gasCooler: true, gasCoolerPressure: 90 * BAR, gasCoolerOutletTemperature: K + 35, evaporatingTemperature: K - 10, superheat: 5, upstreamDrop: 0, capacity: 30_000 };
 
   it('at 90 bar / 35 ℃ expands to the receiver (35 bar by default), not to the evaporating pressure (26.5 bar)', () => {
     const r = grade('Eev', eev, gasCooler, 'R744');
@@ -116,7 +116,7 @@ describe('the high-pressure valve (Eev at A in gas-cooler operation)', () => {
   it('refuses a receiver pressure not between the evaporating and the critical pressure, naming Prec', () => {
     const pe = saturation('R744', { T: K - 10 }).p_dew;
     for (const Prec of [20 * BAR, 80 * BAR]) {
-      expect(() => grade('Eev', eev, { ...gasCooler, Prec }, 'R744')).toThrow(expect.objectContaining({ detail: { code: 'out_of_range', quantity: 'receiver_pressure', value: Prec, min: pe, max: 7.3773e6, field: 'Prec' } }));
+      expect(() => grade('Eev', eev, { ...gasCooler, receiverPressure: Prec }, 'R744')).toThrow(expect.objectContaining({ detail: { code: 'out_of_range', quantity: 'receiver_pressure', value: Prec, min: pe, max: 7.3773e6, field: 'receiverPressure' } }));
     }
   });
 });

@@ -18,7 +18,7 @@ describe.each(FAMILIES)('%s on the demo catalogue', (family) => {
   const inputs = sizes.filter((s) => s.tech?.family === family).map((s) => sizingInput(family, s, series.get(s.Serialid)!)!);
   it.each(['R134a', 'R410A', 'R448A'])('grades every size with %s', (refrigerant) => {
     // Filters with NormalType/EqualType/ChargingType at −1 or defaults; Sov lists NC valves by default.
-    const results = calculateSizes(family, { refrigerant, conditions: { Te: 268.15, Tk: 318.15, Capicity: 8000, DTSH1: 5, DTSC1: 2 }, sizes: inputs });
+    const results = calculateSizes(family, { refrigerant, conditions: { evaporatingTemperature: 268.15, condensingTemperature: 318.15, capacity: 8000, superheat: 5, subcooling: 2 }, sizes: inputs });
     expect(results.length).toBeGreaterThan(0);
     for (const r of results) {
       expect(r.reasons.length, JSON.stringify(r)).toBeGreaterThan(0);

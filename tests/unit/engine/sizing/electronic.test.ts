@@ -108,16 +108,16 @@ describe('Eev grading at A: the liquid reaches the valve after the drop Dp1 befo
   const eev: EevRating = { ...base, Kv: 0.2, minOpening: 0.1, mopd: 30 * BAR };
   // Saturated liquid leaving the condenser loses 0.5 bar before the valve: it arrives flashing (R134a at 40 °C,
   // about 1.5 % flash gas by mass).
-  const flashing = { DTSC1: 0, Dp1: 0.5 * BAR, Dp2: 0 };
+  const flashing = { subcooling: 0, upstreamDrop: 0.5 * BAR, downstreamDrop: 0 };
 
   it('sizes a flashing inlet below what the same liquid would pass unflashed, and grades by that capacity', () => {
     const point = operatingPoint({ refrigerant: 'R134a', Te: K - 10, Tk: K + 40, superheat: 5, subcooling: 0 });
-    const dp = point.pk - point.pe - flashing.Dp1;
+    const dp = point.pk - point.pe - flashing.upstreamDrop;
     const unflashed = liquidMassFlow(eev.Kv, dp, point.line('A').rho) * (point.hOut - point.hIn);
     const C = capacityOf('Eev', eev, flashing);
     expect(C / unflashed).toBeLessThan(0.9);
     // A duty that would open an unflashed valve to the top of the band (80 %) opens this one beyond it.
-    const r = grade('Eev', eev, { ...flashing, Capicity: 0.8 * unflashed });
+    const r = grade('Eev', eev, { ...flashing, capacity: 0.8 * unflashed });
     expect(r.values.opening!).toBeGreaterThan(0.8);
     expect(r.grade).toBe('Available');
     expect(codes(r)).toContain('opening_high');
@@ -125,8 +125,8 @@ describe('Eev grading at A: the liquid reaches the valve after the drop Dp1 befo
 
   it('with the loss covered by subcooling the liquid arrives unflashed', () => {
     const point = operatingPoint({ refrigerant: 'R134a', Te: K - 10, Tk: K + 40, superheat: 5, subcooling: 5 });
-    const dp = point.pk - point.pe - flashing.Dp1;
+    const dp = point.pk - point.pe - flashing.upstreamDrop;
     const unflashed = liquidMassFlow(eev.Kv, dp, point.line('A').rho) * (point.hOut - point.hIn);
-    expect(capacityOf('Eev', eev, { DTSC1: 5, Dp1: flashing.Dp1, Dp2: 0 }) / unflashed).toBeCloseTo(1, 3);
+    expect(capacityOf('Eev', eev, { subcooling: 5, upstreamDrop: flashing.upstreamDrop, downstreamDrop: 0 }) / unflashed).toBeCloseTo(1, 3);
   });
 });

@@ -12,7 +12,7 @@ export const BAR = 1e5;
 /** Covers the refrigerants used in tests, holds CE, 45 bar(a). */
 export const base: RatingBase = { refrigerants: ['R22', 'R134a', 'R404A', 'R407C', 'R410A', 'R744'], approvals: ['CE'], maxWorkingPressure: 45 * BAR };
 
-export const conditions: ConditionInput = { Te: K - 10, Tk: K + 40, Capicity: 10_000, DTSH1: 5, DTSC1: 2 };
+export const conditions: ConditionInput = { evaporatingTemperature: K - 10, condensingTemperature: K + 40, capacity: 10_000, superheat: 5, subcooling: 2 };
 
 /** Grades one size as calculateSizes does. */
 export function grade<F extends SizingFamily>(family: F, rating: RatingByFamily[F], c: ConditionInput = conditions, refrigerant = 'R134a', series?: string, approvals: string[] = []): SizeResult<string> {

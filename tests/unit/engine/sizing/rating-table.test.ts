@@ -9,6 +9,7 @@ import { parseRatingTables } from '../../../../scripts/catalogue/ratings';
 import { ratingTable } from '../../../../src/catalogue/sizing-inputs/rating-table';
 import { calculateSizes } from '../../../../src/engine/sizing/calculate';
 import { interpolateGrid, subcoolingFactor } from '../../../../src/engine/sizing/rating-table';
+import type { ConditionName } from '../../../../src/engine/sizing/fields';
 import type { RatingGrid, RatingTable } from '../../../../src/engine/sizing/ratings';
 import type { EevRating, TxvRating } from '../../../../src/engine/sizing/ratings';
 import { saturation } from '../../../../src/engine';
@@ -101,8 +102,8 @@ describe("the makers' corrections", () => {
 /** An EEV rating carrying a table, Kv as its data sheet states it (RAC ESV13 0.060; EX5 has none, a demo 1.0). */
 const eev = (ratingTable: RatingTable, Kv: number): EevRating => ({ ...base, maxWorkingPressure: 60 * BAR, Kv, minOpening: 0.1, mopd: 40 * BAR, ratingTable });
 
-function gradeEev(rating: EevRating, refrigerant: string, c: Record<string, number>) {
-  const [result] = calculateSizes('Eev', { refrigerant, conditions: { Capicity: 5000, Pos: 'A', Dp1: 0, Dp2: 0, DTSH1: 1, DTSC1: 0, ...c }, sizes: [{ key: 'x', rating }] });
+function gradeEev(rating: EevRating, refrigerant: string, c: Partial<Record<ConditionName, number>>) {
+  const [result] = calculateSizes('Eev', { refrigerant, conditions: { capacity: 5000, position: 'A', upstreamDrop: 0, downstreamDrop: 0, superheat: 1, subcooling: 0, ...c }, sizes: [{ key: 'x', rating }] });
   return result!;
 }
 
@@ -110,7 +111,7 @@ describe('grading by the table inside it, by the model outside', () => {
   const ex5 = fixtureTable('emerson-ex', 'EX5');
 
   it('reads the published capacity at a node (Emerson EX5, R134a, Tc 40 / Te −10: 37 kW)', () => {
-    const r = gradeEev(eev(ex5, 1), 'R134a', { Te: -10 + K, Tk: 40 + K });
+    const r = gradeEev(eev(ex5, 1), 'R134a', { evaporatingTemperature: -10 + K, condensingTemperature: 40 + K });
     expect(r.values.capacity).toBeCloseTo(37_000, 6);
     expect(r.provenance).toMatchObject({ method: 'table', basis: { kind: 'table', standard: 'Emerson EX4-8 (as transcribed)', subcooling: 0, superheat: 1, losses: 0 }, corrections: [] });
     expect(r.provenance!.equationOfState).toEqual({ kind: 'pure', citations: ['TillnerRoth-JPCRD-1994'], reference: 'IIR' });
@@ -119,14 +120,14 @@ describe('grading by the table inside it, by the model outside', () => {
   });
 
   it('interpolates between nodes, within the published neighbours', () => {
-    const r = gradeEev(eev(ex5, 1), 'R134a', { Te: -12.5 + K, Tk: 42.5 + K });
+    const r = gradeEev(eev(ex5, 1), 'R134a', { evaporatingTemperature: -12.5 + K, condensingTemperature: 42.5 + K });
     expect(r.provenance!.method).toBe('interpolated');
     // EX5 Tc 40/45 × Te −15/−10: 37, 37, 38, 38.
     expect(r.values.capacity).toBeCloseTo(37_500, 6);
   });
 
   it('takes the drop the line and distributor leave off the table, as √(Δp/Δp_table)', () => {
-    const r = gradeEev(eev(ex5, 1), 'R134a', { Te: -10 + K, Tk: 40 + K, Dp1: 1.5 * BAR });
+    const r = gradeEev(eev(ex5, 1), 'R134a', { evaporatingTemperature: -10 + K, condensingTemperature: 40 + K, upstreamDrop: 1.5 * BAR });
     const pk = saturation('R134a', { T: 40 + K }).p_dew;
     const pe = saturation('R134a', { T: -10 + K }).p_dew;
     const factor = Math.sqrt((pk - pe - 1.5 * BAR) / (pk - pe));
@@ -136,15 +137,15 @@ describe('grading by the table inside it, by the model outside', () => {
 
   it('divides by the maker’s subcooling factor (RAC ESV13, R22, Tc 40 / Te 0: 4.58 kW; 10 K subcooling: factor 0.94)', () => {
     const esv13 = fixtureTable('rac-esv', 'ESV13');
-    const at4 = gradeEev(eev(esv13, 0.06), 'R22', { Te: 0 + K, Tk: 40 + K, DTSC1: 4 });
+    const at4 = gradeEev(eev(esv13, 0.06), 'R22', { evaporatingTemperature: 0 + K, condensingTemperature: 40 + K, subcooling: 4 });
     expect(at4.values.capacity).toBeCloseTo(4580, 6);
-    const at10 = gradeEev(eev(esv13, 0.06), 'R22', { Te: 0 + K, Tk: 40 + K, DTSC1: 10 });
+    const at10 = gradeEev(eev(esv13, 0.06), 'R22', { evaporatingTemperature: 0 + K, condensingTemperature: 40 + K, subcooling: 10 });
     expect(at10.values.capacity).toBeCloseTo(4580 / 0.94, 6);
     expect(at10.provenance!.corrections).toEqual([{ code: 'subcooling', factor: expect.closeTo(1 / 0.94, 12) }]);
   });
 
   it('corrects a table without factors by the refrigerating effect (Emerson Kt), more subcooling more capacity', () => {
-    const r = gradeEev(eev(ex5, 1), 'R134a', { Te: -10 + K, Tk: 40 + K, DTSC1: 5 });
+    const r = gradeEev(eev(ex5, 1), 'R134a', { evaporatingTemperature: -10 + K, condensingTemperature: 40 + K, subcooling: 5 });
     const [correction] = r.provenance!.corrections;
     expect(correction!.code).toBe('subcooling');
     // R134a, 40 °C liquid → 35 °C at −10 °C: Δh 142.0 → 149.5 kJ/kg, about +5 % (saturated-liquid slope ≈ 1.5 kJ/kg K).
@@ -153,16 +154,16 @@ describe('grading by the table inside it, by the model outside', () => {
   });
 
   it('anchors the model to the table outside it (extrapolated), continuous at the edge', () => {
-    const edge = gradeEev(eev(ex5, 1), 'R134a', { Te: -45 + K, Tk: 40 + K });
+    const edge = gradeEev(eev(ex5, 1), 'R134a', { evaporatingTemperature: -45 + K, condensingTemperature: 40 + K });
     expect(edge.provenance!.method).toBe('table');
-    const beyond = gradeEev(eev(ex5, 1), 'R134a', { Te: -45.01 + K, Tk: 40 + K });
+    const beyond = gradeEev(eev(ex5, 1), 'R134a', { evaporatingTemperature: -45.01 + K, condensingTemperature: 40 + K });
     expect(beyond.provenance!.method).toBe('extrapolated');
     expect(beyond.provenance!.corrections.map((c) => c.code)).toEqual(['anchor']);
     expect(beyond.values.capacity! / edge.values.capacity!).toBeCloseTo(1, 3);
   });
 
   it('uses the model alone for a refrigerant the table lacks, and says so', () => {
-    const r = gradeEev(eev(ex5, 1), 'R410A', { Te: -10 + K, Tk: 40 + K });
+    const r = gradeEev(eev(ex5, 1), 'R410A', { evaporatingTemperature: -10 + K, condensingTemperature: 40 + K });
     expect(r.provenance).toMatchObject({ method: 'model', basis: { kind: 'kv' }, corrections: [] });
     // R410A is a pseudo-pure fluid in the engine (one Helmholtz equation of its own), R448A a multi-fluid blend.
     expect(r.provenance!.equationOfState.kind).toBe('pseudo-pure');
@@ -173,14 +174,14 @@ describe('grading by the table inside it, by the model outside', () => {
 
   it('grades a thermostatic valve by its table too', () => {
     const txv: TxvRating = { ...base, Kv: 0.2, equalizer: 'external', evaporatingMin: -40 + K, evaporatingMax: 10 + K, ratingTable: ex5 };
-    const [r] = calculateSizes('TxvOld', { refrigerant: 'R134a', conditions: { Te: -10 + K, Tk: 40 + K, Capicity: 30_000, DTSH1: 1, DTSC1: 0, Dp1: 0, Dp2: 0 }, sizes: [{ key: 't', rating: txv }] });
+    const [r] = calculateSizes('TxvOld', { refrigerant: 'R134a', conditions: { evaporatingTemperature: -10 + K, condensingTemperature: 40 + K, capacity: 30_000, superheat: 1, subcooling: 0, upstreamDrop: 0, downstreamDrop: 0 }, sizes: [{ key: 't', rating: txv }] });
     expect(r!.provenance!.method).toBe('table');
     expect(r!.values.capacity).toBeCloseTo(37_000, 6);
     expect(r!.values.loadRatio).toBeCloseTo(30 / 37, 9);
   });
 
   it('gives every family a provenance: line valves their Kv, driers their AHRI 710 rating', () => {
-    const [sov] = calculateSizes('Sov', { refrigerant: 'R134a', conditions: { Te: -10 + K, Tk: 40 + K, Capicity: 5000 }, sizes: [{ key: 's', rating: { ...base, Kv: 0.5, mopd: 20 * BAR, minOpeningDp: 0, normallyOpen: false } }] });
+    const [sov] = calculateSizes('Sov', { refrigerant: 'R134a', conditions: { evaporatingTemperature: -10 + K, condensingTemperature: 40 + K, capacity: 5000 }, sizes: [{ key: 's', rating: { ...base, Kv: 0.5, mopd: 20 * BAR, minOpeningDp: 0, normallyOpen: false } }] });
     expect(sov!.provenance).toMatchObject({ method: 'model', basis: { kind: 'kv', standard: 'IEC 60534-2-1' } });
     const filter = {
       ...base,
@@ -189,7 +190,7 @@ describe('grading by the table inside it, by the model outside', () => {
       ratedPosition: 'A' as const,
       ratingConditions: { Te: -15 + K, Tk: 30 + K, superheat: 0, subcooling: 0 },
     };
-    const [drier] = calculateSizes('Filter', { refrigerant: 'R134a', conditions: { Te: -10 + K, Tk: 40 + K, Capicity: 5000 }, sizes: [{ key: 'f', rating: filter }] });
+    const [drier] = calculateSizes('Filter', { refrigerant: 'R134a', conditions: { evaporatingTemperature: -10 + K, condensingTemperature: 40 + K, capacity: 5000 }, sizes: [{ key: 'f', rating: filter }] });
     expect(drier!.provenance).toMatchObject({ method: 'model', basis: { kind: 'rating', standard: 'AHRI 710', drop: 0.07 * BAR, liquidTemperature: 30 + K } });
   });
 });

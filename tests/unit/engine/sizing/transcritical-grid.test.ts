@@ -66,14 +66,14 @@ describe('R744 gas-cooler conditions: every one answers', () => {
       for (const [family, Pos] of CASES) {
         const where = `${family} ${Pos} Pgc ${c.Pgc / BAR} bar, Tgc ${c.Tgc - K} ℃, Te ${c.Te - K} ℃`;
         try {
-          const rows = calculateSizes(family, { refrigerant: 'R744', conditions: { Pos, GasCooler: true, ...c, Prec, Capicity: 20_000, DTSH1: 5 }, sizes: sized.get(family)! });
+          const rows = calculateSizes(family, { refrigerant: 'R744', conditions: { position: Pos, gasCooler: true, gasCoolerPressure: c.Pgc, gasCoolerOutletTemperature: c.Tgc, evaporatingTemperature: c.Te, receiverPressure: Prec, capacity: 20_000, superheat: 5 }, sizes: sized.get(family)! });
           expect(warm, `${where} answered`).toBe(false);
           for (const row of rows) expect(row.values.massFlow, where).toBeGreaterThan(0);
           answered++;
         } catch (error) {
           if (!(error instanceof EngineError)) throw error;
           // too warm to leave any refrigerating effect: refused on Tgc with the warmest outlet that still cools
-          expect(error.detail, where).toMatchObject({ code: 'out_of_range', quantity: 'temperature', field: 'Tgc', value: c.Tgc, min: c.Te });
+          expect(error.detail, where).toMatchObject({ code: 'out_of_range', quantity: 'temperature', field: 'gasCoolerOutletTemperature', value: c.Tgc, min: c.Te });
           expect(warm, where).toBe(true);
           expect(error.detail.max as number).toBeLessThan(c.Tgc);
           refused++;

@@ -86,13 +86,13 @@ describe('gas-cooler operation: limits', () => {
   });
 
   it('refuses gas-cooler operation for a refrigerant that condenses', () => {
-    expect(refusal(() => operatingPoint({ ...gasCooled(90 * BAR, K + 35), refrigerant: 'R134a' }))).toMatchObject({ code: 'invalid_condition', field: 'GasCooler' });
+    expect(refusal(() => operatingPoint({ ...gasCooled(90 * BAR, K + 35), refrigerant: 'R134a' }))).toMatchObject({ code: 'invalid_condition', field: 'gasCooler' });
   });
 });
 
 describe('gas-cooler operation in the sizing conditions', () => {
   it('takes Pgc and Tgc when GasCooler is set, and leaves every other case as it was', () => {
-    const on = operatingConditions('R744', sizingConditions('Bv', { GasCooler: true, Pgc: 95 * BAR, Tgc: K + 33 }));
+    const on = operatingConditions('R744', sizingConditions('Bv', { gasCooler: true, gasCoolerPressure: 95 * BAR, gasCoolerOutletTemperature: K + 33 }));
     expect(on.gasCooler).toEqual({ pressure: 95 * BAR, outletTemperature: K + 33 });
     const off = operatingConditions('R134a', sizingConditions('Bv', {}));
     expect(off.gasCooler).toBeUndefined();
@@ -101,7 +101,7 @@ describe('gas-cooler operation in the sizing conditions', () => {
 
   it('a ball valve after the gas cooler sees a higher drop with a warmer outlet', () => {
     const sizes = [{ key: 'b', rating: { Kv: 5, fullPort: true, maxWorkingPressure: 140 * BAR, refrigerants: ['R744'], approvals: [] } }];
-    const drop = (Tgc: number) => calculateSizes('Bv', { refrigerant: 'R744', conditions: { GasCooler: true, Tgc, Capicity: 20_000 }, sizes })[0]!.values;
+    const drop = (Tgc: number) => calculateSizes('Bv', { refrigerant: 'R744', conditions: { gasCooler: true, gasCoolerOutletTemperature: Tgc, capacity: 20_000 }, sizes })[0]!.values;
     const cool = drop(K + 30);
     const warm = drop(K + 38);
     // Warmer gas: less refrigerating effect (more flow) and lower density, both raise the drop.

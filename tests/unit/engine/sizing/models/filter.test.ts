@@ -22,7 +22,7 @@ describe('Filter model', () => {
     [inside(0.5 * C, true), 'Available', 'oversized'],
     [inside(Math.SQRT2 * C, false), 'Prohibited', 'drop_above_allowed'], // 0.14 bar = DpAlow default
   ])('grades at the band edges (duty %f W)', (Capicity, g, code) => {
-    const r = grade('Filter', drier, { Capicity });
+    const r = grade('Filter', drier, { capacity: Capicity });
     expect(r.grade).toBe(g);
     expect(codes(r)).toContain(code);
   });

@@ -8,15 +8,15 @@ describe('Cvs model', () => {
   const nrv: CvsRating = { ...base, Kv: 1, openingDp: 0.05 * BAR, fullOpenDp: 0.3 * BAR };
   const full = 0.3e5;
   // duty giving exactly the full-opening drop in the liquid line: Q ∝ sqrt(dp)
-  const at = (dp: number) => grade('Cvs', nrv, { Capicity: 10_000 * Math.sqrt(dp / grade('Cvs', nrv).values.pressureDrop!) });
+  const at = (dp: number) => grade('Cvs', nrv, { capacity: 10_000 * Math.sqrt(dp / grade('Cvs', nrv).values.pressureDrop!) });
   it('is optimal only when fully open at the design flow', () => {
     expect(at(inside(full, false)).grade).toBe('Optimal');
     expect(codes(at(inside(full, true)))).toContain('not_fully_open');
     expect(codes(at(inside(0.05e5, true)))).toContain('too_low_to_open');
   });
   it('BCV is sized in the liquid line whatever Pos says', () => {
-    const r = grade('Cvs', nrv, { Pos: 'D' }, 'R134a', 'BCV');
-    expect(r.values.pressureDrop).toBeCloseTo(grade('Cvs', nrv, { Pos: 'A' }).values.pressureDrop!, 9);
+    const r = grade('Cvs', nrv, { position: 'D' }, 'R134a', 'BCV');
+    expect(r.values.pressureDrop).toBeCloseTo(grade('Cvs', nrv, { position: 'A' }).values.pressureDrop!, 9);
   });
 });
 
@@ -28,16 +28,16 @@ describe('Bv, Ssv, Sg: connection matching the line', () => {
     const v = connectionVelocity(r.values.massFlow, p.line('A').rho, 0.012);
     expect(r.values.velocity).toBeCloseTo(v, 12);
     const [low, high] = VELOCITY_BAND.A;
-    const at = (target: number) => grade('Bv', bv, { Capicity: (conditions.Capicity as number) * (target / v) });
+    const at = (target: number) => grade('Bv', bv, { capacity: (conditions.capacity as number) * (target / v) });
     expect(at(inside(high, true)).grade).toBe('Optimal');
     expect(codes(at(inside(high, false)))).toContain('velocity_high');
     expect(codes(at(inside(low, true)))).toContain('velocity_low');
   });
   it('CBVT is graded on the worse of both flow directions (liquid and hot gas)', () => {
-    const duty = { Capicity: 15_000 }; // liquid ≈ 0.9 m/s in band, hot gas above 18 m/s
+    const duty = { capacity: 15_000 }; // liquid ≈ 0.9 m/s in band, hot gas above 18 m/s
     const r = grade('Bv', bv, duty, 'R134a', 'CBVT');
-    const forward = grade('Bv', bv, { ...duty, Pos: 'A' });
-    const reverse = grade('Bv', bv, { ...duty, Pos: 'D' });
+    const forward = grade('Bv', bv, { ...duty, position: 'A' });
+    const reverse = grade('Bv', bv, { ...duty, position: 'D' });
     expect(codes(reverse)).toContain('velocity_high');
     expect([forward.values.velocity, reverse.values.velocity]).toContain(r.values.velocity);
     const rank = { Optimal: 0, Available: 1, Prohibited: 2 };
@@ -50,7 +50,7 @@ describe('Bv, Ssv, Sg: connection matching the line', () => {
       { key: 'with', rating: ssv },
       { key: 'without', rating: { ...ssv, chargingPort: false } },
     ];
-    const keys = (ChargingType: number) => calculateSizes('Ssv', { refrigerant: 'R134a', conditions: { ChargingType }, sizes }).map((s) => s.key);
+    const keys = (ChargingType: number) => calculateSizes('Ssv', { refrigerant: 'R134a', conditions: { chargingPort: ChargingType }, sizes }).map((s) => s.key);
     expect(keys(0)).toEqual(['with']);
     expect(keys(1)).toEqual(['without']);
     expect(keys(-1)).toEqual(['with', 'without']);
