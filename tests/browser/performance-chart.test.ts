@@ -62,6 +62,11 @@ describe('<vs-performance-chart>', () => {
     const entry = await until(() => inside(element, '.u-legend tr.u-series:nth-child(3) th'));
     entry.click();
     expect(heard.map((h) => h.event.detail)).to.deep.equal([{ label: 'FDF-16', shown: false }]);
+    entry.click();
+    expect(heard.map((h) => h.event.detail), 'shown again by a second click').to.deep.equal([
+      { label: 'FDF-16', shown: false },
+      { label: 'FDF-16', shown: true },
+    ]);
   });
 
   it('shows an error message given as an attribute', async () => {

@@ -4,7 +4,7 @@
 // engine and refrigerant data, bubble and dew for a blend, and the event detail.
 import { expect } from 'chai';
 import '../../widgets/unit-converter/unit-converter.element';
-import { cleanup, inside, mount, record, rendered, type, until } from './helpers';
+import { choose, cleanup, inside, mount, record, rendered, type, until } from './helpers';
 
 async function converter(attributes: string): Promise<HTMLElementTagNameMap['vs-unit-converter']> {
   const element = mount<HTMLElementTagNameMap['vs-unit-converter']>(`<vs-unit-converter ${attributes}></vs-unit-converter>`);
@@ -19,7 +19,9 @@ describe('<vs-unit-converter> with a refrigerant', () => {
 
   it('opens the saturation conversion in its shadow root: 0 ℃ of R134a is 2.93 bar abs, 1.91 bar g', async () => {
     const element = await converter('refrigerant="R134a" value="0"');
-    expect(inside<HTMLSelectElement>(element, '[part="quantity-select"]').value).to.equal('Saturation');
+    const quantity = inside<HTMLSelectElement>(element, '[part="quantity-select"]');
+    expect(quantity.value).to.equal('Saturation');
+    expect(quantity.selectedOptions[0]?.textContent).to.equal('Saturation (T ↔ p)');
     expect(inside<HTMLSelectElement>(element, '[part="refrigerant-select"]').value).to.equal('R134a');
     expect(document.querySelectorAll('[part="refrigerant-select"]').length, 'nothing leaks into the page').to.equal(0);
     await until(() => expect(text(element, '[part="result"]')).to.equal('2.93 bar abs'));
@@ -46,6 +48,10 @@ describe('<vs-unit-converter> with a refrigerant', () => {
     expect(detail.bubble).to.be.closeTo(8.007, 0.001);
     expect(detail.dew).to.be.closeTo(7.981, 0.001);
     expect(detail.result).to.equal(detail.dew);
+    // Choosing another refrigerant is a user action too: its data loads and the conversion is reported.
+    await choose(inside<HTMLSelectElement>(element, '[part="refrigerant-select"]'), 'R404A');
+    await until(() => expect(heard.at(-1)!.event.detail).to.include({ refrigerant: 'R404A' }));
+    expect(heard.at(-1)!.event.detail.bubble).to.be.a('number');
   });
 
   it('swaps to pressure -> temperature and explains an out-of-range value in the user’s units', async () => {
@@ -57,6 +63,10 @@ describe('<vs-unit-converter> with a refrigerant', () => {
     await until(() => expect(text(element, '[part="error"]')).to.match(/^Pressure 40 Psi is out of range \(75\.\d+ Psi to 10\d\d\.\d+ Psi\)$/));
     expect(inside(element, '[part="base"]').dataset.state).to.equal('error');
     expect(heard.length, 'no conversion to report').to.equal(0);
+    expect(inside(element, '[part="input"]').getAttribute('aria-invalid')).to.equal('true');
+    element.setAttribute('lang', 'cn');
+    await until(() => expect(text(element, '[part="error"]')).to.match(/^压力 40 Psi 超出范围（75\.\d+ Psi 至 10\d\d\.\d+ Psi）$/));
+    element.removeAttribute('lang');
     await type(inside<HTMLInputElement>(element, '[part="input"]'), '500');
     await until(() => expect(text(element, '[part="result"]')).to.match(/^\d+\.\d\d ℉$/));
     expect(heard[heard.length - 1]!.event.detail).to.include({ fromUnit: 'Psi', toUnit: '℉', refrigerant: 'R744', value: 500 });

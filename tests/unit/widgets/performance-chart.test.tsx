@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   PerformanceChart,
   alignedData,
@@ -38,11 +38,6 @@ describe('PerformanceChart: accessibility', () => {
     expect(screen.getByRole('figure', { name: data.title })).toBeTruthy();
     const plot = screen.getByRole('img');
     expect(plot.getAttribute('aria-label')).toBe('Capacity (kW) / Evaporating temperature (℃). Legend: FDF-25 (selected), FDF-16');
-  });
-
-  it('announces an error as an alert', () => {
-    renderChart({ error: 'Not found' });
-    expect(screen.getByRole('alert').textContent).toBe('The curves could not be drawn: Not found');
   });
 });
 
@@ -105,20 +100,6 @@ describe('PerformanceChart: data property', () => {
     const holder = container.querySelector('[part="chart"]') as HTMLElement;
     unmount();
     expect(holder.querySelector('.uplot')).toBeNull();
-  });
-});
-
-describe('PerformanceChart: events on user action only', () => {
-  it('reports a curve hidden or shown from its legend entry; new data reports nothing', () => {
-    const onSeriesToggle = vi.fn();
-    const { container, update } = renderChart({ data, onSeriesToggle });
-    update({ data: { ...data, title: 'Other' }, onSeriesToggle });
-    expect(onSeriesToggle).not.toHaveBeenCalled();
-    const entry = container.querySelectorAll('.u-legend .u-series')[2]?.querySelector('th') as HTMLElement;
-    act(() => void fireEvent.click(entry));
-    expect(onSeriesToggle).toHaveBeenCalledWith({ label: 'FDF-16', shown: false });
-    act(() => void fireEvent.click(entry));
-    expect(onSeriesToggle).toHaveBeenLastCalledWith({ label: 'FDF-16', shown: true });
   });
 });
 

@@ -133,17 +133,6 @@ describe('SearchBox: the search rules of the specification', () => {
     expect(pieces(cells[0]!)).toEqual(['#text:Bv']);
   });
 
-  it('shows data as text, never as HTML: a serial written as an <img> tag stays text', () => {
-    renderBox();
-    fireEvent.focus(input());
-    typeText('onerror');
-    expect(options()).toHaveLength(1);
-    expect(document.querySelector('img')).toBeNull();
-    const serial = options()[0]!.children[1]!;
-    expect(serial.textContent).toBe('<img src=x onerror=alert(1)>');
-    expect(serial.querySelector('mark')?.textContent).toBe('onerror');
-  });
-
   it(`draws at most ${maxShownRows} rows and says how many more matched`, () => {
     const many = Array.from({ length: 250 }, (_, i): SearchTuple => ['Filter', 'DF', `DF-${i}`, `DF-${i}-X`]);
     renderBox({ entries: many });
@@ -197,41 +186,7 @@ describe('SearchBox: defaults', () => {
   });
 });
 
-describe('SearchBox: keyboard', () => {
-  it('arrows move through the rows and wrap; Enter chooses; Escape closes, then clears', () => {
-    const onSelect = vi.fn();
-    renderBox({ onSelect });
-    fireEvent.focus(input());
-    typeText('bv');
-    key('ArrowUp');
-    expect(options()[2]!.getAttribute('aria-selected')).toBe('true');
-    key('ArrowDown');
-    expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
-    key('ArrowDown');
-    key('Enter');
-    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ valveName: 'Bv', serial: 'BVA', size: 'BVA-12', partNumber: 'BVA-12-ODF' });
-    expect(input().value).toBe('BVA-12-ODF');
-    expect(input().getAttribute('aria-expanded')).toBe('false');
-    key('ArrowDown');
-    expect(input().getAttribute('aria-expanded')).toBe('true');
-    key('Escape');
-    expect(input().getAttribute('aria-expanded')).toBe('false');
-    expect(input().value).toBe('BVA-12-ODF');
-    key('Escape');
-    expect(input().value).toBe('');
-  });
-});
-
 describe('SearchBox: events on user action only', () => {
-  it('reports the row clicked', () => {
-    const onSelect = vi.fn();
-    renderBox({ onSelect });
-    fireEvent.focus(input());
-    typeText('sgi');
-    fireEvent.click(options()[0]!);
-    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ valveName: 'Sg', serial: '<img src=x onerror=alert(1)>', size: 'SGI-06', partNumber: 'SGI-06-X' });
-  });
-
   it('reports nothing for typing, moving, Enter without an active row, or new entries', () => {
     const onSelect = vi.fn();
     const view = renderBox({ onSelect });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, chunkTimeout, loadChunk } from '../../../../../host-site/web/lib/chunk-load';
+import { ChunkLoadError, loadChunk } from '../../../../../host-site/web/lib/chunk-load';
 
 const chunk = 'http://127.0.0.1:8080/assets/home-page-Ab12.js';
 // What Chromium rejects a failed import() with.
@@ -50,13 +50,12 @@ describe('loadChunk', () => {
 
   it('gives up after the specification\'s 120 s as a timeout', async () => {
     vi.useFakeTimers();
-    expect(chunkTimeout).toBe(120_000);
     let settled: unknown;
     loadChunk(() => new Promise(() => {})).then(
       () => (settled = 'arrived'),
       (error: unknown) => (settled = error),
     );
-    await vi.advanceTimersByTimeAsync(chunkTimeout - 1);
+    await vi.advanceTimersByTimeAsync(120_000 - 1); // the specification's figure, not the constant: a change shows here
     expect(settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toMatchObject({ name: 'ChunkLoadError', type: 'timeout', request: undefined });

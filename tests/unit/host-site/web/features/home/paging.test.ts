@@ -6,9 +6,9 @@ describe('home page paging', () => {
   const families = Array.from({ length: 15 }, (_, i) => i + 1);
 
   it('shows 9 a page: 15 families are pages of 9 and 6', () => {
-    expect(gridPageSize).toBe(9);
-    expect(pageOf(families, 1, 9)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8, 9], page: 1, pages: 2 });
-    expect(pageOf(families, 2, 9).items).toEqual([10, 11, 12, 13, 14, 15]);
+    // The grid's own page size, so the test follows the page the user sees.
+    expect(pageOf(families, 1, gridPageSize)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8, 9], page: 1, pages: 2 });
+    expect(pageOf(families, 2, gridPageSize).items).toEqual([10, 11, 12, 13, 14, 15]);
   });
 
   it('keeps the page in range when the list shrinks (a system type chosen on page 2)', () => {
