@@ -1,4 +1,9 @@
+import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import packageJson from '../../../package.json';
+import { contractValidator } from '../http/contract-validation';
+import { swaggerOptions } from '../openapi/swagger';
 import authorizeRoutes from './api/authorize';
 import docsRoutes from './api/docs';
 import healthRoutes from './api/health';
@@ -11,8 +16,15 @@ import smsRoutes from './api/sms';
 import userRoutes from './api/user';
 import valveRoutes from './api/valve';
 
-/** Every API route; each module registers its calls from their contracts with registerCall, then the docs describe them. */
+/**
+ * Every API route. Each module registers its calls from their contracts (registerCall): requests are parsed with the
+ * contracts' zod schemas, answers are serialised through them (fastify-type-provider-zod), and @fastify/swagger,
+ * registered first, writes the OpenAPI document from the same routes; the docs serve it.
+ */
 export default async function routes(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(contractValidator);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, swaggerOptions(packageJson.version));
   await app.register(healthRoutes);
   await app.register(unitConvertRoutes);
   await app.register(valveRoutes);

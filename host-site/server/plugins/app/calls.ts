@@ -1,13 +1,10 @@
 import fp from 'fastify-plugin';
 import type { CheckedContract } from '../../../../src/contracts/call';
-import type { Method, Operation } from '../../openapi/document';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every call registered with registerCall, in order: the source of the OpenAPI document and of its tests. */
+    /** Every call registered with registerCall, in order: what the answer tests drive, call by call. */
     calls: CheckedContract[];
-    /** Routes that are no JSON call (an upload, an image) yet belong in the OpenAPI document, written out by hand. */
-    otherOperations: { method: Method; path: string; operation: Operation }[];
   }
 }
 
@@ -15,7 +12,6 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('calls', []);
-    app.decorate('otherOperations', []);
   },
   { name: 'calls' },
 );
