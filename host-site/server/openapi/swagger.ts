@@ -91,7 +91,7 @@ const withSharedParts: SwaggerTransformObject = (documentObject) => {
         (Object.entries(item) as [Method, Operation][]).map(([method, operation]) => {
           for (const tag of operation.tags) tags.add(tag);
           const own = operation.parameters ?? [];
-          const conditional = '304' in operation.responses ? [{ $ref: '#/components/parameters/IfNoneMatch' }] : [];
+          const conditional = '304' in operation.responses ? [ifNoneMatch] : [];
           return [method, { ...operation, parameters: [...headerReferences, ...conditional, ...own] }];
         }),
       ),
@@ -111,7 +111,7 @@ export function swaggerOptions(version: string): FastifyDynamicSwaggerOptions {
       // Signing in is optional: calls that need a session answer Result 100 (HTTP 200) without one.
       security: [{}, { bearer: [] }],
       components: {
-        parameters: { ...headers, IfNoneMatch: ifNoneMatch },
+        parameters: headers,
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'The token of a signed-in user: Authorization: Bearer <token>.' },
         },

@@ -1,8 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../../../package.json';
-import { contractValidator } from '../http/contract-validation';
 import { swaggerOptions } from '../openapi/swagger';
 import authorizeRoutes from './api/authorize';
 import docsRoutes from './api/docs';
@@ -17,13 +15,11 @@ import userRoutes from './api/user';
 import valveRoutes from './api/valve';
 
 /**
- * Every API route. Each module registers its calls from their contracts (registerCall): requests are parsed with the
- * contracts' zod schemas, answers are serialised through them (fastify-type-provider-zod), and @fastify/swagger,
- * registered first, writes the OpenAPI document from the same routes; the docs serve it.
+ * Every API route. Each module registers its calls from their contracts (registerCall), whose zod schemas check the
+ * requests and write the answers (plugin `calls`); @fastify/swagger, registered first, writes the OpenAPI document
+ * from the same routes, and the docs serve it.
  */
 export default async function routes(app: FastifyInstance): Promise<void> {
-  app.setValidatorCompiler(contractValidator);
-  app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, swaggerOptions(packageJson.version));
   await app.register(healthRoutes);
   await app.register(unitConvertRoutes);

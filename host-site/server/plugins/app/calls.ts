@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { CheckedContract } from '../../../../src/contracts/call';
+import { contractValidator } from '../../http/contract-validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,10 +10,16 @@ declare module 'fastify' {
   }
 }
 
-/** The registry of the API's calls; registerCall adds to it. */
+/**
+ * The registry of the API's calls (registerCall adds to it), and how a route's zod schemas are used: requests parsed
+ * with them (contract-validation.ts), answers encoded through them by fastify-type-provider-zod's serializer, which
+ * refuses an answer its schema does not hold (answered as our fault, 500).
+ */
 export default fp(
   async (app) => {
     app.decorate('calls', []);
+    app.setValidatorCompiler(contractValidator);
+    app.setSerializerCompiler(serializerCompiler);
   },
   { name: 'calls' },
 );
