@@ -64,8 +64,8 @@ export type CallQuery<C extends CallContract> = Output<QuerySchema<C>>;
 export type CallBody<C extends CallContract> = Output<BodySchema<C>>;
 
 /**
- * What a handler answers in `Data`: the schema's output side, every default filled in, because the server encodes
- * the answer through the schema (zod's encode takes the output side and writes the input side).
+ * What a handler answers in `Data`: the schema's output side, every default filled in, so that the answer written
+ * through the schema on the server is the answer as the handler gave it.
  */
 export type CallAnswer<C extends CallContract> = z.output<SchemasOf<C>['data']>;
 

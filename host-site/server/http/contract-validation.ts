@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { InvalidInput, nulCharacterIssues, type RequestPart } from './invalid-input';
 
 /** Fastify's name of each request part a contract checks, as our messages name it. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { CheckedContract } from '../../../../src/contracts/call';
+import { answerSerializer } from '../../http/answer-serializer';
 import { contractValidator } from '../../http/contract-validation';
 
 declare module 'fastify' {
@@ -12,14 +12,14 @@ declare module 'fastify' {
 
 /**
  * The registry of the API's calls (registerCall adds to it), and how a route's zod schemas are used: requests parsed
- * with them (contract-validation.ts), answers encoded through them by fastify-type-provider-zod's serializer, which
- * refuses an answer its schema does not hold (answered as our fault, 500).
+ * with them (contract-validation.ts), answers written through them (answer-serializer.ts), an answer its schema does
+ * not hold refused as our fault (500).
  */
 export default fp(
   async (app) => {
     app.decorate('calls', []);
     app.setValidatorCompiler(contractValidator);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(answerSerializer);
   },
   { name: 'calls' },
 );
