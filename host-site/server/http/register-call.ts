@@ -28,7 +28,7 @@ export type MemberCallHandler<C extends CallContract> = (
  * success envelope of the contract's Data, and whatever it throws goes to the envelope error handler.
  */
 export function registerCall<C extends CheckedContract>(app: FastifyInstance, contract: C, handler: CallHandler<C>): void {
-  addCall(app, contract, async (request, reply) => handler({ ...parsedParts<C>(request), request, reply }));
+  addCall(app, contract, async (request, reply) => handler({ ...parsedParts(contract, request), request, reply }));
 }
 
 /** The signed-in user of each member's call, found before its body is read. */
@@ -41,7 +41,7 @@ const callers = new WeakMap<FastifyRequest, CurrentSession>();
 export function registerMemberCall<C extends CheckedContract>(app: FastifyInstance, contract: C, handler: MemberCallHandler<C>): void {
   addCall(app, contract, async (request, reply) => {
     const session = callers.get(request)!;
-    return handler({ ...parsedParts<C>(request), request, reply, userId: session.userId, session });
+    return handler({ ...parsedParts(contract, request), request, reply, userId: session.userId, session });
   }, {
     onRequest: async (request) => {
       callers.set(request, await requireSession(request));
@@ -65,9 +65,15 @@ function addCall<C extends CheckedContract>(
   app.calls.push(contract);
 }
 
-/** The query and body as Fastify left them: parsed with the contract's schemas (contract-validation.ts). */
-function parsedParts<C extends CheckedContract>(request: FastifyRequest): { query: CallQuery<C>; body: CallBody<C> } {
-  return { query: request.query as CallQuery<C>, body: request.body as CallBody<C> };
+/**
+ * The query and body as Fastify left them, parsed with the contract's schemas (contract-validation.ts); a part the
+ * contract does not declare is not passed on, whatever was sent.
+ */
+function parsedParts<C extends CheckedContract>(contract: C, request: FastifyRequest): { query: CallQuery<C>; body: CallBody<C> } {
+  return {
+    query: (contract.query ? request.query : undefined) as CallQuery<C>,
+    body: (contract.body ? request.body : undefined) as CallBody<C>,
+  };
 }
 
 /** A file a call answers: its bytes and the name it is saved under. */
