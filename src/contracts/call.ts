@@ -63,8 +63,11 @@ export type CallQuery<C extends CallContract> = Output<QuerySchema<C>>;
 /** The body a handler gets: checked, defaults filled in. */
 export type CallBody<C extends CallContract> = Output<BodySchema<C>>;
 
-/** What a handler answers in `Data`. */
-export type CallAnswer<C extends CallContract> = z.input<SchemasOf<C>['data']>;
+/**
+ * What a handler answers in `Data`: the schema's output side, every default filled in, so that the answer written
+ * through the schema on the server is the answer as the handler gave it.
+ */
+export type CallAnswer<C extends CallContract> = z.output<SchemasOf<C>['data']>;
 
 /**
  * The server's half of a call that answers a file (a report's PDF or spreadsheet) instead of the envelope: the

@@ -56,7 +56,8 @@ export function isSignedOutResult(result: number): boolean {
   return signedOutCodes.includes(result);
 }
 
-export function success<T>(data: T): Envelope<T> {
+/** A success, typed exactly (Result 0, ErrorMsg ''), as the success envelope's schema has it. */
+export function success<T>(data: T): Envelope<T> & { Result: typeof ResultCode.ok; Data: T; ErrorMsg: '' } {
   return { Result: ResultCode.ok, Data: data, ErrorMsg: '' };
 }
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineCall } from '../../src/contracts/call';
 import { ResultCode } from '../../src/contracts/envelope';
 import { EngineError } from '../../src/engine/errors';
 import { bodyLimit } from '../../host-site/server/app';
 import { DataError } from '../../host-site/server/database';
 import { CallFailure } from '../../host-site/server/http/call-failure';
+import { registerCall } from '../../host-site/server/http/register-call';
 import { buildTestApp, envelopeOf, post } from './helper';
 
 describe('the envelope', () => {
@@ -120,6 +123,19 @@ describe('errors thrown by handlers', () => {
     const response = await app.inject({ url: '/api/test/data', headers: { lang: 'cn' } });
     expect(response.statusCode).toBe(409);
     expect(envelopeOf(response)).toEqual({ Result: ResultCode.invalidInput, Data: null, ErrorMsg: '输入无效：已存在名为“Shop”的单位组' });
+  });
+
+  // Issue 25: answers are written through their call's schema, so a handler cannot send what the contract lacks.
+  it('an answer its schema does not hold is a 500 with a generic message, and logged', async () => {
+    const lines: string[] = [];
+    const app = await buildTestApp({ LOG_LEVEL: 'error' }, { logStream: { write: (line) => lines.push(line) } });
+    const schemas = { data: z.object({ Val: z.number() }) };
+    const contract = { ...defineCall<typeof schemas>({ method: 'GET', path: '/test/answer', summary: 'A test call.' }), ...schemas };
+    registerCall(app, contract, () => ({ Val: 'twelve' }) as unknown as { Val: number });
+    const response = await app.inject({ url: '/api/test/answer' });
+    expect(response.statusCode).toBe(500);
+    expect(envelopeOf(response)).toEqual({ Result: ResultCode.serverError, Data: null, ErrorMsg: 'Server error, please try again later' });
+    expect(lines.join('')).toMatch(/FST_ERR_RESPONSE_SERIALIZATION/);
   });
 
   it('a CallFailure for a signed-out session is 401 with the signed-out Result', async () => {

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CallAnswer, CallBody, CallContract, CallQuery, CheckedContract, CheckedFileContract, FileCallContract, FileCallQuery } from '../../../src/contracts/call';
 import { success, type Envelope } from '../../../src/contracts/envelope';
-import { headerParameters, jsonSchema, operationId, type Operation, type Parameter } from '../openapi/document';
-import { InvalidInput, nulCharacterIssues, type RequestPart } from './invalid-input';
 import type { CurrentSession } from '../services/accounts';
 import { requireSession } from './require-user';
+import { callSchema, fileCallSchema } from './route-schema';
 
 /** What a call's handler gets: the query and body already checked against the contract. */
 export interface CallContext<C extends CallContract> {
@@ -23,9 +22,10 @@ export type MemberCallHandler<C extends CallContract> = (
 ) => Promise<CallAnswer<C>> | CallAnswer<C>;
 
 /**
- * Registers `contract.method /api<contract.path>` and lists it in `app.calls` (plugin `calls`). The query and body
- * are parsed with the contract's schemas before the handler runs; whatever the handler returns is answered as
- * `{ Result: 0, Data, ErrorMsg: '' }`, and whatever it throws goes to the envelope error handler.
+ * Registers `contract.method /api<contract.path>` with its route schema (route-schema.ts) and lists it in
+ * `app.calls` (plugin `calls`). Fastify parses the query and body with the contract's schemas before the handler
+ * runs; whatever the handler returns is answered as `{ Result: 0, Data, ErrorMsg: '' }`, serialised through the
+ * success envelope of the contract's Data, and whatever it throws goes to the envelope error handler.
  */
 export function registerCall<C extends CheckedContract>(app: FastifyInstance, contract: C, handler: CallHandler<C>): void {
   addCall(app, contract, async (request, reply) => handler({ ...parsedParts(contract, request), request, reply }));
@@ -55,19 +55,24 @@ function addCall<C extends CheckedContract>(
   answer: (request: FastifyRequest, reply: FastifyReply) => Promise<CallAnswer<C>>,
   hooks: Pick<RouteOptions, 'onRequest'> = {},
 ): void {
-  app.route({
+  app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: `/api${contract.path}`,
+    schema: callSchema(contract),
     ...hooks,
     handler: async (request, reply): Promise<Envelope<CallAnswer<C>>> => success(await answer(request, reply)),
   });
   app.calls.push(contract);
 }
 
+/**
+ * The query and body as Fastify left them, parsed with the contract's schemas (contract-validation.ts); a part the
+ * contract does not declare is not passed on, whatever was sent.
+ */
 function parsedParts<C extends CheckedContract>(contract: C, request: FastifyRequest): { query: CallQuery<C>; body: CallBody<C> } {
   return {
-    query: parsePart(contract.query, request.query, 'query') as CallQuery<C>,
-    body: parsePart(contract.body, request.body, 'body') as CallBody<C>,
+    query: (contract.query ? request.query : undefined) as CallQuery<C>,
+    body: (contract.body ? request.body : undefined) as CallBody<C>,
   };
 }
 
@@ -83,17 +88,17 @@ export interface FileAnswer {
 export type FileCallHandler<C extends FileCallContract> = (call: { query: FileCallQuery<C>; request: FastifyRequest; reply: FastifyReply }) => Promise<FileAnswer>;
 
 /**
- * Registers a GET that answers a file as an attachment of the contract's media type, and describes it in the
- * OpenAPI document with that media type. The query is checked first, and the handler makes the whole file before a
- * byte is sent: whatever it throws is answered as the envelope (JSON), never as a half-written file.
+ * Registers a GET that answers a file as an attachment of the contract's media type, described in the OpenAPI
+ * document with that media type. The query is checked first, and the handler makes the whole file before a byte is
+ * sent: whatever it throws is answered as the envelope (JSON), never as a half-written file.
  */
 export function registerFileCall<C extends CheckedFileContract>(app: FastifyInstance, contract: C, handler: FileCallHandler<C>): void {
-  app.route({
+  app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: `/api${contract.path}`,
+    schema: fileCallSchema(contract),
     handler: async (request, reply) => {
-      const query = parsePart(contract.query, request.query, 'query') as FileCallQuery<C>;
-      const file = await handler({ query, request, reply });
+      const file = await handler({ query: request.query as FileCallQuery<C>, request, reply });
       return reply
         .header('Content-Type', file.mediaType ?? contract.mediaType)
         .header('Content-Disposition', `attachment; filename="${file.filename}"`)
@@ -101,44 +106,4 @@ export function registerFileCall<C extends CheckedFileContract>(app: FastifyInst
         .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
     },
   });
-  app.otherOperations.push({ method: 'get', path: contract.path, operation: fileOperation(contract) });
-}
-
-function fileOperation(contract: CheckedFileContract): Operation {
-  const { properties = {}, required = [] } = contract.query
-    ? (jsonSchema(contract.query, 'input') as { properties?: Record<string, Record<string, unknown>>; required?: string[] })
-    : {};
-  const query: Parameter[] = Object.entries(properties).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: required.includes(name),
-    ...(typeof schema.description === 'string' && { description: schema.description }),
-    schema,
-  }));
-  return {
-    operationId: operationId(contract.path),
-    summary: contract.summary,
-    ...(contract.description !== undefined && { description: contract.description }),
-    tags: [contract.path.split('/')[1]!],
-    parameters: [...headerParameters(), ...query],
-    responses: {
-      '200': {
-        description: 'The file, as an attachment; a refusal (Result 100, 50012, 50014 when signed out) comes as the JSON envelope instead.',
-        headers: { 'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } } },
-        content: { [contract.mediaType]: { schema: { type: 'string', contentMediaType: contract.mediaType } } },
-      },
-      '4XX': { $ref: '#/components/responses/Refused' },
-      '5XX': { $ref: '#/components/responses/Failed' },
-    },
-  };
-}
-
-function parsePart(schema: z.ZodType | undefined, input: unknown, part: RequestPart): unknown {
-  if (!schema) return undefined;
-  // PostgreSQL cannot store the NUL character in text (SQLite can): refused in every call alike, naming the field.
-  const nul = nulCharacterIssues(input);
-  if (nul.length > 0) throw new InvalidInput(part, nul, input);
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new InvalidInput(part, parsed.error.issues, input);
-  return parsed.data;
 }

@@ -2,8 +2,10 @@
 // answers is in its own operation, generated from its contract.
 
 export const apiDescription = `Every call lives under \`/api\` on the server's origin. Requests and answers are JSON (UTF-8). Each call is
-defined once in \`src/contracts/\` (method, path, summary) with its schemas in \`src/contracts/schemas/\`; the server
-checks requests with those schemas, and this document is generated from them.
+defined once in \`src/contracts/\` (method, path, summary) with its schemas in \`src/contracts/schemas/\`; they are
+its route's schemas on the server, which checks every request against them and writes every answer through them (an
+answer that does not fit is the server's fault, Result 500, never sent), and this document is generated from those
+routes.
 
 ## The envelope
 

@@ -1,4 +1,7 @@
+import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import packageJson from '../../../package.json';
+import { swaggerOptions } from '../openapi/swagger';
 import authorizeRoutes from './api/authorize';
 import docsRoutes from './api/docs';
 import healthRoutes from './api/health';
@@ -11,8 +14,13 @@ import smsRoutes from './api/sms';
 import userRoutes from './api/user';
 import valveRoutes from './api/valve';
 
-/** Every API route; each module registers its calls from their contracts with registerCall, then the docs describe them. */
+/**
+ * Every API route. Each module registers its calls from their contracts (registerCall), whose zod schemas check the
+ * requests and write the answers (plugin `calls`); @fastify/swagger, registered first, writes the OpenAPI document
+ * from the same routes, and the docs serve it.
+ */
 export default async function routes(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, swaggerOptions(packageJson.version));
   await app.register(healthRoutes);
   await app.register(unitConvertRoutes);
   await app.register(valveRoutes);

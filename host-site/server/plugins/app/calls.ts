@@ -1,21 +1,25 @@
 import fp from 'fastify-plugin';
 import type { CheckedContract } from '../../../../src/contracts/call';
-import type { Method, Operation } from '../../openapi/document';
+import { answerSerializer } from '../../http/answer-serializer';
+import { contractValidator } from '../../http/contract-validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every call registered with registerCall, in order: the source of the OpenAPI document and of its tests. */
+    /** Every call registered with registerCall, in order: what the answer tests drive, call by call. */
     calls: CheckedContract[];
-    /** Routes that are no JSON call (an upload, an image) yet belong in the OpenAPI document, written out by hand. */
-    otherOperations: { method: Method; path: string; operation: Operation }[];
   }
 }
 
-/** The registry of the API's calls; registerCall adds to it. */
+/**
+ * The registry of the API's calls (registerCall adds to it), and how a route's zod schemas are used: requests parsed
+ * with them (contract-validation.ts), answers written through them (answer-serializer.ts), an answer its schema does
+ * not hold refused as our fault (500).
+ */
 export default fp(
   async (app) => {
     app.decorate('calls', []);
-    app.decorate('otherOperations', []);
+    app.setValidatorCompiler(contractValidator);
+    app.setSerializerCompiler(answerSerializer);
   },
   { name: 'calls' },
 );

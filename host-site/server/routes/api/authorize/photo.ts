@@ -1,14 +1,30 @@
-// The avatar: an upload (multipart, so not a registerCall JSON call) and the image itself. Both are described in
-// the OpenAPI document by hand.
+// The avatar: an upload (multipart, so not a registerCall JSON call) and the image itself. Their route schemas
+// describe them in the OpenAPI document; the upload's answer is serialised through its envelope as a call's is.
 import type { MultipartFile } from '@fastify/multipart';
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { photoLimitBytes, photoPathPrefix, uploadPhotoPath } from '../../../../../src/contracts/account';
 import { ResultCode, success } from '../../../../../src/contracts/envelope';
 import { profile } from '../../../../../src/contracts/schemas/account';
-import { successEnvelope } from '../../../../../src/contracts/schemas/envelope';
 import { CallFailure } from '../../../http/call-failure';
 import { requireUser } from '../../../http/require-user';
-import { failureSchema, headerParameters, jsonSchema, operationId } from '../../../openapi/document';
+import { envelopeAnswer, failureAnswers, fileBytes, operationOf } from '../../../http/route-schema';
+import { routeOperation } from '../../../openapi/swagger';
+
+/** Media types an avatar is kept and answered in. */
+const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/**
+ * The upload's body in the document: multipart/form-data with the image as `file`. It is read by @fastify/multipart,
+ * not checked by a schema (Fastify would check the multipart body, which is not parsed into request.body), so it is
+ * added to the route's operation only.
+ */
+const withMultipartBody: SwaggerTransform = (route) => {
+  const { schema, url } = routeOperation(route);
+  const file = { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] };
+  return { url, schema: { ...schema, body: { content: { 'multipart/form-data': { schema: file } } } } };
+};
 
 /** The uploaded file's bytes, refused in words when there is none or it is over the limit. */
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
@@ -30,17 +46,39 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
 
 export default async function photoRoutes(app: FastifyInstance): Promise<void> {
   const { accounts } = app;
-  app.route({
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.route({
     method: 'POST',
     url: `/api${uploadPhotoPath}`,
+    schema: {
+      ...operationOf({
+        path: uploadPhotoPath,
+        summary: `Ours, not in the specification: sets the signed-in user's avatar (PNG, JPEG, GIF or WebP by content, at most ${photoLimitBytes} bytes).`,
+      }),
+      response: {
+        200: envelopeAnswer(profile, 'The envelope with the new Profile (its Photo the new address); Result 100, 50012 or 50014 when not signed in.'),
+        ...failureAnswers,
+      },
+    },
+    config: { swaggerTransform: withMultipartBody },
     handler: async (request) => {
       const userId = await requireUser(request);
       return success(await accounts.savePhoto(userId, await uploadedBytes(request)));
     },
   });
-  app.route({
+  routes.route({
     method: 'GET',
     url: `/api${photoPathPrefix}:id`,
+    schema: {
+      ...operationOf({
+        path: `${photoPathPrefix}id`,
+        summary: 'Ours, not in the specification: an avatar, as the image it is (cached for good: a new upload gets a new address).',
+      }),
+      response: {
+        200: { description: 'The image.', content: Object.fromEntries(imageTypes.map((type) => [type, { schema: fileBytes(type) }])) },
+        ...failureAnswers,
+      },
+    },
     handler: async (request, reply) => {
       const photo = await accounts.photoById((request.params as { id: string }).id);
       // A new upload gets a new id, so an avatar's address never shows another picture: cache it for good.
@@ -51,50 +89,4 @@ export default async function photoRoutes(app: FastifyInstance): Promise<void> {
         .send(photo.bytes);
     },
   });
-
-  const refused = { '4XX': { $ref: '#/components/responses/Refused' }, '5XX': { $ref: '#/components/responses/Failed' } };
-  app.otherOperations.push(
-    {
-      method: 'post',
-      path: uploadPhotoPath,
-      operation: {
-        operationId: operationId(uploadPhotoPath),
-        summary: `Ours, not in the specification: sets the signed-in user's avatar (PNG, JPEG, GIF or WebP by content, at most ${photoLimitBytes} bytes).`,
-        tags: ['authorize'],
-        parameters: headerParameters(),
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] },
-            },
-          },
-        },
-        responses: {
-          '200': {
-            description: 'The envelope with the new Profile (its Photo the new address); Result 100, 50012 or 50014 when not signed in.',
-            content: { 'application/json': { schema: { oneOf: [jsonSchema(successEnvelope(profile), 'output'), failureSchema] } } },
-          },
-          ...refused,
-        },
-      },
-    },
-    {
-      method: 'get',
-      path: `${photoPathPrefix}{id}`,
-      operation: {
-        operationId: operationId(`${photoPathPrefix}id`),
-        summary: 'Ours, not in the specification: an avatar, as the image it is (cached for good: a new upload gets a new address).',
-        tags: ['authorize'],
-        parameters: [...headerParameters(), { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: {
-          '200': {
-            description: 'The image.',
-            content: Object.fromEntries(['image/png', 'image/jpeg', 'image/gif', 'image/webp'].map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
-          },
-          ...refused,
-        },
-      },
-    },
-  );
 }
