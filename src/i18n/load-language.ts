@@ -1,8 +1,18 @@
 import type { i18n, ResourceKey } from 'i18next';
-import { fallbackLanguage, isBundled, normaliseLanguage, type LoadableLanguage } from './languages';
+import { fallbackLanguage, normaliseLanguage, type Language } from './languages';
+
+/**
+ * A language whose strings a namespace may fetch: any but English, which every namespace carries. Chinese too,
+ * bundled where an instance is given it (the server, the site's own strings) and fetched where not (the widgets).
+ */
+export type OnDemandLanguage = Exclude<Language, 'en'>;
+
+function isOnDemand(language: Language): language is OnDemandLanguage {
+  return language !== fallbackLanguage;
+}
 
 /** Fetches one namespace's strings in a language: an `import()` of that namespace's files alone. */
-export type NamespaceLoader = (language: LoadableLanguage) => Promise<{ default: ResourceKey }>;
+export type NamespaceLoader = (language: OnDemandLanguage) => Promise<{ default: ResourceKey }>;
 
 const loaders = new Map<string, NamespaceLoader>();
 
@@ -17,7 +27,7 @@ export function defineLoadable(namespace: string, load: NamespaceLoader): void {
 }
 
 /** One namespace of a language loaded on demand; rejects for a namespace nobody declared loadable. */
-export async function loadNamespace(language: LoadableLanguage, namespace: string): Promise<ResourceKey> {
+export async function loadNamespace(language: OnDemandLanguage, namespace: string): Promise<ResourceKey> {
   const load = loaders.get(namespace);
   if (!load) throw new Error(`no strings of '${namespace}' are declared loadable (defineLoadable in its *.resources.ts)`);
   return (await load(language)).default;
@@ -37,7 +47,7 @@ const requested = new WeakMap<i18n, Map<string, Promise<void>>>();
  */
 export async function loadMissingNamespaces(instance: i18n, tag: string = instance.language): Promise<void> {
   const language = normaliseLanguage(tag);
-  if (isBundled(language)) return;
+  if (!isOnDemand(language)) return;
   const asked = requested.get(instance) ?? new Map<string, Promise<void>>();
   requested.set(instance, asked);
   const namespaces = Object.keys(instance.store.data[fallbackLanguage] ?? {});

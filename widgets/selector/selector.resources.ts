@@ -1,9 +1,8 @@
 import type { Resource } from 'i18next';
-import cn from '../../src/i18n/locales/cn/selector.json';
 import en from '../../src/i18n/locales/en/selector.json';
 import { errorsResources } from '../../src/i18n/errors-resources';
 import { mergeResources, unitsResources } from '../../src/i18n/shared-namespaces';
-import { performanceChartResources } from '../performance-chart';
+import { performanceChartResources } from '../performance-chart/performance-chart.resources';
 import { defineLoadable } from '../../src/i18n/load-language';
 
 /** The i18n namespace of the selector; an app that renders Selector adds it (and the chart's) to its i18next. */
@@ -14,7 +13,6 @@ export const selectorNamespace = 'selector';
  * failures) and `units` namespaces it shows.
  */
 export const selectorResources: Resource = mergeResources(errorsResources, unitsResources, performanceChartResources, {
-  cn: { [selectorNamespace]: cn },
   en: { [selectorNamespace]: en },
 });
 
