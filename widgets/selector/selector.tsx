@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../src/client';
 import { convert } from '../../src/engine/units';
@@ -19,6 +19,7 @@ import { useApiClient } from '../internal/api-client';
 import type { UnitProps } from '../internal/units';
 import { useTranslator } from '../internal/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/widget-context';
+import { CurvesChart, prefetchChart } from './selector.chart';
 import { ConditionFacts, DischargeHint, useConditionFacts } from './selector.facts';
 import { ConditionField } from './selector.field';
 import { assetUrl, ResultGroup, resultColumns } from './selector.results';
@@ -29,28 +30,6 @@ import { styles } from './selector.styles';
 import { curveData } from './selector.units';
 
 export { assetUrl } from './selector.results';
-
-/**
- * The curves are drawn on request, under a result row: the chart's code (and uPlot, which the chart fetches when
- * it first draws) is no part of the selector's first view. Lazy boundary: keep it (issue 28, weight).
- */
-const chartModule = () => import('../performance-chart/performance-chart');
-const PerformanceChart = lazy(() =>
-  chartModule().then(
-    (m) => ({ default: m.PerformanceChart }),
-    // The chart's chunk could not be fetched (offline, blocked): the curves say so, the selector keeps working.
-    () => ({ default: ChartUnavailable }),
-  ),
-);
-
-function ChartUnavailable() {
-  const { t } = useTranslator([selectorNamespace]);
-  return (
-    <p role="alert" css={styles.alert}>
-      {t('errors:network')}
-    </p>
-  );
-}
 
 /** What `vs-calculate` tells: the request sent and how many sizes each group holds. */
 export interface CalculateDetail {
@@ -212,8 +191,7 @@ export function Selector(props: SelectorProps) {
   }
 
   async function showCurves(row: SelectionRow) {
-    // The chart's code comes while the curves are asked for, not after them; a failure shows at the chart.
-    chartModule().catch(() => undefined);
+    prefetchChart();
     const request = model.request.peek();
     if (!request) return;
     model.curvesLoading(row);
@@ -263,9 +241,9 @@ export function Selector(props: SelectorProps) {
       <h4 css={styles.heading}>{t('curvesOf', { size: curves.sizeName })}</h4>
       {curves.status === 'loading' && <p css={styles.muted}>{t('loadingCurves')}</p>}
       <Suspense fallback={curves.status === 'loading' ? null : <p css={styles.muted}>{t('loadingCurves')}</p>}>
-        {curves.status === 'error' && <PerformanceChart error={curves.error} locale={locale} />}
+        {curves.status === 'error' && <CurvesChart error={curves.error} locale={locale} />}
         {curves.curves.map((curve) => (
-          <PerformanceChart key={curve.kind} data={curveData(curve, model.units.value)} locale={locale} />
+          <CurvesChart key={curve.kind} data={curveData(curve, model.units.value)} locale={locale} />
         ))}
       </Suspense>
     </section>
