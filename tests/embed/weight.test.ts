@@ -20,13 +20,13 @@ import { cdnOrigin, elementIn, openPage, type EmbedPage } from './embed';
  */
 const budgets: Record<WidgetTag, number> = {
   'vs-approvals-chooser': 12,
-  'vs-performance-chart': 32,
-  'vs-pt-chart': 51,
+  'vs-performance-chart': 31.5,
+  'vs-pt-chart': 50.5,
   'vs-refrigerant-chooser': 19,
   'vs-search-box': 18,
   'vs-selection-strip': 12,
-  'vs-selector': 29,
-  'vs-unit-converter': 13,
+  'vs-selector': 27.5,
+  'vs-unit-converter': 12.5,
   'vs-unit-set-chooser': 12,
 };
 
