@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { minify } from 'terser';
 import { build as tsup } from 'tsup';
 import { widgetPackageManifest } from './widget-build/package-manifest';
-import { browserSize, buildTimeOnly, leavesOnDemand, onDemandPrefix } from './widget-build/plugins';
+import { browserSize, buildTimeOnly, leavesOnDemand, onDemandPrefix, stringsOnDemand } from './widget-build/plugins';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 export const widgetsDist = path.join(projectRoot, 'dist/widgets');
@@ -44,6 +44,7 @@ export async function buildWidgets(): Promise<void> {
 
   const modules = await esbuild({
     ...browser,
+    plugins: [...browser.plugins!, stringsOnDemand],
     entryPoints: { 'valve-selector': 'widgets/loader.ts' },
     outdir: widgetsDist,
     format: 'esm',

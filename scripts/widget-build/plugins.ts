@@ -1,6 +1,6 @@
 // esbuild plugins of the browser builds of the widgets (scripts/build-widgets.ts), each for the download size of a
 // shop's page (issue 2's budget), each step measured by `npm run bench`.
-import type { Plugin } from 'esbuild';
+import type { Plugin, PluginBuild } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -115,6 +115,37 @@ export const onDemandPrefix = 'valve-selector-on-demand:';
 const jsonGlobImport = /import\(`([^`$]*\/)\$\{(\w+)\}(\/[^`$]*\.json)`\)/g;
 
 /**
+ * Folders a glob import of strings never loads: English, which every namespace carries statically
+ * (src/i18n/load-language.ts fetches any language but English). Left in the glob, each English file would be
+ * imported both ways and so become a chunk of its own, one more request and gzip stream on every first view.
+ */
+const neverOnDemand = new Set(['en']);
+
+/**
+ * Writes each glob import of JSON files out as one import per file (but neverOnDemand's), in a table keyed by the
+ * path segment's value: esbuild resolves a glob's files without asking plugins, and would import every one.
+ */
+function expandJsonGlobs(build: PluginBuild): void {
+  build.onLoad({ filter: /\.ts$/ }, async (args) => {
+    const source = await readFile(args.path, 'utf8');
+    const globs = [...source.matchAll(jsonGlobImport)];
+    if (globs.length === 0) return undefined;
+    let contents = source;
+    for (const [glob, before, variable, after] of globs) {
+      const folder = path.resolve(path.dirname(args.path), before!);
+      const values = (await readdir(folder)).filter((value) => !neverOnDemand.has(value) && existsSync(path.join(folder, value, after!)));
+      const imports = values.map((value) => `${JSON.stringify(value)}: () => import(${JSON.stringify(before! + value + after!)})`);
+      const missing = `() => Promise.reject(new Error(\`no ${before}\${${variable}}${after}\`))`;
+      contents = contents.replace(glob, `({ ${imports.join(', ')} }[${variable}] ?? (${missing}))()`);
+    }
+    return { contents, loader: 'ts' };
+  });
+}
+
+/** The module build's strings: one chunk per language and namespace, English only in the code that uses it. */
+export const stringsOnDemand: Plugin = { name: 'strings-on-demand', setup: expandJsonGlobs };
+
+/**
  * In the classic bundle, what an `import()` loads and needs nothing else of ours (a fluid's data, a language's
  * strings, uPlot) stays out, as in the module build, where each is a chunk of its own: the import is left external
  * under onDemandPrefix and the path from the project root, for scripts/build-widgets.ts to point at the module
@@ -124,20 +155,7 @@ const jsonGlobImport = /import\(`([^`$]*\/)\$\{(\w+)\}(\/[^`$]*\.json)`\)/g;
 export const leavesOnDemand: Plugin = {
   name: 'leaves-on-demand',
   setup(build) {
-    build.onLoad({ filter: /\.ts$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const globs = [...source.matchAll(jsonGlobImport)];
-      if (globs.length === 0) return undefined;
-      let contents = source;
-      for (const [glob, before, variable, after] of globs) {
-        const folder = path.resolve(path.dirname(args.path), before!);
-        const values = (await readdir(folder)).filter((value) => existsSync(path.join(folder, value, after!)));
-        const imports = values.map((value) => `${JSON.stringify(value)}: () => import(${JSON.stringify(before! + value + after!)})`);
-        const missing = `() => Promise.reject(new Error(\`no ${before}\${${variable}}${after}\`))`;
-        contents = contents.replace(glob, `({ ${imports.join(', ')} }[${variable}] ?? (${missing}))()`);
-      }
-      return { contents, loader: 'ts' };
-    });
+    expandJsonGlobs(build);
     const external = (file: string) => ({ path: onDemandPrefix + path.relative(projectRoot, file), external: true });
     build.onResolve({ filter: /\.json$/ }, (args) =>
       args.kind === 'dynamic-import' ? external(path.resolve(args.resolveDir, args.path)) : undefined,

@@ -1,9 +1,11 @@
 import type { Resource } from 'i18next';
-import cnErrors from './locales/cn/errors.json';
 import enErrors from './locales/en/errors.json';
 import { defineLoadable } from './load-language';
 
-/** The shared `errors` namespace: server messages and the engine's error codes (`errors.out_of_range`). */
-export const errorsResources = { cn: { errors: cnErrors }, en: { errors: enErrors } } satisfies Resource;
+/**
+ * The shared `errors` namespace in English: server messages and the engine's error codes (`errors.out_of_range`).
+ * Every other language, Chinese too, comes on demand, so a widget's bundle carries one language.
+ */
+export const errorsResources = { en: { errors: enErrors } } satisfies Resource;
 
 defineLoadable('errors', (language) => import(`./locales/${language}/errors.json`));

@@ -1,9 +1,9 @@
 // The one way strings are loaded: every namespace is a JSON file per language, src/i18n/locales/<lang>/<file>.json,
 // declared once with defineLoadable beside the code that shows it. The browser fetches a language's files when it is
-// first shown (cn and en come bundled with the code); the server and the scripts load every language they need
+// first shown (English comes with the code; the widgets fetch every other language, Chinese included); the server and the scripts load every language they need
 // through the same table at start (loadResources).
 import type { i18n, Resource, ResourceKey } from 'i18next';
-import { fallbackLanguage, isBundled, languages, normaliseLanguage, type Language } from './languages';
+import { fallbackLanguage, languages, normaliseLanguage, type Language } from './languages';
 
 /** Fetches one namespace's strings in a language: an `import()` of that namespace's files alone. */
 export type NamespaceLoader = (language: Language) => Promise<{ default: ResourceKey }>;
@@ -55,7 +55,8 @@ const requested = new WeakMap<i18n, Map<string, Promise<void>>>();
  */
 export async function loadMissingNamespaces(instance: i18n, tag: string = instance.language): Promise<void> {
   const language = normaliseLanguage(tag);
-  if (isBundled(language)) return;
+  // English is every namespace's own; any other language (Chinese too) is fetched where it is not already held.
+  if (language === fallbackLanguage) return;
   const asked = requested.get(instance) ?? new Map<string, Promise<void>>();
   requested.set(instance, asked);
   const namespaces = Object.keys(instance.store.data[fallbackLanguage] ?? {});

@@ -1,14 +1,12 @@
 import type { Resource } from 'i18next';
-import cn from '../../src/i18n/locales/cn/approvals-chooser.json';
 import en from '../../src/i18n/locales/en/approvals-chooser.json';
 import { defineLoadable } from '../../src/i18n/load-language';
 
 /** The i18n namespace of the approvals chooser; an app that renders ApprovalsChooser adds it to its own i18next. */
 export const approvalsChooserNamespace = 'approvals-chooser';
 
-/** `{ cn: { 'approvals-chooser': ... }, en: ... }`, ready for createI18n(lang, resources) or addResourceBundle. */
+/** `{ en: { 'approvals-chooser': ... } }`, ready for createI18n(lang, resources) or addResourceBundle. */
 export const approvalsChooserResources = {
-  cn: { [approvalsChooserNamespace]: cn },
   en: { [approvalsChooserNamespace]: en },
 } satisfies Resource;
 

@@ -1,5 +1,4 @@
 import type { Resource } from 'i18next';
-import cn from '../../src/i18n/locales/cn/performance-chart.json';
 import en from '../../src/i18n/locales/en/performance-chart.json';
 import { defineLoadable } from '../../src/i18n/load-language';
 
@@ -7,7 +6,6 @@ import { defineLoadable } from '../../src/i18n/load-language';
 export const performanceChartNamespace = 'performance-chart';
 
 export const performanceChartResources = {
-  cn: { [performanceChartNamespace]: cn },
   en: { [performanceChartNamespace]: en },
 } satisfies Resource;
 

@@ -1,14 +1,12 @@
 import type { Resource } from 'i18next';
-import cn from '../../src/i18n/locales/cn/refrigerant-chooser.json';
 import en from '../../src/i18n/locales/en/refrigerant-chooser.json';
 import { defineLoadable } from '../../src/i18n/load-language';
 
 /** The i18n namespace of the refrigerant chooser; an app that renders RefrigerantChooser adds it to its i18next. */
 export const refrigerantChooserNamespace = 'refrigerant-chooser';
 
-/** `{ cn: { 'refrigerant-chooser': ... }, en: ... }`, ready for createI18n(lang, resources) or addResourceBundle. */
+/** `{ en: { 'refrigerant-chooser': ... } }`, ready for createI18n(lang, resources) or addResourceBundle. */
 export const refrigerantChooserResources = {
-  cn: { [refrigerantChooserNamespace]: cn },
   en: { [refrigerantChooserNamespace]: en },
 } satisfies Resource;
 

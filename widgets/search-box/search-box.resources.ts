@@ -1,14 +1,12 @@
 import type { Resource } from 'i18next';
-import cn from '../../src/i18n/locales/cn/search-box.json';
 import en from '../../src/i18n/locales/en/search-box.json';
 import { defineLoadable } from '../../src/i18n/load-language';
 
 /** The i18n namespace of the search box; an app that renders SearchBox adds it to its own i18next. */
 export const searchBoxNamespace = 'search-box';
 
-/** `{ cn: { 'search-box': ... }, en: ... }`, ready for createI18n(lang, resources) or addResourceBundle. */
+/** `{ en: { 'search-box': ... } }`, ready for createI18n(lang, resources) or addResourceBundle. */
 export const searchBoxResources = {
-  cn: { [searchBoxNamespace]: cn },
   en: { [searchBoxNamespace]: en },
 } satisfies Resource;
 

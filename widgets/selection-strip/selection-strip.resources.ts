@@ -1,5 +1,4 @@
 import type { Resource } from 'i18next';
-import cn from '../../src/i18n/locales/cn/selection-strip.json';
 import en from '../../src/i18n/locales/en/selection-strip.json';
 import { defineLoadable } from '../../src/i18n/load-language';
 
@@ -7,7 +6,6 @@ import { defineLoadable } from '../../src/i18n/load-language';
 export const selectionStripNamespace = 'selection-strip';
 
 export const selectionStripResources = {
-  cn: { [selectionStripNamespace]: cn },
   en: { [selectionStripNamespace]: en },
 } satisfies Resource;
 

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../src/client';
 import { convert } from '../../src/engine/units';
@@ -19,7 +19,7 @@ import { useApiClient } from '../internal/element/api-client';
 import type { UnitProps } from '../internal/units/units';
 import { useTranslator } from '../internal/element/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/element/widget-context';
-import { PerformanceChart } from '../performance-chart';
+import { CurvesChart, prefetchChart } from './selector.chart';
 import { ConditionFacts, DischargeHint, useConditionFacts } from './selector.facts';
 import { ConditionField } from './selector.field';
 import { assetUrl, ResultGroup, resultColumns } from './selector.results';
@@ -191,6 +191,7 @@ export function Selector(props: SelectorProps) {
   }
 
   async function showCurves(row: SelectionRow) {
+    prefetchChart();
     const request = model.request.peek();
     if (!request) return;
     model.curvesLoading(row);
@@ -239,10 +240,12 @@ export function Selector(props: SelectorProps) {
     <section part="curves" css={styles.curves} aria-label={t('curvesOf', { size: curves.sizeName })}>
       <h4 css={styles.heading}>{t('curvesOf', { size: curves.sizeName })}</h4>
       {curves.status === 'loading' && <p css={styles.muted}>{t('loadingCurves')}</p>}
-      {curves.status === 'error' && <PerformanceChart error={curves.error} locale={locale} />}
-      {curves.curves.map((curve) => (
-        <PerformanceChart key={curve.kind} data={curveData(curve, model.units.value)} locale={locale} />
-      ))}
+      <Suspense fallback={curves.status === 'loading' ? null : <p css={styles.muted}>{t('loadingCurves')}</p>}>
+        {curves.status === 'error' && <CurvesChart error={curves.error} locale={locale} />}
+        {curves.curves.map((curve) => (
+          <CurvesChart key={curve.kind} data={curveData(curve, model.units.value)} locale={locale} />
+        ))}
+      </Suspense>
     </section>
   );
   return (

@@ -1,5 +1,4 @@
 import type { Resource } from 'i18next';
-import cn from '../../src/i18n/locales/cn/unit-converter.json';
 import en from '../../src/i18n/locales/en/unit-converter.json';
 import { mergeResources, unitsResources } from '../../src/i18n/shared-namespaces';
 import { defineLoadable } from '../../src/i18n/load-language';
@@ -13,7 +12,6 @@ export const unitConverterNamespace = 'unit-converter';
  * with its chunk (unit-converter.saturation.ts).
  */
 export const unitConverterResources: Resource = mergeResources(unitsResources, {
-  cn: { [unitConverterNamespace]: cn },
   en: { [unitConverterNamespace]: en },
 });
 

@@ -1,6 +1,5 @@
 import type { Resource } from 'i18next';
 import { mergeResources, unitsResources } from '../../src/i18n/shared-namespaces';
-import cn from '../../src/i18n/locales/cn/unit-set-chooser.json';
 import en from '../../src/i18n/locales/en/unit-set-chooser.json';
 import { defineLoadable } from '../../src/i18n/load-language';
 
@@ -9,7 +8,6 @@ export const unitSetChooserNamespace = 'unit-set-chooser';
 
 /** The chooser's strings and the quantities' names (`units`) its form shows. */
 export const unitSetChooserResources: Resource = mergeResources(unitsResources, {
-  cn: { [unitSetChooserNamespace]: cn },
   en: { [unitSetChooserNamespace]: en },
 });
 

@@ -95,10 +95,15 @@ describe('loading on demand', () => {
     expect(instance.t('unit-converter:title', { lng: 'de' })).toBe('Einheitenumrechnung');
   });
 
-  it('keeps English for a key a language lacks, and loads nothing for cn and en', async () => {
-    const instance = createI18nInstance('cn', own());
-    await loadMissingNamespaces(instance);
-    expect(Object.keys(instance.store.data)).toEqual(['en']);
+  it('keeps English for a key a language lacks, loads nothing for en, and loads cn on demand like the others', async () => {
+    const english = createI18nInstance('en', own());
+    await loadMissingNamespaces(english);
+    expect(Object.keys(english.store.data)).toEqual(['en']);
+    // Issue 28: widgets carry English only; Chinese is fetched like any other language.
+    const chinese = createI18nInstance('cn', own());
+    await loadMissingNamespaces(chinese);
+    expect(Object.keys(chinese.store.data['cn'] ?? {}).sort()).toEqual(['unit-converter', 'units']);
+    expect(chinese.t('units:quantity.Press')).not.toBe(english.t('units:quantity.Press'));
     const german = createI18nInstance('de', { en: { extra: { onlyEnglish: 'Only in English' } } });
     await loadMissingNamespaces(german);
     expect(german.t('extra:onlyEnglish')).toBe('Only in English');

@@ -1,5 +1,6 @@
 // What the browser builds of the widgets leave out (scripts/widget-build/plugins.ts): documentation and the
 // bundler-facing re-export, and nothing the elements read at run time.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withoutBuildTimeParts } from '../../../scripts/widget-build/plugins';
 
@@ -45,5 +46,34 @@ describe('withoutBuildTimeParts', () => {
     expect(withoutBuildTimeParts(styles, '/p/widgets/x/x.styles.ts')).toMatch(/\{\s*default: token\('color-primary'\) \}/);
     const tokens = "export const tokens = { radius: { value: '4px', doc: 'Corner radius.' } };";
     expect(withoutBuildTimeParts(tokens, '/p/src/theme/tokens.ts')).toMatch(/radius: \{ value: '4px',\s*\}/);
+  });
+});
+
+describe('stringsOnDemand', () => {
+  // Issue 28: English is in the code that uses it; a language glob fetches every other language, Chinese too.
+  it('writes a strings glob out as one chunk per language but English, which stays in the importing code', async () => {
+    const { build } = await import('esbuild');
+    const { stringsOnDemand } = await import('../../../scripts/widget-build/plugins');
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const result = await build({
+      absWorkingDir: root,
+      // A real namespace file: its English units statically, every language by a glob (plugins see files, not stdin).
+      entryPoints: ['src/i18n/shared-namespaces.ts'],
+      bundle: true,
+      format: 'esm',
+      splitting: true,
+      outdir: path.join(root, 'var/strings-on-demand-test'),
+      write: false,
+      metafile: true,
+      plugins: [stringsOnDemand],
+      logLevel: 'silent',
+    });
+    const outputsWith = (language: string) =>
+      Object.values(result.metafile.outputs).filter((output) => Object.keys(output.inputs).some((input) => input.endsWith(`/locales/${language}/units.json`)));
+    const entry = 'src/i18n/shared-namespaces.ts';
+    expect(outputsWith('en').map((output) => output.entryPoint), 'English in the importing code only').toEqual([entry]);
+    for (const language of ['cn', 'de']) {
+      expect(outputsWith(language).map((output) => output.entryPoint), `${language} a chunk of its own`).toEqual([`src/i18n/locales/${language}/units.json`]);
+    }
   });
 });

@@ -12,11 +12,12 @@ import {
   type ApprovalsChooserProps,
 } from '../../../widgets/approvals-chooser';
 import { loadPopup } from '../../../widgets/internal/ui/popup';
+import { withChinese } from './test-support';
 
 afterEach(cleanup);
 
 function renderChooser(props: ApprovalsChooserProps = {}, lang = 'en') {
-  const i18n = createI18n(lang, approvalsChooserResources);
+  const i18n = createI18n(lang, withChinese(approvalsChooserResources));
   const view = render(<I18nextProvider i18n={i18n}><ApprovalsChooser {...props} /></I18nextProvider>);
   return {
     ...view,

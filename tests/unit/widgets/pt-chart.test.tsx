@@ -4,14 +4,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18nInstance } from '../../../src/i18n';
 import { I18nProvider } from '../../../widgets/internal/element/i18n';
 import { PtChart, createPtChartModel, ptChartResources, type PtChartProps } from '../../../widgets/pt-chart';
-import { installCanvas } from './test-support';
+import { installCanvas, withChinese } from './test-support';
 
 // happy-dom has no canvas: uPlot draws into a stub context.
 beforeAll(installCanvas);
 afterEach(cleanup);
 
 function renderChart(props: PtChartProps = {}, lang = 'en') {
-  const i18n = createI18nInstance(lang, ptChartResources);
+  const i18n = createI18nInstance(lang, withChinese(ptChartResources));
   const wrap = (p: PtChartProps) => (
     <I18nProvider i18n={i18n}>
       <PtChart {...p} />

@@ -17,6 +17,7 @@ import {
   type RefrigerantOption,
 } from '../../../widgets/refrigerant-chooser';
 import { loadPopup } from '../../../widgets/internal/ui/popup';
+import { withChinese } from './test-support';
 
 afterEach(cleanup);
 
@@ -30,7 +31,7 @@ const refrigerants: RefrigerantOption[] = [
 ];
 
 function renderChooser(props: RefrigerantChooserProps = {}, lang = 'en', wrap = (node: ReactNode) => node) {
-  const i18n = createI18n(lang, refrigerantChooserResources);
+  const i18n = createI18n(lang, withChinese(refrigerantChooserResources));
   const store = props.store ?? memoryStore();
   const element = (next: RefrigerantChooserProps) => (
     <I18nextProvider i18n={i18n}>{wrap(<RefrigerantChooser refrigerants={refrigerants} store={store} {...next} />)}</I18nextProvider>

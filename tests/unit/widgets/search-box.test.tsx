@@ -9,6 +9,7 @@ import { createI18n } from '../../../src/i18n';
 import { WidgetContext } from '../../../widgets/internal/element/widget-context';
 import { SearchBox, createSearchBoxModel, maxShownRows, searchBoxResources, type SearchBoxProps } from '../../../widgets/search-box';
 import { loadPopup } from '../../../widgets/internal/ui/popup';
+import { withChinese } from './test-support';
 
 afterEach(() => {
   cleanup();
@@ -26,7 +27,7 @@ const entries: SearchTuple[] = [
 ];
 
 function renderBox(props: SearchBoxProps = {}, lang = 'en', wrap = (node: ReactNode) => node) {
-  const i18n = createI18n(lang, searchBoxResources);
+  const i18n = createI18n(lang, withChinese(searchBoxResources));
   return render(<I18nextProvider i18n={i18n}>{wrap(<SearchBox entries={entries} {...props} />)}</I18nextProvider>);
 }
 

@@ -1,10 +1,12 @@
 // What the selector's, chart's and strip's component tests share: a client answered with the real server's
 // recorded answers, the app-like providers, and a 2D context for happy-dom, which has no canvas.
 import type { Resource } from 'i18next';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createApiClient, type ApiClient } from '../../../src/client';
-import { createI18n } from '../../../src/i18n';
+import { createI18n, mergeResources } from '../../../src/i18n';
 import { ApiClientContext } from '../../../widgets/internal/element/api-client';
 import { loadUplot } from '../../../widgets/internal/charts/use-uplot';
 
@@ -35,9 +37,21 @@ export function cannedClient(answers: Record<string, CannedAnswer>): ApiClient &
   return Object.assign(client, { sent });
 }
 
+const localesDir = path.resolve(import.meta.dirname, '../../../src/i18n/locales');
+
+/**
+ * `resources` (a widget's, English only since issue 28) with the Chinese strings of each of its namespaces, as a
+ * widget fetches them on demand: component tests render in Chinese at once, without waiting for a load.
+ */
+export function withChinese(resources: Resource): Resource {
+  const namespaces = Object.keys(resources['en'] ?? {});
+  const cn = Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(localesDir, 'cn', `${ns}.json`), 'utf8')) as Resource[string]]));
+  return mergeResources(resources, { cn });
+}
+
 /** The component as the host site renders it: its own i18next with `resources`, and the app's client. */
 export function hosted(children: ReactNode, resources: Resource, lang = 'en', api?: ApiClient) {
-  const i18n = createI18n(lang, resources);
+  const i18n = createI18n(lang, withChinese(resources));
   const tree = <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   return api ? <ApiClientContext.Provider value={api}>{tree}</ApiClientContext.Provider> : tree;
 }

@@ -12,12 +12,13 @@ import {
   type UnitConversion,
   type UnitConverterProps,
 } from '../../../widgets/unit-converter';
+import { withChinese } from './test-support';
 
 afterEach(cleanup);
 
 /** The component as a React app uses it: inside the app's own I18nextProvider holding the widget's namespace. */
 function renderConverter(props: UnitConverterProps = {}, lang = 'en') {
-  const i18n = createI18n(lang, unitConverterResources);
+  const i18n = createI18n(lang, withChinese(unitConverterResources));
   const wrap = (children: ReactNode) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   const view = render(wrap(<UnitConverter {...props} />));
   return { ...view, update: (next: UnitConverterProps) => view.rerender(wrap(<UnitConverter {...next} />)) };

@@ -36,18 +36,28 @@ export function useTranslator(namespaces: readonly string[]): { t: TFunction; i1
 /** Re-renders when `instance` changes language or is given strings (a namespace loaded on demand). */
 export function useStringUpdates(instance: i18n) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const rendered = storeState(instance);
   useEffect(() => {
     instance.on('languageChanged', rerender);
     instance.store.on('added', rerender);
+    // Strings that came between the render and this subscription (the page's language, fetched as the widget was
+    // created, from the browser's cache) would otherwise wait for some later render.
+    if (storeState(instance) !== rendered) rerender();
     return () => {
       instance.off('languageChanged', rerender);
       instance.store.off('added', rerender);
     };
-  }, [instance]);
+  }, [instance, rendered]);
+}
+
+/** The instance's language and how many bundles it holds: what a render's strings depend on. */
+function storeState(instance: i18n): string {
+  const bundles = Object.values(instance.store.data).reduce((count, namespaces) => count + Object.keys(namespaces).length, 0);
+  return `${instance.language} ${bundles}`;
 }
 
 /**
- * A widget's own i18next in `language`, holding the `resources` it was built with (cn and en): in another of the
+ * A widget's own i18next in `language`, holding the `resources` it was built with (English): in another of the
  * fourteen languages it shows English at once and its own namespaces, and only those, as their chunks arrive.
  */
 export function createWidgetI18n(language: string, resources: Resource): i18n {

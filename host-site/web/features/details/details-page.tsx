@@ -8,7 +8,7 @@ import { formatAmount, resolveUnit, shownLabelAndUnit } from '../../../../src/en
 import { localeOf } from '../../../../src/i18n';
 import { unitsInEffect, type SelectionItem } from '../../../../src/state';
 import { token } from '../../../../src/theme';
-import { PerformanceChart } from '../../../../widgets/performance-chart';
+import { PerformanceChart, performanceChartResources } from '../../../../widgets/performance-chart';
 import { asQuantity, curveData, inSystem, selectorResources } from '../../../../widgets/selector';
 import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
@@ -72,7 +72,8 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'missing' 
  */
 export function DetailsPage({ search }: { search: DetailsSearch }) {
   useSignals();
-  useBundles(detailsResources, selectorResources);
+  // The chart's strings are its own: selectorResources no longer carries them (the selector fetches the chart lazily).
+  useBundles(detailsResources, selectorResources, performanceChartResources);
   const { t, i18n } = useTranslation(detailsNamespace);
   const api = useApi();
   const { selection, session } = useAppState();

@@ -1,0 +1,97 @@
+// WTR runs mocha, whose globals are not among the shared tsconfig's types.
+/// <reference types="mocha" />
+// The weight of each widget's first view (issue 28), from the BUILT files on a plain page: every script the page
+// fetched until the widget showed what it first shows, gzipped here. The runtime is what every first view loads;
+// a widget's own part is the rest, held to its budget. Sizes are deterministic (the build's bytes, one gzip), so
+// the budgets carry only a small margin for the compressor: they catch a widget that pulls new code into its first
+// view, not noise. `npm run bench widgets` gives the same figures at gzip level 9, beside the 12 KB target.
+import { expect } from 'chai';
+import { serveCannedApi } from '../browser/canned-api';
+import { inside, until } from '../browser/helpers';
+import { widgetUses } from '../browser/widget-uses';
+import type { WidgetTag } from '../../widgets/elements';
+import { cdnOrigin, elementIn, openPage, type EmbedPage } from './embed';
+
+/**
+ * Each widget's budget above the runtime, KB gzip: 12 (the target), or where a widget's first view cannot be
+ * that light yet, what it weighs today plus 0.5 KB, so that it only gets lighter. The charts draw with uPlot
+ * (21 KB gzip, fetched on demand); the P-T chart computes its table with the engine and the fluid's data; the
+ * selector calls the API through ky; the search box fetches floating-ui's positioning when focused.
+ */
+const budgets: Record<WidgetTag, number> = {
+  'vs-approvals-chooser': 12,
+  'vs-performance-chart': 31.5,
+  'vs-pt-chart': 50.5,
+  'vs-refrigerant-chooser': 19,
+  'vs-search-box': 18,
+  'vs-selection-strip': 12,
+  'vs-selector': 27.5,
+  'vs-unit-converter': 12.5,
+  'vs-unit-set-chooser': 12,
+};
+
+/** What the first view waits for beyond the element's first render: the drawn chart, the focused box. */
+const firstViewOf: Partial<Record<WidgetTag, (element: HTMLElement) => Promise<void>>> = {
+  'vs-performance-chart': async (element) => void (await until(() => inside(element, 'canvas'))),
+  'vs-pt-chart': async (element) => {
+    await until(() => inside(element, 'canvas'));
+    await until(() => inside(element, '[part="row"]'));
+  },
+  'vs-search-box': async (element) => inside<HTMLInputElement>(element, '[part="input"]').focus(),
+};
+
+/** The page's script URLs once no new resource has come for a second (a lazy chunk fetched after the render). */
+async function settledScripts(page: EmbedPage): Promise<string[]> {
+  const scripts = () => page.resources().filter((url) => url.endsWith('.js'));
+  let count = -1;
+  for (let quiet = 0; quiet < 10; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = scripts().length;
+    quiet = now === count ? quiet + 1 : 0;
+    count = now;
+  }
+  return scripts();
+}
+
+async function gzipBytes(url: string): Promise<number> {
+  const body = (await fetch(url)).body!.pipeThrough(new CompressionStream('gzip'));
+  return (await new Response(body).arrayBuffer()).byteLength;
+}
+
+describe('the weight of each widget’s first view', function () {
+  this.timeout(120_000);
+
+  before(async () => {
+    await cdnOrigin(); // starts the widgets' server that the pages load from
+  });
+
+  it('each widget loads at most its budget above the runtime every widget shares', async () => {
+    const views = new Map<WidgetTag, Map<string, number>>();
+    for (const [tag, use] of Object.entries(widgetUses) as [WidgetTag, (typeof widgetUses)[WidgetTag]][]) {
+      const page = await openPage('lazy.html');
+      try {
+        serveCannedApi(page.window);
+        page.document.getElementById('content')!.innerHTML = use.html;
+        const element = await elementIn(page, tag);
+        await firstViewOf[tag]?.(element);
+        const scripts = new Map<string, number>();
+        for (const url of await settledScripts(page)) scripts.set(new URL(url).pathname, await gzipBytes(url));
+        views.set(tag, scripts);
+      } finally {
+        page.close();
+      }
+    }
+    const all = [...views.values()];
+    const runtime = [...all[0]!.keys()].filter((file) => all.every((scripts) => scripts.has(file)));
+    expect(runtime.length, 'a runtime every widget shares').to.be.greaterThan(0);
+    const over: string[] = [];
+    const figures: string[] = [];
+    for (const [tag, scripts] of views) {
+      const own = [...scripts].filter(([file]) => !runtime.includes(file)).reduce((sum, [, size]) => sum + size, 0) / 1024;
+      figures.push(`${tag} ${own.toFixed(1)} KB`);
+      if (own > budgets[tag]) over.push(`${tag}: ${own.toFixed(1)} KB above the runtime, budget ${budgets[tag]} KB`);
+    }
+    console.log(`first views above the runtime (gzip): ${figures.join(', ')}`);
+    expect(over).to.deep.equal([]);
+  });
+});
