@@ -253,7 +253,7 @@ export default [
     // The page's widgets are the site's own: the search box and the converter, each in place of its facade.
     const search = visit.getByRole('combobox', { name: 'Search part numbers' });
     await search.fill('s');
-    await visit.getByText('Please enter more').waitFor();
+    await visit.getByRole('status').filter({ hasText: 'Please enter more' }).waitFor();
     await search.fill('sov 1200');
     await visit.getByRole('option', { name: /SOV-1200/ }).first().waitFor();
 
