@@ -90,8 +90,13 @@ function typeInto(target: HTMLElement, text: string): void {
 
 /** Once the element is defined: keeps its place until it has drawn, hands over text and focus, drops the facade. */
 async function handOver(host: HTMLElement, view: HTMLElement): Promise<void> {
+  // Measured while it is drawn: once the element is defined its shadow root replaces the facade, which then has no box.
+  let height = 0;
+  const sizes = new ResizeObserver(([entry]) => void (height = entry!.borderBoxSize[0]!.blockSize));
+  sizes.observe(view);
   await customElements.whenDefined(host.localName);
-  host.style.minHeight = `${view.getBoundingClientRect().height}px`;
+  sizes.disconnect();
+  host.style.minHeight = `${height}px`;
   const focused = view.contains(document.activeElement) ? (document.activeElement as HTMLElement) : undefined;
   const typed = [...view.querySelectorAll<HTMLInputElement>('input[data-part]')].filter((input) => input.value !== '');
   for (const input of typed) {

@@ -13,14 +13,18 @@ const rows = [
   [{ part: 'result', kind: 'output', label: 'Result' }],
 ] as const;
 
-/** A stand-in widget: draws its base one frame after it connects (as React does), reports what it was typed. */
-function defineWidget(tag: string, typed: string[]): void {
+/**
+ * A stand-in widget: draws its base one frame after it connects (as React does), reports what it was typed and
+ * the height its place was held at when it drew.
+ */
+function defineWidget(tag: string, typed: string[], heldAt: string[]): void {
   customElements.define(
     tag,
     class extends HTMLElement {
       connectedCallback() {
         const root = this.attachShadow({ mode: 'open' });
         requestAnimationFrame(() => {
+          heldAt.push(this.style.minHeight);
           root.innerHTML = '<div part="base" style="height: 40px"><input part="input" aria-label="Value"></div>';
           root.querySelector('input')!.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).value));
         });
@@ -58,10 +62,11 @@ describe('widget facade (mobile page)', () => {
     input.focus();
     await sendKeys({ type: '12' });
     const typed: string[] = [];
-    defineWidget(tag, typed);
-    // Defined, not yet drawn: the place stays as tall as the facade was.
-    await until(() => expect(host.style.minHeight).to.equal(`${facadeHeight}px`));
+    const heldAt: string[] = [];
+    defineWidget(tag, typed, heldAt);
     await until(() => expect(host.querySelector('.facade')).to.equal(null));
+    // Defined, not yet drawn: the place stayed as tall as the facade was.
+    expect(heldAt).to.deep.equal([`${facadeHeight}px`]);
     expect(typed).to.deep.equal(['12']);
     const own = inside<HTMLInputElement>(host, '[part="input"]');
     expect(host.shadowRoot!.activeElement === own, 'focus in the widget').to.equal(true);
