@@ -250,18 +250,19 @@ export default [
       `the phone fetched the desktop app: ${scripts.join(', ')}`,
     );
 
-    const search = visit.getByLabel('Part number, series or size', { exact: true });
+    // The page's widgets are the site's own: the search box and the converter, each in place of its facade.
+    const search = visit.getByRole('combobox', { name: 'Search part numbers' });
     await search.fill('s');
-    await visit.getByText('Please enter more').waitFor();
+    await visit.getByRole('status').filter({ hasText: 'Please enter more' }).waitFor();
     await search.fill('sov 1200');
-    await visit.getByRole('link', { name: /SOV-1200/ }).first().waitFor();
+    await visit.getByRole('option', { name: /SOV-1200/ }).first().waitFor();
 
     await visit.getByLabel('Value', { exact: true }).fill('0');
     // R134a at 0 ℃: 2.93 bar absolute (NIST Webbook, saturation at 273.15 K: 0.29280 MPa).
     await visit.locator('output').filter({ hasText: '2.93 bar' }).waitFor();
     await visit.getByLabel('Quantity', { exact: true }).selectOption({ label: 'Pressure' });
-    await visit.getByLabel('From', { exact: true }).selectOption('bar');
-    await visit.getByLabel('To', { exact: true }).selectOption('Psi');
+    await visit.getByLabel('From unit', { exact: true }).selectOption('bar');
+    await visit.getByLabel('To unit', { exact: true }).selectOption('Psi');
     await visit.getByLabel('Value', { exact: true }).fill('1');
     // 1 bar = 14.5038 psi (NIST SP 811).
     await visit.locator('output').filter({ hasText: '14.50 Psi' }).waitFor();

@@ -4,12 +4,12 @@
  */
 export const fullSiteKey = 'vs.mobile.v1.full-site';
 
-/** Remembers the choice and opens the full site's home page. */
-export function goToFullSite(): void {
+/** Remembers the choice and opens a page of the full site, its home page unless told. */
+export function goToFullSite(path = '/home'): void {
   try {
     localStorage.setItem(fullSiteKey, '1');
   } catch {
     // Without storage the redirect cannot know: it then sends the visitor back here next time.
   }
-  location.assign('/home');
+  location.assign(path);
 }
