@@ -9,6 +9,8 @@ export interface E2eContext {
   page: Page;
   baseUrl: string;
   mailbox: Mailbox;
+  /** The example shop (examples/shop) on its own origin, told the server's address: a distributor's page. */
+  shopUrl: string;
 }
 
 export interface E2eTest {
