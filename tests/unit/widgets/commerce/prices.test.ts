@@ -29,7 +29,7 @@ describe('fetchPrices', () => {
 
 describe('formatPrice', () => {
   it("writes the page's locale and currency", () => {
-    expect(formatPrice(1234.5, 'EUR', 'de-DE')).toBe('1.234,50 €');
+    expect(formatPrice(1234.5, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
     expect(formatPrice(1234.5, 'USD', 'en-US')).toBe('$1,234.50');
     expect(formatPrice(12, undefined, 'en-GB')).toBe('12.00');
   });
