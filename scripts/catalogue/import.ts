@@ -281,6 +281,23 @@ export function buildImport(text: string, tables: Tables, base: CatalogueData): 
   const coilIds = new Set(coils.map((c) => c.Id));
   for (const p of products) if (p.Coilid !== undefined && !coilIds.has(p.Coilid)) delete p.Coilid;
   const systems = base.systems.map((s) => ({ ...s, Serialids: remap(s.Serialids, `system ${s.Name.en}`) }));
+  // Accessories keep their relations by series and size name; one whose series or sizes all left is dropped, and
+  // so is one whose part number the import now gives a product (a bill must name each part once).
+  const newSizeId = new Map<number, number>();
+  for (const old of base.sizes) {
+    const now = sizes.find((z) => z.Name === old.Name && z.Serialid === newSeriesId.get(old.Serialid));
+    if (now) newSizeId.set(old.Id, now.Id);
+  }
+  const productNumbers = new Set(products.map((p) => p.PartNumber));
+  const accessories = (base.accessories ?? []).flatMap((a) => {
+    const Serialids = remap(a.Serialids, `accessory ${a.Name}`);
+    const Sizeids = a.Sizeids?.flatMap((id) => (newSizeId.has(id) ? [newSizeId.get(id)!] : []));
+    if (Serialids.length === 0 || Sizeids?.length === 0 || productNumbers.has(a.PartNumber)) {
+      notes.push(`accessory ${a.Name} dropped: its series, sizes or part number are not the import's`);
+      return [];
+    }
+    return [{ ...a, Serialids, ...(Sizeids ? { Sizeids } : {}) }];
+  });
   const productByPartNumber = new Map(products.map((p) => [p.PartNumber, p]));
   const recommendations = base.recommendations.flatMap((r) => {
     const Serialids = remap(r.Serialids, `recommendation ${r.Title.en}`);
@@ -303,6 +320,7 @@ export function buildImport(text: string, tables: Tables, base: CatalogueData): 
     sizes,
     products,
     coils,
+    accessories,
     systems,
     recommendations,
   };

@@ -1,6 +1,7 @@
 // Turns the compact series definitions into the catalogue's entities: Ids in definition order, part numbers
 // numbered per family and series, references resolved by name. Deterministic: same definitions, same files.
 import { catalogueFiles, type CatalogueData, type Coil, type EntityName, type FamilyClassname, type Product, type Recommendation, type Series, type Size, type Source, type SystemApp } from '../../src/catalogue';
+import { buildAccessories } from './accessories';
 import { COILS } from './coils';
 import { CONTROL_SERIES } from './controls';
 import { EEV_SERIES } from './eev';
@@ -157,6 +158,7 @@ export function buildDemoCatalogue(): CatalogueData {
     sizes,
     products,
     coils,
+    accessories: buildAccessories(series, sizes, products),
     refrigerants: REFRIGERANTS,
     approvals: APPROVALS,
     countries: COUNTRIES,

@@ -127,6 +127,23 @@ export function checkCatalogue(data: CatalogueData): CatalogueIssue[] {
     c.Serialids.forEach((id, j) => ref('coils', i, ['Serialids', j], seriesIds, id, 'series.json')),
   );
 
+  // A bill of materials names parts by part number alone, so an accessory's must be no product's or coil's.
+  unique('accessories', data.accessories, 'PartNumber', (a) => a.PartNumber);
+  const soldPartNumbers = new Set([...data.products.map((p) => p.PartNumber), ...data.coils.map((c) => c.PartNumber)]);
+  const coilConnections = new Set(data.coils.map((c) => c.Connection));
+  data.accessories.forEach((a, i) => {
+    if (soldPartNumbers.has(a.PartNumber)) add('accessories', i, ['PartNumber'], `part number ${a.PartNumber} is already a product's or a coil's`);
+    a.Serialids.forEach((id, j) => ref('accessories', i, ['Serialids', j], seriesIds, id, 'series.json'));
+    a.Sizeids?.forEach((id, j) => {
+      const size = sizeById.get(id);
+      if (!size) add('accessories', i, ['Sizeids', j], `Sizeids ${id} does not exist in sizes.json`);
+      else if (!a.Serialids.includes(size.Serialid)) add('accessories', i, ['Sizeids', j], `size ${id} is of series ${size.Serialid}, which Serialids does not list`);
+    });
+    a.CoilConnections?.forEach((c, j) => {
+      if (!coilConnections.has(c)) add('accessories', i, ['CoilConnections', j], `no coil has the connection ${c} (coils.json)`);
+    });
+  });
+
   const locations = new Set(data.countries.map((c) => c.Location));
   const productByPartNumber = new Map(data.products.map((p) => [p.PartNumber, p]));
   data.countries.forEach((c, i) => {

@@ -9,3 +9,4 @@ export { checkCatalogue, type CatalogueIssue } from './check';
 export { Catalogue, createCatalogue, meetsApprovals, type ProductFilter, type RecommendationQuery } from './model';
 export * from './search';
 export { catalogueFileText, catalogueFiles } from './format';
+export { accessoryQuantity, billOfMaterials, bodyOf, coilRatings, mergeBills, type BomLine, type BomRole } from './bom';

@@ -1,6 +1,6 @@
 // The in-memory catalogue: the validated data plus the indexes every call needs (by family, series, size,
 // part number). Pure and read-only; built once at start by the server's loader (or by a test from literals).
-import type { Coil, Family, Product, Recommendation, Series, Size, SystemApp } from './schema/entities';
+import type { Accessory, Coil, Family, Product, Recommendation, Series, Size, SystemApp } from './schema/entities';
 import type { CatalogueData } from './schema/files';
 import type { SizeTech } from './schema/size-tech';
 import type { SeriesTech } from './schema/entities';
@@ -55,6 +55,8 @@ export class Catalogue {
   private readonly productsBySeries: Map<number, Product[]>;
   private readonly productsByFamily: Map<number, Product[]>;
   private readonly coilsBySeries: Map<number, Coil[]>;
+  private readonly coilById: Map<number, Coil>;
+  private readonly accessoriesBySeries: Map<number, Accessory[]>;
   private readonly systemsByType: Map<number, SystemApp[]>;
 
   /** Builds the indexes; the data must already be valid (checkCatalogue finds no issue). */
@@ -80,6 +82,14 @@ export class Catalogue {
         else this.coilsBySeries.set(id, [coil]);
       }
     this.systemsByType = byKey(data.systems, (s) => s.Sort);
+    this.coilById = new Map(data.coils.map((c) => [c.Id, c]));
+    this.accessoriesBySeries = new Map();
+    for (const accessory of [...data.accessories].sort((a, b) => a.Sort - b.Sort))
+      for (const id of accessory.Serialids) {
+        const list = this.accessoriesBySeries.get(id);
+        if (list) list.push(accessory);
+        else this.accessoriesBySeries.set(id, [accessory]);
+      }
   }
 
   /** Families in display order. */
@@ -132,6 +142,16 @@ export class Catalogue {
   /** Coils that fit a series. */
   coilsOf(seriesId: number): readonly Coil[] {
     return this.coilsBySeries.get(seriesId) ?? EMPTY;
+  }
+
+  /** A coil by Id. */
+  coil(id: number): Coil | undefined {
+    return this.coilById.get(id);
+  }
+
+  /** Accessories that name a series, in Sort order (each still narrowed by its own fields: see bom.ts). */
+  accessoriesOf(seriesId: number): readonly Accessory[] {
+    return this.accessoriesBySeries.get(seriesId) ?? EMPTY;
   }
 
   /** Systems of a system type, or all when the type is absent. */

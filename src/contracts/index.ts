@@ -9,3 +9,4 @@ export * from './preferences';
 export * from './results';
 export * from './report';
 export * from './user';
+export * from './bom';

@@ -209,7 +209,7 @@ describe('SPEC §7: every call the product has answers at its path, with its met
 
   it('lists every registered path under a §7 prefix, or knows it as one of ours', () => {
     // Ours, not the specification's: documented as extras in the API reference.
-    const extras = ['GET /api/unitconvert/unitsets', 'POST /api/unitconvert/converttoany_flowfactor', 'POST /api/valve/products', 'GET /api/valve/searchindex'];
+    const extras = ['GET /api/unitconvert/unitsets', 'POST /api/unitconvert/converttoany_flowfactor', 'POST /api/valve/products', 'GET /api/valve/searchindex', 'GET /api/valve/bom'];
     const extrasOfAccounts = ['POST /api/authorize/logout', 'POST /api/authorize/changecontact', 'GET /api/authorize/profile'];
     const specified = new Set([...[...present, ...accountCalls, ...savedWorkCalls].map((call) => `${call.method} ${call.path}`), ...extrasOfAccounts, ...extras]);
     const registered = app.calls.map((call) => `${call.method} /api${call.path}`).filter((name) => /^\w+ \/api\/(unitconvert|ucselection|valve|result|authorize|sms)\//.test(name));

@@ -12,6 +12,8 @@ export interface E2eContext {
   baseUrl: string;
   mailbox: Mailbox;
   clock: TestClock;
+  /** The example shop (examples/shop) on its own origin, told the server's address: a distributor's page. */
+  shopUrl: string;
 }
 
 export interface E2eTest {

@@ -15,6 +15,7 @@ import { buildIfStale } from '../../scripts/build-if-stale';
 import { start as startMailbox } from '../support/mailbox';
 import { createTestClock } from '../support/test-clock';
 import { asReturningVisitor } from './returning-visitor';
+import { startShop } from './shop-server';
 
 const testsDir = import.meta.dirname;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -46,13 +47,16 @@ delete environment.DATABASE_FILE;
 delete environment.DATABASE_URL;
 delete environment.SMTP_URL;
 const mailbox = await startMailbox();
+// The example shop, on an origin of its own that the server allows as a distributor's (issue #28).
+const shop = await startShop();
+const allowedOrigins = [environment.ALLOWED_ORIGINS, shop.origin].filter(Boolean).join(',');
 // The server stands behind one proxy hop (TRUST_PROXY=1) and each test is a visitor of its own address
 // (X-Forwarded-For), as on a real site: the per-address limits (registrations, failed sign-ins) count each test
 // apart instead of adding up the whole suite's registrations from 127.0.0.1.
 // The accounts' clock is the tests' own: an expiry is reached by moving it, not by waiting for it.
 const clock = createTestClock();
 const app = await buildApp(
-  loadConfig({ ...environment, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url, TRUST_PROXY: '1' }),
+  loadConfig({ ...environment, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url, TRUST_PROXY: '1', ALLOWED_ORIGINS: allowedOrigins }),
   { now: clock.now },
 );
 // A promise a failed test left behind (a response it was still waiting for) rejects later: it is told with the
@@ -78,7 +82,7 @@ try {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
-      await test.run({ page, baseUrl, mailbox, clock });
+      await test.run({ page, baseUrl, mailbox, clock, shopUrl: `${shop.origin}/?maker=${encodeURIComponent(baseUrl)}` });
       if (pageErrors.length > 0) throw new Error(`uncaught in the page: ${pageErrors.join('; ')}`);
       if (strayRejections.length > 0) throw new Error(`a promise rejected unhandled: ${strayRejections.splice(0).join('; ')}`);
       return undefined;
@@ -122,6 +126,7 @@ try {
 } finally {
   await app.close();
   await mailbox.close();
+  await shop.close();
   await rm(dataDir, { recursive: true, force: true });
 }
 

@@ -1,4 +1,5 @@
 import { defineWidget } from '../internal/element/define-widget';
+import { commerceAttributes, commerceEvents, commerceParts } from '../internal/commerce/meta';
 import { widgetAttributes, type WidgetMeta } from '../internal/element/meta';
 import { SelectionStrip } from './selection-strip';
 import { selectionStripResources } from './selection-strip.resources';
@@ -41,9 +42,14 @@ export const meta = {
       values: ['cn', 'en'],
       doc: 'The report language the export dialog starts with; default the strip\'s language.',
     },
+    cartUrl: commerceAttributes.cartUrl,
+    priceUrl: commerceAttributes.priceUrl,
+    priceProvider: commerceAttributes.priceProvider,
+    apiBase: widgetAttributes.apiBase,
     lang: widgetAttributes.lang,
   },
   events: {
+    'vs-add-to-cart': commerceEvents['vs-add-to-cart'],
     'vs-sign-in-required': {
       doc: 'Export or Save the list was pressed where they say "Please sign in firstly" (export-action, save-action sign-in).',
       detail: "{ action: 'save' | 'export' }",
@@ -80,6 +86,8 @@ export const meta = {
     item: 'One item card.',
     image: 'The item’s image (also in the multi-select mode).',
     'details-link': 'The item’s details link (opens a new tab).',
+    'bom-toggle': 'The Bill of materials button that shows the parts to order.',
+    ...commerceParts,
     'export-dialog': 'The export dialog (a modal <dialog>): tick boxes, form, language, and its buttons.',
   },
   cssProperties: knobs,

@@ -1,6 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { TFunction } from 'i18next';
-import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { AddToCartDetail } from '../internal/commerce/cart';
+import { useHostProperty } from '../internal/commerce/host-property';
+import type { PriceProvider } from '../internal/commerce/prices';
 import { makerUrl } from '../internal/element/code-origin';
 import { useTranslator } from '../internal/element/i18n';
 import {
@@ -24,6 +27,10 @@ import {
 } from './selection-strip.model';
 import { selectionStripNamespace } from './selection-strip.resources';
 import { styles } from './selection-strip.styles';
+
+// The bill of materials, its prices and the cart come with their own chunk when first shown (issue #28): a strip
+// that never shows them does not carry them.
+const BomPanel = lazy(() => import('../internal/commerce/bom-panel').then((module) => ({ default: module.BomPanel })));
 
 /** How long the status line keeps a message: the 5 seconds SPEC §8 gives messages. */
 export const messageDuration = 5000;
@@ -67,6 +74,14 @@ export interface SelectionStripProps {
   onRemove?: (detail: { hashes: string[] }) => void;
   /** The user cancelled a delete at the strip's question ('Undelete'): nothing was removed. */
   onDeleteCancel?: (detail: { scope: DeleteScope; hashes: string[] }) => void;
+  /** The shop's add-to-cart address template (widgets/commerce/cart.ts); the page goes there after Add to cart. */
+  cartUrl?: string;
+  /** The shop's price address template, `{partNumber}` or `{partNumbers}`. */
+  priceUrl?: string;
+  /** The shop's prices: part numbers in, `{ price, currency, stock }` by part number out; asked in the browser only. */
+  priceProvider?: PriceProvider;
+  /** Add to cart was pressed in the bill of materials: its order lines. */
+  onAddToCart?: (detail: AddToCartDetail) => void;
 }
 
 /** Where the focus goes once the strip has rendered after an answer to its question. */
@@ -90,6 +105,8 @@ export function SelectionStrip(props: SelectionStripProps) {
   const clear = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<FocusTarget | undefined>(undefined);
   const [exporting, setExporting] = useState(false);
+  const [showingBom, setShowingBom] = useState(false);
+  const priceProvider = useHostProperty<PriceProvider>('priceProvider', props.priceProvider);
   const items = list.entries.value;
   const expanded = model.expanded.value;
   const selecting = model.selecting.value;
@@ -161,6 +178,10 @@ export function SelectionStrip(props: SelectionStripProps) {
                 onClick={() => model.toggleExpanded()}>
                 {expanded ? t('collapse') : t('expand')}
               </button>
+              <button type="button" part="bom-toggle" css={styles.button} aria-expanded={showingBom} aria-controls={`${id}bom`}
+                onClick={() => setShowingBom((shown) => !shown)}>
+                {t('bom')}
+              </button>
               <button type="button" part="export" css={styles.button} aria-haspopup={props.exportAction === 'dialog' ? 'dialog' : undefined}
                 onClick={() => (props.exportAction === 'dialog' ? setExporting(true) : refuse('export'))}>
                 {t('export')}
@@ -181,6 +202,14 @@ export function SelectionStrip(props: SelectionStripProps) {
             href={detailsUrl(detailsBase, item)} />
         ))}
       </ul>
+      {showingBom && items.length > 0 && (
+        <div id={`${id}bom`}>
+          <Suspense fallback={null}>
+            <BomPanel items={items.map((item) => ({ partNumber: item.product.PartNumber, quantity: 1, link: detailsUrl(detailsBase, item) }))}
+              priceProvider={priceProvider} priceUrl={props.priceUrl} cartUrl={props.cartUrl} onAddToCart={props.onAddToCart} />
+          </Suspense>
+        </div>
+      )}
       <ExportDialog open={exporting || props.exportProgress !== undefined} items={items} language={props.reportLanguage}
         onCancel={() => setExporting(false)} progress={props.exportProgress} onCancelReport={props.onExportCancel}
         onExport={(request) => {

@@ -1,4 +1,5 @@
 import { defineWidget } from '../internal/element/define-widget';
+import { commerceAttributes, commerceEvents, commerceParts } from '../internal/commerce/meta';
 import { widgetAttributes, type WidgetMeta } from '../internal/element/meta';
 import { unitAttributes } from '../internal/units/units';
 import { Selector } from './selector';
@@ -38,6 +39,9 @@ export const meta = {
       doc: 'Conditions the form starts from, as vs-selection-change reports them: {"Te": {"value": -10, "unit": "℃"}, "Pos": "D"}. Fields they do not fit keep their defaults.',
     },
     calculate: { type: 'boolean', default: 'false', doc: 'Calculate as soon as the form is ready (a page restoring a selection shows its results).' },
+    cartUrl: commerceAttributes.cartUrl,
+    priceUrl: commerceAttributes.priceUrl,
+    priceProvider: commerceAttributes.priceProvider,
     lang: widgetAttributes.lang,
     apiBase: widgetAttributes.apiBase,
   },
@@ -50,6 +54,7 @@ export const meta = {
       doc: 'A calculation the user asked for answered: the request and the number of sizes in each group.',
       detail: '{ request: CalculationBody; counts: { Optimal: number; Available: number; Prohibited: number } }',
     },
+    'vs-add-to-cart': commerceEvents['vs-add-to-cart'],
     'vs-add': {
       doc: 'The user pressed Add on a row: the product, the conditions it was calculated at, and its hash (Hashkey).',
       detail: '{ product: SelectedProduct; conditions: SelectCondition; hash: string }',
@@ -82,6 +87,8 @@ export const meta = {
     'provenance-text': 'Where the chosen size’s figures come from, in full, above its curves.',
     opening: 'A modulating valve’s openings at design and at the lowest part load, above its curves.',
     add: 'The Add button.',
+    'bom-button': 'A row\'s Bill of materials button: the chosen part number\'s parts, prices and Add to cart under the results.',
+    ...commerceParts,
     'curves-button': 'The button showing a row’s curves.',
     'curves-row': 'The table row under the chosen size that holds its curves.',
     curves: 'The curves of the chosen size, under its row.',

@@ -28,6 +28,12 @@ export interface ResultGroupProps {
   curvesPanel: ReactNode;
   onAdd: (row: SelectionRow, product: SelectionProduct) => void;
   onCurves: (row: SelectionRow) => void;
+  /** The shop's price of a part number, formatted, when the page gives prices (issue #28). */
+  priceOf?: ((partNumber: string) => string | undefined) | undefined;
+  /** The part number whose bill of materials is shown under the results. */
+  bomShown?: string | undefined;
+  /** The Bill of materials button of a row was pressed. */
+  onBom?: ((row: SelectionRow, product: SelectionProduct) => void) | undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -175,7 +181,7 @@ function turnedDown(v: SizeFigures): Measured | undefined {
   return v.partLoadOpening && v.partLoad?.value != null && v.partLoad.value < 100 ? v.partLoad : undefined;
 }
 
-function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize, onAdd, onCurves }: ResultRowProps) {
+function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize, onAdd, onCurves, priceOf, bomShown, onBom }: ResultRowProps) {
   const { t } = useTranslator([selectorNamespace]);
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
@@ -217,6 +223,7 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
               </>
             )}
             <div>{product?.ProductName ?? row.ProductName}</div>
+            {product && priceOf?.(product.PartNumber) && <div part="price">{priceOf(product.PartNumber)}</div>}
             <div css={styles.muted}>
               {t('series', { series: row.SerialName })} · {t('size', { size: row.SizeName })}
             </div>
@@ -248,6 +255,12 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
                 setAdded(new Set([...added, product.PartNumber]));
               }}>
               {added.has(product.PartNumber) ? t('added') : t('add')}
+            </button>
+          )}
+          {onBom && product && (
+            <button type="button" part="bom-button" css={styles.small} aria-pressed={bomShown === product.PartNumber}
+              aria-label={`${t('bom')} ${product.PartNumber}`} onClick={() => onBom(row, product)}>
+              {t('bom')}
             </button>
           )}
           <button type="button" part="curves-button" css={styles.small} aria-pressed={chosenSize === row.Sizeid}

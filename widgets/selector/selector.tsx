@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../src/client';
 import { convert } from '../../src/engine/units';
@@ -16,6 +16,11 @@ import {
 } from '../../src/contracts/selection';
 import type { SelectionItem } from '../../src/state';
 import { useApiClient } from '../internal/element/api-client';
+import type { AddToCartDetail } from '../internal/commerce/cart';
+import { useHostProperty } from '../internal/commerce/host-property';
+import { formatPrice, type PriceProvider } from '../internal/commerce/prices';
+import { usePrices } from '../internal/commerce/use-prices';
+import { makerUrl } from '../internal/element/code-origin';
 import type { UnitProps } from '../internal/units/units';
 import { useTranslator } from '../internal/element/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/element/widget-context';
@@ -27,6 +32,15 @@ import { kelvinOf } from './selector.temperatures';
 import { createSelectorModel, gradeOrder, type SelectorModel, type SelectorSettings } from './selector.model';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
+
+// A row's bill of materials, its prices and the cart come with their own chunk when first asked for (issue #28).
+const BomPanel = lazy(() => import('../internal/commerce/bom-panel').then((module) => ({ default: module.BomPanel })));
+
+/** The maker's details page of a chosen product: the selection's link a cart line carries. */
+function detailsLink(product: SelectionProduct, row: SelectionRow): string {
+  const query = new URLSearchParams({ PartNumber: product.PartNumber, Hashkey: product.Hashkey, valveName: row.valveName });
+  return makerUrl(`/details?${query.toString()}`);
+}
 import { curveData } from './selector.units';
 
 export { assetUrl } from './selector.results';
@@ -78,6 +92,14 @@ export interface SelectorProps {
   onCalculate?: (detail: CalculateDetail) => void;
   /** The user pressed Add on a result row: the product, its conditions and its hash for the selection list. */
   onAdd?: (detail: SelectionItem) => void;
+  /** The shop's add-to-cart address template (widgets/internal/commerce/cart.ts). */
+  cartUrl?: string;
+  /** The shop's price address template, `{partNumber}` or `{partNumbers}`. */
+  priceUrl?: string;
+  /** The shop's prices: part numbers in, `{ price, currency, stock }` by part number out; asked in the browser only. */
+  priceProvider?: PriceProvider;
+  /** Add to cart was pressed in a row's bill of materials: its order lines. */
+  onAddToCart?: (detail: AddToCartDetail) => void;
 }
 
 /**
@@ -91,6 +113,20 @@ export function Selector(props: SelectorProps) {
   const model = useModel(props, locale);
   const api = useApiClient({ unitSystem: props.unitSystem, units: props.units });
   const apiBase = useContext(WidgetContext)?.apiBase;
+  const priceProvider = useHostProperty<PriceProvider>('priceProvider', props.priceProvider);
+  const [bomOf, setBomOf] = useState<{ partNumber: string; link: string } | undefined>(undefined);
+  const result = model.result.value;
+  const shownParts = useMemo(
+    () => (result ? gradeOrder.flatMap((grade) => result[grade].flatMap((row) => row.Products.map((p) => p.PartNumber))) : []),
+    [result],
+  );
+  const prices = usePrices(shownParts, priceProvider, props.priceUrl);
+  const priceOf = prices.status === 'ready'
+    ? (partNumber: string) => {
+        const price = prices.prices.get(partNumber);
+        return price?.price === undefined ? undefined : formatPrice(price.price, price.currency, locale);
+      }
+    : undefined;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const { valveName, serialId, fields: givenFields } = props;
@@ -227,7 +263,6 @@ export function Selector(props: SelectorProps) {
   }
 
   const calculating = status === 'calculating';
-  const result = model.result.value;
   useEffect(() => {
     if (!reveal.current) return;
     reveal.current = false;
@@ -303,8 +338,16 @@ export function Selector(props: SelectorProps) {
           {gradeOrder.map((grade) => (
             <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]} columns={columns} provenances={result.Provenances}
               units={model.units.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId} curvesPanel={curvesPanel}
-              onAdd={(row, product) => add(row, product, result.SelectCondition)} onCurves={(row) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row))} />
+              onAdd={(row, product) => add(row, product, result.SelectCondition)} onCurves={(row) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row))}
+              priceOf={priceOf} bomShown={bomOf?.partNumber}
+              onBom={(row, product) => setBomOf(bomOf?.partNumber === product.PartNumber ? undefined : { partNumber: product.PartNumber, link: detailsLink(product, row) })} />
           ))}
+          {bomOf && (
+            <Suspense fallback={null}>
+              <BomPanel items={[{ ...bomOf, quantity: 1 }]} priceProvider={priceProvider} priceUrl={props.priceUrl} cartUrl={props.cartUrl}
+                onAddToCart={props.onAddToCart} />
+            </Suspense>
+          )}
         </section>
       )}
     </div>

@@ -138,6 +138,44 @@ export const Coil = z.strictObject({
 });
 export type Coil = z.infer<typeof Coil>;
 
+/** What an accessory is, as a bill of materials names its line. */
+export const AccessoryKind = z.enum(['driver', 'cable', 'orifice', 'connection-set', 'flare-nut']);
+export type AccessoryKind = z.infer<typeof AccessoryKind>;
+
+/**
+ * A part bought with a product but sold on its own (issue #28): an EEV's driver and plug cable, a thermostatic
+ * valve's orifice and connection set, a flare valve's nuts. The relation lives on the accessory: it goes with
+ * every product of `Serialids`, narrowed by the optional fields below (each present one must match), in
+ * `Quantity` per product. A product's coil is named by the product itself (Coilid), not here.
+ */
+export const Accessory = z.strictObject({
+  PartNumber: Code,
+  Name: Code,
+  Kind: AccessoryKind,
+  Description: Label,
+  /** The series whose products take it. */
+  Serialids: z.array(Id).min(1),
+  /** Only products of these sizes (an orifice fits one size). */
+  Sizeids: z.array(Id).min(1).optional(),
+  /** Only products with these connection types (a flare nut goes with SAE ends). */
+  ConnectionTypes: z.array(ConnectionType).min(1).optional(),
+  /** Only products whose inlet is this size, in the connection type's unit ("3/8"). */
+  ConnectionIn: z.string().min(1).optional(),
+  /** Only products whose outlet is this size. */
+  ConnectionOut: z.string().min(1).optional(),
+  /**
+   * Counted per connection end of this size: the quantity is Quantity times the number of the product's ends
+   * (inlet, outlet) of this size, so a 3/8 × 1/2 flare valve takes one 3/8 nut and one 1/2 nut.
+   */
+  EndSize: z.string().min(1).optional(),
+  /** Only products whose coil has one of these connections (an M12-plug stator needs its cable). */
+  CoilConnections: z.array(z.string().min(1)).min(1).optional(),
+  /** How many go with one product (per matching end when EndSize is given). */
+  Quantity: z.number().int().positive(),
+  Sort: z.number().int(),
+});
+export type Accessory = z.infer<typeof Accessory>;
+
 /** A refrigerant offered in the choosers; Name is the engine's fluid name. */
 export const Refrigerant = z.strictObject({
   Name: RefrigerantName,

@@ -2,6 +2,7 @@
 // then the items. The header travels with the data so that demo figures can never pass for a real data sheet.
 import { z } from 'zod';
 import {
+  Accessory,
   Approval,
   Coil,
   Country,
@@ -35,6 +36,7 @@ export const ENTITY_ITEMS = {
   sizes: Size,
   products: Product,
   coils: Coil,
+  accessories: Accessory,
   refrigerants: Refrigerant,
   approvals: Approval,
   countries: Country,

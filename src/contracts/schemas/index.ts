@@ -1,6 +1,7 @@
 // Every call's contract with its schemas, for the server (request checks, OpenAPI) and the tests. The pairing is
 // checked by the compiler: each contract names its schemas' type, and withSchemas takes only matching pairs.
 import * as account from '../account';
+import * as bom from '../bom';
 import type { CallContract, CallSchemas } from '../call';
 import * as health from '../health';
 import * as preferences from '../preferences';
@@ -11,6 +12,7 @@ import * as unitconvert from '../unitconvert';
 import * as user from '../user';
 import * as valve from '../valve';
 import { accountSchemas } from './account';
+import { bomFileSchemas, bomSchemas } from './bom';
 import { healthSchemas } from './health';
 import { preferenceSchemas } from './preferences';
 import { reportFileSchemas, reportSchemas } from './report';
@@ -21,6 +23,7 @@ import { userSchemas } from './user';
 import { valveSchemas } from './valve';
 
 export * from './account';
+export * from './bom';
 export * from './health';
 export * from './preferences';
 export * from './report';
@@ -52,6 +55,9 @@ export const preferenceContracts = withSchemas(preferences, preferenceSchemas);
 export const userContracts = withSchemas(user, userSchemas);
 export const resultContracts = withSchemas(results, resultSchemas);
 export const reportContracts = withSchemas(report, reportSchemas);
+export const bomContracts = withSchemas(bom, bomSchemas);
+export const bomFileContracts = { bomFile: { ...bom.bomFile, ...bomFileSchemas.bomFile } };
+
 export const reportFileContracts = {
   reportPdf: { ...report.reportPdf, ...reportFileSchemas.reportPdf },
   reportXlsx: { ...report.reportXlsx, ...reportFileSchemas.reportXlsx },

@@ -46,6 +46,7 @@ export function tinyCatalogue(): CatalogueData {
       { PartNumber: 'PT-10001', ProductName: 'YCQB-30IU', Serialid: 3, Valveid: 2, Sizeid: 4, ProductType: 'UNF', Refrigerant: ['R134a'], Safetycer: ['CE'] },
     ],
     coils: [{ Id: 1, Name: 'MQ-230AC', PartNumber: 'COIL-1', VoltageV: 230, Current: 'AC', PowerW: 9, Connection: 'DIN', IpRating: 'IP65', Serialids: [1, 2] }],
+    accessories: [],
     refrigerants: [
       { Name: 'R134a', Safety: 'A1', Kind: 'HFC', Blend: 'pure', Gwp: 1430, Sort: 1 },
       { Name: 'R410A', Safety: 'A1', Kind: 'HFC', Blend: 'zeotropic', Gwp: 2088, Sort: 2 },

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { reportContracts, reportFileContracts } from '../../../../../src/contracts/schemas';
+import { bomFileContracts, reportContracts, reportFileContracts } from '../../../../../src/contracts/schemas';
 import { registerCall, registerFileCall } from '../../../http/register-call';
 import { requireUser } from '../../../http/require-user';
 import { requestPresentation } from '../../../http/unit-system';
+import { bomAnswer } from '../../../services/catalogue/bom';
 import type { ReportAsker } from '../../../services/reports';
+import { bomFile } from '../../../services/reports/bom-file';
 import { reportTranslator } from '../../../services/reports/language';
 import { ReportsBusy } from '../../../services/reports/report-limits';
 
@@ -53,6 +55,10 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   );
   registerFileCall(app, reportFileContracts.reportXlsx, async ({ query, request, reply }) =>
     toldWhenBusy(reply, async () => service.xlsx(query, await askerOf(request), waitingAnswer(request, reply))),
+  );
+  // Issue #28: the bill of materials needs no sign-in (catalogue data only): a guest downloads what a member exports.
+  registerFileCall(app, bomFileContracts.bomFile, async ({ query, request }) =>
+    bomFile(bomAnswer(app.catalogue, query.items, request.messageLanguage), query.format, request.messageLanguage, new Date(), query.link),
   );
   registerCall(app, reportContracts.startReportJob, async ({ body, request, reply }) => toldWhenBusy(reply, async () => service.start(body, await askerOf(request))));
   registerCall(app, reportContracts.reportJob, async ({ query, request }) => service.status(query.jobId, await askerOf(request)));

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { valveContracts } from '../../../../../src/contracts/schemas';
+import { bomContracts, valveContracts } from '../../../../../src/contracts/schemas';
 import { registerCall } from '../../../http/register-call';
 import { requestPresentation as presentation } from '../../../http/unit-system';
+import { bomAnswer } from '../../../services/catalogue/bom';
 import type { CountryHints } from '../../../services/catalogue/country';
 import searchIndexRoute from './search-index';
 
@@ -24,6 +25,7 @@ async function valveRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, webConfig, ({ query, request }) => service.webConfig(query, request.messageLanguage));
   registerCall(app, productList, ({ body, request }) => service.productList(body, request.messageLanguage));
+  registerCall(app, bomContracts.bom, ({ query, request }) => bomAnswer(app.catalogue, query.items, request.messageLanguage));
   await app.register(searchIndexRoute);
 }
 

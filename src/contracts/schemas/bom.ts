@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Most products one bill may name: a long quote, well above the selection list's size. */
+export const bomItemsLimit = 200;
+
+/**
+ * The products of a bill, `PartNumber:quantity` comma-separated (`SOV-10023:2,EEV-12004:1`); a quantity left out
+ * is 1. Part numbers hold no spaces (catalogue rule), nor ',' or ':' (this query's).
+ */
+const bomItems = z
+  .string()
+  .trim()
+  .min(1)
+  .max(8000)
+  .transform((text, context) => {
+    const items: { partNumber: string; quantity: number }[] = [];
+    for (const pair of text.split(',')) {
+      const match = /^([^:\s]+)(?::(\d{1,4}))?$/.exec(pair.trim());
+      const quantity = match?.[2] === undefined ? 1 : Number(match[2]);
+      if (!match || quantity < 1) {
+        context.addIssue({ code: 'custom', message: `"${pair}" is not PartNumber or PartNumber:quantity (1–9999)` });
+        return z.NEVER;
+      }
+      items.push({ partNumber: match[1]!, quantity });
+    }
+    if (items.length > bomItemsLimit) {
+      context.addIssue({ code: 'custom', message: `at most ${bomItemsLimit} products` });
+      return z.NEVER;
+    }
+    return items;
+  })
+  .describe('The products, `PartNumber:quantity` comma-separated (quantity 1 when left out), at most 200.');
+
+export const bomQuery = z.object({ items: bomItems });
+
+export const bomLineRow = z.object({
+  PartNumber: z.string(),
+  Quantity: z.number().int().positive(),
+  Role: z.enum(['valve', 'body', 'coil', 'driver', 'cable', 'orifice', 'connection-set', 'flare-nut']).describe('What the part is to the product: the valve itself, or its body, coil, driver, cable, orifice, connection set, flare nuts.'),
+  Name: z.string().describe("The part's model name."),
+  Description: z.string().describe("What the part is, in the request's language."),
+});
+export type BomLineRow = z.infer<typeof bomLineRow>;
+
+export const bomProduct = z.object({
+  PartNumber: z.string().describe('The product as chosen.'),
+  Quantity: z.number().int().positive(),
+  lines: z.array(bomLineRow).describe('What it is bought as, quantities for all of it.'),
+});
+export type BomProduct = z.infer<typeof bomProduct>;
+
+export const bomAnswer = z.object({
+  products: z.array(bomProduct),
+  lines: z.array(bomLineRow).describe('Every part once, quantities added up, in the order the parts first appear: the order to place.'),
+});
+export type BomAnswer = z.infer<typeof bomAnswer>;
+
+const common = `An unknown part number is refused (Result notFound, HTTP 404) naming it. Each product resolves by the catalogue's
+relations (\`accessories.json\`): a product with its coil is bought as its body and the coil; an EEV with its driver (and
+the cable of an M12 stator); a thermostatic valve with an interchangeable orifice as element, orifice and connection set.`;
+
+export const bomSchemas = {
+  bom: {
+    query: bomQuery,
+    data: bomAnswer,
+    description: `The orderable bill of materials of the given products. ${common}`,
+  },
+};
+
+export const bomFileQuery = bomQuery.extend({
+  format: z.enum(['csv', 'xlsx', 'json']).default('csv').describe('csv (UTF-8 with a byte-order mark, comma-separated), xlsx or json.'),
+  link: z.string().max(2000).regex(/^https?:\/\/\S+$/, 'an http(s) address').optional().describe("The selection's link, written into the file so that the buyer's quote leads back to it."),
+});
+
+export const bomFileSchemas = {
+  bomFile: {
+    query: bomFileQuery,
+    mediaType: 'text/csv',
+    description: `The bill of materials as a file (\`bom-YYYY-MM-DD.csv\`, \`.xlsx\` or \`.json\`): one row per part with its part
+number, quantity, name and description in the request's language, the order lines first and then each product's own.
+No sign-in: a guest downloads it as a member does. ${common}`,
+  },
+};

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import products from '../../host-site/server/catalogue/data/products.json';
+import { e2eTest } from './harness';
+
+// Issue #28 (https://issues/28): a distributor's page on another origin (examples/shop) takes a selected solenoid
+// valve with its coil into its own cart, at its own prices, through the widgets' bill of materials.
+
+const nameOf = (partNumber: string) => products.items.find((p) => p.PartNumber === partNumber)?.ProductName;
+
+export default [
+  e2eTest('buys a selected solenoid valve with its coil through the example shop', async ({ page: runnerPage, shopUrl }) => {
+    const shopOrigin = new URL(shopUrl).origin;
+    // A context without the runner's X-Forwarded-For header: a shop's visitor sends none, and on cross-origin
+    // requests it would ask for a CORS preflight no browser of a real visitor makes.
+    const context = await (runnerPage.context().browser() as Browser).newContext({ locale: 'en-GB' });
+    runnerPage.context().on('close', () => void context.close());
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(shopUrl);
+    assert.equal(new URL(page.url()).origin, shopOrigin);
+
+    // The selector calculates on its own (calculate="true"); take a row that offers a 230 V AC coil.
+    const select = page.locator('vs-selector select[part="part-number-select"]').filter({ has: page.locator('option', { hasText: '230 V AC' }) }).first();
+    await select.waitFor();
+    const option = select.locator('option', { hasText: '230 V AC' }).first();
+    const chosen = await option.getAttribute('value');
+    assert.ok(chosen, 'the 230 V AC option has a part number');
+    await select.selectOption(chosen);
+    // The row holding the select (the same shadow root, so an ancestor step finds it).
+    const row = select.locator('xpath=ancestor::*[@part="row"]');
+    await row.locator('[part="add"]').click();
+
+    // The strip heard vs-add; its bill of materials splits the valve into body and coil, priced by the shop.
+    await page.locator('vs-selection-strip [part="bom-toggle"]').click();
+    const table = page.locator('vs-selection-strip [part="bom-table"]');
+    await table.locator('tbody tr').first().waitFor();
+    const roles = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.role));
+    assert.deepEqual(roles, ['body', 'coil']);
+    const body = await table.locator('tbody tr[data-role="body"]').getAttribute('data-part-number');
+    assert.ok(body && nameOf(chosen)?.startsWith(nameOf(body) ?? '?'), `${body} is the body of ${chosen}`);
+    await page.locator('vs-selection-strip [part="price"]', { hasText: '€42.50' }).waitFor();
+    assert.equal(await page.locator('vs-selection-strip [part="total-price"]').textContent(), '€61.40');
+
+    await page.locator('vs-selection-strip [part="add-to-cart"]').click();
+
+    // The shop's own cart: body and coil, one each, at its prices.
+    const cart = page.locator('#cart-table tbody tr');
+    await cart.nth(1).waitFor();
+    const lines = await cart.evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
+    assert.equal(lines.length, 2);
+    assert.deepEqual(lines.map((cells) => [cells[0], cells[2], cells[3], cells[4]]), [
+      [body, '1', '€42.50', '€42.50'],
+      ['COIL-10001', '1', '€18.90', '€18.90'],
+    ]);
+    assert.match(lines[1]![1]!, /MQ-230AC-50\/60, 230 V AC 50\/60 Hz/);
+    assert.equal(await page.locator('#cart-total').textContent(), '€61.40');
+    assert.equal(await page.locator('#cart-count').textContent(), '2');
+    assert.deepEqual(pageErrors, []);
+  }),
+];

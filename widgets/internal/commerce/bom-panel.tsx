@@ -1,0 +1,156 @@
+// The bill of materials as a distributor shows it (issue #28): each part to order with its quantity, the shop's
+// price and stock beside it when the page gives a price source, an Add to cart button that hands the lines to the
+// shop, and the CSV, XLSX and JSON downloads. Loaded on demand: a widget's first view does not carry it.
+import { useContext, useId, useLayoutEffect, useMemo } from 'react';
+import type { BomAnswer } from '../../../src/contracts/bom';
+import { useApiClient } from '../element/api-client';
+import { useTranslator } from '../element/i18n';
+import { useNumberLocale, WidgetContext } from '../element/widget-context';
+import { styles } from './bom-panel.styles';
+import { sendToCart, type AddToCartDetail, type CartLine } from './cart';
+import { commerceNamespace, commerceResources } from './commerce.resources';
+import { formatPrice, type PartPrice, type PriceProvider } from './prices';
+import { useBom, type BomItem } from './use-bom';
+import { usePrices, type PriceState } from './use-prices';
+
+export interface BomPanelProps {
+  /** The chosen products, each with its quantity and its selection's link. */
+  items: readonly BomItem[];
+  /** The page's prices (see prices.ts); asked in the browser only. */
+  priceProvider?: PriceProvider | undefined;
+  /** A price address template, `{partNumber}` or `{partNumbers}`; used when there is no priceProvider. */
+  priceUrl?: string | undefined;
+  /** The shop's add-to-cart address template (cart.ts); the page goes there after Add to cart. */
+  cartUrl?: string | undefined;
+  /** Add to cart was pressed: the order lines, for the shop's own cart code. */
+  onAddToCart?: ((detail: AddToCartDetail) => void) | undefined;
+  /** The heading's level in the page around it; default 3. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** The order lines as cart lines: each with the link of the first chosen product it belongs to. */
+export function cartLines(bom: BomAnswer, items: readonly BomItem[]): CartLine[] {
+  const linkOf = (partNumber: string) => {
+    const index = bom.products.findIndex((p) => p.lines.some((line) => line.PartNumber === partNumber));
+    return items[index]?.link ?? items[0]?.link ?? '';
+  };
+  return bom.lines.map((line) => ({ partNumber: line.PartNumber, quantity: line.Quantity, description: `${line.Name}, ${line.Description}`, link: linkOf(line.PartNumber) }));
+}
+
+/** The order's total when every line has a price in one currency; undefined otherwise (no misleading sum). */
+function totalOf(bom: BomAnswer, prices: ReadonlyMap<string, PartPrice>): { value: number; currency: string | undefined } | undefined {
+  let value = 0;
+  const currencies = new Set<string | undefined>();
+  for (const line of bom.lines) {
+    const price = prices.get(line.PartNumber);
+    if (price?.price === undefined) return undefined;
+    value += price.price * line.Quantity;
+    currencies.add(price.currency);
+  }
+  return currencies.size === 1 ? { value, currency: [...currencies][0] } : undefined;
+}
+
+export function BomPanel(props: BomPanelProps) {
+  const { t, i18n } = useTranslator([commerceNamespace]);
+  // The strings come with this chunk; the other languages' load on demand once English is in.
+  useLayoutEffect(() => {
+    for (const [language, bundle] of Object.entries(commerceResources))
+      if (!i18n.hasResourceBundle(language, commerceNamespace)) i18n.addResourceBundle(language, commerceNamespace, bundle[commerceNamespace]);
+  }, [i18n]);
+  const locale = useNumberLocale();
+  const api = useApiClient();
+  const widget = useContext(WidgetContext);
+  const headingId = useId();
+  const state = useBom(props.items);
+  const bom = state.status === 'ready' ? state.bom : undefined;
+  const partNumbers = useMemo(() => bom?.lines.map((line) => line.PartNumber) ?? [], [bom]);
+  const prices = usePrices(partNumbers, props.priceProvider, props.priceUrl);
+  const priced = prices.status !== 'none';
+  const Heading = `h${props.headingLevel ?? 3}` as const;
+
+  function addToCart() {
+    if (!bom) return;
+    const lines = cartLines(bom, props.items);
+    props.onAddToCart?.({ lines });
+    if (props.cartUrl) void sendToCart(props.cartUrl, lines, widget?.host.ownerDocument.defaultView ?? window);
+  }
+
+  const download = (format: 'csv' | 'xlsx' | 'json') => {
+    const query = new URLSearchParams({ format, items: props.items.map((item) => `${item.partNumber}:${item.quantity}`).join(',') });
+    if (props.items[0]?.link.startsWith('http')) query.set('link', props.items[0].link);
+    return `${api.base}/report/bom?${query.toString()}`;
+  };
+
+  return (
+    <section part="bom" css={styles.panel} aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+      <Heading id={headingId} css={styles.title}>{t('title')}</Heading>
+      {state.status === 'loading' && <p css={styles.note} role="status">{t('loading')}</p>}
+      {state.status === 'failed' && (
+        <p css={styles.error} role="alert">
+          {t('failed')}{' '}
+          <button type="button" css={styles.button} onClick={state.retry}>{t('retry')}</button>
+        </p>
+      )}
+      {bom && (
+        <>
+          <div css={styles.scroller}>
+            <table css={styles.table} part="bom-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('partNumber')}</th>
+                  <th scope="col">{t('description')}</th>
+                  <th scope="col" data-number="">{t('quantity')}</th>
+                  {priced && <th scope="col" data-number="">{t('price')}</th>}
+                  {priced && <th scope="col">{t('stock')}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {bom.lines.map((line) => (
+                  <tr key={line.PartNumber} data-part-number={line.PartNumber} data-role={line.Role}>
+                    <td css={styles.partNumber}>{line.PartNumber}</td>
+                    <td>{line.Name}<br /><span css={styles.muted}>{line.Description}</span></td>
+                    <td data-number="">{new Intl.NumberFormat(locale).format(line.Quantity)}</td>
+                    {priced && <PriceCells state={prices} partNumber={line.PartNumber} locale={locale} t={t} />}
+                  </tr>
+                ))}
+              </tbody>
+              {prices.status === 'ready' && <Total bom={bom} prices={prices.prices} locale={locale} label={t('total')} />}
+            </table>
+          </div>
+          {prices.status === 'failed' && <p css={styles.note} part="price-note">{t('pricesUnavailable')}</p>}
+          <div css={styles.actions}>
+            <button type="button" part="add-to-cart" css={styles.primary} onClick={addToCart}>{t('addToCart')}</button>
+            <span css={styles.muted}>{t('download')}:</span>
+            {(['csv', 'xlsx', 'json'] as const).map((format) => (
+              <a key={format} part="bom-download" css={styles.link} href={download(format)} download>{format.toUpperCase()}</a>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function PriceCells({ state, partNumber, locale, t }: { state: PriceState; partNumber: string; locale: string; t: (key: string, options?: Record<string, unknown>) => string }) {
+  const price = state.status === 'ready' ? state.prices.get(partNumber) : undefined;
+  return (
+    <>
+      <td data-number="" part="price">{price?.price !== undefined ? formatPrice(price.price, price.currency, locale) : ''}</td>
+      <td part="stock">{price?.stock === undefined ? '' : price.stock > 0 ? t('inStock', { count: price.stock }) : t('outOfStock')}</td>
+    </>
+  );
+}
+
+function Total({ bom, prices, locale, label }: { bom: BomAnswer; prices: ReadonlyMap<string, PartPrice>; locale: string; label: string }) {
+  const total = totalOf(bom, prices);
+  if (!total) return null;
+  return (
+    <tfoot>
+      <tr>
+        <td colSpan={3}>{label}</td>
+        <td data-number="" part="total-price">{formatPrice(total.value, total.currency, locale)}</td>
+        <td />
+      </tr>
+    </tfoot>
+  );
+}

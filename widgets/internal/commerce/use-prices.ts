@@ -1,0 +1,41 @@
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { WidgetContext } from '../element/widget-context';
+import { fetchPrices, urlProvider, type PartPrice, type PriceProvider } from './prices';
+
+export type PriceState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; prices: ReadonlyMap<string, PartPrice> };
+
+/**
+ * The page's prices of `partNumbers`: from its `price-provider` function, else its `price-url` template; none
+ * without either. Asked in the browser only. A failure or a time-out is `failed`, which the widget shows as a
+ * quiet note beside parts without prices.
+ */
+export function usePrices(partNumbers: readonly string[], provider: PriceProvider | undefined, url: string | undefined): PriceState {
+  const widget = useContext(WidgetContext);
+  const base = widget?.host.ownerDocument.baseURI ?? (typeof document === 'undefined' ? 'http://localhost/' : document.baseURI);
+  const source = useMemo(() => (typeof provider === 'function' ? provider : url ? urlProvider(url, base) : undefined), [provider, url, base]);
+  const key = [...new Set(partNumbers)].sort().join(',');
+  const [answer, setAnswer] = useState<{ source: PriceProvider; key: string; prices?: ReadonlyMap<string, PartPrice> } | undefined>(undefined);
+  useEffect(() => {
+    if (!source || key === '') return undefined;
+    let live = true;
+    fetchPrices(source, key.split(',')).then(
+      (prices) => live && setAnswer({ source, key, prices }),
+      (error: unknown) => {
+        if (!live) return;
+        // The page's own console hears why; the buyer sees the parts without prices and a quiet note.
+        console.warn('[valve-selector] prices are not shown:', error);
+        setAnswer({ source, key });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, key]);
+  if (!source || key === '') return { status: 'none' };
+  if (!answer || answer.source !== source || answer.key !== key) return { status: 'loading' };
+  return answer.prices ? { status: 'ready', prices: answer.prices } : { status: 'failed' };
+}
