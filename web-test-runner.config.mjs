@@ -53,7 +53,9 @@ function embed() {
     name: 'embed',
     async serve(context) {
       if (context.path === '/embed/site') {
-        site ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('./tests/embed/site-server.ts', import.meta.url)).then((m) => m.startSite(root));
+        // The test pages' origin is a shop the server lists in ALLOWED_ORIGINS, so that their widgets may call its API.
+        const shop = context.origin;
+        site ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('./tests/embed/site-server.ts', import.meta.url)).then((m) => m.startSite(root, [shop]));
         return { body: JSON.stringify({ origin: (await site).origin }), type: 'json' };
       }
       if (context.path === '/embed/cdn') {
@@ -69,7 +71,10 @@ function embed() {
       const page = /^\/embed\/pages\/([a-z0-9-]+\.html)$/.exec(context.path);
       if (!page) return undefined;
       const html = await readFile(path.join(root, 'tests/embed/pages', page[1]), 'utf8');
-      return { body: html.replaceAll('{{CDN}}', cdn ? (await cdn).origin : ''), type: 'html' };
+      return {
+        body: html.replaceAll('{{CDN}}', cdn ? (await cdn).origin : '').replaceAll('{{SITE}}', site ? (await site).origin : ''),
+        type: 'html',
+      };
     },
     async serverStop() {
       if (cdn) await (await cdn).close();

@@ -17,6 +17,16 @@ export async function cdnOrigin(): Promise<string> {
   return ((await response.json()) as { origin: string }).origin;
 }
 
+/**
+ * The maker's server (host-site/server on the built dist, the test pages' origin among its ALLOWED_ORIGINS), started by
+ * the test runner's embed plugin; pages opened after this have `{{SITE}}` replaced by its origin.
+ */
+export async function siteOrigin(): Promise<string> {
+  const response = await fetch('/embed/site');
+  if (!response.ok) throw new Error(`no site server: ${response.status} (is dist built? see the log)`);
+  return ((await response.json()) as { origin: string }).origin;
+}
+
 export async function openPage(name: string): Promise<EmbedPage> {
   return openUrl(`/embed/pages/${name}`);
 }
