@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslator } from '../internal/i18n';
+import { localStore } from '../../src/client/key-value-store';
 import { baseInfo } from '../../src/contracts/valve';
 import { useApiClient } from '../internal/api-client';
 import { Chooser } from '../internal/chooser';
@@ -28,7 +29,7 @@ export interface RefrigerantChooserProps {
   refrigerants?: readonly RefrigerantOption[];
   /** `local` remembers the choice in this browser (localStorage); `none` leaves that to the host. Default local. */
   remember?: 'local' | 'none';
-  /** Where `local` remembers; default the page's localStorage. */
+  /** Where `local` remembers; default the page's localStorage, or memory where the browser refuses it. */
   store?: KeyValueStore;
   /** A model the host keeps; default one made for this instance. */
   model?: RefrigerantChooserModel;
@@ -213,7 +214,7 @@ function useModel(props: RefrigerantChooserProps): RefrigerantChooserModel {
   };
   const [own] = useState(() => {
     if (props.model) return undefined;
-    const store = props.remember === 'none' ? undefined : (props.store ?? browserStore());
+    const store = props.remember === 'none' ? undefined : (props.store ?? localStore());
     return createRefrigerantChooserModel(settings, store);
   });
   const model = props.model ?? (own as RefrigerantChooserModel);
@@ -225,13 +226,4 @@ function useModel(props: RefrigerantChooserProps): RefrigerantChooserModel {
     model.apply(JSON.parse(key) as RefrigerantChooserSettings);
   }, [model, key]);
   return model;
-}
-
-function browserStore(): KeyValueStore | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    // Storage refused (blocked cookies): nothing is remembered.
-    return undefined;
-  }
 }
