@@ -4,6 +4,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { startFlakyApi } from './tests/embed/flaky-api.mjs';
 import { startStaticServer } from './tests/embed/static-server.mjs';
 
 const root = process.cwd();
@@ -49,6 +50,7 @@ function embed() {
   }
   // The maker's real server, for tests of its own headers (tests/embed/site-server.ts, TypeScript through tsx).
   let site;
+  let flaky;
   return {
     name: 'embed',
     async serve(context) {
@@ -57,6 +59,16 @@ function embed() {
         const shop = context.origin;
         site ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('./tests/embed/site-server.ts', import.meta.url)).then((m) => m.startSite(root, [shop]));
         return { body: JSON.stringify({ origin: (await site).origin }), type: 'json' };
+      }
+      // The site's API behind a proxy a test switches: ?mode=pass|refuse|hang; answers its origin and what it received.
+      if (context.path === '/embed/flaky') {
+        if (!site) return { status: 409, body: 'start the site first (/embed/site)' };
+        const target = (await site).origin;
+        flaky ??= startFlakyApi(target);
+        const proxy = await flaky;
+        const mode = context.query.mode;
+        if (mode === 'pass' || mode === 'refuse' || mode === 'hang') await proxy.setMode(mode);
+        return { body: JSON.stringify({ origin: proxy.origin, requests: proxy.requests }), type: 'json' };
       }
       if (context.path === '/embed/cdn') {
         cdn ??= start();
@@ -78,6 +90,7 @@ function embed() {
     },
     async serverStop() {
       if (cdn) await (await cdn).close();
+      if (flaky) await (await flaky).close();
       if (site) await (await site).close();
     },
   };

@@ -20,6 +20,8 @@ export interface SearchIndexOptions {
   /** Default: the page's localStorage when it can be used, else memory (a privacy mode that refuses storage). */
   storage?: KeyValueStore | undefined;
   fetch?: typeof fetch;
+  /** Milliseconds to wait for the server, 60 s as for every call: a hung API ends as a network error, not a wait. */
+  timeout?: number;
 }
 
 /**
@@ -28,6 +30,17 @@ export interface SearchIndexOptions {
  * @throws ApiError when there is neither an answer nor a stored copy.
  */
 export async function loadSearchIndex(options: SearchIndexOptions): Promise<SearchIndexData> {
+  const abort = new AbortController();
+  // A timer rather than AbortSignal.timeout: the same clock as the API client's time-out, which a test may speed up.
+  const timer = setTimeout(() => abort.abort(), options.timeout ?? 60_000);
+  try {
+    return await load(options, abort.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function load(options: SearchIndexOptions, signal: AbortSignal): Promise<SearchIndexData> {
   const storage = options.storage ?? localStore();
   const stored = readStored(storage);
   const request = options.fetch ?? fetch;
@@ -35,6 +48,7 @@ export async function loadSearchIndex(options: SearchIndexOptions): Promise<Sear
   try {
     response = await request(`${options.base.replace(/\/+$/, '')}${searchIndex.path}`, {
       headers: stored ? { 'If-None-Match': `"${stored.etag}"` } : {},
+      signal,
     });
   } catch (error) {
     if (stored) return stored;
