@@ -29,8 +29,9 @@ export const styles = {
   base: css(baseStyles, { position: 'relative' }),
   input: css(controls.field, { width: '100%', minWidth: '12em' }),
   popup: css(controls.panel, {
-    minWidth: knob('--vs-search-box-popup-min-width'),
-    maxHeight: knob('--vs-search-box-popup-max-height'),
+    // Never wider or taller than the room the popup code measured: a 320 px screen keeps every column in view.
+    minWidth: `min(${knob('--vs-search-box-popup-min-width')}, var(--vs-popup-available-width, 100vw))`,
+    maxHeight: `min(${knob('--vs-search-box-popup-max-height')}, var(--vs-popup-available-height, 100vh))`,
     overflow: 'auto',
   }),
   // Not the hidden attribute: the popup's own display (from baseStyles) would override the browser's.
