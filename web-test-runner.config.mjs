@@ -82,7 +82,9 @@ function embed() {
       }
       const page = /^\/embed\/pages\/([a-z0-9-]+\.html)$/.exec(context.path);
       if (!page) return undefined;
-      const html = await readFile(path.join(root, 'tests/embed/pages', page[1]), 'utf8');
+      let html = await readFile(path.join(root, 'tests/embed/pages', page[1]), 'utf8');
+      // The README's recipe that reserves the widgets' room before their script runs, so a test checks what it says.
+      if (html.includes('{{README_RESERVE_CSS}}')) html = html.replace('{{README_RESERVE_CSS}}', await readmeReserveCss());
       return {
         body: html.replaceAll('{{CDN}}', cdn ? (await cdn).origin : '').replaceAll('{{SITE}}', site ? (await site).origin : ''),
         type: 'html',
@@ -96,6 +98,45 @@ function embed() {
   };
 }
 
+// Forced colours (Windows High Contrast) as Chromium's DevTools emulate them, for `executeServerCommand(
+// 'emulate-forced-colors', { active })`: the launcher's emulateMedia passes only prefers-* features to puppeteer, so
+// this speaks to the page's DevTools session itself, one session per page, kept open (closing it ends the emulation).
+function forcedColors() {
+  const sessions = new WeakMap();
+  return {
+    name: 'forced-colors',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'emulate-forced-colors') return undefined;
+      const page = session.browser.getPage(session.id);
+      if (!sessions.has(page)) sessions.set(page, await page.createCDPSession());
+      const value = payload && payload.active ? 'active' : 'none';
+      await sessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value }] });
+      return true;
+    },
+  };
+}
+
+/** The README's CSS block that reserves the widgets' room (the one with `:not(:defined)` in it). */
+async function readmeReserveCss() {
+  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+  const block = [...readme.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1]).find((css) => css.includes(':not(:defined)'));
+  if (!block) throw new Error('README.md has no ```css block with :not(:defined)');
+  return block;
+}
+
+// A slow network for `executeServerCommand('emulate-network', { latency, download, upload })` (ms, bytes per second;
+// no payload: the real network again), through puppeteer's emulation of the page, its frames included.
+function networkConditions() {
+  return {
+    name: 'network-conditions',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'emulate-network') return undefined;
+      await session.browser.getPage(session.id).emulateNetworkConditions(payload ?? null);
+      return true;
+    },
+  };
+}
+
 export default {
   files: ['tests/browser/**/*.test.ts', 'tests/embed/**/*.test.ts'],
   nodeResolve: true,
@@ -103,6 +144,6 @@ export default {
   // Generous limits: they catch a hung test, they do not measure speed (a busy 2-core machine is slow).
   testsFinishTimeout: 600_000,
   testFramework: { config: { timeout: 60_000 } },
-  plugins: [bundleTests, embed()],
+  plugins: [bundleTests, embed(), forcedColors(), networkConditions()],
   browsers: [chromeLauncher({ launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args } })],
 };

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
-import { baseStyles } from '../internal/base-styles';
+import { baseStyles, forcedColorsPicked } from '../internal/base-styles';
 import { uplotStyles } from '../internal/uplot-styles';
 
 /** The chart's own knobs, with their defaults; listed in the element's meta for the manifest. */
@@ -48,6 +48,7 @@ export const styles = {
     },
     '& tbody tr': { cursor: 'pointer', borderTop: `1px solid ${token('color-surface-muted')}` },
     '& tbody tr:hover, & tbody tr[aria-selected="true"]': { background: token('color-surface-muted') },
+    '@media (forced-colors: active)': { '& tbody tr[aria-selected="true"]': forcedColorsPicked },
     '& td:focus-visible, & thead th:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '-2px' },
   }),
   rowButton: css({

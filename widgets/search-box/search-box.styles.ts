@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
-import { baseStyles } from '../internal/base-styles';
+import { baseStyles, forcedColorsPicked } from '../internal/base-styles';
 import { controls } from '../internal/controls.styles';
 
 /** The search box's own knobs, with their defaults; listed in the element's meta for the manifest. */
@@ -50,6 +50,7 @@ export const styles = {
     cursor: 'pointer',
     '&[aria-selected="true"]': { background: token('color-primary'), color: token('color-primary-contrast') },
     '&[aria-selected="true"] mark': { color: token('color-text') },
+    '@media (forced-colors: active)': { '&[aria-selected="true"]': forcedColorsPicked },
   }),
   mark: css({ background: knob('--vs-search-box-mark-background'), color: 'inherit', padding: 0, borderRadius: '2px' }),
   message: css({ margin: 0, padding: token('space-sm'), color: token('color-text-muted') }),
