@@ -116,11 +116,11 @@ function forcedColors() {
   };
 }
 
-/** The README's CSS block that reserves the widgets' room (the one with `:not(:defined)` in it). */
+/** The README's CSS block that reserves the widgets' room (the one with `min-block-size` in it). */
 async function readmeReserveCss() {
   const readme = await readFile(path.join(root, 'README.md'), 'utf8');
-  const block = [...readme.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1]).find((css) => css.includes(':not(:defined)'));
-  if (!block) throw new Error('README.md has no ```css block with :not(:defined)');
+  const block = [...readme.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1]).find((css) => css.includes('min-block-size'));
+  if (!block) throw new Error('README.md has no ```css block with min-block-size');
   return block;
 }
 

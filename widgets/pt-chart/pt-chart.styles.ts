@@ -9,6 +9,8 @@ export const knobs = {
   '--vs-pt-chart-dew-color': { doc: 'Colour of a blend’s dew pressure curve.', default: '#d9480f' },
   '--vs-pt-chart-grid-color': { doc: 'Colour of the grid lines.', default: '#e3e8ee' },
   '--vs-pt-chart-table-height': { doc: 'Height of the scrolling table.', default: '320px' },
+  // The README's :not(:defined) recipe reserves the same (issue 28): the page does not move as the data arrives.
+  '--vs-pt-chart-min-height': { doc: 'Height kept from the first view on, while the refrigerant’s data loads.', default: '386px' },
 } as const;
 
 export function knob(name: keyof typeof knobs): string {
@@ -18,6 +20,8 @@ export function knob(name: keyof typeof knobs): string {
 export const styles = {
   base: css(baseStyles, uplotStyles, {
     display: 'grid',
+    alignContent: 'start',
+    minBlockSize: knob('--vs-pt-chart-min-height'),
     gap: token('space-md'),
     padding: token('space-lg'),
     background: token('color-surface'),
