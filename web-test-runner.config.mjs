@@ -4,6 +4,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { startFlakyApi } from './tests/embed/flaky-api.mjs';
 import { startStaticServer } from './tests/embed/static-server.mjs';
 
 const root = process.cwd();
@@ -49,12 +50,25 @@ function embed() {
   }
   // The maker's real server, for tests of its own headers (tests/embed/site-server.ts, TypeScript through tsx).
   let site;
+  let flaky;
   return {
     name: 'embed',
     async serve(context) {
       if (context.path === '/embed/site') {
-        site ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('./tests/embed/site-server.ts', import.meta.url)).then((m) => m.startSite(root, context.origin));
+        // The test pages' origin is a shop the server lists in ALLOWED_ORIGINS, so that their widgets may call its API.
+        const shop = context.origin;
+        site ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('./tests/embed/site-server.ts', import.meta.url)).then((m) => m.startSite(root, [shop]));
         return { body: JSON.stringify({ origin: (await site).origin }), type: 'json' };
+      }
+      // The site's API behind a proxy a test switches: ?mode=pass|refuse|hang; answers its origin and what it received.
+      if (context.path === '/embed/flaky') {
+        if (!site) return { status: 409, body: 'start the site first (/embed/site)' };
+        const target = (await site).origin;
+        flaky ??= startFlakyApi(target);
+        const proxy = await flaky;
+        const mode = context.query.mode;
+        if (mode === 'pass' || mode === 'refuse' || mode === 'hang') await proxy.setMode(mode);
+        return { body: JSON.stringify({ origin: proxy.origin, requests: proxy.requests }), type: 'json' };
       }
       if (context.path === '/embed/cdn') {
         cdn ??= start();
@@ -68,12 +82,57 @@ function embed() {
       }
       const page = /^\/embed\/pages\/([a-z0-9-]+\.html)$/.exec(context.path);
       if (!page) return undefined;
-      const html = await readFile(path.join(root, 'tests/embed/pages', page[1]), 'utf8');
-      return { body: html.replaceAll('{{CDN}}', cdn ? (await cdn).origin : ''), type: 'html' };
+      let html = await readFile(path.join(root, 'tests/embed/pages', page[1]), 'utf8');
+      // The README's recipe that reserves the widgets' room before their script runs, so a test checks what it says.
+      if (html.includes('{{README_RESERVE_CSS}}')) html = html.replace('{{README_RESERVE_CSS}}', await readmeReserveCss());
+      return {
+        body: html.replaceAll('{{CDN}}', cdn ? (await cdn).origin : '').replaceAll('{{SITE}}', site ? (await site).origin : ''),
+        type: 'html',
+      };
     },
     async serverStop() {
       if (cdn) await (await cdn).close();
+      if (flaky) await (await flaky).close();
       if (site) await (await site).close();
+    },
+  };
+}
+
+// Forced colours (Windows High Contrast) as Chromium's DevTools emulate them, for `executeServerCommand(
+// 'emulate-forced-colors', { active })`: the launcher's emulateMedia passes only prefers-* features to puppeteer, so
+// this speaks to the page's DevTools session itself, one session per page, kept open (closing it ends the emulation).
+function forcedColors() {
+  const sessions = new WeakMap();
+  return {
+    name: 'forced-colors',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'emulate-forced-colors') return undefined;
+      const page = session.browser.getPage(session.id);
+      if (!sessions.has(page)) sessions.set(page, await page.createCDPSession());
+      const value = payload && payload.active ? 'active' : 'none';
+      await sessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value }] });
+      return true;
+    },
+  };
+}
+
+/** The README's CSS block that reserves the widgets' room (the one with `min-block-size` in it). */
+async function readmeReserveCss() {
+  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+  const block = [...readme.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1]).find((css) => css.includes('min-block-size'));
+  if (!block) throw new Error('README.md has no ```css block with min-block-size');
+  return block;
+}
+
+// A slow network for `executeServerCommand('emulate-network', { latency, download, upload })` (ms, bytes per second;
+// no payload: the real network again), through puppeteer's emulation of the page, its frames included.
+function networkConditions() {
+  return {
+    name: 'network-conditions',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'emulate-network') return undefined;
+      await session.browser.getPage(session.id).emulateNetworkConditions(payload ?? null);
+      return true;
     },
   };
 }
@@ -85,6 +144,6 @@ export default {
   // Generous limits: they catch a hung test, they do not measure speed (a busy 2-core machine is slow).
   testsFinishTimeout: 600_000,
   testFramework: { config: { timeout: 60_000 } },
-  plugins: [bundleTests, embed()],
+  plugins: [bundleTests, embed(), forcedColors(), networkConditions()],
   browsers: [chromeLauncher({ launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args } })],
 };

@@ -23,8 +23,12 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
   /** Milliseconds; 60 s as the specification says. */
   timeout?: number;
-  /** Retries of idempotent calls, 2 s apart. */
+  /** Retries of idempotent calls when no answer came or a gateway was busy; 3 as the specification says. */
   retries?: number;
+  /**
+   * Milliseconds before the first retry, 2 s as the specification says; each next waits twice as long (2, 4, 8 s), so
+   * that a server coming back up is not met by every page at once.
+   */
   retryDelay?: number;
   fetch?: typeof fetch;
 }
@@ -77,7 +81,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         retry: {
           limit: contract.idempotent ? (options.retries ?? 3) : 0,
           methods: ['get', 'post'],
-          delay: () => retryDelay,
+          delay: (attempt) => retryDelay * 2 ** (attempt - 1),
           statusCodes: [408, 429, 502, 503, 504],
         },
       });

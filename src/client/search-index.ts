@@ -3,11 +3,11 @@ import { isEnvelope, ResultCode } from '../contracts/envelope';
 import { toJson } from '../contracts/json';
 import { searchIndex } from '../contracts/valve';
 import { ApiError } from './api-error';
+import { localStore, type KeyValueStore } from './key-value-store';
+
+export type { KeyValueStore };
 
 export type SearchIndexData = CallData<typeof searchIndex>;
-
-/** What the index is kept in: localStorage in a browser, anything with the same three methods in a test. */
-export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * The storage key. The suffix is the version of the stored record's shape: a release that changes it starts from
@@ -18,9 +18,11 @@ export const searchIndexStorageKey = 'vs-search-index/v1';
 export interface SearchIndexOptions {
   /** Where `/api` lives, as for createApiClient. */
   base: string;
-  /** Default: the page's localStorage when there is one. */
+  /** Default: the page's localStorage when it can be used, else memory (a privacy mode that refuses storage). */
   storage?: KeyValueStore | undefined;
   fetch?: typeof fetch;
+  /** Milliseconds to wait for the server, 60 s as for every call: a hung API ends as a network error, not a wait. */
+  timeout?: number;
 }
 
 /**
@@ -29,13 +31,25 @@ export interface SearchIndexOptions {
  * @throws ApiError when there is neither an answer nor a stored copy.
  */
 export async function loadSearchIndex(options: SearchIndexOptions): Promise<SearchIndexData> {
-  const storage = options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
+  const abort = new AbortController();
+  // A timer rather than AbortSignal.timeout: the same clock as the API client's time-out, which a test may speed up.
+  const timer = setTimeout(() => abort.abort(), options.timeout ?? 60_000);
+  try {
+    return await load(options, abort.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function load(options: SearchIndexOptions, signal: AbortSignal): Promise<SearchIndexData> {
+  const storage = options.storage ?? localStore();
   const stored = readStored(storage);
   const request = options.fetch ?? fetch;
   let response: Response;
   try {
     response = await request(`${options.base.replace(/\/+$/, '')}${searchIndex.path}`, {
       headers: stored ? { 'If-None-Match': `"${stored.etag}"` } : {},
+      signal,
     });
   } catch (error) {
     if (stored) return stored;
@@ -59,15 +73,15 @@ export async function loadSearchIndex(options: SearchIndexOptions): Promise<Sear
 }
 
 function readStored(storage: KeyValueStore | undefined): SearchIndexData | undefined {
-  const text = storage?.getItem(searchIndexStorageKey);
-  if (!text) return undefined;
   try {
+    const text = storage?.getItem(searchIndexStorageKey);
+    if (!text) return undefined;
     const parsed: unknown = JSON.parse(text);
     if (isSearchIndex(parsed)) return parsed;
+    storage?.removeItem(searchIndexStorageKey);
   } catch {
-    // Not JSON: fall through and forget it.
+    // Not JSON, or a store that refuses to be read: the index is downloaded as if none was kept.
   }
-  storage?.removeItem(searchIndexStorageKey);
   return undefined;
 }
 

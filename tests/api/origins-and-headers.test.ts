@@ -13,8 +13,9 @@ describe('CORS: the API answers its own origin and ALLOWED_ORIGINS only', () => 
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe(shop);
     expect(response.headers['vary']).toMatch(/origin/i);
-    // A code widget on the shop's page may read how long a rate limit asks it to wait (issue 11).
-    expect(response.headers['access-control-expose-headers']).toBe('Retry-After');
+    // A code widget on the shop's page may read how long a rate limit asks it to wait (issue 11), a report export
+    // its file name (issue 28).
+    expect(response.headers['access-control-expose-headers']).toBe('Retry-After, Content-Disposition');
     const local = await post(app, '/api/unitconvert/converttoany_press', body, { origin: 'http://localhost:5173' });
     expect(local.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });
@@ -29,7 +30,8 @@ describe('CORS: the API answers its own origin and ALLOWED_ORIGINS only', () => 
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(shop);
     expect(String(response.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual(
-      expect.arrayContaining(['content-type', 'lang', 'unitid', 'country', 'authorization']),
+      // Units: a custom unit set's choices (issue 28); If-None-Match: the search index's stored copy.
+      expect.arrayContaining(['content-type', 'lang', 'unitid', 'units', 'country', 'authorization', 'if-none-match']),
     );
     expect(response.headers['access-control-allow-methods']).toMatch(/POST/);
   });

@@ -17,15 +17,31 @@ export async function cdnOrigin(): Promise<string> {
   return ((await response.json()) as { origin: string }).origin;
 }
 
-export async function openPage(name: string): Promise<EmbedPage> {
-  return openUrl(`/embed/pages/${name}`);
+/**
+ * The maker's server (host-site/server on the built dist, the test pages' origin among its ALLOWED_ORIGINS), started by
+ * the test runner's embed plugin; pages opened after this have `{{SITE}}` replaced by its origin.
+ */
+export async function siteOrigin(): Promise<string> {
+  const response = await fetch('/embed/site');
+  if (!response.ok) throw new Error(`no site server: ${response.status} (is dist built? see the log)`);
+  return ((await response.json()) as { origin: string }).origin;
+}
+
+/** The frame's viewport in CSS px; 800 × 600 unless a test needs another. */
+export interface FrameSize {
+  width: number;
+  height: number;
+}
+
+export async function openPage(name: string, size?: FrameSize): Promise<EmbedPage> {
+  return openUrl(`/embed/pages/${name}`, size);
 }
 
 /** A page of this origin at `url`, in an iframe. */
-export async function openUrl(url: string): Promise<EmbedPage> {
+export async function openUrl(url: string, { width, height }: FrameSize = { width: 800, height: 600 }): Promise<EmbedPage> {
   const frame = document.createElement('iframe');
-  frame.style.width = '800px';
-  frame.style.height = '600px';
+  frame.style.width = `${width}px`;
+  frame.style.height = `${height}px`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   frame.src = url;
   document.body.append(frame);

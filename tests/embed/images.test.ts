@@ -7,14 +7,7 @@ import { expect } from 'chai';
 import { selectionListKey } from '../../src/state';
 import { selectionItem } from '../../stories/fixtures/selection-items';
 import { inside, until } from '../browser/helpers';
-import { elementIn, openPage, type EmbedPage } from './embed';
-
-/** The maker's server (host-site/server on the built dist), started by the test runner's embed plugin. */
-async function siteOrigin(): Promise<string> {
-  const response = await fetch('/embed/site');
-  if (!response.ok) throw new Error(`no site server: ${response.status} (is dist built? see the log)`);
-  return ((await response.json()) as { origin: string }).origin;
-}
+import { elementIn, openPage, siteOrigin, type EmbedPage } from './embed';
 
 /** The page's strip, once the module loader from `site` (the shop's script tag) has defined and rendered it. */
 async function stripFromSite(page: EmbedPage, site: string) {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
-import { baseStyles } from '../internal/ui/base-styles';
+import { baseStyles, forcedColorsPicked } from '../internal/ui/base-styles';
 import { uplotStyles } from '../internal/charts/uplot-styles';
 
 /** The chart's own knobs, with their defaults; listed in the element's meta for the manifest. */
@@ -9,6 +9,8 @@ export const knobs = {
   '--vs-pt-chart-dew-color': { doc: 'Colour of a blend’s dew pressure curve.', default: '#d9480f' },
   '--vs-pt-chart-grid-color': { doc: 'Colour of the grid lines.', default: '#e3e8ee' },
   '--vs-pt-chart-table-height': { doc: 'Height of the scrolling table.', default: '320px' },
+  // The README's :not(:defined) recipe reserves the same (issue 28): the page does not move as the data arrives.
+  '--vs-pt-chart-min-height': { doc: 'Height kept from the first view on, while the refrigerant’s data loads.', default: '386px' },
 } as const;
 
 export function knob(name: keyof typeof knobs): string {
@@ -18,6 +20,8 @@ export function knob(name: keyof typeof knobs): string {
 export const styles = {
   base: css(baseStyles, uplotStyles, {
     display: 'grid',
+    alignContent: 'start',
+    minBlockSize: knob('--vs-pt-chart-min-height'),
     gap: token('space-md'),
     padding: token('space-lg'),
     background: token('color-surface'),
@@ -48,6 +52,7 @@ export const styles = {
     },
     '& tbody tr': { cursor: 'pointer', borderTop: `1px solid ${token('color-surface-muted')}` },
     '& tbody tr:hover, & tbody tr[aria-selected="true"]': { background: token('color-surface-muted') },
+    '@media (forced-colors: active)': { '& tbody tr[aria-selected="true"]': forcedColorsPicked },
     '& td:focus-visible, & thead th:focus-visible': { outline: `2px solid ${token('color-focus')}`, outlineOffset: '-2px' },
   }),
   rowButton: css({

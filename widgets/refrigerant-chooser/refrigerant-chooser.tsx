@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslator } from '../internal/element/i18n';
+import { localStore } from '../../src/client/key-value-store';
 import { baseInfo } from '../../src/contracts/valve';
 // The formatter alone, not the units index: this widget's first view shows no quantity.
 import { formatUpTo } from '../../src/engine/units/number-format';
@@ -30,7 +31,7 @@ export interface RefrigerantChooserProps {
   refrigerants?: readonly RefrigerantOption[];
   /** `local` remembers the choice in this browser (localStorage); `none` leaves that to the host. Default local. */
   remember?: 'local' | 'none';
-  /** Where `local` remembers; default the page's localStorage. */
+  /** Where `local` remembers; default the page's localStorage, or memory where the browser refuses it. */
   store?: KeyValueStore;
   /** A model the host keeps; default one made for this instance. */
   model?: RefrigerantChooserModel;
@@ -214,7 +215,7 @@ function useModel(props: RefrigerantChooserProps): RefrigerantChooserModel {
   };
   const [own] = useState(() => {
     if (props.model) return undefined;
-    const store = props.remember === 'none' ? undefined : (props.store ?? browserStore());
+    const store = props.remember === 'none' ? undefined : (props.store ?? localStore());
     return createRefrigerantChooserModel(settings, store);
   });
   const model = props.model ?? (own as RefrigerantChooserModel);
@@ -230,13 +231,4 @@ function useModel(props: RefrigerantChooserProps): RefrigerantChooserModel {
     if (before.refrigerant && !next.refrigerant) model.reset();
   }, [model, key]);
   return model;
-}
-
-function browserStore(): KeyValueStore | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    // Storage refused (blocked cookies): nothing is remembered.
-    return undefined;
-  }
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { token } from '../../src/theme';
-import { baseStyles } from '../internal/ui/base-styles';
+import { baseStyles, forcedColorsPicked } from '../internal/ui/base-styles';
 import { controls } from '../internal/ui/controls.styles';
 
 /** The search box's own knobs, with their defaults; listed in the element's meta for the manifest. */
@@ -29,8 +29,9 @@ export const styles = {
   base: css(baseStyles, { position: 'relative' }),
   input: css(controls.field, { width: '100%', minWidth: '12em' }),
   popup: css(controls.panel, {
-    minWidth: knob('--vs-search-box-popup-min-width'),
-    maxHeight: knob('--vs-search-box-popup-max-height'),
+    // Never wider or taller than the room the popup code measured: a 320 px screen keeps every column in view.
+    minWidth: `min(${knob('--vs-search-box-popup-min-width')}, var(--vs-popup-available-width, 100vw))`,
+    maxHeight: `min(${knob('--vs-search-box-popup-max-height')}, var(--vs-popup-available-height, 100vh))`,
     // The rows scroll in the listbox, not the popup: a scrolled region must be reachable by keyboard (axe's
     // scrollable-region-focusable), and the listbox is, through the combobox that controls it.
     display: 'flex',
@@ -54,6 +55,7 @@ export const styles = {
     cursor: 'pointer',
     '&[aria-selected="true"]': { background: token('color-primary'), color: token('color-primary-contrast') },
     '&[aria-selected="true"] mark': { color: token('color-text') },
+    '@media (forced-colors: active)': { '&[aria-selected="true"]': forcedColorsPicked },
   }),
   mark: css({ background: knob('--vs-search-box-mark-background'), color: 'inherit', padding: 0, borderRadius: '2px' }),
   message: css({ margin: 0, padding: token('space-sm'), color: token('color-text-muted') }),

@@ -72,6 +72,7 @@ export const meta = {
     'field-error': 'The message under a field that cannot be sent, naming the field.',
     calculate: 'The Calculate button.',
     error: 'The server’s message when loading or calculating failed.',
+    retry: 'Try again, after the server could not be reached (loads the form or calculates again).',
     results: 'The three result groups.',
     'results-heading': 'The results heading; it takes the focus when the user’s Calculate answers.',
     group: 'One group; data-grade="Optimal|Available|Prohibited".',

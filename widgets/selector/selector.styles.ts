@@ -10,6 +10,11 @@ export const knobs = {
   '--vs-selector-optimal-color': { doc: 'Accent of the Optimal group.', default: '#237a35' },
   '--vs-selector-available-color': { doc: 'Accent of the Available group.', default: '#ad5700' },
   '--vs-selector-prohibited-color': { doc: 'Accent of the Prohibited group.', default: '#c92a2a' },
+  // The README's :not(:defined) recipe reserves the same (issue 28): the page does not move as the form arrives.
+  '--vs-selector-min-height': {
+    doc: 'Height kept from the first view on, while the form and its saturation facts load: the Sov form in a 700-1000 px column.',
+    default: '736px',
+  },
 } as const;
 
 function knob(name: keyof typeof knobs): string {
@@ -23,6 +28,8 @@ const button = css(controls.button, { whiteSpace: 'nowrap', '&:disabled': { curs
 export const styles = {
   base: css(baseStyles, {
     display: 'grid',
+    alignContent: 'start',
+    minBlockSize: knob('--vs-selector-min-height'),
     gap: token('space-lg'),
     padding: token('space-lg'),
     background: token('color-surface'),

@@ -137,9 +137,14 @@ export function Selector(props: SelectorProps) {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Set when the user's Calculate answers: its results are brought into view (an answer on opening the page is not).
   const reveal = useRef(false);
+  // The call that found no server (after the client's retries), which Try again asks again (issue 28); each load of
+  // the form is numbered so that Try again can ask for it anew.
+  const [unreachable, setUnreachable] = useState<'load' | 'calculate'>();
+  const [loadAttempt, setLoadAttempt] = useState(0);
 
   useEffect(() => {
     const ready = (data: SelectionFieldsData) => {
+      setUnreachable(undefined);
       model.setFields(data, start.current.conditions);
       if (start.current.calculate) void calculate();
       start.current = { conditions: undefined, calculate: false };
@@ -151,11 +156,15 @@ export function Selector(props: SelectorProps) {
     api
       .call(selectionFields, { query: { valveName, ...(serialId ? { serialId } : {}) } })
       .then((data) => current && ready(data))
-      .catch((error: unknown) => current && model.fail(messageOf(error, t)));
+      .catch((error: unknown) => {
+        if (!current) return;
+        model.fail(messageOf(error, t));
+        setUnreachable(isTransient(error) ? 'load' : undefined);
+      });
     return () => void (current = false);
     // calculate() is a new function each render and reads the model when called: it is no reason to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, model, valveName, serialId, givenFields, language, t]);
+  }, [api, model, valveName, serialId, givenFields, language, t, loadAttempt]);
 
   const edits = model.edits.value;
   const onChange = props.onSelectionChange;
@@ -213,6 +222,7 @@ export function Selector(props: SelectorProps) {
       return;
     }
     model.calculating(request);
+    setUnreachable(undefined);
     try {
       // The form shows a refusal beside the field it names (or above the results): the host's toast would repeat it.
       const result = await api.call(calculateSelection, { body: request }, { showsRefusal: true });
@@ -222,6 +232,7 @@ export function Selector(props: SelectorProps) {
       props.onCalculate?.({ request, counts });
     } catch (error) {
       model.refused(messageOf(error, t), isApiError(error) ? error.detail?.field : undefined);
+      setUnreachable(isTransient(error) ? 'calculate' : undefined);
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   }
@@ -330,6 +341,12 @@ export function Selector(props: SelectorProps) {
           {model.error.value}
         </p>
       )}
+      {status === 'error' && unreachable && (
+        <button type="button" part="retry" css={styles.button}
+          onClick={() => (unreachable === 'load' ? setLoadAttempt((n) => n + 1) : void calculate(true))}>
+          {t('errors:retry')}
+        </button>
+      )}
       {result && (
         <section part="results" css={styles.results} aria-labelledby={`${id}results`} aria-busy={calculating}>
           <h2 ref={resultsHeading} id={`${id}results`} part="results-heading" css={styles.resultsHeading} tabIndex={-1}>
@@ -379,9 +396,17 @@ function refrigerantOf(props: SelectorProps, chosen: string | undefined, data: S
  * never the browser's 'Failed to fetch'; else the fallback.
  */
 function messageOf(error: unknown, t: TFunction): string {
-  if (isApiError(error) && error.kind === 'network') return t('errors:network');
+  if (isTransient(error)) return t('errors:network');
   if (isApiError(error) && error.message) return error.message;
   return t('errors:error');
+}
+
+/**
+ * A failure that asking again may mend: no answer (refused, dropped, timed out) or a server error without the API's
+ * envelope (a gateway in front of a server that is down). The API's own refusals are not: they say what to change.
+ */
+function isTransient(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500));
 }
 
 /**

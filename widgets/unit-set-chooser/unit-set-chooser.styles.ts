@@ -8,7 +8,16 @@ export const knobs = {
 } as const;
 
 export const styles = {
-  base: css(baseStyles, { display: 'grid', gap: token('space-md') }),
+  // On its own surface, as the other widgets are: on a dark shop its text is not the dark default on the page's
+  // dark background (1.26:1, issue 28), and a shop's colour tokens theme text and surface together.
+  base: css(baseStyles, {
+    display: 'grid',
+    gap: token('space-md'),
+    padding: token('space-lg'),
+    background: token('color-surface'),
+    border: `1px solid ${token('color-border')}`,
+    borderRadius: token('radius'),
+  }),
   fieldset: css({ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: token('space-md') }),
   legend: css({ padding: 0, marginBottom: token('space-xs'), fontWeight: token('font-weight-bold') }),
   choice: css({ display: 'flex', alignItems: 'center', gap: token('space-xs'), cursor: 'pointer' }),

@@ -11,11 +11,16 @@ let server: Server;
 let base: string;
 let replies: Reply[] = [];
 let seen: IncomingMessage[] = [];
+/** When each request arrived (ms), for the retries' spacing. */
+let arrivals: number[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(req);
+    arrivals.push(performance.now());
     req.resume();
+    // A server that hangs: it reads the request and never answers (the client's time-out must end the wait).
+    if (req.url?.includes('/hang')) return;
     req.on('end', () => {
       const reply = replies.shift() ?? { status: 200, body: { Result: 0, Data: { Val: 1 }, ErrorMsg: '' } };
       res.writeHead(reply.status, { 'content-type': 'application/json' });
@@ -122,6 +127,30 @@ describe('api client', () => {
     replies = [gatewayError, gatewayError, gatewayError, { status: 200, body: { Result: 0, Data: { Val: 5 }, ErrorMsg: '' } }];
     await expect(client().call(convert, { body: { oldvalue: 1 } })).resolves.toEqual({ Val: 5 });
     expect(seen).toHaveLength(4);
+  });
+
+  // https://github.com/valve-selector/valve-selector/issues/28: a server coming back up is not met by every page at once.
+  it('waits twice as long before each next retry', async () => {
+    seen = [];
+    arrivals = [];
+    const gatewayError = { status: 502, body: 'bad gateway' };
+    replies = [gatewayError, gatewayError, gatewayError, { status: 200, body: { Result: 0, Data: { Val: 5 }, ErrorMsg: '' } }];
+    const spaced = createApiClient({ base, retryDelay: 40 });
+    await expect(spaced.call(convert, { body: { oldvalue: 1 } })).resolves.toEqual({ Val: 5 });
+    const gaps = arrivals.slice(1).map((at, index) => at - arrivals[index]!);
+    expect(gaps).toHaveLength(3);
+    gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(40 * 2 ** index - 5));
+  });
+
+  // https://github.com/valve-selector/valve-selector/issues/28: a hung API must not keep a widget waiting for ever.
+  it('ends a call the server never answers after the time-out, as a network error, without retrying it', async () => {
+    seen = [];
+    const hung = defineCall<{ data: ValData }>({ method: 'GET', path: '/hang', summary: 'test', idempotent: true });
+    const impatient = createApiClient({ base, timeout: 200, retryDelay: 10 });
+    const started = performance.now();
+    await expect(impatient.call(hung, {})).rejects.toMatchObject({ kind: 'network' });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(seen).toHaveLength(1);
   });
 
   it('never retries a call that is not idempotent', async () => {

@@ -170,7 +170,8 @@ describe('SearchBox: defaults', () => {
     await act(async () => {
       await vi.waitFor(() => expect(options()).toHaveLength(3));
     });
-    expect(fetch).toHaveBeenCalledExactlyOnceWith('https://maker.example/api/valve/searchindex', { headers: {} });
+    // With a signal: a hung API ends at the time-out (issue 28).
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('https://maker.example/api/valve/searchindex', { headers: {}, signal: expect.any(AbortSignal) });
     fireEvent.blur(input());
     fireEvent.focus(input());
     expect(fetch).toHaveBeenCalledTimes(1);

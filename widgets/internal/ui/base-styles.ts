@@ -27,3 +27,15 @@ export const baseStyles = css({
  * itself says `dir="rtl"`, which gives it a mirrored layout.
  */
 export const hostRules = [':host{display:block;direction:ltr;unicode-bidi:isolate}', ':host([dir="rtl" i]){direction:rtl}', ':host([hidden]){display:none}'];
+
+/**
+ * A picked row (the search box's active result, the P-T table's chosen row) under forced colours (Windows High
+ * Contrast, `forced-colors: active`): the browser paints every background as Canvas, so a row told apart by its
+ * background alone could not be seen (issue 28). It takes the system's Highlight pair instead, as native lists do.
+ */
+export const forcedColorsPicked = {
+  forcedColorAdjust: 'none',
+  background: 'Highlight',
+  color: 'HighlightText',
+  '& mark': { background: 'transparent', color: 'inherit', textDecoration: 'underline' },
+} as const;

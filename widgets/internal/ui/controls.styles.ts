@@ -32,9 +32,12 @@ export const controls = {
     background: token('color-primary'),
     color: token('color-primary-contrast'),
   }),
+  // The popup code gives the room on its side (--vs-popup-available-*): a panel taller than that scrolls.
   panel: css(baseStyles, {
     zIndex: 1000,
-    maxWidth: 'calc(100vw - 16px)',
+    maxWidth: 'min(calc(100vw - 16px), var(--vs-popup-available-width, 100vw))',
+    maxHeight: 'var(--vs-popup-available-height, none)',
+    overflow: 'auto',
     background: token('color-surface'),
     border: `1px solid ${token('color-border')}`,
     borderRadius: token('radius'),

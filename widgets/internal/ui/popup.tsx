@@ -59,19 +59,54 @@ export function usePopupReady(wanted: boolean, failed: () => void): boolean {
 
 /**
  * Keeps `popup` under `anchor`, at its start edge, flipped above it where there is no room below and shifted to stay
- * 8 px inside the viewport, while both are in the page; rendered only where usePopupReady said so.
+ * 8 px inside the viewport, while both are in the page; rendered only where usePopupReady said so. The room left on
+ * its side is given to the popup's styles as `--vs-popup-available-width` and `-height` (px), which cap its size, so
+ * that on a small screen or at 200 % zoom it scrolls inside the viewport instead of running out of it (issue 28).
  */
 export function usePopupPosition(anchor: Element | null, popup: HTMLElement | null): void {
   useLayoutEffect(() => {
     if (!anchor || !popup || !positioning) return undefined;
-    const { autoUpdate, computePosition, flip, offset, shift } = positioning;
+    const { autoUpdate, computePosition, flip, offset, shift, size } = positioning;
     // Fixed, not absolute: a shop's card with overflow: hidden around the widget would clip its popup.
     Object.assign(popup.style, { position: 'fixed', left: '0', top: '0' });
+    const layer = raiseToTopLayer(popup);
+    const fit = size({
+      padding: 8,
+      apply({ availableWidth, availableHeight, elements }) {
+        elements.floating.style.setProperty('--vs-popup-available-width', `${Math.max(0, Math.floor(availableWidth))}px`);
+        elements.floating.style.setProperty('--vs-popup-available-height', `${Math.max(0, Math.floor(availableHeight))}px`);
+      },
+    });
     const place = () =>
-      computePosition(anchor, popup, { placement: 'bottom-start', strategy: 'fixed', middleware: [offset(4), flip(), shift({ padding: 8 })] })
+      computePosition(anchor, popup, { placement: 'bottom-start', strategy: 'fixed', middleware: [offset(4), flip(), shift({ padding: 8 }), fit] })
         .then(({ x, y }) => Object.assign(popup.style, { left: `${x}px`, top: `${y}px` }));
-    return autoUpdate(anchor, popup, () => void place());
+    const stop = autoUpdate(anchor, popup, () => void place());
+    return () => {
+      stop();
+      layer.lower();
+    };
   }, [anchor, popup]);
+}
+
+/**
+ * Shows `popup` in the top layer (the Popover API, manual: it opens and closes as the widget says) where the browser
+ * has it. There it is above every stacking context of the page, and `position: fixed` is relative to the viewport even
+ * inside a shop's transformed container (a quick-view modal, a carousel), which otherwise becomes its containing block
+ * and clips it. Elsewhere it stays a fixed element in place, as before.
+ */
+function raiseToTopLayer(popup: HTMLElement): { lower(): void } {
+  if (typeof popup.showPopover !== 'function') return { lower: () => undefined };
+  popup.setAttribute('popover', 'manual');
+  try {
+    if (!popup.matches(':popover-open')) popup.showPopover();
+  } catch {
+    // Not in a document (a widget moved out of the page as it opened): it is raised when it opens there again.
+  }
+  return {
+    lower() {
+      if (popup.isConnected && popup.matches(':popover-open')) popup.hidePopover();
+    },
+  };
 }
 
 /**

@@ -3,9 +3,20 @@ import cors from '@fastify/cors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure, ResultCode } from '../../../../src/contracts/envelope';
+import { unitsHeader } from '../../../../src/contracts/units-header';
 
-/** The request headers of the API contract (ARCHITECTURE §3), which a cross-origin widget sends. */
-const requestHeaders = ['Content-Type', 'LANG', 'Unitid', 'Country', 'Authorization', 'If-None-Match'];
+/**
+ * The request headers of the API contract (ARCHITECTURE §3), which a cross-origin widget sends: a custom unit set
+ * travels in `Units`, the search index's copy is checked with If-None-Match. A header missing here fails the call's
+ * preflight on every shop origin (issue 28: `<vs-selector units>`).
+ */
+export const requestHeaders = ['Content-Type', 'LANG', 'Unitid', unitsHeader, 'Country', 'Authorization', 'If-None-Match'];
+
+/**
+ * The response headers a cross-origin client reads beyond the safelisted ones: how long to wait before asking again
+ * for a code (a rate limit's answer) and a report's file name (Content-Type is safelisted).
+ */
+export const exposedHeaders = ['Retry-After', 'Content-Disposition'];
 
 export interface OriginPolicy {
   allowedOrigins: string[];
@@ -41,8 +52,7 @@ export default fp<OriginPolicy>(
       origin: (origin, callback) => callback(null, origin !== undefined && (anyOrigin || allowed.has(origin))),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: requestHeaders,
-      // A widget on a shop's page reads how long to wait before asking again for a code (a rate limit's answer).
-      exposedHeaders: ['Retry-After'],
+      exposedHeaders,
       maxAge: 600,
     });
   },
