@@ -31,6 +31,7 @@ app.addHook('preSerialization', async (_request, _reply, payload) => {
 });
 await app.ready();
 const document = (await app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
+const partNumberOf = (name: string) => demo.products.find((product) => product.ProductName === name)!.PartNumber;
 
 /** One request: query parameters, a JSON body (or a raw payload with its content type), headers. */
 interface Sent {
@@ -128,6 +129,13 @@ const cases: Record<string, Case> = {
   'POST /valve/products': {
     valid: [{ body: { valveName: 'Sov', keyword: 'fdf' } }, { body: { valveName: 'Sov', ConnectionType: 'ODF', page: 3, pageSize: 5 } }],
     invalid: [{ body: { valveName: 'Sov', Serialid: seriesOfAnotherFamily } }, { body: { valveName: 'Sov', ConnectionType: 'glue' } }],
+  },
+  'GET /valve/bom': {
+    valid: [
+      { query: { items: `${partNumberOf('MDF-A02-S22-230AC')}:2,${partNumberOf('SEK-16-S33-M12')}` } },
+      { query: { items: partNumberOf('MDF-A03-S33-230AC') }, headers: { lang: 'cn' } },
+    ],
+    invalid: [{ query: {} }, { query: { items: 'NOPE-1:1' } }, { query: { items: `${partNumberOf('MDF-A02-S22-230AC')}:0` } }],
   },
   'GET /valve/searchindex': { valid: [{}, { headers: { 'if-none-match': '*' } }], invalid: [] },
   'GET /valve/selection': {

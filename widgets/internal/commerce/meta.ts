@@ -13,6 +13,7 @@ export const commerceAttributes = {
   },
   priceProvider: {
     type: 'json',
+    shape: 'function',
     doc: 'Property only: an async function from part numbers to { [partNumber]: { price, currency, stock } }, asked in the browser (never by our server). Prices show in the page\'s locale and currency; a failing or slow (8 s) provider leaves them out with a quiet note.',
   },
 } as const satisfies Record<string, AttributeSpec>;

@@ -77,6 +77,8 @@ const fitsShape: Record<JsonShape, (value: unknown) => boolean> = {
   'list of strings': (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
   'list of objects': (value) => Array.isArray(value) && value.every(isObject),
   'list of lists': (value) => Array.isArray(value) && value.every((item) => Array.isArray(item)),
+  // A property only a script can set (a price provider): no JSON text is ever one, so an attribute is refused.
+  function: (value) => typeof value === 'function',
 };
 
 /** Why a json value is refused, or undefined when it fits its attribute's shape. */

@@ -11,7 +11,7 @@ export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
  * What a `json` attribute holds, in words (they are the warning's): JSON of another shape (`value='"CE"'` where a
  * list is asked) is ignored with a warning rather than reaching the component.
  */
-export type JsonShape = 'object' | 'list of strings' | 'list of objects' | 'list of lists';
+export type JsonShape = 'object' | 'list of strings' | 'list of objects' | 'list of lists' | 'function';
 
 export interface AttributeSpec {
   type: AttributeType;
