@@ -13,7 +13,7 @@ import { loadConfig } from '../../host-site/server/config';
 import type { E2eTest } from './harness';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { start as startMailbox } from '../support/mailbox';
-import { createTestClock } from '../support/test-clock';
+import { TestClock } from '../support/test-clock';
 import { asReturningVisitor } from './returning-visitor';
 import { startShop } from './shop-server';
 
@@ -54,7 +54,7 @@ const allowedOrigins = [environment.ALLOWED_ORIGINS, shop.origin].filter(Boolean
 // (X-Forwarded-For), as on a real site: the per-address limits (registrations, failed sign-ins) count each test
 // apart instead of adding up the whole suite's registrations from 127.0.0.1.
 // The accounts' clock is the tests' own: an expiry is reached by moving it, not by waiting for it.
-const clock = createTestClock();
+const clock = new TestClock();
 const app = await buildApp(
   loadConfig({ ...environment, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url, TRUST_PROXY: '1', ALLOWED_ORIGINS: allowedOrigins }),
   { now: clock.now },

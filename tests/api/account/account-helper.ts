@@ -6,14 +6,10 @@ import type { SignedIn } from '../../../src/contracts/schemas/account';
 import { start, type Mailbox } from '../../support/mailbox';
 import { buildTestApp, envelopeOf, get, ownPostgresUrl, post } from '../helper';
 
+import { TestClock } from '../../support/test-clock';
+
 /** A clock the test moves: codes, tokens and limits expire without waiting. */
-export class TestClock {
-  offsetMs = 0;
-  readonly now = () => new Date(Date.now() + this.offsetMs);
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
+export { TestClock };
 
 /** A loopback SMTP server, closed after the test file. */
 export async function startMailbox(): Promise<Mailbox> {
