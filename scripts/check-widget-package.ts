@@ -73,11 +73,14 @@ const files: Record<string, string> = {
 // React pages import the JSX typings of the tags from the React entry (it needs @types/react).
 import '${widgetPackageName}/react';
 import { createRoot } from 'react-dom/client';
+import { UnitConverter } from '${widgetPackageName}/unit-converter';
 
 // React: the JSX typings land on the shop's own React.
 createRoot(document.getElementById('react-root')!).render(<vs-unit-converter id="from-react" quantity="Temp" value={0} />);
 // @ts-expect-error value is a number in JSX too
 export const refused = () => <vs-unit-converter value="zero" />;
+// With the React entry the widgets' components are React components (without it they render \`unknown\`).
+export const component = () => <UnitConverter quantity="Temp" value={0} />;
 `,
   'tsconfig.json': JSON.stringify(
     {
