@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { minify } from 'terser';
 import { build as tsup } from 'tsup';
 import { widgetPackageManifest } from './widget-build/package-manifest';
+import { reactRenderingAugmentation, renderingDeclarations, withoutReactTypes } from './widget-build/react-types';
 import { browserSize, buildTimeOnly, leavesOnDemand, onDemandPrefix, stringsOnDemand } from './widget-build/plugins';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -110,6 +111,8 @@ async function buildForBundlers(widgets: readonly { name: string }[]): Promise<v
   await tsup({
     entry: {
       index: 'widgets/index.ts',
+      // React's JSX typings, for React pages only (see widgets/react-jsx.ts)
+      'react-jsx': 'widgets/react-jsx.ts',
       ...Object.fromEntries(widgets.map((w) => [w.name, `widgets/${w.name}/${w.name}.element.ts`])),
     },
     outDir: path.join(widgetsDist, 'esm'),
@@ -124,14 +127,17 @@ async function buildForBundlers(widgets: readonly { name: string }[]): Promise<v
     silent: true,
     tsconfig: path.join(projectRoot, 'tsconfig.json'),
   });
-  // The tag, event and JSX typings are declared once, for every widget, in index.d.ts. A shop that imports only
+  // The tag and event typings are declared once, for every widget, in index.d.ts. A shop that imports only
   // esm/<widget>.js gets them through a reference, which (unlike an import) adds no module to its bundle.
   const entries = new Set(widgets.map(({ name }) => `${name}.d.ts`));
   const esm = path.join(widgetsDist, 'esm');
+  // Only the React entry may need @types/react; every other declaration compiles without it (react-types.ts).
   for (const file of (await readdir(esm)).filter((f) => f.endsWith('.d.ts'))) {
-    const declarations = withSignalsFromCore(await readFile(path.join(esm, file), 'utf8'));
+    const source = withSignalsFromCore(await readFile(path.join(esm, file), 'utf8'));
+    const declarations = file === 'react-jsx.d.ts' ? `${source}${reactRenderingAugmentation}` : withoutReactTypes(source);
     await writeFile(path.join(esm, file), entries.has(file) ? `/// <reference path="./index.d.ts" />\n${declarations}` : declarations);
   }
+  await writeFile(path.join(esm, 'rendering.d.ts'), renderingDeclarations);
 }
 
 /**

@@ -5,7 +5,6 @@
 //
 // The imports are relative, so that the built chunks are fetched from where the loader itself was served, on
 // any page of any origin; they are dynamic, so that the loader stays tiny.
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ApprovalsChooserElement } from './approvals-chooser/approvals-chooser.element';
 import type { ElementClassName, WidgetClass, WidgetElement, WidgetEventDetails } from './internal/element/element-types';
 import type { WidgetMeta } from './internal/element/meta';
@@ -77,25 +76,9 @@ export type WidgetEvents = {
   [E in KeysOfUnion<AllEventDetails>]: CustomEvent<AllEventDetails extends infer D ? (D extends Record<E, infer Detail> ? Detail : never) : never>;
 };
 
-/**
- * The elements in React's JSX. React 19 sets a custom element's properties, so a React page passes typed values
- * (`unitSystem={1}`, `data={curves}`).
- */
-type WidgetIntrinsicElements = {
-  [T in WidgetTag]: DetailedHTMLProps<HTMLAttributes<WidgetElements[T]>, WidgetElements[T]> & Partial<Omit<WidgetElements[T], keyof HTMLElement>>;
-};
-
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementTagNameMap extends WidgetElements {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends WidgetEvents {}
-}
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface IntrinsicElements extends WidgetIntrinsicElements {}
-  }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 export const widgetPackageName = '@valve-selector/widgets';
 
-/** React is the shop's: one copy on the page, its types the ones the JSX typings extend. */
+/** React is the shop's: one copy on the page, its types the ones the React entry's JSX typings extend. */
 const PEERS = ['react', 'react-dom'];
 
 interface RootManifest {
@@ -67,6 +67,8 @@ export async function widgetPackageManifest(projectRoot: string, widgetsDist: st
     exports: {
       '.': entry('index'),
       ...Object.fromEntries(widgetNames.map((name) => [`./${name}`, entry(name)])),
+      // React's JSX typings of the tags, for React pages (which have @types/react); nothing to run.
+      './react': entry('react-jsx'),
       // For pages without a bundler: the loader that defines each element when it first appears, and the classic script.
       './loader': './valve-selector.js',
       './bundle': './valve-selector.bundle.js',
