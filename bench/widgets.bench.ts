@@ -51,7 +51,8 @@ async function saturationFigures(page: ReadonlySet<string>, converterChunk: stri
   const saturation = (await dynamicImportsOf(converterChunk)).find((f) => f.includes('/unit-converter.saturation-'));
   if (!saturation) throw new Error('the converter has no lazy saturation chunk');
   const engine = [...(await staticClosure(saturation))].filter((f) => !page.has(f));
-  const lazy = (await Promise.all(engine.map(dynamicImportsOf))).flat();
+  // The mixture model's code comes on demand too, with a blend's data: it is not a fluid's data chunk.
+  const lazy = (await Promise.all(engine.map(dynamicImportsOf))).flat().filter((f) => !/\/blend-model-\w+\.js$/.test(f));
   // The pure-fluid table is the one listing R22 (the blends' component table has R134a too, not R22).
   const tables = await Promise.all(engine.map(async (f) => ({ f, imports: await dynamicImportsOf(f) })));
   const fluidTable = tables.find((t) => t.imports.some((i) => /\/R22-\w+\.js$/.test(i)));
