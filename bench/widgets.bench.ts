@@ -51,8 +51,11 @@ async function saturationFigures(page: ReadonlySet<string>, converterChunk: stri
   const saturation = (await dynamicImportsOf(converterChunk)).find((f) => f.includes('/unit-converter.saturation-'));
   if (!saturation) throw new Error('the converter has no lazy saturation chunk');
   const engine = [...(await staticClosure(saturation))].filter((f) => !page.has(f));
-  // The mixture model's code comes on demand too, with a blend's data: it is not a fluid's data chunk.
-  const lazy = (await Promise.all(engine.map(dynamicImportsOf))).flat().filter((f) => !/\/blend-model-\w+\.js$/.test(f));
+  // The mixture model's code comes on demand too, and imports the blends' data: its chunk is not a fluid's data,
+  // the chunks it imports are.
+  const onDemand = (await Promise.all(engine.map(dynamicImportsOf))).flat();
+  const blendModel = onDemand.filter((f) => /\/blend-model-\w+\.js$/.test(f));
+  const lazy = [...onDemand.filter((f) => !blendModel.includes(f)), ...(await Promise.all(blendModel.map(dynamicImportsOf))).flat()];
   // The pure-fluid table is the one listing R22 (the blends' component table has R134a too, not R22).
   const tables = await Promise.all(engine.map(async (f) => ({ f, imports: await dynamicImportsOf(f) })));
   const fluidTable = tables.find((t) => t.imports.some((i) => /\/R22-\w+\.js$/.test(i)));
