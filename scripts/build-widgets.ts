@@ -18,6 +18,11 @@ import { browserSize, buildTimeOnly, leavesOnDemand, onDemandPrefix, stringsOnDe
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 export const widgetsDist = path.join(projectRoot, 'dist/widgets');
+/**
+ * esbuild's metafile of the module build (which source modules went into which chunk, and how many bytes each),
+ * beside the package rather than in it: the widgets bench attributes each chunk's weight to the modules in it.
+ */
+export const widgetsMetafile = path.join(projectRoot, 'dist/widgets.meta.json');
 
 const browser: BuildOptions = {
   absWorkingDir: projectRoot,
@@ -53,6 +58,7 @@ export async function buildWidgets(): Promise<void> {
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
   });
+  await writeFile(widgetsMetafile, JSON.stringify(modules.metafile));
   const classic = await esbuild({
     ...browser,
     plugins: [...browser.plugins!, leavesOnDemand],

@@ -6,9 +6,9 @@
 import { EngineError } from '../errors';
 import { saturation } from '../refrigerants/core';
 import { convert, resolveUnit, toSI, fromSI } from '../units';
+import { atmosphere } from './atmosphere';
 
-/** Standard atmosphere: gauge pressure is absolute minus this (Pa). */
-export const atmosphere = 101325;
+export { atmosphere };
 
 export interface SaturationConversionInput {
   refrigerant: string;

@@ -6,7 +6,8 @@
 import { EngineError } from '../errors';
 import { saturation } from '../refrigerants/core';
 import { fromSI, toSI } from '../units';
-import { atmosphere } from './convert-saturation';
+// Not from ./convert-saturation: the P-T chart's first view needs the constant, not the converter.
+import { atmosphere } from './atmosphere';
 
 export interface SaturationTableInput {
   /** ASHRAE designation, e.g. 'R134a', 'R410A'. */

@@ -141,12 +141,15 @@ const DETAILS: Readonly<Record<RefrigerantName, Omit<CatalogEntry, 'name' | 'kin
   'R1233zd(E)': { safetyClass: 'A1', gwpAR4: 4.5, gwpAR5: 1 },
 };
 
-/** The catalogue in the order of the user's list. */
-export const CATALOG: readonly CatalogEntry[] = refrigerantNames.map((name) => ({
+/**
+ * The catalogue in the order of the user's list. Marked pure, as the blend names below: a bundle whose code never
+ * reads them (a P-T chart's engine) then leaves the table out.
+ */
+export const CATALOG: readonly CatalogEntry[] = /* @__PURE__ */ refrigerantNames.map((name) => ({
   name,
   kind: REFRIGERANT_KINDS[name],
   ...DETAILS[name],
 }));
 
 /** Names of the blends computed by the multi-fluid mixture model. */
-export const MIXTURE_NAMES: readonly string[] = CATALOG.filter((c) => c.kind === 'mixture').map((c) => c.name);
+export const MIXTURE_NAMES: readonly string[] = /* @__PURE__ */ CATALOG.filter((c) => c.kind === 'mixture').map((c) => c.name);

@@ -1,58 +1,41 @@
-// Routing of blend names to the multi-fluid mixture model (src/engine/refrigerants/mixture), adapted to the
-// public result shapes.
-import { findFluidData, nameKey } from './fluid-registry';
-import { MIXTURE_NAMES } from './catalog';
-import {
-  mixtureInfo as modelInfo,
-  mixtureSaturation as modelSaturation,
-  mixtureState as modelState,
-} from './mixture/properties';
-import { getMixture } from './mixture/registry';
-import { P_MAX, T_MAX } from './mixture/state';
-import type { EquationOfStateInfo, MixtureInfoFields, RefrigerantLimits, SaturationInput, SaturationResult, StateInput, StateResult } from './types';
+// Routing of blend names to the multi-fluid mixture model (./mixture/blend-model.ts). The model is installed
+// rather than imported: Node installs it at start (./mixture/index.ts), browsers when they load a blend's data
+// (./load.ts), so that the engine a page with one pure fluid downloads holds none of it (issue 28).
+import { EngineError } from '../errors';
+import { nameKey } from './fluid-registry';
+import { REFRIGERANT_KINDS } from './names';
+import type * as BlendModel from './mixture/blend-model';
 
-const mixtureKeys = new Map(MIXTURE_NAMES.map((n) => [nameKey(n), n]));
+// From the names list, not the catalogue: the engine a browser loads carries no catalogue it does not use.
+const mixtureKeys = new Map(
+  Object.entries(REFRIGERANT_KINDS).filter(([, kind]) => kind === 'mixture').map(([n]) => [nameKey(n), n]),
+);
+
+let blends: typeof BlendModel | undefined;
+
+/** Gives the property functions the mixture model; a second installation is a no-op. */
+export function installBlendModel(model: typeof BlendModel): void {
+  blends ??= model;
+}
 
 /** The canonical blend name when `name` is one of the multi-fluid blends, else undefined. */
 export function mixtureName(name: string): string | undefined {
   return mixtureKeys.get(nameKey(name));
 }
 
-export function mixtureSaturation(name: string, input: SaturationInput): SaturationResult {
-  return modelSaturation(name, input);
+/** Whether the blend's data is registered (and so the model installed). */
+export function isBlendRegistered(name: string): boolean {
+  return blends?.blendNames().some((m) => nameKey(m) === nameKey(name)) ?? false;
 }
 
-/** A blend's state: single-phase, or two-phase inside the glide (mixture/two-phase.ts). */
-export function mixtureState(name: string, input: StateInput): StateResult {
-  const r = modelState(name, input);
-  return { T: r.T, p: r.p, rho: r.rho, h: r.h, s: r.s, cp: r.cp, phase: r.phase, quality: r.quality };
+/** The mixture model, for a blend: before any blend's data is loaded, the blend is as unknown as its data. */
+function model(name: string): typeof BlendModel {
+  if (!blends) throw new EngineError({ code: 'unknown_refrigerant', name });
+  return blends;
 }
 
-export function mixtureInfo(name: string): MixtureInfoFields | null {
-  const info = modelInfo(name);
-  return {
-    criticalTemperature: info.critical?.T ?? null,
-    criticalPressure: info.critical?.p ?? null,
-    normalBoilingPoint: { bubble: info.normalBubbleT, dew: info.normalDewT },
-    molarMass: info.molarMass,
-    glide: info.glide,
-  };
-}
-
-/** A blend's multi-fluid equation: its components' equations, then its pairs' parameters, each cited once. */
-export function mixtureEquation(name: string): EquationOfStateInfo {
-  const { components, pairs } = getMixture(name).data;
-  const citations = [...components.map((c) => findFluidData(c)?.citation ?? c), ...pairs.map((p) => p.source.split(':')[0]!)];
-  return { kind: 'mixture', citations: [...new Set(citations)], reference: 'IIR' };
-}
-
-/** A blend's limits: its traced saturation curves, the single-phase range of its model, its estimated critical point. */
-export function mixtureLimits(name: string): RefrigerantLimits {
-  const { limits, critical } = getMixture(name).data;
-  return {
-    saturationTemperature: { min: limits.Tmin, max: limits.Tmax },
-    maximumTemperature: T_MAX,
-    maximumPressure: P_MAX,
-    critical: critical ? { temperature: critical.T, pressure: critical.p } : null,
-  };
-}
+export const mixtureSaturation: typeof BlendModel.mixtureSaturation = (name, input) => model(name).mixtureSaturation(name, input);
+export const mixtureState: typeof BlendModel.mixtureState = (name, input) => model(name).mixtureState(name, input);
+export const mixtureInfo: typeof BlendModel.mixtureInfo = (name) => model(name).mixtureInfo(name);
+export const mixtureEquation: typeof BlendModel.mixtureEquation = (name) => model(name).mixtureEquation(name);
+export const mixtureLimits: typeof BlendModel.mixtureLimits = (name) => model(name).mixtureLimits(name);

@@ -1,0 +1,2 @@
+/** Standard atmosphere: gauge pressure is absolute minus this (Pa). */
+export const atmosphere = 101325;
