@@ -122,6 +122,17 @@ export default [
     await page.getByRole('table').getByRole('link', { name: first[3]! }).waitFor();
   }),
 
+  // The header's box is a light input until first used (its code is no part of a page's first view): the keys typed
+  // while that code comes are kept, and so is the focus.
+  e2eTest('the header search box keeps what was typed before its code came (home)', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/units');
+    const box = page.getByRole('combobox', { name: 'Search part numbers' });
+    await box.pressSequentially('bv 12');
+    await page.getByRole('listbox', { name: 'Part numbers' }).getByRole('option').first().waitFor();
+    assert.equal(await box.inputValue(), 'bv 12');
+    assert.ok(await box.evaluate((input) => input === document.activeElement), 'the box keeps the focus');
+  }),
+
   e2eTest('sort list: filters narrow the table, a row links to its details, Add puts it into the selection list (home)', async ({ page, baseUrl, mailbox }) => {
     // The details page is for members (SPEC §5).
     await becomeMember(page, baseUrl, mailbox);

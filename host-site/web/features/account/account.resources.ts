@@ -1,5 +1,4 @@
 import type { Resource } from 'i18next';
-import cn from '../../../../src/i18n/locales/cn/account.json';
 import en from '../../../../src/i18n/locales/en/account.json';
 import { defineLoadable } from '../../../../src/i18n/load-language';
 
@@ -7,7 +6,6 @@ export const accountNamespace = 'account';
 
 /** The account pages' and the user menu's strings; they come with those chunks, never with the shell. */
 export const accountResources: Resource = {
-  cn: { [accountNamespace]: cn },
   en: { [accountNamespace]: en },
 };
 

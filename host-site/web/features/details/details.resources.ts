@@ -1,10 +1,9 @@
 import type { Resource } from 'i18next';
-import cn from '../../../../src/i18n/locales/cn/details.json';
 import en from '../../../../src/i18n/locales/en/details.json';
 import { defineLoadable } from '../../../../src/i18n/load-language';
 
 export const detailsNamespace = 'details';
 
-export const detailsResources = { cn: { [detailsNamespace]: cn }, en: { [detailsNamespace]: en } } satisfies Resource;
+export const detailsResources = { en: { [detailsNamespace]: en } } satisfies Resource;
 
 defineLoadable(detailsNamespace, (language) => import(`../../../../src/i18n/locales/${language}/details.json`));

@@ -1,10 +1,9 @@
 import type { Resource } from 'i18next';
-import cn from '../../../../src/i18n/locales/cn/export.json';
 import en from '../../../../src/i18n/locales/en/export.json';
 import { defineLoadable } from '../../../../src/i18n/load-language';
 
 export const exportNamespace = 'export';
 
-export const exportResources = { cn: { [exportNamespace]: cn }, en: { [exportNamespace]: en } } satisfies Resource;
+export const exportResources = { en: { [exportNamespace]: en } } satisfies Resource;
 
 defineLoadable(exportNamespace, (language) => import(`../../../../src/i18n/locales/${language}/export.json`));

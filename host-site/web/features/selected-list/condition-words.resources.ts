@@ -1,11 +1,10 @@
 import type { Resource } from 'i18next';
-import cn from '../../../../src/i18n/locales/cn/selection.json';
 import en from '../../../../src/i18n/locales/en/selection.json';
 import { defineLoadable } from '../../../../src/i18n/load-language';
 
 /** The selection form's words (field titles, options): the Selected List names a row's conditions by them. */
 export const conditionWordsNamespace = 'selection';
 
-export const conditionWordsResources = { cn: { [conditionWordsNamespace]: cn }, en: { [conditionWordsNamespace]: en } } satisfies Resource;
+export const conditionWordsResources = { en: { [conditionWordsNamespace]: en } } satisfies Resource;
 
 defineLoadable(conditionWordsNamespace, (language) => import(`../../../../src/i18n/locales/${language}/selection.json`));

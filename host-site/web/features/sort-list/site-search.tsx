@@ -1,46 +1,80 @@
 import { css } from '@emotion/react';
 import { useNavigate } from '@tanstack/react-router';
-import type { i18n } from 'i18next';
-import { lazy, Suspense, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMissingBundles } from '../../../../src/i18n/add-bundles';
-import { token } from '../../../../src/theme';
+import { searchBoxNamespace, searchBoxResources } from '../../../../widgets/search-box/search-box.resources';
+import { styles as searchBoxStyles } from '../../../../widgets/search-box/search-box.styles';
+import type { SearchBoxProps } from '../../../../widgets/search-box';
 import { paths } from '../../config/paths';
 import { loadChunk } from '../../lib/chunk-load';
+import { useBundles } from '../../lib/use-bundles';
 
 // As wide as the header makes its place: the header knows what else shares the row.
 const box = css`
   width: 100%;
 `;
 
-// Holds the place of the box while its code arrives, so that the header does not jump.
-const placeholder = css`
-  height: ${token('control-height')};
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius')};
-`;
+/** The search box's code (some 5 KB gzip with its popup table), fetched once and shared by every header. */
+let searchBox: Promise<ComponentType<SearchBoxProps>> | undefined;
 
-/** The search box's code and strings arrive after the page, not with the site's first load. */
-function loadSearchBox(instance: i18n) {
-  return lazy(async () => {
-    const widget = await loadChunk(() => import('../../../../widgets/search-box'));
-    addMissingBundles(instance, widget.searchBoxResources);
-    return { default: widget.SearchBox };
-  });
+function loadSearchBox(): Promise<ComponentType<SearchBoxProps>> {
+  searchBox ??= loadChunk(() => import('../../../../widgets/search-box')).then(
+    (widget) => widget.SearchBox,
+    (error: unknown) => {
+      // A chunk that did not come is asked for again on the next use of the box.
+      searchBox = undefined;
+      throw error;
+    },
+  );
+  return searchBox;
 }
 
-/** The header's search: the SearchBox widget's component; choosing a part number opens it in its family's list. */
+/**
+ * The header's search: the SearchBox widget's component; choosing a part number opens it in its family's list.
+ * Until the user comes to it (pointer over it, focus) the box is a plain input of the same look and name, so the
+ * first view of every page carries none of its code: most visitors never search. The widget then takes the
+ * input's place with what was typed, and the focus if the input had it.
+ */
 export function SiteSearch() {
   const { i18n: instance } = useTranslation();
+  useBundles(searchBoxResources);
   const navigate = useNavigate();
-  const [SearchBox] = useState(() => loadSearchBox(instance));
+  const [SearchBox, setSearchBox] = useState<ComponentType<SearchBoxProps>>();
+  const [typed, setTyped] = useState('');
+  const facade = useRef<HTMLInputElement>(null);
+  const place = useRef<HTMLDivElement>(null);
+  const handFocus = useRef(false);
+
+  const want = () =>
+    void loadSearchBox().then((component) => {
+      handFocus.current = document.activeElement === facade.current;
+      // The widget's strings are this header's already (useBundles); a second instance of i18next would need them.
+      addMissingBundles(instance, searchBoxResources);
+      setSearchBox(() => component);
+    }, () => undefined);
+
+  useLayoutEffect(() => {
+    if (!SearchBox || !handFocus.current) return;
+    handFocus.current = false;
+    place.current?.querySelector('input')?.focus();
+  }, [SearchBox]);
+
+  const t = instance.getFixedT(null, searchBoxNamespace);
   return (
-    <div css={box}>
-      <Suspense fallback={<div css={placeholder} />}>
+    <div css={box} ref={place}>
+      {SearchBox ? (
         <SearchBox
+          value={typed || undefined}
           onSelect={(entry) => void navigate({ to: paths.sortList, search: { valveName: entry.valveName, keyword: entry.partNumber } })}
         />
-      </Suspense>
+      ) : (
+        <div css={searchBoxStyles.base}>
+          <input ref={facade} css={searchBoxStyles.input} type="text" role="combobox" autoComplete="off" spellCheck={false}
+            aria-label={t('label')} aria-autocomplete="list" aria-expanded={false} placeholder={t('placeholder')} value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)} onPointerEnter={want} onFocus={want} />
+        </div>
+      )}
     </div>
   );
 }

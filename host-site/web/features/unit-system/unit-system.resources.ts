@@ -1,6 +1,5 @@
 import type { Resource } from 'i18next';
 import { mergeResources, unitsResources } from '../../../../src/i18n/shared-namespaces';
-import cn from '../../../../src/i18n/locales/cn/unit-system.json';
 import en from '../../../../src/i18n/locales/en/unit-system.json';
 import { defineLoadable } from '../../../../src/i18n/load-language';
 
@@ -8,7 +7,6 @@ export const unitSystemNamespace = 'unit-system';
 
 /** The chooser's strings, and the quantities' names (`units`) its table of units shows. */
 export const unitSystemResources: Resource = mergeResources(unitsResources, {
-  cn: { [unitSystemNamespace]: cn },
   en: { [unitSystemNamespace]: en },
 });
 
