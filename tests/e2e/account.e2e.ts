@@ -187,7 +187,9 @@ export default [
     await toast(page, 'Photo saved').waitFor();
     const avatar = page.getByRole('banner').getByTestId('avatar').locator('img');
     await avatar.waitFor();
-    assert.equal(await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), 1);
+    // The photo is fetched after the element appears: its one pixel is there once it has loaded.
+    await avatar.evaluate((image: HTMLImageElement) => image.decode());
+    assert.equal(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth), 1);
   }),
 
   e2eTest('the account page lists the member\'s sessions and ends another one', async ({ page, baseUrl, mailbox }) => {
