@@ -2,4 +2,3 @@
 // their custom elements: its own API client (session, error catalogue) and its own i18next instance. widgets/internal
 // stays private to the widgets; this file is the one door into it.
 export { ApiClientContext } from './internal/element/api-client';
-export { I18nProvider } from './internal/element/i18n';

@@ -2,11 +2,11 @@
 export * from './schema/common';
 export * from './schema/size-tech';
 export * from './schema/rating-table';
-export { checkRatingGrid, type GridData, type GridProblem, type GridProblemCode } from './rating-table-check';
+export { checkRatingGrid, type GridData } from './rating-table-check';
 export * from './schema/entities';
 export * from './schema/files';
-export { checkCatalogue, type CatalogueIssue } from './check';
-export { Catalogue, createCatalogue, meetsApprovals, type ProductFilter, type RecommendationQuery } from './model';
+export { checkCatalogue } from './check';
+export { Catalogue, createCatalogue, meetsApprovals, type ProductFilter } from './model';
 export * from './search';
-export { catalogueFileText, catalogueFiles } from './format';
-export { accessoryQuantity, billOfMaterials, bodyOf, coilRatings, mergeBills, type BomLine, type BomRole } from './bom';
+export { catalogueFiles } from './format';
+export { billOfMaterials, mergeBills, type BomLine } from './bom';

@@ -59,7 +59,7 @@ export function wireName(name: ConditionName): WireConditionName {
 export const WIRE_CONDITION_NAMES: readonly WireConditionName[] = CONDITION_NAMES.map(wireName);
 
 /** Wire-named values by condition, and back; names the other side does not know are left out. */
-export function fromWire<V>(values: Readonly<Record<string, V>>): Partial<Record<ConditionName, V>> {
+function fromWire<V>(values: Readonly<Record<string, V>>): Partial<Record<ConditionName, V>> {
   const out: Partial<Record<ConditionName, V>> = {};
   for (const [wire, value] of Object.entries(values)) {
     const name = conditionOfWire(wire);
@@ -68,7 +68,7 @@ export function fromWire<V>(values: Readonly<Record<string, V>>): Partial<Record
   return out;
 }
 
-export function toWire<V>(values: Readonly<Partial<Record<ConditionName, V>>>): Partial<Record<WireConditionName, V>> {
+function toWire<V>(values: Readonly<Partial<Record<ConditionName, V>>>): Partial<Record<WireConditionName, V>> {
   const out: Partial<Record<WireConditionName, V>> = {};
   for (const name of CONDITION_NAMES) {
     const value = values[name];

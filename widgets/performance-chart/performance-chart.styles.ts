@@ -10,7 +10,7 @@ export const knobs = {
   '--vs-performance-chart-point-color': { doc: 'Colour of the operating point mark.', default: '#c92a2a' },
 } as const;
 
-export function knob(name: keyof typeof knobs): string {
+function knob(name: keyof typeof knobs): string {
   return `var(${name}, ${knobs[name].default})`;
 }
 

@@ -65,7 +65,7 @@ export type FamilyClassname = z.infer<typeof FamilyClassname>;
 export const LIST_ONLY_FAMILIES: readonly FamilyClassname[] = ['Pt', 'Ps', 'Pc', 'Pc2'];
 
 /** Refrigerant names as the engine's fluid list spells them. */
-export const REFRIGERANT_NAMES = [
+const REFRIGERANT_NAMES = [
   'R22',
   'R32',
   'R134a',
@@ -94,7 +94,7 @@ export const REFRIGERANT_NAMES = [
 export const RefrigerantName = z.string().min(1).max(20);
 
 /** Approval (Safetycer) codes of the specification; 'LVD(TUV/VDE)' is stored as the two codes TUV and VDE. */
-export const APPROVAL_CODES = ['CE', 'LVD', 'TUV', 'VDE', 'A2L/A3', 'PED II', 'PED IV', 'UKCA', 'UL', 'CUL', 'CRN'] as const;
+const APPROVAL_CODES = ['CE', 'LVD', 'TUV', 'VDE', 'A2L/A3', 'PED II', 'PED IV', 'UKCA', 'UL', 'CUL', 'CRN'] as const;
 export const ApprovalCode = z.string().min(1).max(20);
 
 /** Nominal connection size in inches as catalogues print it: "1/4", "5/8", "1-1/8", "2-1/8", "1". */

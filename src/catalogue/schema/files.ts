@@ -66,7 +66,7 @@ export function catalogueFile<E extends EntityName>(entity: E) {
 }
 
 export type EntityItem<E extends EntityName> = z.infer<(typeof ENTITY_ITEMS)[E]>;
-export type CatalogueFile<E extends EntityName> = {
+type CatalogueFile<E extends EntityName> = {
   entity: E;
   version: string;
   demo: boolean;

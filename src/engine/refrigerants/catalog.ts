@@ -152,4 +152,4 @@ export const CATALOG: readonly CatalogEntry[] = /* @__PURE__ */ refrigerantNames
 }));
 
 /** Names of the blends computed by the multi-fluid mixture model. */
-export const MIXTURE_NAMES: readonly string[] = /* @__PURE__ */ CATALOG.filter((c) => c.kind === 'mixture').map((c) => c.name);
+const MIXTURE_NAMES: readonly string[] = /* @__PURE__ */ CATALOG.filter((c) => c.kind === 'mixture').map((c) => c.name);

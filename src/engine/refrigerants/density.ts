@@ -14,7 +14,7 @@ export const rootDerivatives = createDerivatives();
 const r = rootDerivatives;
 
 /** Iterations of the last solveDensity call (for tests and benchmarks). */
-export let densityIterations = 0;
+let densityIterations = 0;
 
 /**
  * Molar density (mol/m3) at T (K) and p (Pa), starting from rhoGuess, searched in [rhoLo, rhoHi] (mol/m3;

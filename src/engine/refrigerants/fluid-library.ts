@@ -5,7 +5,7 @@ import { registerFluid } from './fluid-registry';
 
 for (const data of FLUID_DATA) registerFluid(data);
 
-export { findFluidData, nameKey } from './fluid-registry';
+export { findFluidData } from './fluid-registry';
 
 /** Engine names of every fluid with its own data file (user refrigerants and blend components). */
 export function fluidNames(): string[] {

@@ -71,7 +71,7 @@ export function sameUnits(a: UnitsInEffect, b: UnitsInEffect): boolean {
  * A component's units in effect, the same object while the props name the same units: a page that writes the
  * `units` attribute again with equal JSON causes no new conversion.
  */
-export function useUnitsInEffect({ unitSystem, units }: UnitProps): UnitsInEffect {
+function useUnitsInEffect({ unitSystem, units }: UnitProps): UnitsInEffect {
   const key = JSON.stringify([unitSystemOf(unitSystem), unitChoicesOf(units)]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key holds both props, read as values
   return useMemo(() => unitsInEffect(unitSystem, units), [key]);

@@ -8,7 +8,6 @@ import { changePassword } from './password-change';
 import { endOtherSessions, endSessionById, listSessions, sessionOfToken, userOfToken } from './sessions';
 import { issueLoginCodes, signIn, signOut, validateToken } from './sign-in';
 
-export { accountNamespace } from './account.resources';
 export { systemClock, type Clock } from './clock';
 export type { AccountDeps, Caller } from './deps';
 export type { CurrentSession } from './sessions';

@@ -1,3 +1,2 @@
 export { saveSelectionSetting } from './selection-setting';
 export { personUnitList, savePersonUnit } from './unit-sets';
-export { savedWorkNamespace } from './saved-work.resources';

@@ -10,7 +10,7 @@ import { saturationAtP } from './saturation';
 import { twoPhasePX, twoPhaseTP } from './two-phase';
 import type { MixturePhase, MixtureStateResult } from './types';
 
-export type { MixturePhase, MixtureStateResult };
+export type { MixtureStateResult };
 
 /** Highest temperature of single-phase states (K): the component equations' common range. */
 export const T_MAX = 500;

@@ -193,4 +193,4 @@ export function solveLinear(J: Float64Array, b: Float64Array, m: number): boolea
   return true;
 }
 
-export type { Phase };
+export type {  };
