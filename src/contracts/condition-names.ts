@@ -58,21 +58,3 @@ export function wireName(name: ConditionName): WireConditionName {
 /** Every condition's wire name, in the catalogue's order. */
 export const WIRE_CONDITION_NAMES: readonly WireConditionName[] = CONDITION_NAMES.map(wireName);
 
-/** Wire-named values by condition, and back; names the other side does not know are left out. */
-function fromWire<V>(values: Readonly<Record<string, V>>): Partial<Record<ConditionName, V>> {
-  const out: Partial<Record<ConditionName, V>> = {};
-  for (const [wire, value] of Object.entries(values)) {
-    const name = conditionOfWire(wire);
-    if (name) out[name] = value;
-  }
-  return out;
-}
-
-function toWire<V>(values: Readonly<Partial<Record<ConditionName, V>>>): Partial<Record<WireConditionName, V>> {
-  const out: Partial<Record<WireConditionName, V>> = {};
-  for (const name of CONDITION_NAMES) {
-    const value = values[name];
-    if (value !== undefined) out[WIRE_NAMES[name]] = value;
-  }
-  return out;
-}

@@ -10,9 +10,6 @@ export const knobs = {
   '--vs-performance-chart-point-color': { doc: 'Colour of the operating point mark.', default: '#c92a2a' },
 } as const;
 
-function knob(name: keyof typeof knobs): string {
-  return `var(${name}, ${knobs[name].default})`;
-}
 
 /**
  * Colours of the other curves, in order; a canvas cannot read custom properties, so they are plain values. Each is

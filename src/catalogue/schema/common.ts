@@ -64,37 +64,10 @@ export type FamilyClassname = z.infer<typeof FamilyClassname>;
 /** Families that only list products (CalculateType 0 in the specification): sensors and controls have no sizing model. */
 export const LIST_ONLY_FAMILIES: readonly FamilyClassname[] = ['Pt', 'Ps', 'Pc', 'Pc2'];
 
-/** Refrigerant names as the engine's fluid list spells them. */
-const REFRIGERANT_NAMES = [
-  'R22',
-  'R32',
-  'R134a',
-  'R404A',
-  'R407C',
-  'R407F',
-  'R410A',
-  'R448A',
-  'R449A',
-  'R452A',
-  'R454B',
-  'R454C',
-  'R507A',
-  'R513A',
-  'R1234yf',
-  'R1234ze(E)',
-  'R290',
-  'R600a',
-  'R1270',
-  'R744',
-  'R717',
-  'R23',
-  'R1233zd(E)',
-] as const;
 /** A refrigerant reference; the loader checks it against refrigerants.json, so a maker may add fluids there. */
 export const RefrigerantName = z.string().min(1).max(20);
 
-/** Approval (Safetycer) codes of the specification; 'LVD(TUV/VDE)' is stored as the two codes TUV and VDE. */
-const APPROVAL_CODES = ['CE', 'LVD', 'TUV', 'VDE', 'A2L/A3', 'PED II', 'PED IV', 'UKCA', 'UL', 'CUL', 'CRN'] as const;
+/** An approval (Safetycer) code; 'LVD(TUV/VDE)' is stored as the two codes TUV and VDE. */
 export const ApprovalCode = z.string().min(1).max(20);
 
 /** Nominal connection size in inches as catalogues print it: "1/4", "5/8", "1-1/8", "2-1/8", "1". */

@@ -66,14 +66,6 @@ export function catalogueFile<E extends EntityName>(entity: E) {
 }
 
 export type EntityItem<E extends EntityName> = z.infer<(typeof ENTITY_ITEMS)[E]>;
-type CatalogueFile<E extends EntityName> = {
-  entity: E;
-  version: string;
-  demo: boolean;
-  notice?: string;
-  sources: Source[];
-  items: EntityItem<E>[];
-};
 
 /** Every entity's items; the input of createCatalogue. */
 export type CatalogueData = { [E in EntityName]: EntityItem<E>[] } & {

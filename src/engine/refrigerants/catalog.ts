@@ -151,5 +151,3 @@ export const CATALOG: readonly CatalogEntry[] = /* @__PURE__ */ refrigerantNames
   ...DETAILS[name],
 }));
 
-/** Names of the blends computed by the multi-fluid mixture model. */
-const MIXTURE_NAMES: readonly string[] = /* @__PURE__ */ CATALOG.filter((c) => c.kind === 'mixture').map((c) => c.name);

@@ -13,9 +13,6 @@ import { EngineError } from '../errors';
 export const rootDerivatives = createDerivatives();
 const r = rootDerivatives;
 
-/** Iterations of the last solveDensity call (for tests and benchmarks). */
-let densityIterations = 0;
-
 /**
  * Molar density (mol/m3) at T (K) and p (Pa), starting from rhoGuess, searched in [rhoLo, rhoHi] (mol/m3;
  * rhoHi may be Infinity). A finite rhoHi is taken to be above every spinodal density at T (callers pass twice the
@@ -48,7 +45,6 @@ export function solveDensity(eos: CompiledEos, T: number, p: number, rhoGuess: n
     // one), so a step below 1e-7 leaves ~1e-14 and needs no confirming evaluation; a bisection step must shrink further.
     const step = Math.abs(next - delta);
     if ((newton && step <= 1e-7 * delta) || step <= 1e-9 * delta || hi - lo <= 4e-16 * hi) {
-      densityIterations = it + 1;
       // a root where p falls with rho is not a physical state (wrong bracket): report, never return it
       if (!(df > 0)) break;
       const dd = next - delta;

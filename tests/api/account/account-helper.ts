@@ -4,9 +4,8 @@ import { afterAll } from 'vitest';
 import { loginProof } from '../../../src/client/login-proof';
 import type { SignedIn } from '../../../src/contracts/schemas/account';
 import { start, type Mailbox } from '../../support/mailbox';
-import { buildTestApp, envelopeOf, get, ownPostgresUrl, post } from '../helper';
-
 import { TestClock } from '../../support/test-clock';
+import { buildTestApp, envelopeOf, get, ownPostgresUrl, post } from '../helper';
 
 /** A clock the test moves: codes, tokens and limits expire without waiting. */
 export { TestClock };

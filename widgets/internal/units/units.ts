@@ -1,7 +1,6 @@
 // The units a widget shows its quantities in: the base system of `unit-system` with a custom set's `units` over it
 // (issue 12). One place for every widget that shows quantities, so a page's choice reads the same in all of them.
-import { useMemo } from 'react';
-import { unitChoicesOf, type UnitChoices } from '../../../src/contracts/units-header';
+import type { UnitChoices } from '../../../src/contracts/units-header';
 import { amountIn, amountOf, type Amount } from '../../../src/engine/units/amount';
 import type { QuantityId } from '../../../src/engine/units/quantities';
 import { defaultUnit, defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../../../src/engine/units/unit-systems';
@@ -67,12 +66,3 @@ export function sameUnits(a: UnitsInEffect, b: UnitsInEffect): boolean {
   return (Object.keys(a) as QuantityId[]).every((quantity) => a[quantity] === b[quantity]);
 }
 
-/**
- * A component's units in effect, the same object while the props name the same units: a page that writes the
- * `units` attribute again with equal JSON causes no new conversion.
- */
-function useUnitsInEffect({ unitSystem, units }: UnitProps): UnitsInEffect {
-  const key = JSON.stringify([unitSystemOf(unitSystem), unitChoicesOf(units)]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key holds both props, read as values
-  return useMemo(() => unitsInEffect(unitSystem, units), [key]);
-}

@@ -7,7 +7,7 @@
 // with the analytic Jacobian of model.ts. Seeds come from the fitted curves in the blend's data (seeds.ts), so two
 // iterations normally suffice. Allocation-free: the Jacobian and vectors live in per-model scratch.
 import { EngineError } from '../../errors';
-import type { MixtureModel, Phase } from './model';
+import type { MixtureModel } from './model';
 
 export type SatKind = 'bubble' | 'dew';
 
