@@ -54,10 +54,9 @@ describe('the README’s reserve against each widget’s first view', function (
       try {
         await settled(page);
         const measured = heights(page);
-        console.log(`first views at ${width} px: ${JSON.stringify(measured)}`);
         for (const [tag, { reserved, needed }] of Object.entries(measured)) {
-          expect(reserved, `${tag} at ${width} px`).to.be.at.least(needed - 0.5);
-          expect(reserved - needed, `${tag} at ${width} px keeps a blank band`).to.be.at.most(16);
+          expect(reserved, `${tag} at ${width} px: ${JSON.stringify(measured)}`).to.be.at.least(needed - 0.5);
+          expect(reserved - needed, `${tag} at ${width} px keeps a blank band: ${JSON.stringify(measured)}`).to.be.at.most(16);
         }
       } finally {
         page.close();
