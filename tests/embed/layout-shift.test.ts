@@ -45,21 +45,26 @@ describe('layout shift while the widgets load', function () {
     await executeServerCommand('emulate-network');
   });
 
-  it('stays under 0.01 with the README’s recipe', async () => {
-    page = await openPage('layout-shift.html', { width: 1000, height: 1800 });
-    await settled(page);
-    const { total, shifts } = cumulativeShift(page);
-    expect(total, shifts).to.be.below(0.01);
-    expect(page.window.pageErrors).to.deep.equal([]);
-  });
+  // A desktop window and a phone's width (at 375 px the selector's form is about 1550 px tall: the recipe's media
+  // queries). Only what moves inside the viewport counts, and a phone's screen would see the selector and the chart
+  // only once scrolled to, so the frame is as tall as the whole page: a shift anywhere on it counts.
+  for (const [width, height] of [[1000, 1800], [375, 3600]] as const) {
+    it(`stays under 0.01 with the README’s recipe at ${width} px`, async () => {
+      page = await openPage('layout-shift.html', { width, height });
+      await settled(page);
+      const { total, shifts } = cumulativeShift(page);
+      expect(total, shifts).to.be.below(0.01);
+      expect(page.window.pageErrors).to.deep.equal([]);
+    });
 
-  it('stays under 0.01 on a slow network', async () => {
-    // Chromium's "Fast 3G": 1.6 Mbit/s down, 750 kbit/s up, 150 ms more per request.
-    await executeServerCommand('emulate-network', { offline: false, latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 });
-    page = await openPage('layout-shift.html', { width: 1000, height: 1800 });
-    await settled(page);
-    const { total, shifts } = cumulativeShift(page);
-    expect(total, shifts).to.be.below(0.01);
-    expect(page.window.pageErrors).to.deep.equal([]);
-  });
+    it(`stays under 0.01 on a slow network at ${width} px`, async () => {
+      // Chromium's "Fast 3G": 1.6 Mbit/s down, 750 kbit/s up, 150 ms more per request.
+      await executeServerCommand('emulate-network', { offline: false, latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 });
+      page = await openPage('layout-shift.html', { width, height });
+      await settled(page);
+      const { total, shifts } = cumulativeShift(page);
+      expect(total, shifts).to.be.below(0.01);
+      expect(page.window.pageErrors).to.deep.equal([]);
+    });
+  }
 });

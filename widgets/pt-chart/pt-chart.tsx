@@ -192,7 +192,8 @@ function Curve({ table, blend, axes, height: wanted, locale, t }: CurveProps) {
   const first = table.temperature[0];
   const last = table.temperature[table.temperature.length - 1];
   return (
-    <div ref={holder} part="chart" css={styles.plot} role="img"
+    // The plot's height is kept while uPlot's chunk loads: stacked on a phone, the table would move down as it arrives.
+    <div ref={holder} part="chart" css={styles.plot} style={{ minBlockSize: height }} role="img"
       aria-label={t('curve', { refrigerant: table.refrigerant, from: `${first} ${table.temperatureUnit}`, to: `${last} ${table.temperatureUnit}` })} />
   );
 }

@@ -123,8 +123,11 @@ export function DischargeHint({ facts, units, locale }: ConditionFactsProps) {
   const estimate = last && measuredInSystem(last.dischargeTemperature, units);
   return (
     <p part="hint" css={styles.muted}>
-      {t('facts.dischargeHint')}
-      {estimate && ` ${t('facts.dischargeHintEstimate', { value: `${formatAmount(estimate.value ?? 0, estimate.unit, locale, 'Temp')} ${estimate.unit}` })}`}
+      {t('facts.dischargeHint')}{' '}
+      {/* A line of its own, kept blank until the facts come, so that the form does not move when they do (issue 28). */}
+      <span css={styles.line}>
+        {estimate ? t('facts.dischargeHintEstimate', { value: `${formatAmount(estimate.value ?? 0, estimate.unit, locale, 'Temp')} ${estimate.unit}` }) : '\u00a0'}
+      </span>
     </p>
   );
 }

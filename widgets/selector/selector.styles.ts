@@ -74,6 +74,7 @@ export const styles = {
     color: token('color-danger'),
   }),
   muted: css({ margin: 0, color: token('color-text-muted') }),
+  line: css({ display: 'block' }),
   results: css({ display: 'grid', gap: token('space-lg') }),
   group: css({
     display: 'grid',
