@@ -25,10 +25,11 @@ async function listThreeProducts(page: Page, baseUrl: string): Promise<string[]>
   for (let r = 0; r < (await rows.count()) && partNumbers.length < 3; r++) {
     const row = rows.nth(r);
     const select = row.getByRole('combobox', { name: /^Part number/ });
-    const options = (await select.count()) > 0 ? await select.locator('option').allTextContents() : [undefined];
+    // By value (the part number): an option's words carry a hint whose spacing a label match need not keep.
+    const options = (await select.count()) > 0 ? await select.locator('option').evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value)) : [undefined];
     for (const option of options) {
       if (partNumbers.length === 3) break;
-      if (option !== undefined) await select.selectOption(option.trim());
+      if (option !== undefined) await select.selectOption({ value: option });
       const add = row.getByRole('button', { name: /^Add / });
       partNumbers.push(((await add.getAttribute('aria-label')) ?? '').replace(/^Add /, ''));
       await add.click();

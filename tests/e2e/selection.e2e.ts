@@ -33,7 +33,8 @@ export default [
 
     const strip = page.getByRole('region', { name: 'Selected products' });
     await strip.getByText('Total 1').waitFor();
-    await add.click();
+    // The pressed button now says so in its name (its visible word is "Added"); a second press changes nothing.
+    await firstRow.getByRole('button', { name: `Added ${partNumber}` }).click();
     await page.getByText(`${partNumber} is already in the selection list`).waitFor();
     await strip.getByText('Total 1').waitFor();
 
