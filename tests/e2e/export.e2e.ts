@@ -20,7 +20,8 @@ async function listThreeProducts(page: Page, baseUrl: string): Promise<string[]>
   await form.getByRole('button', { name: 'Calculate' }).click();
   await page.getByRole('heading', { level: 3, name: /^Optimal \(\d+\)$/ }).waitFor();
   // A result row's Add takes the part number its select shows; a row of several part numbers gives several products.
-  const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Add / }) });
+  // Rows that offer Add, pressed (named Added) or not: the row stays the same row once one of its products is in.
+  const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Add(ed)? / }) });
   const partNumbers: string[] = [];
   for (let r = 0; r < (await rows.count()) && partNumbers.length < 3; r++) {
     const row = rows.nth(r);
