@@ -3,6 +3,7 @@
 // shop, and the CSV, XLSX and JSON downloads. Loaded on demand: a widget's first view does not carry it.
 import { useContext, useId, useLayoutEffect, useMemo } from 'react';
 import type { BomAnswer } from '../../../src/contracts/bom';
+import { formatUpTo } from '../../../src/engine/units/number-format';
 import { useApiClient } from '../element/api-client';
 import { useTranslator } from '../element/i18n';
 import { useNumberLocale, WidgetContext } from '../element/widget-context';
@@ -109,7 +110,7 @@ export function BomPanel(props: BomPanelProps) {
                   <tr key={line.PartNumber} data-part-number={line.PartNumber} data-role={line.Role}>
                     <td css={styles.partNumber}>{line.PartNumber}</td>
                     <td>{line.Name}<br /><span css={styles.muted}>{line.Description}</span></td>
-                    <td data-number="">{new Intl.NumberFormat(locale).format(line.Quantity)}</td>
+                    <td data-number="">{formatUpTo(line.Quantity, locale, 0)}</td>
                     {priced && <PriceCells state={prices} partNumber={line.PartNumber} locale={locale} t={t} />}
                   </tr>
                 ))}

@@ -1,6 +1,7 @@
 // The distributor's prices and stock (issue #28): asked of the page's own `price-provider` function or
 // `price-url` template, never of the Valve Selector server. A provider that fails or takes too long leaves the
 // widget working: prices are simply absent, with a quiet note.
+import { formatNumber, formatUpTo, numberFormat } from '../../../src/engine/units/number-format';
 
 /** A part's price and stock as the distributor tells them; any field may be missing. */
 export interface PartPrice {
@@ -86,9 +87,10 @@ export async function fetchPrices(provider: PriceProvider, partNumbers: readonly
 export function formatPrice(value: number, currency: string | undefined, locale: string): string {
   try {
     return currency
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value)
-      : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+      ? numberFormat(locale, { style: 'currency', currency }).format(value)
+      : formatNumber(value, locale, 2);
   } catch {
-    return new Intl.NumberFormat(locale).format(value);
+    // A currency code Intl does not know (RangeError): the amount alone, as a price is written.
+    return formatUpTo(value, locale, 2);
   }
 }
