@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { startFlakyApi } from './tests/embed/flaky-api.mjs';
+import { startPriceServer } from './tests/embed/price-server.mjs';
 import { startStaticServer } from './tests/embed/static-server.mjs';
 
 const root = process.cwd();
@@ -51,6 +52,7 @@ function embed() {
   // The maker's real server, for tests of its own headers (tests/embed/site-server.ts, TypeScript through tsx).
   let site;
   let flaky;
+  let prices;
   return {
     name: 'embed',
     async serve(context) {
@@ -69,6 +71,12 @@ function embed() {
         const mode = context.query.mode;
         if (mode === 'pass' || mode === 'refuse' || mode === 'hang') await proxy.setMode(mode);
         return { body: JSON.stringify({ origin: proxy.origin, requests: proxy.requests }), type: 'json' };
+      }
+      // A distributor's price service on its own origin (tests/embed/price-server.mjs): its origin and what it received.
+      if (context.path === '/embed/prices') {
+        prices ??= startPriceServer();
+        const service = await prices;
+        return { body: JSON.stringify({ origin: service.origin, requests: service.requests }), type: 'json' };
       }
       if (context.path === '/embed/cdn') {
         cdn ??= start();
@@ -93,6 +101,7 @@ function embed() {
     async serverStop() {
       if (cdn) await (await cdn).close();
       if (flaky) await (await flaky).close();
+      if (prices) await (await prices).close();
       if (site) await (await site).close();
     },
   };

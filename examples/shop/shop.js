@@ -21,8 +21,9 @@ function priceOf(partNumber) {
 async function priceProvider(partNumbers) {
   return Object.fromEntries(partNumbers.flatMap((partNumber) => (priceOf(partNumber) ? [[partNumber, priceOf(partNumber)]] : [])));
 }
-// A property, not an attribute (a function): set now, before the loader has defined the element, is fine.
-document.querySelector('vs-selection-strip').priceProvider = priceProvider;
+// A property, not an attribute (a function): set now, before the loader has defined the element, is fine. The
+// selector shows the prices beside each result and in a row's bill of materials; the strip in its bill.
+for (const element of document.querySelectorAll('vs-selector, vs-selection-strip')) element.priceProvider = priceProvider;
 
 // 3. The cart: vs-add-to-cart from the selector, the strip or the Selected List carries the order lines.
 const cartKey = 'coolparts.cart';

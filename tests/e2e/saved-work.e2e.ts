@@ -79,7 +79,8 @@ export default [
       await signInOnLoginPage(other, member);
       await signedInAs(other, member);
       await other.goto(baseUrl + '/selected');
-      const row = other.getByRole('row').filter({ hasText: 'SOV-10001' });
+      // The list's row (the bill of materials below it has a row of SOV-10001 too).
+      const row = other.getByRole('row').filter({ has: other.getByRole('button', { name: 'Remove SOV-10001' }) });
       await row.waitFor();
       const removed = other.waitForResponse((response) => response.url().endsWith('/api/result/saveselection'));
       await row.getByRole('button', { name: 'Remove SOV-10001' }).click();
@@ -107,7 +108,7 @@ export default [
 
     await page.goto(baseUrl + '/selected');
     const main = page.getByRole('main');
-    const row = main.getByRole('row').filter({ hasText: 'SOV-10001' });
+    const row = main.getByRole('row').filter({ has: page.getByRole('button', { name: 'Remove SOV-10001' }) });
     await row.waitFor();
     await main.getByRole('button', { name: 'Clear', exact: true }).click();
     await main.getByText('Remove the product from the list?').waitFor();

@@ -60,4 +60,43 @@ export default [
     assert.equal(await page.locator('#cart-count').textContent(), '2');
     assert.deepEqual(pageErrors, []);
   }),
+
+  e2eTest("the selector shows the shop's prices beside each result, and a row's bill of materials goes into the shop's cart", async ({ page: runnerPage, shopUrl }) => {
+    const context = await (runnerPage.context().browser() as Browser).newContext({ locale: 'en-GB' });
+    runnerPage.context().on('close', () => void context.close());
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(shopUrl);
+
+    const select = page.locator('vs-selector select[part="part-number-select"]').filter({ has: page.locator('option', { hasText: '230 V AC' }) }).first();
+    await select.waitFor();
+    const chosen = await select.locator('option', { hasText: '230 V AC' }).first().getAttribute('value');
+    assert.ok(chosen);
+    await select.selectOption(chosen);
+    const row = select.locator('xpath=ancestor::*[@part="row"]');
+    // The shop's price of the chosen part number, in the page's locale, beside the result.
+    assert.equal(await row.locator('[part="price"]').textContent(), '€42.50');
+
+    await row.locator('[part="bom-button"]').click();
+    const table = page.locator('vs-selector [part="bom-table"]');
+    await table.locator('tbody tr').first().waitFor();
+    assert.deepEqual(await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.role)), ['body', 'coil']);
+    await page.locator('vs-selector [part="total-price"]', { hasText: '€61.40' }).waitFor();
+    const heard = page.evaluate(() => new Promise<unknown>((resolve) => {
+      document.querySelector('vs-selector')!.addEventListener('vs-add-to-cart', (event) => resolve((event as CustomEvent).detail), { once: true });
+    }));
+    await page.locator('vs-selector [part="add-to-cart"]').click();
+    const { lines } = (await heard) as { lines: { partNumber: string; quantity: number; link: string }[] };
+    assert.deepEqual(lines.map((line) => line.quantity), [1, 1]);
+    assert.equal(lines[1]!.partNumber, 'COIL-10001');
+    assert.ok(lines.every((line) => line.link.includes(`PartNumber=${encodeURIComponent(chosen)}`)), 'each line links the selection it comes from');
+
+    const cart = page.locator('#cart-table tbody tr');
+    await cart.nth(1).waitFor();
+    assert.deepEqual(await cart.evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent)), lines.map((line) => line.partNumber));
+    assert.equal(await page.locator('#cart-total').textContent(), '€61.40');
+    assert.deepEqual(pageErrors, []);
+  }),
 ];

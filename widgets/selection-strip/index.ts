@@ -14,3 +14,8 @@ export {
   type ExportRequest,
   type ExportScope,
 } from './export-choice';
+// The strip's bill of materials for a page of its own (the host site's Selected List): lazy, so that importing
+// this face adds nothing to a first view; render it inside Suspense, under the page's ApiClientContext.
+export { LazyBomPanel as BillOfMaterials } from '../internal/commerce/lazy-bom-panel';
+export type { BomPanelProps as BillOfMaterialsProps } from '../internal/commerce/bom-panel';
+export type { AddToCartDetail, CartLine } from '../internal/commerce/cart';

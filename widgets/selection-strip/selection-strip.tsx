@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AddToCartDetail } from '../internal/commerce/cart';
 import { useHostProperty } from '../internal/commerce/host-property';
+import { LazyBomPanel as BomPanel } from '../internal/commerce/lazy-bom-panel';
 import type { PriceProvider } from '../internal/commerce/prices';
 import { makerUrl } from '../internal/element/code-origin';
 import { useTranslator } from '../internal/element/i18n';
@@ -30,7 +31,6 @@ import { styles } from './selection-strip.styles';
 
 // The bill of materials, its prices and the cart come with their own chunk when first shown (issue #28): a strip
 // that never shows them does not carry them.
-const BomPanel = lazy(() => import('../internal/commerce/bom-panel').then((module) => ({ default: module.BomPanel })));
 
 /** How long the status line keeps a message: the 5 seconds SPEC §8 gives messages. */
 export const messageDuration = 5000;

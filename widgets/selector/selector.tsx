@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../src/client';
 import { convert } from '../../src/engine/units';
@@ -18,6 +18,7 @@ import type { SelectionItem } from '../../src/state';
 import { useApiClient } from '../internal/element/api-client';
 import type { AddToCartDetail } from '../internal/commerce/cart';
 import { useHostProperty } from '../internal/commerce/host-property';
+import { LazyBomPanel as BomPanel } from '../internal/commerce/lazy-bom-panel';
 import { formatPrice, type PriceProvider } from '../internal/commerce/prices';
 import { usePrices } from '../internal/commerce/use-prices';
 import { makerUrl } from '../internal/element/code-origin';
@@ -34,7 +35,6 @@ import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
 
 // A row's bill of materials, its prices and the cart come with their own chunk when first asked for (issue #28).
-const BomPanel = lazy(() => import('../internal/commerce/bom-panel').then((module) => ({ default: module.BomPanel })));
 
 /** The maker's details page of a chosen product: the selection's link a cart line carries. */
 function detailsLink(product: SelectionProduct, row: SelectionRow): string {

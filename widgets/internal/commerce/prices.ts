@@ -1,7 +1,7 @@
 // The distributor's prices and stock (issue #28): asked of the page's own `price-provider` function or
 // `price-url` template, never of the Valve Selector server. A provider that fails or takes too long leaves the
 // widget working: prices are simply absent, with a quiet note.
-import { formatNumber, numberFormat } from '../../../src/engine/units/number-format';
+import { formatNumber, formatUpTo, numberFormat } from '../../../src/engine/units/number-format';
 
 /** A part's price and stock as the distributor tells them; any field may be missing. */
 export interface PartPrice {
@@ -90,7 +90,7 @@ export function formatPrice(value: number, currency: string | undefined, locale:
       ? numberFormat(locale, { style: 'currency', currency }).format(value)
       : formatNumber(value, locale, 2);
   } catch {
-    // An unknown currency code from the shop's provider: the amount alone rather than no price.
-    return formatNumber(value, locale, 2);
+    // A currency code Intl does not know (RangeError): the amount alone, as a price is written.
+    return formatUpTo(value, locale, 2);
   }
 }

@@ -18,6 +18,7 @@ import { useSaveList } from '../../lib/use-save-list';
 import { conditionSummary } from './condition-summary';
 import { conditionWordsNamespace, conditionWordsResources } from './condition-words.resources';
 import { SelectedListActions } from './selected-list-actions';
+import { SelectedListBom } from './selected-list-bom';
 import { selectedListNamespace, selectedListResources } from './selected-list.resources';
 
 const styles = {
@@ -33,6 +34,9 @@ const styles = {
     th,
     td {
       vertical-align: middle;
+    }
+    input[type='number'] {
+      width: 5em;
     }
     img {
       display: block;
@@ -51,9 +55,16 @@ const styles = {
   `,
 };
 
+/** A quantity as typed: a whole number from 1 to 999, else undefined (a field half typed keeps the last one). */
+const quantityOf = (typed: string) => {
+  const value = Number(typed);
+  return typed.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= 999 ? value : undefined;
+};
+
 /**
  * "Selected List": every product of the selection list with the conditions it was chosen for, a link to its
- * details page, and the list's actions (remove one, save, clear).
+ * details page, the quantity to order, the list's actions (remove one, save, clear), and the bill of materials of
+ * the list at those quantities (issue #28).
  */
 export function SelectedListPage() {
   useSignals();
@@ -67,6 +78,8 @@ export function SelectedListPage() {
   // What Clear removed, offered back by Undo while the list stays empty; the server's copy went with the list (the
   // saved-work sync saves each removal), so a member's Undo saves it again.
   const [cleared, setCleared] = useState<readonly SelectionItem[]>([]);
+  // How many of each product to order, by item hash: the page's own, for the bill of materials (1 when not set).
+  const [quantities, setQuantities] = useState<Readonly<Record<string, number>>>({});
   const undoClear = () => {
     selection.replace(cleared);
     setCleared([]);
@@ -100,6 +113,7 @@ export function SelectedListPage() {
               <th scope="col">{t('selected-list:columns.refrigerant')}</th>
               <th scope="col">{t('selected-list:columns.grade')}</th>
               <th scope="col">{t('selected-list:conditions')}</th>
+              <th scope="col">{t('selected-list:columns.quantity')}</th>
               <th scope="col">{t('selected-list:columns.details')}</th>
               <th scope="col">{t('selected-list:remove')}</th>
             </tr>
@@ -118,6 +132,14 @@ export function SelectedListPage() {
                 <td>{item.product.Grade ? t(`selected-list:grade.${item.product.Grade}`) : '–'}</td>
                 <td>{conditionSummary(item.conditions.conditions, t, localeOf(session.language.value)) || '–'}</td>
                 <td>
+                  <input type="number" min={1} max={999} step={1} inputMode="numeric" defaultValue={quantities[item.hash] ?? 1}
+                    aria-label={t('selected-list:quantityOf', { partNumber: item.product.PartNumber })}
+                    onChange={(event) => {
+                      const quantity = quantityOf(event.target.value);
+                      if (quantity !== undefined) setQuantities((now) => ({ ...now, [item.hash]: quantity }));
+                    }} />
+                </td>
+                <td>
                   {/* As from the strip: the details page has no shell and opens in its own tab. */}
                   <a href={detailsUrl(paths.details, item)} target="_blank" rel="noopener"
                     aria-label={t('selected-list:detailsOf', { partNumber: item.product.PartNumber })}>
@@ -135,6 +157,7 @@ export function SelectedListPage() {
             ))}
           </tbody>
         </table>
+        <SelectedListBom items={items} quantities={quantities} />
         </>
       )}
     </>

@@ -1,0 +1,38 @@
+// A distributor's price service as a shop runs it (issue 28): its own origin, CORS for the shop's page with
+// credentials (a customer's prices come with the shop's session). `/prices?parts=A,B` answers a record by part
+// number; `/price/A` answers one part. Parts it does not sell answer 404 (one) or are left out (all).
+import { createServer } from 'node:http';
+
+/** Unit prices in EUR and stock of the parts the test shop sells. */
+const catalogue = { 'SOV-12063': { price: 42.5, currency: 'EUR', stock: 7 }, 'COIL-10001': { price: 18.9, currency: 'EUR', stock: 0 } };
+
+/**
+ * Starts the service on 127.0.0.1 at a free port.
+ * @returns its origin, the requests it received (`path`, `origin` header, `credentials` whether a cookie came), close().
+ */
+export async function startPriceServer() {
+  const requests = [];
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://x');
+    requests.push({ path: url.pathname + url.search, origin: request.headers.origin ?? '' });
+    const cors = { 'Access-Control-Allow-Origin': request.headers.origin ?? '*', 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin', 'Cache-Control': 'no-store' };
+    const json = (status, body) => response.writeHead(status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname === '/prices') {
+      const parts = (url.searchParams.get('parts') ?? '').split(',');
+      return json(200, Object.fromEntries(parts.filter((p) => p in catalogue).map((p) => [p, catalogue[p]])));
+    }
+    const one = /^\/price\/([^/]+)$/.exec(url.pathname);
+    if (one && decodeURIComponent(one[1]) in catalogue) return json(200, catalogue[decodeURIComponent(one[1])]);
+    return json(404, { error: 'unknown part' });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(resolve);
+    }),
+  };
+}
