@@ -37,7 +37,8 @@ export function withoutReactTypes(declarations: string): string {
     .replace(reactNodeImport, '')
     .replace(bareReactImport, '')
     .replaceAll('_emotion_react_jsx_runtime.JSX.Element', 'RenderedElement')
-    .replace(/\): ReactNode;/g, '): RenderedNode;');
+    .replace(/\): ReactNode;/g, '): RenderedNode;')
+    .replace(/\) => ReactNode;/g, ') => RenderedNode;');
   const stillReact = rewritten.match(/.*(?:from 'react'|import 'react'|'@emotion\/react|\bReact[A-Z]\w*\b).*/);
   if (stillReact) throw new Error(`a widget declaration still uses React's types: ${stillReact[0]}`);
   const used = ['RenderedElement', 'RenderedNode'].filter((name) => rewritten.includes(name));
