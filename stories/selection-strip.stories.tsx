@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
-import { selectionListKey, type SelectionItem } from '../src/state';
+import { selectedListKey, type SelectedListItem } from '../src/state';
 // Importing the element module defines <vs-selection-strip>.
 import { meta as element } from '../widgets/selection-strip/selection-strip.element';
 import { elementStories, withinElement } from './element-story';
@@ -10,10 +10,10 @@ import { selectionItem, selectionItems } from './fixtures/selection-items';
  * The strip keeps its list in this browser's local storage, as on a shop's page: each story writes its items
  * there before it renders and removes them after, so that no story sees another's.
  */
-function listed(items: readonly SelectionItem[]) {
+function listed(items: readonly SelectedListItem[]) {
   return () => {
-    localStorage.setItem(selectionListKey, JSON.stringify(items));
-    return () => localStorage.removeItem(selectionListKey);
+    localStorage.setItem(selectedListKey, JSON.stringify(items));
+    return () => localStorage.removeItem(selectedListKey);
   };
 }
 

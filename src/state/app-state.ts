@@ -2,8 +2,8 @@ import { batch, signal, type Signal } from '@preact/signals-react';
 import type { SignedIn } from '../contracts/account';
 import { localStore, type KeyValueStore } from './key-value-store';
 import { createProductChoice, type ProductChoice } from './product-choice';
-import { readSelectionItem, type SelectionItem } from './selection-item';
-import { createSelectionList, type SelectionList } from './selection-list';
+import { readSelectedListItem, type SelectedListItem } from './selected-list-item';
+import { createSelectedList, type SelectedList } from './selected-list';
 import { createSession, readRemarks, type Session } from './session';
 import type { UnitSet } from './unit-sets';
 
@@ -16,11 +16,11 @@ export interface GuestUnitSets {
 /** Everything the app keeps about its user. The app creates it once; tests create as many as they like. */
 export interface AppState {
   session: Session;
-  /** The selection list, kept in the store under selectionListKey. */
-  selection: SelectionList<SelectionItem>;
+  /** The Selected List, kept in the store under selectedListKey. */
+  selection: SelectedList<SelectedListItem>;
   /** The refrigerant and approvals chosen on the home page, kept in the store. */
   choice: ProductChoice;
-  /** Forgets the token and empties the selection list, as when the server says the session is gone. */
+  /** Forgets the token and empties the Selected List, as when the server says the session is gone. */
   endSession(): void;
   /**
    * A sign-in or a validated token (SPEC §4): keeps the token and profile, and restores the preferences the
@@ -37,7 +37,7 @@ export interface AppState {
 }
 
 export interface AppStateOptions {
-  /** Where the session and the selection list are kept; localStorage by default. */
+  /** Where the session and the Selected List are kept; localStorage by default. */
   store?: KeyValueStore;
   /** The browser's language, used until the user picks one. */
   preferredLanguage?: string;
@@ -46,7 +46,7 @@ export interface AppStateOptions {
 export function createAppState(options: AppStateOptions = {}): AppState {
   const store = options.store ?? localStore();
   const session = createSession(store, options.preferredLanguage);
-  const selection = createSelectionList<SelectionItem>({ store, read: readSelectionItem });
+  const selection = createSelectedList<SelectedListItem>({ store, read: readSelectedListItem });
   const choice = createProductChoice(store);
   // The account's unit sets are its own: they leave with it (the unit system stays, as the language does). A guest's
   // own sets stay: the error catalogue ends a session on a network failure too, signed in or not.

@@ -1,11 +1,11 @@
 export { createAppState, type AppState } from './app-state';
 export { createSession, type Session } from './session';
 export {
-  createSelectionList,
-  selectionListKey,
-  type SelectionList,
-} from './selection-list';
-export { readSelectionItem, type SelectionItem } from './selection-item';
+  createSelectedList,
+  selectedListKey,
+  type SelectedList,
+} from './selected-list';
+export { readSelectedListItem, type SelectedListItem } from './selected-list-item';
 export { createProductChoice } from './product-choice';
 export { localStore, memoryStore, type KeyValueStore } from './key-value-store';
 export { nextLocalId, unitListOf, unitSetsOfRows, unitsInEffect, type UnitSet } from './unit-sets';

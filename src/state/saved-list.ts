@@ -1,11 +1,11 @@
 import type { SaveSelectionBody, SavedCondition, SavedSelection } from '../contracts/results';
-import { readSelectionItem, type SelectionItem } from './selection-item';
+import { readSelectedListItem, type SelectedListItem } from './selected-list-item';
 
 /**
- * The selection list as saveselection takes it (SPEC §7 Selection): items that share their conditions share one
+ * The Selected List as saveselection takes it (SPEC §7 Selection): items that share their conditions share one
  * condition set, so a list of ten sizes at one duty sends that duty once.
  */
-export function toSavedSelection(items: readonly SelectionItem[]): SaveSelectionBody {
+export function toSavedSelection(items: readonly SelectedListItem[]): SaveSelectionBody {
   const conditionList: SavedCondition[] = [];
   const indexOf = new Map<string, number>();
   const productList = items.map(({ hash, product, conditions }) => {
@@ -36,10 +36,10 @@ export function toSavedSelection(items: readonly SelectionItem[]): SaveSelection
 }
 
 /** The server's saved list as selection items; a product whose condition set is missing is left out. */
-export function fromSavedSelection(saved: Pick<SavedSelection, 'productList' | 'conditions'>): SelectionItem[] {
+export function fromSavedSelection(saved: Pick<SavedSelection, 'productList' | 'conditions'>): SelectedListItem[] {
   return saved.productList.flatMap((product) =>
     [
-      readSelectionItem({
+      readSelectedListItem({
         hash: product.Hashkey,
         conditions: saved.conditions[product.conditionIndex],
         product: {
@@ -57,6 +57,6 @@ export function fromSavedSelection(saved: Pick<SavedSelection, 'productList' | '
           ...(product.Grade ? { Grade: product.Grade } : {}),
         },
       }),
-    ].filter((item): item is SelectionItem => item !== undefined),
+    ].filter((item): item is SelectedListItem => item !== undefined),
   );
 }

@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import type { SelectionFieldsData } from '../../src/contracts/selection';
-import { selectionListKey } from '../../src/state/selection-list';
+import { selectedListKey } from '../../src/state/selected-list';
 import { selectionItem } from '../../stories/fixtures/selection-items';
 import cannedFields from '../../stories/fixtures/selector/sov-fields.json';
 import { elementModules, type WidgetTag } from '../../widgets/elements';
@@ -177,7 +177,7 @@ function describeViolations(results: axe.AxeResults): string[] {
 describe('contrast of every widget (WCAG AA, axe-core color-contrast)', () => {
   before(() => serveCannedApi());
   // Two items in the selection list the strip reads at start (it hides while the list is empty).
-  beforeEach(() => localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1'), selectionItem('h2', 'SOV-12065')])));
+  beforeEach(() => localStorage.setItem(selectedListKey, JSON.stringify([selectionItem('h1'), selectionItem('h2', 'SOV-12065')])));
   after(() => localStorage.clear());
   afterEach(cleanup);
 

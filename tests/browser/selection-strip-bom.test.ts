@@ -3,7 +3,7 @@
 // that leaves it working, and Add to cart handing the order lines to the page.
 import { expect } from 'chai';
 import '../../widgets/selection-strip/selection-strip.element';
-import { selectionListKey } from '../../src/state/selection-list';
+import { selectedListKey } from '../../src/state/selected-list';
 import { selectionItem } from '../../stories/fixtures/selection-items';
 import { cleanup, inside, mount, record, until } from './helpers';
 
@@ -26,7 +26,7 @@ window.fetch = async (input, init) => {
 };
 
 async function openBom(lang = 'en'): Promise<HTMLElement> {
-  localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1')]));
+  localStorage.setItem(selectedListKey, JSON.stringify([selectionItem('h1')]));
   const element = mount(`<vs-selection-strip api-base="${apiBase}" lang="${lang}"></vs-selection-strip>`);
   await until(() => inside(element, '[part="bom-toggle"]'));
   inside(element, '[part="bom-toggle"]').click();

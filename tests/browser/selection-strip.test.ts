@@ -2,7 +2,7 @@
 // <vs-selection-strip> on a plain page with <vs-selector>-style vs-add events: no glue code between them.
 import { expect } from 'chai';
 import '../../widgets/selection-strip/selection-strip.element';
-import { selectionListKey } from '../../src/state/selection-list';
+import { selectedListKey } from '../../src/state/selected-list';
 import { selectionItem } from '../../stories/fixtures/selection-items';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { cleanup, inside, mount, record, rendered, until } from './helpers';
@@ -32,12 +32,12 @@ describe('<vs-selection-strip>', () => {
     add('h2', 'SOV-12065');
     await until(() => expect(inside(element, '[part="total"]').textContent).to.equal('Total 2'));
     expect(base.hidden).to.equal(false);
-    expect(JSON.parse(localStorage.getItem(selectionListKey) ?? '[]').length).to.equal(2);
+    expect(JSON.parse(localStorage.getItem(selectedListKey) ?? '[]').length).to.equal(2);
   });
 
   it('lists items with image, title, part number and a details link once expanded', async () => {
     add('h0');
-    localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1')]));
+    localStorage.setItem(selectedListKey, JSON.stringify([selectionItem('h1')]));
     const element = mount('<vs-selection-strip details-href="https://maker.example/details"></vs-selection-strip>');
     await until(() => expect(inside(element, '[part="total"]').textContent).to.equal('Total 1'));
     inside(element, '[part="toggle"]').click();
@@ -48,7 +48,7 @@ describe('<vs-selection-strip>', () => {
   });
 
   it('draws nothing for what is closed: the cards while collapsed, the export dialog until it opens', async () => {
-    localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1')]));
+    localStorage.setItem(selectedListKey, JSON.stringify([selectionItem('h1')]));
     const element = mount('<vs-selection-strip export-action="dialog"></vs-selection-strip>');
     await until(() => expect(inside(element, '[part="total"]').textContent).to.equal('Total 1'));
     const drawn = (part: string) => inside(element, `[part="${part}"]`).getBoundingClientRect().height > 0;
@@ -61,7 +61,7 @@ describe('<vs-selection-strip>', () => {
 
   // Issue 26: the dialog stood at the top-left corner, over the shop's logo (all: initial undid the browser's centring).
   it('opens its export dialog centred and modal in a shop whose card is transformed and contained, at 1280 and 1920 px', async () => {
-    localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1')]));
+    localStorage.setItem(selectedListKey, JSON.stringify([selectionItem('h1')]));
     const card = mount('<div style="transform: translateX(8px); contain: layout paint; margin: 40px; overflow: hidden">'
       + '<vs-selection-strip export-action="dialog"></vs-selection-strip></div>');
     const element = card.firstElementChild!;
@@ -89,7 +89,7 @@ describe('<vs-selection-strip>', () => {
   });
 
   it('Save the list says "Please sign in firstly" and emits vs-sign-in-required', async () => {
-    localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1')]));
+    localStorage.setItem(selectedListKey, JSON.stringify([selectionItem('h1')]));
     const element = mount('<vs-selection-strip></vs-selection-strip>');
     await until(() => inside(element, '[part="save"]'));
     const heard = record(document, ['vs-sign-in-required']);
@@ -99,7 +99,7 @@ describe('<vs-selection-strip>', () => {
   });
 
   it('Clear, tick one, Delete selection asks; Delete: vs-remove names it, the list keeps the rest, "删除成功"', async () => {
-    localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1'), selectionItem('h2', 'SOV-12065')]));
+    localStorage.setItem(selectedListKey, JSON.stringify([selectionItem('h1'), selectionItem('h2', 'SOV-12065')]));
     const element = mount('<vs-selection-strip lang="cn"></vs-selection-strip>');
     await until(() => expect(inside(element, '[part="total"]').textContent).to.equal('共 2 个'));
     const heard = record(document, ['vs-remove']);
@@ -119,7 +119,7 @@ describe('<vs-selection-strip>', () => {
   });
 
   it('answers from the keyboard: Escape at the question cancels ("Undelete", vs-delete-cancel), Enter on Delete deletes', async () => {
-    localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1'), selectionItem('h2', 'SOV-12065')]));
+    localStorage.setItem(selectedListKey, JSON.stringify([selectionItem('h1'), selectionItem('h2', 'SOV-12065')]));
     const element = mount('<vs-selection-strip></vs-selection-strip>');
     await until(() => inside(element, '[part="clear"]'));
     const heard = record(document, ['vs-remove', 'vs-delete-cancel']);
@@ -141,11 +141,11 @@ describe('<vs-selection-strip>', () => {
     await until(() => expect(inside(element, '[part="total"]').textContent).to.equal('Total 0'));
     expect(inside(element, '[part="notice"]').textContent).to.equal('Deleted successfully');
     expect(heard.at(-1)?.event.detail).to.deep.equal({ hashes: ['h1', 'h2'] });
-    expect(localStorage.getItem(selectionListKey)).to.equal(null);
+    expect(localStorage.getItem(selectedListKey)).to.equal(null);
   });
 
   it('keeps the item images in the multi-select mode, and its message inside its bar, clear of the items and the page', async () => {
-    localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1'), selectionItem('h2', 'SOV-12065'), selectionItem('h3', 'SOV-12066')]));
+    localStorage.setItem(selectedListKey, JSON.stringify([selectionItem('h1'), selectionItem('h2', 'SOV-12065'), selectionItem('h3', 'SOV-12066')]));
     const element = mount('<vs-selection-strip style="max-width: 600px"></vs-selection-strip><p id="results">Results of the page</p>');
     await until(() => inside(element, '[part="clear"]'));
     inside(element, '[part="clear"]').click();

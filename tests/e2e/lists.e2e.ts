@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { selectionHash } from '../../src/contracts/selection-hash';
-import type { SelectionItem } from '../../src/state';
+import type { SelectedListItem } from '../../src/state';
 import { e2eTest } from './harness';
 import { becomeMember } from './member';
 
@@ -17,7 +17,7 @@ async function prepare(page: Page, baseUrl: string, stored: Record<string, strin
 }
 
 const storedItems = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('vs.selection.V2.items') ?? '[]') as unknown) as Promise<SelectionItem[]>;
+  page.evaluate(() => JSON.parse(localStorage.getItem('vs.selection.V2.items') ?? '[]') as unknown) as Promise<SelectedListItem[]>;
 
 /** A table's rows as [label, value]. */
 async function rowsOf(table: Locator): Promise<[string, string][]> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { selectionHash } from '../../src/contracts/selection-hash';
-import type { SelectionItem } from '../../src/state';
+import type { SelectedListItem } from '../../src/state';
 import { e2eTest } from './harness';
 import { becomeMember, signInOnLoginPage, signedInAs } from './member';
 import { asReturningVisitor } from './returning-visitor';
@@ -11,7 +11,7 @@ import { asReturningVisitor } from './returning-visitor';
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 /** A product of the demo catalogue as the list keeps it, put there before the page's app starts. */
-function listedProduct(): SelectionItem {
+function listedProduct(): SelectedListItem {
   const conditions = { valveName: 'Sov', refrigerant: 'R134a', approvals: [], conditions: {} };
   const product = {
     PartNumber: 'SOV-10001',

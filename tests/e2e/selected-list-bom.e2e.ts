@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { APIResponse, Page } from 'playwright-core';
 import products from '../../host-site/server/catalogue/data/products.json';
 import { selectionHash } from '../../src/contracts/selection-hash';
-import type { SelectionItem } from '../../src/state';
+import type { SelectedListItem } from '../../src/state';
 import { e2eTest } from './harness';
 
 // Issue #28 (https://issues/28): the Selected List shows the bill of materials of the list, at the quantities its
@@ -10,7 +10,7 @@ import { e2eTest } from './harness';
 // bubbles out of the page.
 
 /** A solenoid valve sold as body and coil (the demo catalogue gives it a Coilid), as the list keeps it. */
-function listedValveWithCoil(): SelectionItem {
+function listedValveWithCoil(): SelectedListItem {
   const found = products.items.find((p) => p.PartNumber.startsWith('SOV-') && 'Coilid' in p && p.Coilid !== undefined);
   assert.ok(found, 'the demo catalogue has a solenoid valve with a coil');
   const conditions = { valveName: 'Sov', refrigerant: 'R134a', approvals: [], conditions: {} };

@@ -4,7 +4,7 @@
 // (its own headers), the page from another origin. The selection strip shows the product's picture from the
 // maker's /images/ and links to the maker's details page, not to the shop's.
 import { expect } from 'chai';
-import { selectionListKey } from '../../src/state';
+import { selectedListKey } from '../../src/state';
 import { selectionItem } from '../../stories/fixtures/selection-items';
 import { inside, until } from '../browser/helpers';
 import { elementIn, openPage, siteOrigin, type EmbedPage } from './embed';
@@ -30,11 +30,11 @@ describe("the maker's images and links on a shop's page", function () {
   });
 
   // The test files share this origin's storage: a list another file left would be counted here.
-  beforeEach(() => localStorage.removeItem(selectionListKey));
+  beforeEach(() => localStorage.removeItem(selectedListKey));
 
   afterEach(() => {
     page?.close();
-    localStorage.removeItem(selectionListKey);
+    localStorage.removeItem(selectedListKey);
   });
 
   it("loads a product's picture from the maker's /images/ and links to the maker's details page", async () => {

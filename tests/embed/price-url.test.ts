@@ -5,7 +5,7 @@
 // nothing of it sent to the maker's API.
 import { expect } from 'chai';
 import '../../widgets/selection-strip/selection-strip.element';
-import { selectionListKey } from '../../src/state/selection-list';
+import { selectedListKey } from '../../src/state/selected-list';
 import { selectionItem } from '../../stories/fixtures/selection-items';
 import { cleanup, inside, mount, until } from '../browser/helpers';
 
@@ -35,7 +35,7 @@ interface PriceService {
 const priceService = async (): Promise<PriceService> => (await (await fetch('/embed/prices')).json()) as PriceService;
 
 async function openBom(priceUrl: string, lang: string): Promise<HTMLElement> {
-  localStorage.setItem(selectionListKey, JSON.stringify([selectionItem('h1')]));
+  localStorage.setItem(selectedListKey, JSON.stringify([selectionItem('h1')]));
   const element = mount(`<vs-selection-strip api-base="${apiBase}" lang="${lang}"></vs-selection-strip>`);
   element.setAttribute('price-url', priceUrl);
   await until(() => inside(element, '[part="bom-toggle"]'));

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { SelectionItem } from '../../src/state';
+import type { SelectedListItem } from '../../src/state';
 import { useTranslator } from '../internal/element/i18n';
 import { localeOf, nativeNameOf } from '../../src/i18n/languages';
 import {
@@ -20,7 +20,7 @@ import { styles } from './selection-strip.styles';
 export interface ExportDialogProps {
   open: boolean;
   /** The list the user picks from. */
-  items: readonly SelectionItem[];
+  items: readonly SelectedListItem[];
   /** The report's language when the dialog opens (the page's); default the dialog's own language. */
   language?: string | undefined;
   /** Cancel or Escape: nothing is exported. */

@@ -4,7 +4,7 @@
  * itself is src/state's selection list (the host's, or one the element keeps in local storage).
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { SelectionItem, SelectionList } from '../../src/state';
+import type { SelectedListItem, SelectedList } from '../../src/state';
 
 /** The actions that need a signed-in user until the accounts issue brings them. */
 export type SignInAction = 'save' | 'export';
@@ -47,7 +47,7 @@ export interface SelectionStripModel {
   dismissMessage(): void;
 }
 
-export function createSelectionStripModel(list: SelectionList<SelectionItem>): SelectionStripModel {
+export function createSelectionStripModel(list: SelectedList<SelectedListItem>): SelectionStripModel {
   const expanded = signal(false);
   const selecting = signal(false);
   const ticked = signal<ReadonlySet<string>>(new Set());
@@ -124,7 +124,7 @@ export function createSelectionStripModel(list: SelectionList<SelectionItem>): S
 }
 
 /** The details page of an item: `details?PartNumber=...&Hashkey=...` under `base`. */
-export function detailsUrl(base: string, item: SelectionItem): string {
+export function detailsUrl(base: string, item: SelectedListItem): string {
   const params = new URLSearchParams({ PartNumber: item.product.PartNumber, Hashkey: item.hash });
   return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}`;
 }

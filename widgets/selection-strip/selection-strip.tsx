@@ -8,12 +8,12 @@ import type { PriceProvider } from '../internal/commerce/prices';
 import { makerUrl } from '../internal/element/code-origin';
 import { useTranslator } from '../internal/element/i18n';
 import {
-  createSelectionList,
+  createSelectedList,
   localStore,
-  readSelectionItem,
-  selectionListKey,
-  type SelectionItem,
-  type SelectionList,
+  readSelectedListItem,
+  selectedListKey,
+  type SelectedListItem,
+  type SelectedList,
 } from '../../src/state';
 import { WidgetContext } from '../internal/element/widget-context';
 import type { ExportProgress, ExportRequest } from './export-choice';
@@ -40,7 +40,7 @@ export interface SelectionStripProps {
    * The list shown; default one of the strip's own, kept in local storage under the V2 key and fed by `vs-add`
    * events reaching the document (a shop page with <vs-selector> needs no glue code).
    */
-  list?: SelectionList<SelectionItem>;
+  list?: SelectedList<SelectedListItem>;
   /**
    * The details page items link to; `?PartNumber=…&Hashkey=…` is added. Default `/details` on the maker's site
    * (where the widget script came from), not on the shop's.
@@ -277,7 +277,7 @@ function Confirm({ pending, onConfirm, onCancel }: ConfirmProps) {
 }
 
 interface ItemProps {
-  item: SelectionItem;
+  item: SelectedListItem;
   model: SelectionStripModel;
   selecting: boolean;
   /** A delete is being asked about: the ticks cannot change under the question. */
@@ -316,10 +316,10 @@ function Item({ item, model, selecting, locked, href }: ItemProps) {
  * The list to show: the host's, or the strip's own in local storage. The own list follows `vs-add` events on the
  * document and changes another tab (or another strip, through it) stored under the same key.
  */
-function useList(provided: SelectionList<SelectionItem> | undefined): SelectionList<SelectionItem> {
+function useList(provided: SelectedList<SelectedListItem> | undefined): SelectedList<SelectedListItem> {
   const widget = useContext(WidgetContext);
   const [own] = useState(() =>
-    provided ? undefined : createSelectionList<SelectionItem>({ store: localStore(), read: readSelectionItem }),
+    provided ? undefined : createSelectedList<SelectedListItem>({ store: localStore(), read: readSelectedListItem }),
   );
   // Listening from the commit that shows the strip: an Add right after the page renders is not lost.
   useLayoutEffect(() => {
@@ -327,11 +327,11 @@ function useList(provided: SelectionList<SelectionItem> | undefined): SelectionL
     const doc = widget?.host.ownerDocument ?? document;
     const view = doc.defaultView ?? window;
     const onAdd = (event: Event) => {
-      const item = readSelectionItem((event as CustomEvent<unknown>).detail);
+      const item = readSelectedListItem((event as CustomEvent<unknown>).detail);
       if (item) own.add(item);
     };
     const onStorage = (event: StorageEvent) => {
-      if (event.key === selectionListKey || event.key === null) own.reload();
+      if (event.key === selectedListKey || event.key === null) own.reload();
     };
     doc.addEventListener('vs-add', onAdd);
     view.addEventListener('storage', onStorage);
@@ -340,5 +340,5 @@ function useList(provided: SelectionList<SelectionItem> | undefined): SelectionL
       view.removeEventListener('storage', onStorage);
     };
   }, [own, widget]);
-  return provided ?? (own as SelectionList<SelectionItem>);
+  return provided ?? (own as SelectedList<SelectedListItem>);
 }

@@ -14,7 +14,7 @@ import {
   type SelectionProduct,
   type SelectionRow,
 } from '../../src/contracts/selection';
-import type { SelectionItem } from '../../src/state';
+import type { SelectedListItem } from '../../src/state';
 import { useApiClient } from '../internal/element/api-client';
 import type { AddToCartDetail } from '../internal/commerce/cart';
 import { useHostProperty } from '../internal/commerce/host-property';
@@ -91,7 +91,7 @@ export interface SelectorProps {
   /** A calculation the user asked for has answered. */
   onCalculate?: (detail: CalculateDetail) => void;
   /** The user pressed Add on a result row: the product, its conditions and its hash for the selection list. */
-  onAdd?: (detail: SelectionItem) => void;
+  onAdd?: (detail: SelectedListItem) => void;
   /** The shop's add-to-cart address template (widgets/internal/commerce/cart.ts). */
   cartUrl?: string;
   /** The shop's price address template, `{partNumber}` or `{partNumbers}`. */

@@ -9,7 +9,7 @@ import { ResultCode } from '../../../src/contracts/envelope';
 import { cancelReportJob, reportJob, reportJobFile, startReportJob, type ReportJob, type ReportJobStart, type ReportQuery } from '../../../src/contracts/report';
 import { saveSelection } from '../../../src/contracts/results';
 import { unitsHeader, writeUnitsHeader } from '../../../src/contracts/units-header';
-import type { SelectionItem } from '../../../src/state';
+import type { SelectedListItem } from '../../../src/state';
 import { toSavedSelection } from '../../../src/state/saved-list';
 import type { ExportProgress, ExportRequest } from '../../../widgets/selection-strip';
 import type { Notifications } from './notifications';
@@ -42,7 +42,7 @@ export function reportQueryOf(search: ReportSearch): ReportQuery {
 }
 
 /** Saves `items` as the member's list, so that the report the server makes is of the list on screen. */
-export async function saveShownList(api: ApiClient, items: readonly SelectionItem[]): Promise<void> {
+export async function saveShownList(api: ApiClient, items: readonly SelectedListItem[]): Promise<void> {
   await api.call(saveSelection, { body: toSavedSelection(items) });
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAppState, createSelectionList, memoryStore } from '../../../src/state';
+import { createAppState, createSelectedList, memoryStore } from '../../../src/state';
 import { selectionItem } from '../../../stories/fixtures/selection-items';
 
-describe('createSelectionList', () => {
+describe('createSelectedList', () => {
   it('adds each product once, in order', () => {
-    const list = createSelectionList();
+    const list = createSelectedList();
     expect(list.add({ hash: 'a' })).toBe(true);
     expect(list.add({ hash: 'b' })).toBe(true);
     expect(list.add({ hash: 'a' })).toBe(false);

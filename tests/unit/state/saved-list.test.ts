@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../src/contracts/account';
 import { saveSelectionBody } from '../../../src/contracts/schemas/results';
-import { createAppState, createSession, memoryStore, type SelectionItem } from '../../../src/state';
+import { createAppState, createSession, memoryStore, type SelectedListItem } from '../../../src/state';
 import { fromSavedSelection, toSavedSelection } from '../../../src/state/saved-list';
 
 const duty = { valveName: 'Sov', refrigerant: 'R134a', approvals: ['CE'], conditions: { Capicity: { value: 10, unit: 'kW' }, Tc: { value: 40, unit: '℃' } } };
 
-const item = (hash: string, sizeid: number, conditions = duty): SelectionItem => ({
+const item = (hash: string, sizeid: number, conditions = duty): SelectedListItem => ({
   hash,
   conditions,
   product: {

@@ -2,15 +2,15 @@
 // Issue 13: the export dialog of the selection strip (SPEC §2 Selection strip, §5 messages).
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSelectionList, memoryStore, readSelectionItem, type SelectionItem } from '../../../src/state';
+import { createSelectedList, memoryStore, readSelectedListItem, type SelectedListItem } from '../../../src/state';
 import { chooseExport, exportLanguageOf, SelectionStrip, selectionStripResources, type SelectionStripProps } from '../../../widgets/selection-strip';
 import { selectionItems } from '../../../stories/fixtures/selection-items';
 import { hosted } from './test-support';
 
 afterEach(cleanup);
 
-function listOf(items: readonly SelectionItem[]) {
-  const list = createSelectionList<SelectionItem>({ store: memoryStore(), read: readSelectionItem });
+function listOf(items: readonly SelectedListItem[]) {
+  const list = createSelectedList<SelectedListItem>({ store: memoryStore(), read: readSelectedListItem });
   for (const item of items) list.add(item);
   return list;
 }

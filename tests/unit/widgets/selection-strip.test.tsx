@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSelectionList, memoryStore, readSelectionItem, selectionListKey, type SelectionItem } from '../../../src/state';
+import { createSelectedList, memoryStore, readSelectedListItem, selectedListKey, type SelectedListItem } from '../../../src/state';
 import { SelectionStrip, selectionStripResources, type SelectionStripProps } from '../../../widgets/selection-strip';
 import { messageDuration } from '../../../widgets/selection-strip/selection-strip';
 import { selectionItem, selectionItems } from '../../../stories/fixtures/selection-items';
@@ -10,8 +10,8 @@ import { hosted } from './test-support';
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
-function listOf(items: readonly SelectionItem[]) {
-  const list = createSelectionList<SelectionItem>({ store: memoryStore(), read: readSelectionItem });
+function listOf(items: readonly SelectedListItem[]) {
+  const list = createSelectedList<SelectedListItem>({ store: memoryStore(), read: readSelectedListItem });
   for (const item of items) list.add(item);
   return list;
 }
@@ -184,19 +184,19 @@ describe('SelectionStrip: events on user action only', () => {
 
   it('without a list of its own it keeps one in local storage, fed by vs-add on the document, duplicates ignored', () => {
     renderStrip({});
-    const add = (item: SelectionItem) => act(() => void document.dispatchEvent(new CustomEvent('vs-add', { detail: item, bubbles: true })));
+    const add = (item: SelectedListItem) => act(() => void document.dispatchEvent(new CustomEvent('vs-add', { detail: item, bubbles: true })));
     add(selectionItem('h1'));
     add(selectionItem('h1'));
     add(selectionItem('h2', 'SOV-12065'));
     act(() => void document.dispatchEvent(new CustomEvent('vs-add', { detail: { hash: 'broken' } })));
     expect(within(strip()).getByText('Total 2')).toBeTruthy();
-    expect((JSON.parse(localStorage.getItem(selectionListKey) ?? '[]') as SelectionItem[]).map((item) => item.hash)).toEqual(['h1', 'h2']);
+    expect((JSON.parse(localStorage.getItem(selectedListKey) ?? '[]') as SelectedListItem[]).map((item) => item.hash)).toEqual(['h1', 'h2']);
   });
 
   it('follows another tab that changed the stored list', () => {
     renderStrip({});
-    localStorage.setItem(selectionListKey, JSON.stringify(selectionItems(3)));
-    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: selectionListKey })));
+    localStorage.setItem(selectedListKey, JSON.stringify(selectionItems(3)));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: selectedListKey })));
     expect(within(strip()).getByText('Total 3')).toBeTruthy();
   });
 });

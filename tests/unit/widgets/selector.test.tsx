@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectionHash, type SelectionField } from '../../../src/contracts/selection';
 import { toSI, type QuantityId } from '../../../src/engine/units';
-import type { SelectionItem } from '../../../src/state';
+import type { SelectedListItem } from '../../../src/state';
 import { Selector, selectorResources, type CalculateDetail, type SelectorProps } from '../../../widgets/selector';
 import calculation from '../../../stories/fixtures/selector/sov-calculate.json';
 import chartLine from '../../../stories/fixtures/selector/sov-chartline.json';
@@ -298,7 +298,7 @@ describe('Selector: events on user action only', () => {
   });
 
   it('Add reports the product, its conditions and its hash: the shared hash of valve, series, size, part number and SI conditions', async () => {
-    const onAdd = vi.fn<(item: SelectionItem) => void>();
+    const onAdd = vi.fn<(item: SelectedListItem) => void>();
     renderSelector({ valveName: 'Sov', refrigerant: 'R410A', onAdd });
     await waitFor(() => form());
     calculate();

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { Measured, SizeFigures } from '../../../../src/contracts/selection';
 import { formatAmount, resolveUnit, shownLabelAndUnit } from '../../../../src/engine/units';
 import { localeOf } from '../../../../src/i18n';
-import { unitsInEffect, type SelectionItem } from '../../../../src/state';
+import { unitsInEffect, type SelectedListItem } from '../../../../src/state';
 import { token } from '../../../../src/theme';
 import { PerformanceChart, performanceChartResources } from '../../../../widgets/performance-chart';
 import { asQuantity, curveData, inSystem, selectorResources } from '../../../../widgets/selector';
@@ -225,7 +225,7 @@ function sizeRows(show: Shower, { size, techFields }: ProductDetails): DataRow[]
 // ---------------------------------------------------------------------------------------------------------------
 // Parts of the page
 
-function Calculation({ item, calculation, show }: { item: SelectionItem; calculation: Extract<DetailsCalculation, { status: 'done' }>; show: Shower }) {
+function Calculation({ item, calculation, show }: { item: SelectedListItem; calculation: Extract<DetailsCalculation, { status: 'done' }>; show: Shower }) {
   const { t } = useTranslation([detailsNamespace, 'selector']);
   const conditions = mergeRows([
     { label: t('selector:refrigerant'), value: item.conditions.refrigerant },

@@ -21,7 +21,7 @@ import {
   type SizeItem,
   type TechField,
 } from '../../../../src/contracts/valve';
-import type { SelectionItem } from '../../../../src/state';
+import type { SelectedListItem } from '../../../../src/state';
 
 /** The calculation at a selection-list item's conditions, or that it could not be made. */
 export type DetailsCalculation =
@@ -45,12 +45,12 @@ export interface ProductDetails {
  * Whether a selection-list item was calculated: a product added from the product list carries no conditions,
  * and calculating it would invent them (the server's defaults).
  */
-export function hasConditions(item: SelectionItem): boolean {
+export function hasConditions(item: SelectedListItem): boolean {
   return Object.keys(item.conditions.conditions).length > 0;
 }
 
 /** A selection-list item's resolved conditions as a calculation request (numbers without a value are left out). */
-export function requestOf(item: SelectionItem): CalculationBody {
+export function requestOf(item: SelectedListItem): CalculationBody {
   const { conditions: resolved } = item;
   const conditions: SelectionConditions = {};
   for (const [name, value] of Object.entries(resolved.conditions)) {
@@ -74,7 +74,7 @@ export function requestOf(item: SelectionItem): CalculationBody {
  * leaves the catalogue's data standing.
  * @returns undefined when no family holds the part number.
  */
-export async function loadDetails(api: ApiClient, partNumber: string, item: SelectionItem | undefined): Promise<ProductDetails | undefined> {
+export async function loadDetails(api: ApiClient, partNumber: string, item: SelectedListItem | undefined): Promise<ProductDetails | undefined> {
   const wanted = partNumber.toUpperCase();
   const valveName =
     item?.product.valveName ?? (await loadSearchIndex({ base: api.base })).rows.find((row) => row[3].toUpperCase() === wanted)?.[0];
@@ -98,7 +98,7 @@ export async function loadDetails(api: ApiClient, partNumber: string, item: Sele
   return { ...details, calculation: await calculate(api, item, product.Sizeid).catch((): DetailsCalculation => ({ status: 'failed' })) };
 }
 
-async function calculate(api: ApiClient, item: SelectionItem, sizeId: number): Promise<DetailsCalculation> {
+async function calculate(api: ApiClient, item: SelectedListItem, sizeId: number): Promise<DetailsCalculation> {
   const request = requestOf(item);
   const [fields, result, lines] = await Promise.all([
     api.call(selectionFields, { query: { valveName: request.valveName } }),

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SelectionItem } from '../../../../src/state';
+import type { SelectedListItem } from '../../../../src/state';
 import { token } from '../../../../src/theme';
 import { ExportDialog, selectionStripNamespace, selectionStripResources } from '../../../../widgets/selection-strip';
 import { buttonStyles } from '../../components/button-styles';
@@ -25,7 +25,7 @@ const bar = css`
  * asks first (the strip's question and buttons), and hands what it removed to `onCleared`, so the page can offer
  * to undo it.
  */
-export function SelectedListActions({ onCleared }: { onCleared: (removed: readonly SelectionItem[]) => void }) {
+export function SelectedListActions({ onCleared }: { onCleared: (removed: readonly SelectedListItem[]) => void }) {
   useBundles(selectionStripResources);
   const { t } = useTranslation([selectedListNamespace, selectionStripNamespace]);
   const { selection, session } = useAppState();

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Suspense, useMemo, useRef } from 'react';
-import type { SelectionItem } from '../../../../src/state';
+import type { SelectedListItem } from '../../../../src/state';
 import { token } from '../../../../src/theme';
 import { ApiClientContext } from '../../../../widgets/providers';
 import { BillOfMaterials, detailsUrl, type AddToCartDetail } from '../../../../widgets/selection-strip';
@@ -20,7 +20,7 @@ export const addToCartEvent = 'vs-add-to-cart';
  * widgets' own (a lazy chunk); Add to cart dispatches `vs-add-to-cart` from this page's element, bubbling and
  * composed, so a shop that frames or embeds the site hears it as it hears the widgets'.
  */
-export function SelectedListBom({ items, quantities }: { items: readonly SelectionItem[]; quantities: Readonly<Record<string, number>> }) {
+export function SelectedListBom({ items, quantities }: { items: readonly SelectedListItem[]; quantities: Readonly<Record<string, number>> }) {
   const api = useApi();
   const host = useRef<HTMLDivElement>(null);
   const bomItems = useMemo(

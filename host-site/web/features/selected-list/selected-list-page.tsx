@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SelectionItem } from '../../../../src/state';
+import type { SelectedListItem } from '../../../../src/state';
 import { localeOf } from '../../../../src/i18n/languages';
 import { token } from '../../../../src/theme';
 import { detailsUrl } from '../../../../widgets/selection-strip';
@@ -77,7 +77,7 @@ export function SelectedListPage() {
   const saveList = useSaveList();
   // What Clear removed, offered back by Undo while the list stays empty; the server's copy went with the list (the
   // saved-work sync saves each removal), so a member's Undo saves it again.
-  const [cleared, setCleared] = useState<readonly SelectionItem[]>([]);
+  const [cleared, setCleared] = useState<readonly SelectedListItem[]>([]);
   // How many of each product to order, by item hash: the page's own, for the bill of materials (1 when not set).
   const [quantities, setQuantities] = useState<Readonly<Record<string, number>>>({});
   const undoClear = () => {

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectionFields } from '../../../../src/contracts/selection';
 import { baseInfo, familySeries } from '../../../../src/contracts/valve';
-import type { SelectionItem } from '../../../../src/state';
+import type { SelectedListItem } from '../../../../src/state';
 import { token } from '../../../../src/theme';
 import { ApprovalsChooser, approvalsChooserResources } from '../../../../widgets/approvals-chooser';
 import { ApiClientContext } from '../../../../widgets/providers';
@@ -96,7 +96,7 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
     if (from) notifications.success(t('selector:page.carriedOver', { family: from }));
   };
 
-  function add(item: SelectionItem) {
+  function add(item: SelectedListItem) {
     const partNumber = item.product.PartNumber;
     if (selection.add(item)) notifications.success(t('selector:page.addedToList', { partNumber }));
     else notifications.success(t('selector:page.alreadyInList', { partNumber }));

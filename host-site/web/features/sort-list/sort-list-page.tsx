@@ -12,7 +12,7 @@ import { paths } from '../../config/paths';
 import { useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { useCallQuery } from '../../lib/call-queries';
-import { listedSelectionItem, type ListedContext } from './selection-item';
+import { listedSelectedListItem, type ListedContext } from './selected-list-item';
 import { seriesAndSizeCells, sizeGroups, type Option, type OptionGroup } from './series-and-size';
 import type { SortListSearch } from './sort-list-search';
 import { sortListResources } from './sort-list.resources';
@@ -189,7 +189,7 @@ function ProductTable({ rows, context }: ProductTableProps) {
   const { selection } = useAppState();
   const notifications = useNotifications();
   const add = (row: ProductRow) => {
-    const added = selection.add(listedSelectionItem(row, context));
+    const added = selection.add(listedSelectedListItem(row, context));
     notifications.success(t(added ? 'added' : 'alreadyListed', { partNumber: row.PartNumber }));
   };
   const columns = ['partNumber', 'name', 'type', 'series', 'size', 'connection', 'coil', 'refrigerants', 'approvals', 'add'] as const;

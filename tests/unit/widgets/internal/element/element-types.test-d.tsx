@@ -4,7 +4,7 @@
 import type { UnitSetChange } from '../../../../../widgets/unit-set-chooser';
 import { expectTypeOf } from 'vitest';
 import type { SelectionFieldsData } from '../../../../../src/contracts/selection';
-import type { SelectionItem } from '../../../../../src/state';
+import type { SelectedListItem } from '../../../../../src/state';
 import type { ApprovalsChange } from '../../../../../widgets/approvals-chooser';
 import { defineWidget } from '../../../../../widgets/internal/element/define-widget';
 import type { PerformanceChartData, SeriesToggle } from '../../../../../widgets/performance-chart';
@@ -36,7 +36,7 @@ expectTypeOf<HTMLElementTagNameMap['vs-selector']['apiBase']>().toEqualTypeOf<st
 expectTypeOf<GlobalEventHandlersEventMap['vs-convert']>().toEqualTypeOf<CustomEvent<UnitConversion>>();
 expectTypeOf<GlobalEventHandlersEventMap['vs-series-toggle']>().toEqualTypeOf<CustomEvent<SeriesToggle>>();
 expectTypeOf<GlobalEventHandlersEventMap['vs-calculate']>().toEqualTypeOf<CustomEvent<CalculateDetail>>();
-expectTypeOf<GlobalEventHandlersEventMap['vs-add']>().toEqualTypeOf<CustomEvent<SelectionItem>>();
+expectTypeOf<GlobalEventHandlersEventMap['vs-add']>().toEqualTypeOf<CustomEvent<SelectedListItem>>();
 expectTypeOf<GlobalEventHandlersEventMap['vs-remove']>().toEqualTypeOf<CustomEvent<{ hashes: string[] }>>();
 // Three widgets fire vs-change, none importing another: the detail is any one's.
 expectTypeOf<GlobalEventHandlersEventMap['vs-change']>().toEqualTypeOf<CustomEvent<RefrigerantChange | ApprovalsChange | UnitSetChange>>();

@@ -4,7 +4,7 @@ import { memoryStore, type KeyValueStore } from './key-value-store';
 import { persistedSignal } from './persisted-signal';
 
 /** One product the user put aside to compare, save or export. */
-export interface SelectionEntry {
+export interface SelectedListEntry {
   /** Identity: a hash of valve, series, size, part number and the sorted condition values. */
   hash: string;
 }
@@ -14,10 +14,10 @@ export interface SelectionEntry {
  * takes a new key, so an old list is left alone rather than misread. The host site and every
  * `<vs-selection-strip>` on the maker's origin share this key, hence one list.
  */
-export const selectionListKey = 'vs.selection.V2.items';
+export const selectedListKey = 'vs.selection.V2.items';
 
-/** The selection list ("Selected List"): products in the order they were added, each at most once. */
-export interface SelectionList<Entry extends SelectionEntry = SelectionEntry> {
+/** The Selected List ("Selected List"): products in the order they were added, each at most once. */
+export interface SelectedList<Entry extends SelectedListEntry = SelectedListEntry> {
   entries: ReadonlySignal<readonly Entry[]>;
   /** Adds the entry unless one with its hash is there; true when it was added. */
   add(entry: Entry): boolean;
@@ -34,25 +34,25 @@ export interface SelectionList<Entry extends SelectionEntry = SelectionEntry> {
   reload(): void;
 }
 
-export interface SelectionListOptions<Entry extends SelectionEntry> {
+export interface SelectedListOptions<Entry extends SelectedListEntry> {
   /** Where the list is kept; default memory (nothing outlives the page). */
   store?: KeyValueStore;
-  /** Default selectionListKey. */
+  /** Default selectedListKey. */
   key?: string;
   /** A stored value as an entry, or undefined to drop it; default: any object with a non-empty `hash`. */
   read?: (value: unknown) => Entry | undefined;
 }
 
-function readEntry<Entry extends SelectionEntry>(value: unknown): Entry | undefined {
+function readEntry<Entry extends SelectedListEntry>(value: unknown): Entry | undefined {
   const hash = (value as { hash?: unknown } | null)?.hash;
   return typeof hash === 'string' && hash !== '' ? (value as Entry) : undefined;
 }
 
-export function createSelectionList<Entry extends SelectionEntry = SelectionEntry>(
-  options: SelectionListOptions<Entry> = {},
-): SelectionList<Entry> {
+export function createSelectedList<Entry extends SelectedListEntry = SelectedListEntry>(
+  options: SelectedListOptions<Entry> = {},
+): SelectedList<Entry> {
   const store = options.store ?? memoryStore();
-  const key = options.key ?? selectionListKey;
+  const key = options.key ?? selectedListKey;
   const readOne = options.read ?? readEntry<Entry>;
   const parse = (text: string): readonly Entry[] | undefined => {
     try {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { selectionHash } from '../../../../../../src/contracts/selection-hash';
 import type { ProductRow } from '../../../../../../src/contracts/valve';
-import { readSelectionItem } from '../../../../../../src/state';
-import { listedRefrigerant, listedSelectionItem, type ListedContext } from '../../../../../../host-site/web/features/sort-list/selection-item';
+import { readSelectedListItem } from '../../../../../../src/state';
+import { listedRefrigerant, listedSelectedListItem, type ListedContext } from '../../../../../../host-site/web/features/sort-list/selected-list-item';
 
 const row: ProductRow = {
   PartNumber: 'BVA-12-ODF',
@@ -26,8 +26,8 @@ const context: ListedContext = { imgfilename: 'Bv.svg', filtered: undefined, pre
 describe('a sort-list product as a selection-list item', () => {
   // Issue #10: a product added from the sort list carries the user's refrigerant and no invented conditions.
   it('is a valid item of the list with the pre-selected refrigerant, no conditions and no grade', () => {
-    const item = listedSelectionItem(row, context);
-    expect(readSelectionItem(JSON.parse(JSON.stringify(item)))).toEqual(item);
+    const item = listedSelectedListItem(row, context);
+    expect(readSelectedListItem(JSON.parse(JSON.stringify(item)))).toEqual(item);
     expect(item.product).toEqual({
       PartNumber: 'BVA-12-ODF',
       ProductName: 'Ball valve 1/2 ODF',
@@ -53,20 +53,20 @@ describe('a sort-list product as a selection-list item', () => {
     // The pre-selected refrigerant is not one this product is made for.
     expect(listedRefrigerant(row, { filtered: undefined, preselected: 'R744' })).toBe('');
     expect(listedRefrigerant(row, { filtered: undefined, preselected: 'r32' })).toBe('R32');
-    const item = listedSelectionItem(row, { ...context, preselected: undefined });
+    const item = listedSelectedListItem(row, { ...context, preselected: undefined });
     expect(item.product.Refrigerant).toBe('');
-    expect(readSelectionItem(JSON.parse(JSON.stringify(item)))).toEqual(item);
+    expect(readSelectedListItem(JSON.parse(JSON.stringify(item)))).toEqual(item);
   });
 
   it("hashes SPEC §4's identity: valve, series, size, part number and the sorted condition values", () => {
     const identity = { valveName: 'Bv', serialId: 30, sizeId: 301, partNumber: 'BVA-12-ODF' };
-    expect(listedSelectionItem(row, context).hash).toBe(selectionHash({ ...identity, conditions: { refrigerant: 'R32' } }));
-    expect(listedSelectionItem(row, { ...context, preselected: undefined }).hash).toBe(selectionHash({ ...identity, conditions: {} }));
+    expect(listedSelectedListItem(row, context).hash).toBe(selectionHash({ ...identity, conditions: { refrigerant: 'R32' } }));
+    expect(listedSelectedListItem(row, { ...context, preselected: undefined }).hash).toBe(selectionHash({ ...identity, conditions: {} }));
   });
 
   it('is the same item, a duplicate, whatever approvals filtered the list; another for another refrigerant', () => {
-    expect(listedSelectionItem(row, { ...context, approvals: ['UL'] }).hash).toBe(listedSelectionItem(row, context).hash);
-    expect(listedSelectionItem({ ...row }, context).hash).toBe(listedSelectionItem(row, context).hash);
-    expect(listedSelectionItem(row, { ...context, preselected: 'R410A' }).hash).not.toBe(listedSelectionItem(row, context).hash);
+    expect(listedSelectedListItem(row, { ...context, approvals: ['UL'] }).hash).toBe(listedSelectedListItem(row, context).hash);
+    expect(listedSelectedListItem({ ...row }, context).hash).toBe(listedSelectedListItem(row, context).hash);
+    expect(listedSelectedListItem(row, { ...context, preselected: 'R410A' }).hash).not.toBe(listedSelectedListItem(row, context).hash);
   });
 });

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { selectionHash } from '../../../src/contracts/selection-hash';
 import {
   createAppState,
-  createSelectionList,
+  createSelectedList,
   memoryStore,
-  readSelectionItem,
-  selectionListKey,
-  type SelectionItem,
+  readSelectedListItem,
+  selectedListKey,
+  type SelectedListItem,
 } from '../../../src/state';
 import { selectionItem, selectionItems } from '../../../stories/fixtures/selection-items';
 
-const persisted = (store = memoryStore()) => ({ store, list: createSelectionList<SelectionItem>({ store, read: readSelectionItem }) });
+const persisted = (store = memoryStore()) => ({ store, list: createSelectedList<SelectedListItem>({ store, read: readSelectedListItem }) });
 
 describe('selection list: hash and duplicates', () => {
   it('an item is named by valve, series, size, part number and the sorted conditions, whatever their order', () => {
@@ -73,11 +73,11 @@ describe('selection list: kept in local storage under the V2 key', () => {
     const store = memoryStore();
     const good = selectionItem('h1');
     const broken = { ...selectionItem('h2'), product: { ...good.product, Serialid: 'three' } };
-    store.setItem(selectionListKey, JSON.stringify([good, { hash: 'h3' }, broken, good, 'x', null]));
+    store.setItem(selectedListKey, JSON.stringify([good, { hash: 'h3' }, broken, good, 'x', null]));
     expect(persisted(store).list.entries.value.map((item) => item.hash)).toEqual(['h1']);
-    store.setItem(selectionListKey, '{not json');
+    store.setItem(selectedListKey, '{not json');
     expect(persisted(store).list.entries.value).toEqual([]);
-    store.setItem(selectionListKey, '{"hash":"h1"}');
+    store.setItem(selectedListKey, '{"hash":"h1"}');
     expect(persisted(store).list.entries.value).toEqual([]);
   });
 

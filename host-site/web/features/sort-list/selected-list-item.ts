@@ -1,6 +1,6 @@
 import { selectionHash } from '../../../../src/contracts/selection-hash';
 import type { ProductRow } from '../../../../src/contracts/valve';
-import type { SelectionItem } from '../../../../src/state';
+import type { SelectedListItem } from '../../../../src/state';
 
 export interface ListedContext {
   /** The family's drawing file under /images/families/. */
@@ -29,7 +29,7 @@ export function listedRefrigerant(row: ProductRow, context: Pick<ListedContext, 
  * size, part number and the sorted condition values, of which it has only the refrigerant; approvals filter the
  * list, they are not condition values (the server's Hashkey leaves them out too).
  */
-export function listedSelectionItem(row: ProductRow, context: ListedContext): SelectionItem {
+export function listedSelectedListItem(row: ProductRow, context: ListedContext): SelectedListItem {
   const refrigerant = listedRefrigerant(row, context);
   return {
     hash: selectionHash({

@@ -1,5 +1,5 @@
 import type { SelectCondition } from '../contracts/selection';
-import type { SelectionEntry } from './selection-list';
+import type { SelectedListEntry } from './selected-list';
 
 /** What the list keeps of a calculated product: enough to show it, link its details and calculate it again. */
 export interface SelectedProduct {
@@ -21,11 +21,11 @@ export interface SelectedProduct {
 }
 
 /**
- * One item of the selection list, and the detail of `vs-add`: the product, the resolved conditions it was
+ * One item of the Selected List, and the detail of `vs-add`: the product, the resolved conditions it was
  * calculated at (posted back as they are to calculate it again), and its hash, the server's Hashkey of valve,
  * series, size, part number and the sorted condition values (src/contracts/selection-hash.ts).
  */
-export interface SelectionItem extends SelectionEntry {
+export interface SelectedListItem extends SelectedListEntry {
   product: SelectedProduct;
   conditions: SelectCondition;
 }
@@ -50,16 +50,16 @@ const productChecks: Record<keyof SelectedProduct, (v: unknown) => boolean> = {
 };
 
 /**
- * A stored value as a SelectionItem, or undefined when it is not one (an entry of an older shape, or edited by
+ * A stored value as a SelectedListItem, or undefined when it is not one (an entry of an older shape, or edited by
  * hand). Checked by hand rather than with the contract's zod schema: the list loads with the site's first page,
  * which should not carry a schema library.
  */
-export function readSelectionItem(value: unknown): SelectionItem | undefined {
+export function readSelectedListItem(value: unknown): SelectedListItem | undefined {
   if (!record(value) || !text(value.hash) || value.hash === '') return undefined;
   const { product, conditions } = value;
   if (!record(product) || !record(conditions)) return undefined;
   for (const [key, check] of Object.entries(productChecks)) if (!check(product[key])) return undefined;
   if (!text(conditions.valveName) || !text(conditions.refrigerant) || !record(conditions.conditions)) return undefined;
   if (!Array.isArray(conditions.approvals) || !conditions.approvals.every(text)) return undefined;
-  return value as unknown as SelectionItem;
+  return value as unknown as SelectedListItem;
 }
