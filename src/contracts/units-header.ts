@@ -3,7 +3,7 @@
 // member's works the same way. Header values must be ASCII, so the pairs are URL-encoded: `Temp=K&Press=kPa`,
 // ℃ as %E2%84%83. Client and server both use this module, so the two ends cannot disagree on the format.
 import { resolveUnit } from '../engine/units/convert';
-import { customSetQuantities, type QuantityId } from '../engine/units/quantities';
+import { unitSetQuantities, type QuantityId } from '../engine/units/quantities';
 
 /** The header's name as sent; Node reads it lower-cased. */
 export const unitsHeader = 'Units';
@@ -20,14 +20,14 @@ export type UnitsHeaderProblem =
 /** Longest header read; a whole set with the longest labels is well under it. */
 export const maxUnitsHeaderLength = 1024;
 
-function isSetQuantity(name: string): name is (typeof customSetQuantities)[number] {
-  return (customSetQuantities as readonly string[]).includes(name);
+function isSetQuantity(name: string): name is (typeof unitSetQuantities)[number] {
+  return (unitSetQuantities as readonly string[]).includes(name);
 }
 
 /** The header value of a set's choices; empty when there are none (the header is then left out). */
 export function writeUnitsHeader(units: UnitChoices): string {
   const params = new URLSearchParams();
-  for (const quantity of customSetQuantities) {
+  for (const quantity of unitSetQuantities) {
     const unit = units[quantity];
     if (unit) params.append(quantity, unit);
   }

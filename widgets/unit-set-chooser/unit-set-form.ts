@@ -1,9 +1,9 @@
-import { customSetQuantities, quantities, type QuantityId } from '../../src/engine/units/quantities';
+import { unitSetQuantities, quantities, type QuantityId } from '../../src/engine/units/quantities';
 import { unitSystems, type UnitSystemId } from '../../src/engine/units/unit-systems';
 import { unitsInEffect as unitSetUnits } from '../internal/units/units';
 
 /** The quantities a custom unit set chooses a unit for (SPEC §3), shared with the server's schema. */
-export const setQuantities = customSetQuantities;
+export const setQuantities = unitSetQuantities;
 
 /** A quantity's unit in a set; '' while none is chosen (the base system's then applies). */
 export type UnitChoice = Partial<Record<QuantityId, string>>;

@@ -2,12 +2,12 @@
 // specification names the calls and their fields; the bounds, the update of an existing unit set (`Unitid`) and the
 // answers are ours, written down here (the OpenAPI document is generated from it).
 import { z } from 'zod';
-import { customSetQuantities } from '../../engine/units/quantities';
+import { unitSetQuantities } from '../../engine/units/quantities';
 import type { CallSchemas } from '../call';
 import { profile } from './account';
 
 /** The quantities a custom unit set chooses a unit for (SPEC §3 Custom unit set). */
-export const unitQuantities = customSetQuantities;
+export const unitQuantities = unitSetQuantities;
 
 /** An ASHRAE designation as the catalogue writes it (R134a, R404A, R744, R1234yf ...). */
 const refrigerantName = z.string().regex(/^[A-Za-z0-9()./-]{1,20}$/);

@@ -1,4 +1,4 @@
-export { customSetQuantities, quantities, quantityIds, type QuantityId, type UnitDefinition, type UnitLabel } from './quantities';
+export { unitSetQuantities, quantities, quantityIds, type QuantityId, type UnitDefinition, type UnitLabel } from './quantities';
 export { unitSystems, defaultUnitSystem, defaultUnit, isUnitSystemId, type UnitSystemId } from './unit-systems';
 export { convert, toSI, fromSI, unitOf, resolveUnit, commonQuantity, canonicalLabel, type ResolvedUnit } from './convert';
 export { formatEditable, formatNumber, formatSignificant, formatUpTo, numberFormat, separatorsOf } from './number-format';

@@ -153,7 +153,7 @@ export type QuantityId = keyof typeof quantities;
 export const quantityIds = Object.keys(quantities) as QuantityId[];
 
 /** The quantities a custom unit set chooses a unit for, in the specification's order (SPEC §3 Custom unit set). */
-export const customSetQuantities = [
+export const unitSetQuantities = [
   'Temp',
   'Temp2',
   'Press',
