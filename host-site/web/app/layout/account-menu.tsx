@@ -1,21 +1,15 @@
 import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { token } from '../../../../src/theme';
-import { buttonStyles } from '../../components/button-styles';
 import type { Profile } from '../../../../src/contracts/account';
 import { Avatar } from './avatar';
+import { menuStyles } from './menu-styles';
 import { UserMenuList, type MenuFocus } from './user-menu-list';
 
 const styles = {
-  anchor: css`
-    position: relative;
-  `,
+  anchor: menuStyles.anchor,
   button: css`
-    ${buttonStyles.quiet};
-    display: inline-flex;
-    align-items: center;
-    gap: ${token('space-xs')};
+    ${menuStyles.button};
     max-width: 14rem;
     span:last-of-type {
       overflow: hidden;

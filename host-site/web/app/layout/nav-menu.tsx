@@ -2,38 +2,20 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { token } from '../../../../src/theme';
-import { buttonStyles } from '../../components/button-styles';
+import { menuStyles } from './menu-styles';
 
 const styles = {
-  anchor: css`
-    position: relative;
-  `,
+  anchor: menuStyles.anchor,
   button: css`
-    ${buttonStyles.quiet};
-    display: inline-flex;
-    align-items: center;
-    gap: ${token('space-xs')};
+    ${menuStyles.button};
     white-space: nowrap;
   `,
   // The header's own link styles reach these items; here they only stand one under another, each a full row.
   list: css`
-    position: absolute;
+    ${menuStyles.panel};
     inset-inline-start: 0;
-    top: calc(100% + ${token('space-xs')});
-    z-index: 20;
     display: grid;
-    min-width: 12rem;
     max-width: calc(100vw - 2 * ${token('space-lg')});
-    margin: 0;
-    padding: ${token('space-xs')} 0;
-    list-style: none;
-    border: 1px solid ${token('color-border')};
-    border-radius: ${token('radius')};
-    background: ${token('color-surface')};
-    box-shadow: 0 4px 16px rgb(0 0 0 / 16%);
-    &[hidden] {
-      display: none;
-    }
     a,
     button {
       display: block;

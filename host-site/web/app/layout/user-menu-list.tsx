@@ -9,24 +9,12 @@ import { paths } from '../../config/paths';
 import { accountNamespace, accountResources } from '../../features/account/account.resources';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
+import { menuStyles } from './menu-styles';
 
 const styles = {
   menu: css`
-    position: absolute;
+    ${menuStyles.panel};
     inset-inline-end: 0;
-    top: calc(100% + ${token('space-xs')});
-    z-index: 20;
-    min-width: 12rem;
-    margin: 0;
-    padding: ${token('space-xs')} 0;
-    list-style: none;
-    border: 1px solid ${token('color-border')};
-    border-radius: ${token('radius')};
-    background: ${token('color-surface')};
-    box-shadow: 0 4px 16px rgb(0 0 0 / 16%);
-    &[hidden] {
-      display: none;
-    }
   `,
   item: css`
     display: block;
