@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import products from '../../host-site/server/catalogue/data/products.json';
 import { e2eTest } from './harness';
 
@@ -8,19 +8,25 @@ import { e2eTest } from './harness';
 
 const nameOf = (partNumber: string) => products.items.find((p) => p.PartNumber === partNumber)?.ProductName;
 
+/**
+ * The example shop in a context of its own, without the runner's X-Forwarded-For header: a shop's visitor sends
+ * none, and on cross-origin requests it would ask for a CORS preflight no browser of a real visitor makes.
+ */
+async function openShop(runnerPage: Page, shopUrl: string): Promise<{ page: Page; pageErrors: string[] }> {
+  const context = await (runnerPage.context().browser() as Browser).newContext({ locale: 'en-GB' });
+  runnerPage.context().on('close', () => void context.close());
+  context.setDefaultTimeout(30_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(shopUrl);
+  return { page, pageErrors };
+}
+
 export default [
   e2eTest('buys a selected solenoid valve with its coil through the example shop', async ({ page: runnerPage, shopUrl }) => {
-    const shopOrigin = new URL(shopUrl).origin;
-    // A context without the runner's X-Forwarded-For header: a shop's visitor sends none, and on cross-origin
-    // requests it would ask for a CORS preflight no browser of a real visitor makes.
-    const context = await (runnerPage.context().browser() as Browser).newContext({ locale: 'en-GB' });
-    runnerPage.context().on('close', () => void context.close());
-    context.setDefaultTimeout(30_000);
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(shopUrl);
-    assert.equal(new URL(page.url()).origin, shopOrigin);
+    const { page, pageErrors } = await openShop(runnerPage, shopUrl);
+    assert.equal(new URL(page.url()).origin, new URL(shopUrl).origin);
 
     // The selector calculates on its own (calculate="true"); take a row that offers a 230 V AC coil.
     const select = page.locator('vs-selector select[part="part-number-select"]').filter({ has: page.locator('option', { hasText: '230 V AC' }) }).first();
@@ -62,13 +68,7 @@ export default [
   }),
 
   e2eTest("the selector shows the shop's prices beside each result, and a row's bill of materials goes into the shop's cart", async ({ page: runnerPage, shopUrl }) => {
-    const context = await (runnerPage.context().browser() as Browser).newContext({ locale: 'en-GB' });
-    runnerPage.context().on('close', () => void context.close());
-    context.setDefaultTimeout(30_000);
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(shopUrl);
+    const { page, pageErrors } = await openShop(runnerPage, shopUrl);
 
     const select = page.locator('vs-selector select[part="part-number-select"]').filter({ has: page.locator('option', { hasText: '230 V AC' }) }).first();
     await select.waitFor();
