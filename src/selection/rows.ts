@@ -3,7 +3,9 @@
 // differ only in connection, coil or charge, so listing them under the size keeps 3,000 products to a few dozen rows.
 // A prohibited size lists only its first part number (nobody orders from that group; the count says how many).
 import type { Catalogue, Family, Product } from '../catalogue';
-import { meetsApprovals, textIn } from '../catalogue';
+// The catalogue's modules themselves, not its index: the index carries the files' zod schemas into a browser.
+import { meetsApprovals } from '../catalogue/model';
+import { textIn } from '../catalogue/text';
 import {
   selectionHasher,
   type SelectionProduct,

@@ -157,6 +157,10 @@ const cases: Record<string, Case> = {
   },
   'POST /ucselection/tb_tkchanged': { valid: [{ body: { ...sov, conditions: { Tk: celsius(45) } } }], invalid: [{ body: { ...sov, conditions: { Tk: celsius(-20) } } }] },
   'POST /ucselection/tb_techanged': { valid: [{ body: { ...sov, conditions: { Te: celsius(5) } }, headers: { unitid: '1' } }], invalid: [{ body: { ...sov, conditions: { Te: celsius(-200) } } }] },
+  'GET /selection/slice': {
+    valid: [{ query: { valveName: 'Eev' } }, { query: { valveName: 'sov' }, headers: { 'if-none-match': '*' } }],
+    invalid: [{ query: {} }, { query: { valveName: 'Pt' } }, { query: { valveName: 'Zz' } }],
+  },
   ...(await accountAnswerCases(app, mailbox, clock)),
   ...(await savedWorkAnswerCases(app)),
   ...(await reportAnswerCases(app)),

@@ -3,7 +3,7 @@
 // exports map one to one; technical data uses clear camelCase names with the unit in the name (kv in m³/h,
 // *Bar in bar gauge, *C in °C, *KW in kW) because that is how data sheets print them and how makers type them.
 import { z } from 'zod';
-import { loadableLanguages, type Language, type LoadableLanguage } from '../../i18n/languages';
+import { loadableLanguages, type LoadableLanguage } from '../../i18n/languages';
 
 /** A positive integer key. */
 export const Id = z.number().int().positive();
@@ -28,10 +28,7 @@ export type Label = z.infer<typeof Label>;
 export const Text = z.union([Label, z.string().min(1)]);
 export type Text = z.infer<typeof Text>;
 
-/** A text in a language: its own, else English's (a label need not carry all fourteen). */
-export function textIn(text: Text, language: Language): string {
-  return typeof text === 'string' ? text : (text[language] ?? text.en);
-}
+export { textIn } from '../text';
 
 /** Short code-like text: series names, model groups, part numbers (no whitespace, so the text line format can carry them). */
 export const Code = z
