@@ -57,29 +57,20 @@ export const operatingPointInput = z.object({
 export type OperatingPointInput = z.infer<typeof operatingPointInput>;
 
 /** The family, where its sizes come from, the refrigerant, the approvals and the conditions. */
-export const calculationBody = z
-  .object({
-    valveName,
-    serialId: id.optional().describe("Only this series' sizes."),
-    systemId: id.optional().describe('Only the series the system application uses.'),
-    refrigerant,
-    conditions: selectionConditions.default({}),
-    approvals: z.array(z.string().trim().min(1).max(40)).max(20).optional().describe('Approval groups that must all be met; "TUV,VDE" or the chooser\'s group name LVD(TUV/VDE) is met by either.'),
-    designPointName: pointName.optional().describe('Name of the design point (`conditions`) when operatingPoints are sent; default the word "Design" in the request\'s language.'),
-    operatingPoints: z
-      .array(operatingPointInput)
-      .max(maxOperatingPoints)
-      .optional()
-      .describe(`Further operating points (at most ${maxOperatingPoints}, names unique): every size is graded at each, its grade is the worst (issue 27).`),
-  })
-  .superRefine((body, context) => {
-    const names = [body.designPointName, ...(body.operatingPoints ?? []).map((point) => point.name)];
-    names.forEach((name, index) => {
-      if (index > 0 && name !== undefined && names.indexOf(name) < index) {
-        context.addIssue({ code: 'custom', message: `operating point names must be unique: '${name}' is repeated`, path: ['operatingPoints', index - 1, 'name'] });
-      }
-    });
-  });
+export const calculationBody = z.object({
+  valveName,
+  serialId: id.optional().describe("Only this series' sizes."),
+  systemId: id.optional().describe('Only the series the system application uses.'),
+  refrigerant,
+  conditions: selectionConditions.default({}),
+  approvals: z.array(z.string().trim().min(1).max(40)).max(20).optional().describe('Approval groups that must all be met; "TUV,VDE" or the chooser\'s group name LVD(TUV/VDE) is met by either.'),
+  designPointName: pointName.optional().describe('Name of the design point (`conditions`) when operatingPoints are sent; default the word "Design" in the request\'s language.'),
+  operatingPoints: z
+    .array(operatingPointInput)
+    .max(maxOperatingPoints)
+    .optional()
+    .describe(`Further operating points (at most ${maxOperatingPoints}, names unique): every size is graded at each, its grade is the worst (issue 27).`),
+});
 export type CalculationBody = z.infer<typeof calculationBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -419,6 +410,18 @@ the lowest part load \`partLoad\` (both in %, \`partLoad\` 100 when the system r
 **Grades.** Optimal: drop, load or opening in the family's recommended band; Available: works, but oversized, drop
 high, opening high, velocity out of band, beyond a regulator's offset; Prohibited: refrigerant not covered, approval
 missing, pressure above PS, drop above DpAlow, choked, MOPD exceeded, flow too low to open or to shift, undersized.
+
+**Operating points** (an extension; a body without \`operatingPoints\` is answered exactly as above). \`operatingPoints\`
+(at most ${maxOperatingPoints}, each \`{ name, conditions }\`) adds points to the design point \`conditions\`, named \`designPointName\` (default
+"Design" in the request's language); names are unique. Each point's conditions are resolved and checked like
+\`conditions\` (missing fields take the family's defaults); a refusal names the point in \`ErrorMsg\` and gives its index in
+\`Detail.point\` (0 the design point). Every size is graded at each point and its grade is the worst (Optimal < Available <
+Prohibited; of equals the earliest point): \`Grade\`, \`Reason\`, \`Reasons\` and \`Values\` are that point's, each reason
+ending with the point's name ("opening 8.86 % below the minimum controllable 10 % at Part load"); \`Points\` has the size at
+every point (0 = design) and \`DecidingPoint\` the deciding index. \`SelectCondition\` echoes \`designPointName\` and
+\`operatingPoints\` (resolved, in the request's units), and the \`Hashkey\` covers the further points too. \`Values\` of the
+valves that open or shift against the system's differential add \`differential\` (pk − pe) with \`mopd\` (Sov, Eev, Eprv) or
+\`minShiftDifferential\`, \`maxOperatingDifferential\` and \`minDischargeDrop\` (Mv4).
 
 \`SelectCondition\` is the request as resolved (defaults filled, numbers as \`{ value, unit }\`), once for the whole answer
 (the rows do not repeat it): posting it back gives the same answer. \`Hashkey\` = \`selectionHash(...)\` from
