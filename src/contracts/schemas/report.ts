@@ -55,7 +55,6 @@ const reportPointResult = z.object({
   reasons: z.array(z.string()),
   figures: z.array(labelledNumber),
 });
-export type ReportPointResult = z.infer<typeof reportPointResult>;
 
 /** A product's result at its condition set: the grade, its reasons in words, the figures. */
 export const reportResult = z.object({
