@@ -40,8 +40,21 @@ export const reportConditionSet = z.object({
   refrigerant: z.string().describe("'' for products added from the product list."),
   approvals: z.array(z.string()).describe('The approval groups asked for, as the chooser names them.'),
   conditions: z.array(labelledNumber).describe('Every condition of the family, in the form\'s order, with its label and unit.'),
+  points: z
+    .array(z.object({ name: z.string(), conditions: z.array(labelledNumber) }))
+    .optional()
+    .describe('A selection graded at several operating points (issue 27): every point, the design point first, with its conditions as `conditions`; absent for one point.'),
 });
 export type ReportConditionSet = z.infer<typeof reportConditionSet>;
+
+/** A product at one operating point: its grade there, the reasons (naming the point) and the figures. */
+const reportPointResult = z.object({
+  name: z.string(),
+  grade: gradeName,
+  gradeTitle: z.string(),
+  reasons: z.array(z.string()),
+  figures: z.array(labelledNumber),
+});
 
 /** A product's result at its condition set: the grade, its reasons in words, the figures. */
 export const reportResult = z.object({
@@ -50,6 +63,11 @@ export const reportResult = z.object({
   reasons: z.array(z.string()).describe('Why it has that grade, in words.'),
   figures: z.array(labelledNumber).describe('Capacity, pressure drop, load, opening ... as the family computes them.'),
   provenance: z.string().describe("Where the figures come from (maker's table or model, rating basis, corrections, equation of state), in words."),
+  points: z
+    .array(reportPointResult)
+    .optional()
+    .describe("With operating points: the product at every point in the condition set's order; grade, reasons and figures above are the deciding point's."),
+  decidingPoint: z.number().int().min(0).optional().describe('With operating points: the index in `points` whose grade (the worst) decides, its reasons the deciding limit.'),
 });
 export type ReportResult = z.infer<typeof reportResult>;
 

@@ -4,7 +4,7 @@
 // A report of many products is seconds of work: it is made in a report worker (report-worker.ts), off the server's
 // event loop, so it runs straight through.
 import { textIn, type Catalogue, type WebConfigEntry } from '../../../../src/catalogue';
-import type { CalculationData, SelectionConditions, SelectionField } from '../../../../src/contracts/selection';
+import type { CalculationBody, CalculationData, SelectionConditions, SelectionField } from '../../../../src/contracts/selection';
 import type { ReportConditionSet, ReportData, ReportLanguage, ReportProduct } from '../../../../src/contracts/report';
 import type { SavedCondition, SavedProduct, SavedSelection } from '../../../../src/contracts/schemas/results';
 import { Refusal } from '../../../../src/contracts/refusal';
@@ -13,6 +13,7 @@ import { labelIn } from '../catalogue/present';
 import type { SelectionService } from '../../../../src/selection/selection-service';
 import { UnitPresenter, type Presentation } from '../../../../src/selection/unit-presenter';
 import { conditionLines } from './condition-lines';
+import { figureLines, pointLines } from './point-lines';
 import { reportDate, reportTranslator, wordsLanguage } from './language';
 import { withOperatingPoints } from './operating-point';
 import { ratingBasis, techLines } from './size-lines';
@@ -50,6 +51,9 @@ const headingKeys = {
   result: 'report:result',
   ratingBasis: 'report:ratingBasis',
   operatingPoint: 'report:operatingPoint',
+  points: 'report:points',
+  decidingPoint: 'report:decidingPoint',
+  decidingLimit: 'report:decidingLimit',
   curves: 'report:curves',
   notCalculated: 'report:notCalculated',
   partNumber: 'details:partNumber',
@@ -69,13 +73,23 @@ function failureText(error: unknown, t: Translate): string {
 }
 
 /** A saved condition as the calculation takes it back (a saved number with its unit is posted as it was shown). */
-function conditionsOf(set: SavedCondition): SelectionConditions {
+function conditionsOf(set: Pick<SavedCondition, 'conditions'>): SelectionConditions {
   const out: SelectionConditions = {};
   for (const [name, value] of Object.entries(set.conditions)) {
     if (typeof value !== 'object') out[name] = value;
     else if (value.value !== null) out[name] = { value: value.value, unit: value.unit };
   }
   return out;
+}
+
+/** The set's conditions and, for a selection graded at several operating points (issue 27), its points. */
+function calculatedPoints(set: SavedCondition): Pick<CalculationBody, 'conditions' | 'designPointName' | 'operatingPoints'> {
+  if (!set.operatingPoints) return { conditions: conditionsOf(set) };
+  return {
+    conditions: conditionsOf(set),
+    ...(set.designPointName !== undefined && { designPointName: set.designPointName }),
+    operatingPoints: set.operatingPoints.map((point) => ({ name: point.name, conditions: conditionsOf(point) })),
+  };
 }
 
 function webConfigText(catalogue: Catalogue, key: string, language: ReportLanguage): string | undefined {
@@ -141,7 +155,7 @@ export class ReportModel {
       ...(set.systemId !== undefined && { systemId: set.systemId }),
       refrigerant: set.refrigerant,
       approvals: set.approvals,
-      conditions: conditionsOf(set),
+      ...calculatedPoints(set),
     };
     try {
       const answer = this.selection.calculate(body, presentation);
@@ -157,7 +171,8 @@ export class ReportModel {
     const family = this.catalogue.family(set.valveName);
     const familyName = family ? labelIn(family.Name, language) : set.valveName;
     const conditions = 'answer' in calculated ? conditionLines(calculated.fields, calculated.answer.SelectCondition.conditions, text) : [];
-    return { index: number, valveName: set.valveName, familyName, refrigerant: set.refrigerant, approvals: set.approvals, conditions };
+    const points = 'answer' in calculated ? pointLines(calculated.fields, calculated.answer.SelectCondition, text) : undefined;
+    return { index: number, valveName: set.valveName, familyName, refrigerant: set.refrigerant, approvals: set.approvals, conditions, ...(points && { points }) };
   }
 
   private product(
@@ -199,16 +214,24 @@ export class ReportModel {
     const { answer } = calculated;
     const row = [...answer.Optimal, ...answer.Available, ...answer.Prohibited].find((r) => r.Sizeid === saved.Sizeid);
     if (!row) return { ...base, noResult: t('details:calculationFailed') };
-    const figures = Object.entries(row.Values).map(([name, figure]) => ({
-      name,
-      label: t(`details:figure.${name}`),
-      value: figure.value,
-      unit: figure.unit,
-      text: text.measured(figure.value, figure.unit),
+    const figures = figureLines(row.Values, text);
+    const points = row.Points?.map((point) => ({
+      name: point.name,
+      grade: point.Grade,
+      gradeTitle: answer.groupTitles[point.Grade],
+      reasons: point.Reasons.map((r) => r.text),
+      figures: figureLines(point.Values, text),
     }));
     return {
       ...base,
-      result: { grade: row.Grade, gradeTitle: answer.groupTitles[row.Grade], reasons: row.Reasons.map((r) => r.text), figures, provenance: answer.Provenances[row.Provenance.source]!.text },
+      result: {
+        grade: row.Grade,
+        gradeTitle: answer.groupTitles[row.Grade],
+        reasons: row.Reasons.map((r) => r.text),
+        figures,
+        provenance: answer.Provenances[row.Provenance.source]!.text,
+        ...(points && { points, decidingPoint: row.DecidingPoint! }),
+      },
       curves: this.curves(calculated.set, row.Sizeid, answer, presentation, row.Values),
     };
   }

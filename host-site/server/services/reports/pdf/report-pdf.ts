@@ -65,11 +65,34 @@ function inputs(doc: Doc, report: ReportData, t: (key: string, params?: Record<s
   for (const set of report.conditionSets) {
     heading(doc, t('report:conditionSet', { number: set.index + 1, family: set.familyName }), 10);
     const approvals = set.approvals.length > 0 ? set.approvals.join(', ') : report.labels.noApprovals!;
-    lineGrid(doc, [
+    const common = [
       { name: 'refrigerant', label: report.labels.refrigerant!, text: set.refrigerant },
       { name: 'approvals', label: report.labels.approvals!, text: approvals },
-      ...set.conditions,
-    ]);
+    ];
+    if (!set.points) {
+      lineGrid(doc, [...common, ...set.conditions]);
+      continue;
+    }
+    // Issue 27: every operating point's conditions under its name, the design point first.
+    lineGrid(doc, common);
+    for (const point of set.points) {
+      heading(doc, `${report.labels.operatingPoint!}: ${point.name}`, 9);
+      lineGrid(doc, point.conditions);
+    }
+  }
+}
+
+/** The product at each operating point: grade, reasons and figures there, the deciding point marked. */
+function pointResults(doc: Doc, result: NonNullable<ReportProduct['result']>, report: ReportData): void {
+  const { labels } = report;
+  for (const [index, point] of (result.points ?? []).entries()) {
+    const deciding = index === result.decidingPoint;
+    ensureSpace(doc, 40);
+    doc.moveDown(0.3);
+    write(doc.fontSize(8.5).fillColor('#000'), 'bold', `${labels.operatingPoint!}: ${point.name} · `, { x: margin.side, y: doc.y }, { continued: true });
+    write(doc.fillColor(gradeColours[point.grade]), 'bold', point.gradeTitle + (deciding ? ` · ${labels.decidingPoint!}` : ''), undefined);
+    if (point.reasons.length > 0) paragraph(doc, `${deciding ? labels.decidingLimit! : labels.reason!}: ${point.reasons.join('; ')}`, deciding ? { colour: gradeColours[point.grade] } : {});
+    lineGrid(doc, point.figures, 3);
   }
 }
 
@@ -87,7 +110,8 @@ function result(doc: Doc, product: ReportProduct, report: ReportData, t: (key: s
   write(doc.fillColor(gradeColours[grade]), 'bold', gradeTitle, undefined);
   if (reasons.length > 0) paragraph(doc, `${labels.reason!}: ${reasons.join('; ')}`);
   doc.moveDown(0.2);
-  lineGrid(doc, figures, 3);
+  if (product.result.points) pointResults(doc, product.result, report);
+  else lineGrid(doc, figures, 3);
   paragraph(doc, `${labels.provenance!}: ${product.result.provenance}`, { colour: muted });
 }
 

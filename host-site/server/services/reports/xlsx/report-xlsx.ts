@@ -2,7 +2,7 @@
 // in, and sheet Conditions, one row per condition. Numbers are numbers (a buyer sums and sorts them), their units
 // in the column headers; every text is in the report's language.
 import ExcelJS from 'exceljs';
-import type { ReportData, ReportLine } from '../../../../../src/contracts/report';
+import type { ReportData, ReportLine, ReportProduct } from '../../../../../src/contracts/report';
 import { reportTranslator } from '../language';
 
 type Cell = string | number | null;
@@ -54,6 +54,41 @@ function addSheet(workbook: ExcelJS.Workbook, name: string, headers: string[], r
   return sheet;
 }
 
+/** Sheet Points: a row per product and operating point, its grade, reasons and figures there; the deciding row marked. */
+function pointsSheet(workbook: ExcelJS.Workbook, report: ReportData, t: (key: string) => string): void {
+  const { labels } = report;
+  const graded = report.products.filter((product) => product.result?.points);
+  const columns = new Map<string, Column & { name: string }>();
+  for (const product of graded) {
+    for (const point of product.result!.points!) {
+      for (const figure of point.figures) if (!columns.has(figure.name)) columns.set(figure.name, { name: figure.name, header: figure.label, ...(figure.unit ? { unit: figure.unit } : {}) });
+    }
+  }
+  const figures = [...columns.values()];
+  const headers = [labels.partNumber!, t('report:column.point'), labels.decidingPoint!, labels.grade!, labels.reason!, ...figures.map(headerText)];
+  const rows = graded.flatMap((product) =>
+    product.result!.points!.map((point, index): Cell[] => {
+      const decides = index === product.result!.decidingPoint;
+      return [
+        product.PartNumber,
+        point.name,
+        decides ? t('details:yes') : '',
+        point.gradeTitle,
+        point.reasons.join('; '),
+        ...figures.map((column) => cellOf(point.figures.find((f) => f.name === column.name), column.unit)),
+      ];
+    }),
+  );
+  const sheet = addSheet(workbook, t('report:sheet.points'), headers, rows);
+  // The deciding point's row stands out: its reasons are the limit that decided the product's grade.
+  rows.forEach((row, i) => {
+    if (row[2] === '') return;
+    const cells = sheet.getRow(i + 2);
+    cells.font = { bold: true };
+    cells.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF3CD' } };
+  });
+}
+
 export async function reportXlsx(report: ReportData): Promise<Uint8Array> {
   const t = reportTranslator(report.language);
   const { labels } = report;
@@ -63,6 +98,13 @@ export async function reportXlsx(report: ReportData): Promise<Uint8Array> {
   workbook.created = new Date(report.generatedAt);
 
   const figures = figureColumns(report);
+  // Issue 27: the deciding point's column only when some product was graded at several points, so a one-point
+  // report keeps its columns.
+  const withPoints = report.products.some((product) => product.result?.points);
+  const decidingName = (product: ReportProduct): Cell => {
+    const result = product.result;
+    return result?.points ? result.points[result.decidingPoint!]!.name : null;
+  };
   const productHeaders = [
     labels.partNumber!,
     labels.description!,
@@ -73,6 +115,7 @@ export async function reportXlsx(report: ReportData): Promise<Uint8Array> {
     labels.technicalData!,
     labels.grade!,
     labels.reason!,
+    ...(withPoints ? [labels.decidingPoint!] : []),
     labels.provenance!,
   ];
   const productRows = report.products.map((product): Cell[] => [
@@ -85,6 +128,7 @@ export async function reportXlsx(report: ReportData): Promise<Uint8Array> {
     product.techData.map((line) => `${line.label}: ${line.text}`).join('; '),
     product.result?.gradeTitle ?? labels.notCalculated!,
     product.result ? product.result.reasons.join('; ') : (product.noResult ?? ''),
+    ...(withPoints ? [decidingName(product)] : []),
     product.result?.provenance ?? '',
   ]);
   const products = addSheet(workbook, t('report:sheet.products'), productHeaders, productRows);
@@ -96,17 +140,23 @@ export async function reportXlsx(report: ReportData): Promise<Uint8Array> {
     cell.dataValidation = { type: 'whole', operator: 'greaterThanOrEqual', formulae: [0], allowBlank: true, showErrorMessage: true };
   });
 
+  const setsWithPoints = report.conditionSets.some((set) => set.points);
   const conditionRows = report.conditionSets.flatMap((set): Cell[][] => {
     const common = [set.index + 1, set.familyName];
     const approvals = set.approvals.length > 0 ? set.approvals.join(', ') : labels.noApprovals!;
-    return [
+    const line = (l: ReportLine, point?: string): Cell[] => [...common, l.label, typeof l.value === 'number' ? l.value : l.text, l.unit ?? null, l.text, ...(point === undefined ? [] : [point])];
+    const head: Cell[][] = [
       [...common, labels.refrigerant!, set.refrigerant, null, set.refrigerant],
       [...common, labels.approvals!, approvals, null, approvals],
-      ...set.conditions.map((line): Cell[] => [...common, line.label, typeof line.value === 'number' ? line.value : line.text, line.unit ?? null, line.text]),
     ];
+    if (!setsWithPoints) return [...head, ...set.conditions.map((l) => line(l))];
+    const points = set.points ?? [{ name: '', conditions: set.conditions }];
+    return [...head.map((row) => [...row, null]), ...points.flatMap((point) => point.conditions.map((l) => line(l, point.name)))];
   });
   const columnWords = (key: string) => t(`report:column.${key}`);
-  addSheet(workbook, t('report:sheet.conditions'), ['set', 'family', 'condition', 'value', 'unit', 'text'].map(columnWords), conditionRows);
+  const conditionColumns = ['set', 'family', 'condition', 'value', 'unit', 'text', ...(setsWithPoints ? ['point'] : [])];
+  addSheet(workbook, t('report:sheet.conditions'), conditionColumns.map(columnWords), conditionRows);
+  if (withPoints) pointsSheet(workbook, report, t);
 
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
