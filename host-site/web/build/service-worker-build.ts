@@ -47,7 +47,7 @@ export function serviceWorker(): Plugin {
         if (file.type === 'asset' && file.fileName.endsWith('.html')) hash.update(file.source);
         if (file.type === 'chunk' && file.moduleIds.length > 0 && file.moduleIds.every((id) => onDemandData.test(id))) data.add(file.fileName);
       }
-      buildId = hash.digest('base64url').slice(0, 16);
+      buildId = hash.digest('hex').slice(0, 16);
     },
     async closeBundle() {
       const work = await mkdtemp(path.join(tmpdir(), 'vs-sw-'));
