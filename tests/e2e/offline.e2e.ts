@@ -136,14 +136,24 @@ export default [
       assert.equal(await page.getByRole('search').getByRole('combobox').isDisabled(), true);
       await page.goto(baseUrl + '/selected');
       await status.waitFor();
-      assert.equal(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled(), true);
-      assert.equal(await page.getByRole('button', { name: 'Export', exact: true }).isDisabled(), true);
+      const list = page.getByRole('main');
+      await list.getByRole('button', { name: 'Save', exact: true }).waitFor();
+      assert.equal(await list.getByRole('button', { name: 'Save', exact: true }).isDisabled(), true);
+      assert.equal(await list.getByRole('button', { name: 'Export', exact: true }).isDisabled(), true);
+      // The selection strip's own Save the list and Export too.
+      const strip = page.getByRole('region', { name: 'Selected products' });
+      await strip.waitFor();
+      assert.equal(await strip.getByRole('button', { name: 'Save the list' }).isDisabled(), true);
+      assert.equal(await strip.getByRole('button', { name: 'Export' }).isDisabled(), true);
 
       // Back online, the banner goes and sign-in is a link again.
       await context.setOffline(false);
       await status.waitFor({ state: 'detached' });
       await page.getByRole('link', { name: 'Sign in' }).waitFor();
       assert.deepEqual(errors, []);
+    } catch (error) {
+      await context.pages()[0]?.screenshot({ path: path.join(tmpdir(), 'vs-e2e-offline-failure.png') }).catch(() => undefined);
+      throw error;
     } finally {
       await context.close();
     }

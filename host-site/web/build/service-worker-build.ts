@@ -40,12 +40,16 @@ export function serviceWorker(): Plugin {
     },
     generateBundle(_options, output) {
       data.clear();
+      const files = Object.values(output).sort((a, b) => a.fileName.localeCompare(b.fileName));
+      // English strings come with the code (imported statically): a chunk another imports statically is code.
+      const imported = new Set(files.flatMap((file) => (file.type === 'chunk' ? file.imports : [])));
       const hash = createHash('sha256');
-      for (const file of Object.values(output).sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+      for (const file of files) {
         hash.update(file.fileName);
         // Hashed names say their content; the pages keep their names, so their content goes in.
         if (file.type === 'asset' && file.fileName.endsWith('.html')) hash.update(file.source);
-        if (file.type === 'chunk' && file.moduleIds.length > 0 && file.moduleIds.every((id) => onDemandData.test(id))) data.add(file.fileName);
+        if (file.type !== 'chunk' || file.isEntry || imported.has(file.fileName)) continue;
+        if (file.moduleIds.length > 0 && file.moduleIds.every((id) => onDemandData.test(id))) data.add(file.fileName);
       }
       buildId = hash.digest('hex').slice(0, 16);
     },
