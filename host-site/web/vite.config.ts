@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appAfterRedirect } from './build/app-after-redirect';
+import { serviceWorker } from './build/service-worker-build';
 
 const root = import.meta.dirname;
 const projectRoot = path.resolve(root, '../..');
@@ -10,7 +11,7 @@ const projectRoot = path.resolve(root, '../..');
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react({ jsxImportSource: '@emotion/react' }), appAfterRedirect()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), appAfterRedirect(), serviceWorker()],
   build: {
     outDir: path.join(projectRoot, 'dist/site'),
     emptyOutDir: true,

@@ -75,7 +75,9 @@ try {
 
   /** One run of `test` in a context of its own, from `visitor`'s address: what went wrong, or undefined. */
   async function attempt(test: E2eTest, visitor: string, shotName: string): Promise<string | undefined> {
-    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
+    // No service worker: a request it answers passes no page.route() (Playwright's limit), and several tests answer
+    // calls with their own failures that way. The worker is offline.e2e.ts's subject, in contexts of its own.
+    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'X-Forwarded-For': visitor }, serviceWorkers: 'block' });
     await asReturningVisitor(context);
     context.setDefaultTimeout(30_000); // a guard against a hang, not a speed check
     const page = await context.newPage();

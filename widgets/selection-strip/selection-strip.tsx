@@ -60,6 +60,11 @@ export interface SelectionStripProps {
   saveAction?: 'sign-in' | 'event';
   /** The report's language the export dialog starts with (the page's); default the strip's. */
   reportLanguage?: string;
+  /**
+   * Why Export and Save the list cannot be used now, both made by the server (the host site offline, issue 29): both
+   * are disabled with this reason as their title. None: both are offered.
+   */
+  serverUnavailable?: string;
   /** Export or Save the list was pressed, which need a signed-in user. */
   onSignInRequired?: (detail: { action: SignInAction }) => void;
   /** Save the list was pressed with saveAction `event`: the page saves the list (all its items). */
@@ -127,6 +132,7 @@ export function SelectionStrip(props: SelectionStripProps) {
     (button ?? base.current)?.focus();
   });
 
+  const needsServer = props.serverUnavailable ? { disabled: true, title: props.serverUnavailable } : {};
   function refuse(action: SignInAction) {
     model.refuse(action);
     props.onSignInRequired?.({ action });
@@ -183,10 +189,10 @@ export function SelectionStrip(props: SelectionStripProps) {
                 {t('bom')}
               </button>
               <button type="button" part="export" css={styles.button} aria-haspopup={props.exportAction === 'dialog' ? 'dialog' : undefined}
-                onClick={() => (props.exportAction === 'dialog' ? setExporting(true) : refuse('export'))}>
+                {...needsServer} onClick={() => (props.exportAction === 'dialog' ? setExporting(true) : refuse('export'))}>
                 {t('export')}
               </button>
-              <button type="button" part="save" css={styles.primary} onClick={() => (props.saveAction === 'event' ? props.onSave?.({ hashes: items.map((item) => item.hash) }) : refuse('save'))}>
+              <button type="button" part="save" css={styles.primary} {...needsServer} onClick={() => (props.saveAction === 'event' ? props.onSave?.({ hashes: items.map((item) => item.hash) }) : refuse('save'))}>
                 {t('save')}
               </button>
               <button ref={clear} type="button" part="clear" css={styles.button} onClick={() => model.startSelecting()}>

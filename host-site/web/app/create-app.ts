@@ -14,6 +14,7 @@ import type { AppServices } from '../lib/app-services';
 import { createCallQueries, invalidateCalls } from '../lib/call-queries';
 import { loadChunk } from '../lib/chunk-load';
 import { createNotifications } from '../lib/notifications';
+import { createOfflineState } from '../lib/offline';
 import { createSiteI18n } from '../lib/site-i18n';
 import type { SignInGuard } from './routes/details';
 import { createSiteRouter, type SiteRouter } from './router';
@@ -43,6 +44,7 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
   const i18n = createSiteI18n(session.language.value);
   addMissingBundles(i18n, frameResources);
   const notifications = createNotifications();
+  const offline = createOfflineState();
   const router = createSiteRouter();
   const onError = createErrorCatalogue({
     notifications,
@@ -53,12 +55,14 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
     },
     resetToken: () => void (session.token.value = undefined),
     onSignInPage: () => signInPaths.includes(router.state.location.pathname),
+    // With no network at all the banner says why nothing is reached: no toast per call, and the token is kept (issue 29).
+    offline: () => offline.noNetwork.peek(),
   });
   const api = createApiClient({
     base: '/api',
     session: session.headers,
     onError,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: offline.watch(options.fetch ?? ((input, init) => globalThis.fetch(input, init))),
   });
 
   // Answers hold values in the user's units and for the user's market: a saved unit choice or country makes the kept
@@ -113,8 +117,8 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
   // SPEC §4 app start; the pages render meanwhile, and 'App Init Error' offers to run it again.
   // 'Switch Success' in the country's language, once its strings are in (a switch to Germany loads German).
   const onSwitched = () => void loadMissingNamespaces(i18n).catch(() => undefined).then(() => notifications.success(i18n.t('frame:country.switched')));
-  const frame = createSiteFrame({ api, state, store, onSwitched });
+  const frame = createSiteFrame({ api, state, store, onSwitched, offline: offline.offline });
   void frame.start();
 
-  return { services: { api, state, notifications, queries }, router, i18n, frame };
+  return { services: { api, state, notifications, queries, offline }, router, i18n, frame };
 }

@@ -11,3 +11,6 @@ createRoot(root).render(
     <App app={app} />
   </StrictMode>,
 );
+// Offline after the first visit (issue 29): the built site names its service worker; development does not.
+// Its registration (and workbox-window) comes after the first view, as a chunk of its own.
+void import('../lib/service-worker-registration').then(({ registerServiceWorker }) => registerServiceWorker(app.services.offline), () => undefined);

@@ -59,9 +59,11 @@ export interface SiteFrameOptions {
   store: KeyValueStore;
   /** Told once a country change has taken effect ('Switch Success'). */
   onSwitched: () => void;
+  /** Offline, the start does without the login codes: signing in needs the server and is not offered (issue 29). */
+  offline?: ReadonlySignal<boolean>;
 }
 
-export function createSiteFrame({ api, state, store, onSwitched }: SiteFrameOptions): SiteFrame {
+export function createSiteFrame({ api, state, store, onSwitched, offline }: SiteFrameOptions): SiteFrame {
   const status = signal<StartStatus>('starting');
   const country = createCountryChoice(api, state.session);
   const notice = createRecommendationNotice(api, store);
@@ -121,7 +123,7 @@ export function createSiteFrame({ api, state, store, onSwitched }: SiteFrameOpti
       status.value = 'starting';
       try {
         // Step 1 and 2: base info (and in it the detected country) with the login codes.
-        const [, codes] = await Promise.all([loadBaseInfo(), api.call(loginAuth, {})]);
+        const [, codes] = await Promise.all([loadBaseInfo(), offline?.peek() ? undefined : api.call(loginAuth, {})]);
         loginCodes.value = codes;
         // Step 3 happened in load(): a country taken sets language, units and flag. Step 4 and 5:
         await regional(true);

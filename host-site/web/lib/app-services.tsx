@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApiClient } from '../../../src/client';
 import type { AppState } from '../../../src/state';
 import type { Notifications } from './notifications';
+import type { OfflineState } from './offline';
 
 /** What the app creates once and every part of the site may use. */
 export interface AppServices {
@@ -11,6 +12,8 @@ export interface AppServices {
   notifications: Notifications;
   /** The cache of the API's answers (TanStack Query), shared by every page of the visit. */
   queries: QueryClient;
+  /** Whether the server is out of reach: what needs it is disabled meanwhile. */
+  offline: OfflineState;
 }
 
 const ServicesContext = createContext<AppServices | undefined>(undefined);
@@ -29,3 +32,9 @@ function useServices(): AppServices {
 export const useApi = (): ApiClient => useServices().api;
 export const useAppState = (): AppState => useServices().state;
 export const useNotifications = (): Notifications => useServices().notifications;
+/** True while the browser has no network or the server does not answer (issue 29). */
+export function useOffline(): boolean {
+  const { offline } = useServices().offline;
+  // Its own subscription, so that a component re-renders with it whether or not it tracks signals (useSignals).
+  return useSyncExternalStore((changed) => offline.subscribe(changed), () => offline.peek());
+}

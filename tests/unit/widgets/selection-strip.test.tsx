@@ -80,6 +80,20 @@ describe('SelectionStrip: props', () => {
     expect(onSignInRequired).toHaveBeenCalledWith({ action: 'save' });
     expect(status().textContent).toBe('');
   });
+
+  // Issue 29: offline, the host site disables what the server makes, saying why.
+  it('disables Export and Save the list with the reason given in serverUnavailable; the rest stays', () => {
+    const onSave = vi.fn();
+    const reason = 'Needs the server: not available offline';
+    renderStrip({ list: listOf(selectionItems(1)), saveAction: 'event', onSave, serverUnavailable: reason });
+    for (const name of ['Export', 'Save the list']) {
+      expect((button(name) as HTMLButtonElement).disabled, name).toBe(true);
+      expect(button(name).title).toBe(reason);
+    }
+    fireEvent.click(button('Save the list'));
+    expect(onSave).not.toHaveBeenCalled();
+    expect((button('Clear') as HTMLButtonElement).disabled).toBe(false);
+  });
 });
 
 describe('SelectionStrip: events on user action only', () => {

@@ -10,6 +10,7 @@ import { useAppState } from '../../lib/app-services';
 import { loadChunk } from '../../lib/chunk-load';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 
 const styles = {
   page: css`
@@ -74,6 +75,7 @@ export function SiteLayout() {
   if (layout === 'none') return content;
   return (
     <div css={styles.page}>
+      <OfflineBanner />
       <Header search={<SiteSearch />} nav={layout === 'full'} />
       {layout === 'full' && selection.entries.value.length > 0 && (
         <div css={styles.strip} {...topBand}>

@@ -3,8 +3,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, signInPaths } from '../../config/paths';
-import { useAppState } from '../../lib/app-services';
+import { useAppState, useOffline } from '../../lib/app-services';
 import { loadChunk } from '../../lib/chunk-load';
+import { offlineReasonId } from '../../lib/offline';
 
 // The signed-in corner (avatar, menu, sign-out and their strings) comes only for a signed-in user: the header is
 // in every first load, and most visits are a guest's.
@@ -20,11 +21,20 @@ export function UserMenu({ nameShown = true }: { nameShown?: boolean }) {
   const { session } = useAppState();
   const location = useRouterState({ select: (state) => state.location });
   const profile = session.profile.value;
+  const offline = useOffline();
   if (session.token.value && profile) {
     return (
       <Suspense fallback={nameShown ? <span>{profile.UserName}</span> : null}>
         <AccountMenu profile={profile} nameShown={nameShown} />
       </Suspense>
+    );
+  }
+  // Signing in needs the server: offline the link is a disabled button that says why (issue 29).
+  if (offline) {
+    return (
+      <button type="button" disabled title={t('offline.needsServer')} aria-describedby={offlineReasonId}>
+        {t('nav.login')}
+      </button>
     );
   }
   // From a sign-in page the link carries no redirect back to it.

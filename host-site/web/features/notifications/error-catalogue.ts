@@ -49,11 +49,17 @@ export interface ErrorCatalogueOptions {
    * again makes no sense, and a lost session only drops the token.
    */
   onSignInPage?: () => boolean;
+  /**
+   * Whether the browser has no network (issue 29): then a call that got no answer is what the offline banner already
+   * says, so it is not told again, and the token is not dropped for it (the server did not refuse it).
+   */
+  offline?: () => boolean;
 }
 
 /** The ApiClient's onError: every failed call of the site passes here and nowhere else. */
-export function createErrorCatalogue({ notifications, texts, resetToken, onSignInPage }: ErrorCatalogueOptions) {
+export function createErrorCatalogue({ notifications, texts, resetToken, onSignInPage, offline }: ErrorCatalogueOptions) {
   return (error: ApiError): void => {
+    if (error.kind === 'network' && offline?.()) return;
     const notice = noticeFor(error, texts);
     if (notice.resetToken) resetToken();
     // One error toast shows at a time, the newest replacing the older: a lost session's refusal ('Please sign in

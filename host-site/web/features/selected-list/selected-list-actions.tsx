@@ -7,7 +7,8 @@ import { token } from '../../../../src/theme';
 import { ExportDialog, selectionStripNamespace, selectionStripResources } from '../../../../widgets/selection-strip';
 import { buttonStyles } from '../../components/button-styles';
 import { paths } from '../../config/paths';
-import { useAppState, useNotifications } from '../../lib/app-services';
+import { useAppState, useNotifications, useOffline } from '../../lib/app-services';
+import { offlineReasonId } from '../../lib/offline';
 import { useBundles } from '../../lib/use-bundles';
 import { useReportExport } from '../../lib/use-report-export';
 import { useSaveList } from '../../lib/use-save-list';
@@ -35,6 +36,9 @@ export function SelectedListActions({ onCleared }: { onCleared: (removed: readon
   const saveList = useSaveList();
   const [exporting, setExporting] = useState(false);
   const [asking, setAsking] = useState(false);
+  // Saving and reports are made by the server: offline they are disabled, the banner saying why (issue 29).
+  const offline = useOffline();
+  const needsServer = offline ? { disabled: true, title: t('site:offline.needsServer'), 'aria-describedby': offlineReasonId } : {};
   const startExport = () => {
     if (session.token.value) return setExporting(true);
     notifications.error(t('signInFirst'));
@@ -57,8 +61,8 @@ export function SelectedListActions({ onCleared }: { onCleared: (removed: readon
         </div>
       ) : (
         <>
-          <button type="button" css={buttonStyles.primary} onClick={() => void saveList()}>{t('save')}</button>
-          <button type="button" css={buttonStyles.secondary} aria-haspopup="dialog" onClick={startExport}>{t('export')}</button>
+          <button type="button" css={buttonStyles.primary} onClick={() => void saveList()} {...needsServer}>{t('save')}</button>
+          <button type="button" css={buttonStyles.secondary} aria-haspopup="dialog" onClick={startExport} {...needsServer}>{t('export')}</button>
           <button type="button" css={buttonStyles.secondary} onClick={() => setAsking(true)}>{t('clear')}</button>
         </>
       )}

@@ -3,7 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SelectionStrip, selectionStripNamespace, selectionStripResources } from '../../../../widgets/selection-strip';
 import { paths } from '../../config/paths';
-import { useAppState, useNotifications } from '../../lib/app-services';
+import { useAppState, useNotifications, useOffline } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { useReportExport } from '../../lib/use-report-export';
 import { useSaveList } from '../../lib/use-save-list';
@@ -26,10 +26,13 @@ export default function SiteSelectionStrip() {
   const here = useRouterState({ select: (state) => state.location.href });
   const reports = useReportExport();
   const saveList = useSaveList();
+  // Saving and reports are the server's work: offline both are disabled with the reason (issue 29).
+  const offline = useOffline();
   return (
     <SelectionStrip list={selection} detailsHref={paths.details} signInNotice="none"
       exportAction={session.token.value ? 'dialog' : 'sign-in'} saveAction={session.token.value ? 'event' : 'sign-in'}
       reportLanguage={session.language.value} onSave={() => void saveList()}
+      serverUnavailable={offline ? t('site:offline.needsServer') : undefined}
       onSignInRequired={({ action }) => {
         notifications.error(t('signInFirst'));
         if (action === 'export') void navigate({ to: paths.login, search: { redirect: here } });

@@ -7,7 +7,9 @@ import { searchBoxNamespace, searchBoxResources } from '../../../../widgets/sear
 import { styles as searchBoxStyles } from '../../../../widgets/search-box/search-box.styles';
 import type { SearchBoxProps } from '../../../../widgets/search-box';
 import { paths } from '../../config/paths';
+import { useOffline } from '../../lib/app-services';
 import { loadChunk } from '../../lib/chunk-load';
+import { offlineReasonId } from '../../lib/offline';
 import { useBundles } from '../../lib/use-bundles';
 
 // As wide as the header makes its place: the header knows what else shares the row.
@@ -38,6 +40,8 @@ function loadSearchBox(): Promise<ComponentType<SearchBoxProps>> {
  */
 export function SiteSearch() {
   const { i18n: instance } = useTranslation();
+  // The search asks the server (the index, the product list): offline it is disabled with the reason (issue 29).
+  const offline = useOffline();
   useBundles(searchBoxResources);
   const navigate = useNavigate();
   const [SearchBox, setSearchBox] = useState<ComponentType<SearchBoxProps>>();
@@ -63,7 +67,7 @@ export function SiteSearch() {
   const t = instance.getFixedT(null, searchBoxNamespace);
   return (
     <div css={box} ref={place}>
-      {SearchBox ? (
+      {SearchBox && !offline ? (
         <SearchBox
           value={typed || undefined}
           onSelect={(entry) => void navigate({ to: paths.sortList, search: { valveName: entry.valveName, keyword: entry.partNumber } })}
@@ -72,7 +76,8 @@ export function SiteSearch() {
         <div css={searchBoxStyles.base}>
           <input ref={facade} css={searchBoxStyles.input} type="text" role="combobox" autoComplete="off" spellCheck={false}
             aria-label={t('label')} aria-autocomplete="list" aria-expanded={false} placeholder={t('placeholder')} value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)} onPointerEnter={want} onFocus={want} />
+            onChange={(event) => setTyped(event.currentTarget.value)} onPointerEnter={want} onFocus={want}
+            {...(offline && { disabled: true, title: instance.t('site:offline.needsServer'), 'aria-describedby': offlineReasonId })} />
         </div>
       )}
     </div>

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServicesProvider, type AppServices } from '../../../../../host-site/web/lib/app-services';
 import { createCallQueries, invalidateCalls, useCallQuery } from '../../../../../host-site/web/lib/call-queries';
 import { createNotifications } from '../../../../../host-site/web/lib/notifications';
+import { createOfflineState } from '../../../../../host-site/web/lib/offline';
 import { createApiClient } from '../../../../../src/client/api-client';
 import { baseInfo, productList } from '../../../../../src/contracts/valve';
 import { createI18nInstance } from '../../../../../src/i18n/instance';
@@ -42,6 +43,7 @@ function show(call: 'get' | 'post', language = 'en') {
     state: createAppState({ store: memoryStore() }),
     notifications: createNotifications(),
     queries,
+    offline: createOfflineState(),
   } satisfies AppServices;
   return render(
     <I18nextProvider i18n={createI18nInstance(language, {})}>

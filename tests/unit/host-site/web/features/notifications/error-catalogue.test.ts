@@ -105,4 +105,16 @@ describe('createErrorCatalogue', () => {
     expect(toasts()).toEqual(['error: Network error: the server could not be reached.']);
     expect(resetToken).toHaveBeenCalledOnce();
   });
+
+  // Issue 29: with no network at all the offline banner says it once; the session was not refused, so it is kept.
+  it('tells nothing of a network error while the browser is offline and keeps the token; refusals are still told', () => {
+    const notifications = createNotifications();
+    const resetToken = vi.fn();
+    const handle = createErrorCatalogue({ notifications, texts, resetToken, offline: () => true });
+    handle(new ApiError('network', 'Failed to fetch'));
+    expect(notifications.toasts.value).toEqual([]);
+    expect(resetToken).not.toHaveBeenCalled();
+    handle(new ApiError('result', 'Unable to calculate', ResultCode.unableToCalculate, 200));
+    expect(notifications.toasts.value.map((toast) => toast.message)).toEqual(['Unable to calculate']);
+  });
 });
