@@ -19,6 +19,7 @@ export interface ListContent<C extends object = object, P extends ListedProduct 
 
 export interface ProjectList<C extends object = object, P extends ListedProduct = ListedProduct> extends ListContent<C, P> {
   id: number;
+  projectId: number;
   name: string;
   savedAt: string;
 }
@@ -230,10 +231,10 @@ export async function createList<C extends object, P extends ListedProduct>(
   );
 }
 
-/** @throws DataError list_not_found, project_name_invalid, duplicate_list_name. */
-export async function renameList(db: Kysely<Database>, userId: number, listId: number, name: string, now: Date = new Date()): Promise<void> {
+/** Answers the list's project. @throws DataError list_not_found, project_name_invalid, duplicate_list_name. */
+export async function renameList(db: Kysely<Database>, userId: number, listId: number, name: string, now: Date = new Date()): Promise<number> {
   const checked = checkedName(name);
-  await write(userId, () =>
+  return write(userId, () =>
     db.transaction().execute(async (trx) => {
       await memberLock(trx, userId, now);
       const list = await ownedList(trx, userId, listId);
@@ -247,18 +248,20 @@ export async function renameList(db: Kysely<Database>, userId: number, listId: n
       if (clash) throw new DataError({ code: 'duplicate_list_name', name: checked.name });
       await trx.updateTable('project_lists').set({ name: checked.name, name_key: checked.key }).where('id', '=', listId).execute();
       await touchProject(trx, list.project_id, now);
+      return list.project_id;
     }),
   );
 }
 
-/** @throws DataError list_not_found. */
-export async function deleteList(db: Kysely<Database>, userId: number, listId: number, now: Date = new Date()): Promise<void> {
-  await write(userId, () =>
+/** Answers the list's project. @throws DataError list_not_found. */
+export async function deleteList(db: Kysely<Database>, userId: number, listId: number, now: Date = new Date()): Promise<number> {
+  return write(userId, () =>
     db.transaction().execute(async (trx) => {
       await memberLock(trx, userId, now);
       const list = await ownedList(trx, userId, listId);
       await trx.deleteFrom('project_lists').where('id', '=', listId).execute();
       await touchProject(trx, list.project_id, now);
+      return list.project_id;
     }),
   );
 }
@@ -348,11 +351,20 @@ export async function listShares(db: Kysely<Database>, userId: number, projectId
   });
 }
 
-/** Ends a share: its link shows nothing from now on. @throws DataError share_not_found (also another member's). */
-export async function revokeShare(db: Kysely<Database>, userId: number, shareId: string): Promise<void> {
-  const owned = db.selectFrom('projects').select('id').where('user_id', '=', userId);
-  const deleted = await db.deleteFrom('project_shares').where('id', '=', shareId).where('project_id', 'in', owned).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new DataError({ code: 'share_not_found', id: shareId });
+/** Ends a share: its link shows nothing from now on; answers its project. @throws DataError share_not_found (also another member's). */
+export async function revokeShare(db: Kysely<Database>, userId: number, shareId: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const share = await trx
+      .selectFrom('project_shares')
+      .innerJoin('projects', 'projects.id', 'project_shares.project_id')
+      .select('project_shares.project_id')
+      .where('project_shares.id', '=', shareId)
+      .where('projects.user_id', '=', userId)
+      .executeTakeFirst();
+    if (!share) throw new DataError({ code: 'share_not_found', id: shareId });
+    await trx.deleteFrom('project_shares').where('id', '=', shareId).execute();
+    return share.project_id;
+  });
 }
 
 /** The project a live share's token hash opens, or undefined (never shared, revoked, or the project deleted). */
@@ -474,7 +486,7 @@ async function projectOf<C extends object, P extends ListedProduct>(trx: Trx, ro
 }
 
 function listOf<C extends object, P extends ListedProduct>(row: Selectable<ProjectListsTable>): ProjectList<C, P> {
-  return { id: row.id, name: row.name, savedAt: row.saved_at, conditions: JSON.parse(row.conditions) as C[], products: JSON.parse(row.products) as P[] };
+  return { id: row.id, projectId: row.project_id, name: row.name, savedAt: row.saved_at, conditions: JSON.parse(row.conditions) as C[], products: JSON.parse(row.products) as P[] };
 }
 
 async function summaryOf(db: Kysely<Database>, userId: number, projectId: number): Promise<ProjectSummary> {
