@@ -11,3 +11,4 @@ export * from './results';
 export * from './report';
 export * from './user';
 export * from './bom';
+export * from './projects';

@@ -11,7 +11,16 @@ export type DataErrorDetail =
   | { code: 'duplicate_unit_set'; name: string }
   | { code: 'unit_set_not_found'; id: number }
   | { code: 'condition_index_out_of_list'; position: number; conditionIndex: number }
-  | { code: 'duplicate_hashkey' };
+  | { code: 'duplicate_hashkey' }
+  | { code: 'project_not_found'; id: number }
+  | { code: 'list_not_found'; id: number }
+  | { code: 'share_not_found'; id: string }
+  | { code: 'project_name_invalid'; max: number }
+  | { code: 'duplicate_project_name'; name: string }
+  | { code: 'duplicate_list_name'; name: string }
+  | { code: 'too_many_projects'; max: number }
+  | { code: 'too_many_lists'; max: number }
+  | { code: 'too_many_shares'; max: number };
 
 export type DataErrorCode = DataErrorDetail['code'];
 

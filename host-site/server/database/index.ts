@@ -34,4 +34,28 @@ export { saveCode, readCode, takeAttempt, giveBackAttempt, deleteCode } from './
 export { hitBucket, bucketWindowEnds, unhitBucket, clearBucket, pruneBuckets } from './repositories/rate-counters';
 export { rememberSignInAddress, signedInFrom } from './repositories/sign-in-addresses';
 export { readSavedList, replaceSavedList, type SavedList } from './repositories/saved-selections';
+export {
+  projectLimits,
+  listProjects,
+  readProject,
+  createProject,
+  duplicateProject,
+  renameProject,
+  deleteProject,
+  chooseProject,
+  createList,
+  renameList,
+  deleteList,
+  saveList,
+  createShare,
+  listShares,
+  revokeShare,
+  readSharedProject,
+  type Project,
+  type ProjectList,
+  type ProjectSummary,
+  type ProjectShare,
+  type CurrentChoice,
+  type NewList,
+} from './repositories/projects';
 export { replacePhoto, readPhoto, type Photo } from './repositories/photos';

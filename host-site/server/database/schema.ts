@@ -15,9 +15,10 @@ export interface Database {
   rate_counters: RateCountersTable;
   sign_in_addresses: SignInAddressesTable;
   photos: PhotosTable;
-  saved_selections: SavedSelectionsTable;
-  saved_selection_conditions: SavedSelectionConditionsTable;
-  saved_selection_products: SavedSelectionProductsTable;
+  projects: ProjectsTable;
+  project_lists: ProjectListsTable;
+  current_projects: CurrentProjectsTable;
+  project_shares: ProjectSharesTable;
 }
 
 export interface UsersTable {
@@ -137,28 +138,51 @@ export interface PhotosTable {
   created_at: string;
 }
 
-/** The head of a user's saved selection list: written by every save, so it also orders two saves of one user. */
-export interface SavedSelectionsTable {
+/** A member's named project (issue 27). */
+export interface ProjectsTable {
+  id: Generated<number>;
   user_id: number;
-  /** How many products the save wrote: a whole list has exactly this many rows. */
+  /** As the member wrote it, trimmed. */
+  name: string;
+  /** The name trimmed, NFC and lower case: unique per member. */
+  name_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A named list of a project: a saved selection, its condition sets and products each one JSON array. */
+export interface ProjectListsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  /** Unique per project, as projects.name_key is per member. */
+  name_key: string;
+  /** JSON array of condition sets (SelectCondition, with any operating points). */
+  conditions: string;
+  /** JSON array of products, each pointing by conditionIndex into conditions. */
+  products: string;
   product_count: number;
   saved_at: string;
 }
 
-/** One condition set of a saved list (a selector's SelectCondition, JSON), by its index in the list. */
-export interface SavedSelectionConditionsTable {
+/**
+ * The project and list the specification's saveselection and getlist work on, per member; null when deleted (the
+ * first one there is is taken then). Every write of a member's projects updates this row first, which orders them.
+ */
+export interface CurrentProjectsTable {
   user_id: number;
-  position: number;
-  body: string;
+  project_id: number | null;
+  list_id: number | null;
+  touched_at: string;
 }
 
-/** One product of a saved list (JSON), by its place in the list, pointing to its condition set. */
-export interface SavedSelectionProductsTable {
-  user_id: number;
-  position: number;
-  hashkey: string;
-  condition_position: number;
-  body: string;
+/** A read-only link to a project: the SHA-256 (hex) of its token, never the token; deleting the row revokes it. */
+export interface ProjectSharesTable {
+  /** Public and random: the member revokes the share by it. */
+  id: string;
+  token_hash: string;
+  project_id: number;
+  created_at: string;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

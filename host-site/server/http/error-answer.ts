@@ -84,15 +84,37 @@ function describeEngineError(t: Translate, detail: EngineError['detail'], show: 
 
 function describeDataError(t: Translate, detail: DataErrorDetail): string {
   if (detail.code === 'unit_not_of_quantity') return t('errors:unit_not_of_quantity', { ...detail, quantity: quantityWords(t, detail.quantity) });
+  // The refusals of projects (issue 27) are worded in their own namespace.
+  if (projectCodes.has(detail.code)) return t(`projects:errors.${detail.code}`, { ...detail });
   return t(`errors:${detail.code}`, { ...detail });
 }
+
+const projectCodes = new Set<DataErrorDetail['code']>([
+  'project_not_found',
+  'list_not_found',
+  'share_not_found',
+  'project_name_invalid',
+  'duplicate_project_name',
+  'duplicate_list_name',
+  'too_many_projects',
+  'too_many_lists',
+  'too_many_shares',
+]);
 
 function dataErrorAnswer(detail: DataErrorDetail): [number, ResultCodeValue, string] {
   switch (detail.code) {
     case 'unit_set_not_found':
     case 'unknown_user':
+    case 'project_not_found':
+    case 'list_not_found':
+    case 'share_not_found':
       return [404, ResultCode.notFound, 'errors:notFound'];
     case 'duplicate_unit_set':
+    case 'duplicate_project_name':
+    case 'duplicate_list_name':
+    case 'too_many_projects':
+    case 'too_many_lists':
+    case 'too_many_shares':
       return [409, ResultCode.invalidInput, 'errors:invalidInput'];
     default:
       return [400, ResultCode.invalidInput, 'errors:invalidInput'];

@@ -6,6 +6,7 @@ import authorizeRoutes from './api/authorize';
 import docsRoutes from './api/docs';
 import healthRoutes from './api/health';
 import preferenceRoutes from './api/preferences';
+import projectRoutes from './api/project';
 import reportRoutes from './api/report';
 import resultRoutes from './api/result';
 import unitConvertRoutes from './api/unitconvert';
@@ -30,6 +31,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(preferenceRoutes);
   await app.register(resultRoutes);
+  await app.register(projectRoutes);
   await app.register(reportRoutes);
   await app.register(docsRoutes);
 }

@@ -7,6 +7,7 @@ import { detailsRoute } from './routes/details';
 import { exportRoute } from './routes/export';
 import { homeRoute } from './routes/home';
 import { notFoundRoute } from './routes/not-found';
+import { projectsRoute, sharedProjectRoute } from './routes/projects';
 import { redirectRoutes } from './routes/redirects';
 import { rootRoute } from './routes/root';
 import { selectedListRoute } from './routes/selected-list';
@@ -28,6 +29,8 @@ const routeTree = rootRoute.addChildren([
   exportRoute,
   selectedListRoute,
   unitsRoute,
+  projectsRoute,
+  sharedProjectRoute,
   ...redirectRoutes,
   notFoundRoute,
 ]);

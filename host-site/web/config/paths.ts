@@ -15,6 +15,8 @@ export const paths = {
   selected: '/selected',
   units: '/units',
   export: '/export',
+  projects: '/projects',
+  sharedProject: '/projects/shared',
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];

@@ -7,6 +7,7 @@ import { connectDatabase, migrateToLatest, type DatabaseConnection } from '../..
 import { buildTestApp, envelopeOf, temporaryDir } from '../helper';
 import { accountsSuite } from './accounts-suite';
 import { dataLayerSuite } from './data-layer-suite';
+import { projectsSuite } from './projects-suite';
 import { savedSelectionsSuite } from './saved-selections-suite';
 
 describe('SQLite (a temporary file)', () => {
@@ -30,6 +31,7 @@ describe('SQLite (a temporary file)', () => {
   dataLayerSuite(() => connection);
   accountsSuite(() => connection);
   savedSelectionsSuite(() => connection);
+  projectsSuite(() => connection);
 });
 
 const postgresUrl = process.env['TEST_DATABASE_URL'];
@@ -66,7 +68,7 @@ describe.skipIf(!postgresUrl)(
         [schema],
       );
       expect(tables.rows.map((row) => row.table_name)).toEqual(
-        expect.arrayContaining(['custom_unit_sets', 'user_preferences', 'users', 'accounts', 'auth_tokens', 'login_challenges', 'verification_codes', 'rate_counters', 'photos', 'saved_selections', 'saved_selection_conditions', 'saved_selection_products']),
+        expect.arrayContaining(['custom_unit_sets', 'user_preferences', 'users', 'accounts', 'auth_tokens', 'login_challenges', 'verification_codes', 'rate_counters', 'photos', 'projects', 'project_lists', 'current_projects', 'project_shares']),
       );
     });
 
@@ -79,6 +81,7 @@ describe.skipIf(!postgresUrl)(
     dataLayerSuite(() => connection);
     accountsSuite(() => connection);
     savedSelectionsSuite(() => connection);
+    projectsSuite(() => connection);
   },
 );
 

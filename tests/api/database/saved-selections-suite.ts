@@ -94,7 +94,12 @@ export function savedSelectionsSuite(connection: () => DatabaseConnection): void
       const read = await readSavedList<Condition, Product>(db, user.id);
       const mark = read.products[0]!.Hashkey.split('-')[0]!;
       expect(read.products).toEqual(lists.find((list) => list.products[0]!.Hashkey.startsWith(`${mark}-`))!.products);
-      const head = await db.selectFrom('saved_selections').select('product_count').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      const head = await db
+        .selectFrom('project_lists')
+        .innerJoin('projects', 'projects.id', 'project_lists.project_id')
+        .select('project_lists.product_count')
+        .where('projects.user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(head.product_count).toBe(read.products.length);
     });
 
@@ -119,7 +124,7 @@ export function savedSelectionsSuite(connection: () => DatabaseConnection): void
       await replaceSavedList(db, b.id, listOf('a', 3));
       expect((await readSavedList(db, a.id)).products).toHaveLength(2);
       await deleteUser(db, a.id);
-      expect(await db.selectFrom('saved_selection_products').select('user_id').where('user_id', '=', a.id).execute()).toEqual([]);
+      expect(await db.selectFrom('projects').select('user_id').where('user_id', '=', a.id).execute()).toEqual([]);
       expect((await readSavedList(db, b.id)).products).toHaveLength(3);
     });
 

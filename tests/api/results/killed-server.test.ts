@@ -93,7 +93,12 @@ describe('a server killed during saves', () => {
 
       connection = connectDatabase({ kind: 'sqlite', file });
       const list = await readSavedList<SavedCondition, SavedProduct>(connection.db, alice.userId);
-      const head = await connection.db.selectFrom('saved_selections').select('product_count').where('user_id', '=', alice.userId).executeTakeFirstOrThrow();
+      const head = await connection.db
+        .selectFrom('project_lists')
+        .innerJoin('projects', 'projects.id', 'project_lists.project_id')
+        .select('project_lists.product_count')
+        .where('projects.user_id', '=', alice.userId)
+        .executeTakeFirstOrThrow();
       const marks = new Set(list.products.map(markOf));
       expect(marks.size, `one list, not ${[...marks].join(' + ')}`).toBe(1);
       const mark = [...marks][0]!;

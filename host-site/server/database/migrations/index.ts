@@ -5,6 +5,7 @@ import { accounts } from './0002-accounts';
 import { savedSelections } from './0003-saved-selections';
 import { rateCounters } from './0004-rate-counters';
 import { sessionsAndOwnerChecks } from './0005-sessions-and-owner-checks';
+import { projects } from './0006-projects';
 
 /**
  * Every migration, by name; Kysely applies them in name order and records each one, so a name never changes once
@@ -17,5 +18,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0003-saved-selections': savedSelections(dialect),
     '0004-rate-counters': rateCounters(dialect),
     '0005-sessions-and-owner-checks': sessionsAndOwnerChecks(dialect),
+    '0006-projects': projects(dialect),
   };
 }

@@ -7,6 +7,7 @@ import type { Translate } from '../../../../src/i18n/translate';
 import { accountNamespace } from '../../services/accounts/account.resources';
 import { serverStateNamespace } from '../../http/server-state.resources';
 import { savedWorkNamespace } from '../../services/preferences/saved-work.resources';
+import { projectsNamespace } from '../../services/projects/projects.resources';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +31,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     // Every language's messages, read once at start: each request is answered in its own language at once.
-    const resources = await loadResources([...sharedNamespaces, accountNamespace, savedWorkNamespace, serverStateNamespace]);
+    const resources = await loadResources([...sharedNamespaces, accountNamespace, savedWorkNamespace, projectsNamespace, serverStateNamespace]);
     const translators = new Map<Language, Translate>();
     for (const language of languages) {
       const i18n = createI18n(language, resources);

@@ -12,9 +12,12 @@ function withoutRepeats(products: SavedProduct[]): SavedProduct[] {
   return products.filter((product) => !seen.has(product.Hashkey) && seen.add(product.Hashkey));
 }
 
-/** Replaces the user's saved list with the body's, whole (one transaction in the repository). */
-export async function saveSelection(db: Kysely<Database>, userId: number, body: SaveSelectionBody): Promise<SavedSelection> {
-  const saved = await replaceSavedList(db, userId, { conditions: body.conditionList, products: withoutRepeats(body.productList) });
+/**
+ * Replaces the member's current list (of his current project, issue 27) with the body's, whole (one transaction in
+ * the repository); a member without a project gets one under `names`, in his language.
+ */
+export async function saveSelection(db: Kysely<Database>, userId: number, body: SaveSelectionBody, names: { project: string; list: string }): Promise<SavedSelection> {
+  const saved = await replaceSavedList(db, userId, { conditions: body.conditionList, products: withoutRepeats(body.productList) }, new Date(), names);
   return answerOf(saved);
 }
 

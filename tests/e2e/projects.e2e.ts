@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { e2eTest } from './harness';
+import { becomeMember, signInOnLoginPage, signedInAs } from './member';
+import { asReturningVisitor } from './returning-visitor';
+
+// Issue 27: a project saved by a member, reopened in a fresh browser (signed in), and opened by its share link in
+// another fresh browser, each time calculated again at today's data.
+
+/** A page in a new browser context: nothing stored, as another device would be. */
+async function freshPage(page: Page): Promise<Page> {
+  const browser = page.context().browser();
+  assert.ok(browser, 'the test page has a browser');
+  const context = await browser.newContext({ locale: 'en-US' });
+  await asReturningVisitor(context);
+  return context.newPage();
+}
+
+/**
+ * Saves today's first Optimal solenoid valve for 10 kW of R134a as the member's current list (saveselection, as the
+ * strip's Save does); answers its part number.
+ */
+async function saveCalculatedProduct(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('vs.session.v1.token') ?? '';
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const calculated = await fetch('/api/ucselection/calculate', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ valveName: 'Sov', refrigerant: 'R134a', conditions: { Capicity: { value: 10, unit: 'kW' } } }),
+    });
+    const { Data } = (await calculated.json()) as { Data: { Optimal: Record<string, unknown>[]; SelectCondition: unknown } };
+    const row = Data.Optimal[0]!;
+    const product = {
+      valveId: row['Valveid'], serialId: row['Serialid'], productName: row['ProductName'], ValveName: row['valveName'], Sizeid: row['Sizeid'],
+      Sizename: row['SizeName'], SerialName: row['SerialName'], ProductType: row['ProductType'], ImageUrl: row['ImageUrl'], conditionIndex: 0,
+      PartNumber: row['PartNumber'], Refrigerant: row['Refrigerant'], Grade: row['Grade'], Hashkey: row['Hashkey'],
+    };
+    const saved = await fetch('/api/result/saveselection', { method: 'POST', headers, body: JSON.stringify({ conditionList: [Data.SelectCondition], productList: [product] }) });
+    if (((await saved.json()) as { Result: number }).Result !== 0) throw new Error('saveselection refused the list');
+    return String(row['PartNumber']);
+  });
+}
+
+/** The row of `partNumber` in the project's lists at today's data. */
+const changeRow = (page: Page, partNumber: string) => page.getByTestId('project-changes').getByRole('row').filter({ hasText: partNumber });
+
+export default [
+  e2eTest('projects: a project saved by a member is reopened in a fresh browser and opened by its share link in another', async ({ page, baseUrl, mailbox }) => {
+    const member = await becomeMember(page, baseUrl, mailbox);
+    await page.goto(baseUrl + '/projects');
+    await page.getByLabel('New project').fill('Heat pump HP-12');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const project = page.getByTestId('project').filter({ hasText: 'Heat pump HP-12' });
+    await project.waitFor();
+    // The member's first project is his current one: the specification's saveselection saves into it.
+    assert.equal(await project.getAttribute('data-current'), 'true');
+    const partNumber = await saveCalculatedProduct(page);
+
+    const reopened = await freshPage(page);
+    try {
+      await reopened.goto(baseUrl + '/login');
+      await signInOnLoginPage(reopened, member);
+      await signedInAs(reopened, member);
+      await reopened.goto(baseUrl + '/projects');
+      const again = reopened.getByTestId('project').filter({ hasText: 'Heat pump HP-12' });
+      await again.getByText('Products: 1').waitFor();
+      await again.getByRole('button', { name: 'Open' }).click();
+      await reopened.getByRole('heading', { level: 2, name: 'Heat pump HP-12' }).waitFor();
+      await changeRow(reopened, partNumber).getByText('unchanged').waitFor();
+      // The Selected List works on the opened project's list.
+      const listed = await reopened.evaluate(() => localStorage.getItem('vs.selection.V2.items') ?? '');
+      assert.match(listed, new RegExp(partNumber));
+
+      await again.getByRole('button', { name: 'Share link' }).click();
+      const link = await reopened.getByTestId('share-link').inputValue();
+      assert.match(link, /\/projects\/shared\?token=[A-Za-z0-9_-]{43}$/);
+
+      const viewer = await freshPage(page);
+      try {
+        await viewer.goto(link);
+        await viewer.getByRole('heading', { level: 1, name: 'Shared project: Heat pump HP-12' }).waitFor();
+        await changeRow(viewer, partNumber).getByText('unchanged').waitFor();
+        await viewer.getByRole('button', { name: 'Copy to this browser' }).click();
+        await viewer.waitForURL(/\/projects$/);
+        await viewer.getByTestId('guest-project').getByRole('heading', { name: 'Heat pump HP-12' }).waitFor();
+        await changeRow(viewer, partNumber).waitFor();
+      } finally {
+        await viewer.context().close();
+      }
+    } finally {
+      await reopened.context().close();
+    }
+  }),
+];
