@@ -3,8 +3,8 @@
 import { createI18n, languages, type Language } from '../../../../src/i18n';
 import { defineLoadable, loadResources } from '../../../../src/i18n/load-language';
 import { sharedNamespaces } from '../../../../src/i18n/shared-namespaces';
-import type { Translate } from '../../http/translate';
-import { selectionNamespace } from '../selection/language';
+import type { Translate } from '../../../../src/i18n/translate';
+import { selectionNamespace } from '../../../../src/selection/language';
 import { projectsNamespace } from './projects.resources';
 
 // The details page's figure names, the same file the page shows.

@@ -1,7 +1,7 @@
 import type { ProductChange, ProjectProduct } from '../../../../src/contracts/projects';
 import type { Measured, SelectionRow, SizeFigures } from '../../../../src/contracts/selection';
 import { convert } from '../../../../src/engine/units';
-import type { Translate } from '../../http/translate';
+import type { Translate } from '../../../../src/i18n/translate';
 
 /**
  * Figures closer than this, relative to the larger, are the same figure rounded differently: the screen shows three

@@ -3,9 +3,9 @@ import type { recalculateProject } from '../../../../src/contracts/projects';
 import { selectionContracts } from '../../../../src/contracts/schemas';
 import type { SelectionRow } from '../../../../src/contracts/selection';
 import { answerError } from '../../http/error-answer';
-import type { Translate } from '../../http/translate';
-import type { SelectionService } from '../selection/selection-service';
-import type { Presentation } from '../units/unit-presenter';
+import type { Translate } from '../../../../src/i18n/translate';
+import type { SelectionService } from '../../../../src/selection/selection-service';
+import type { Presentation } from '../../../../src/selection/unit-presenter';
 import { projectsTranslator } from './language';
 import { productChange } from './product-changes';
 
