@@ -1,5 +1,6 @@
 // Public surface of the catalogue: schemas and types, the cross-file checks, the in-memory model and the search.
 export * from './schema/common';
+export { textIn } from './text';
 export * from './schema/size-tech';
 export * from './schema/rating-table';
 export { checkRatingGrid, type GridData } from './rating-table-check';

@@ -28,8 +28,6 @@ export type Label = z.infer<typeof Label>;
 export const Text = z.union([Label, z.string().min(1)]);
 export type Text = z.infer<typeof Text>;
 
-export { textIn } from '../text';
-
 /** Short code-like text: series names, model groups, part numbers (no whitespace, so the text line format can carry them). */
 export const Code = z
   .string()

@@ -1,6 +1,7 @@
 // A maker's catalogue texts in any of the fourteen languages: cn and en required, the others optional.
 import { describe, expect, it } from 'vitest';
-import { Label, textIn } from '../../../src/catalogue/schema/common';
+import { Label } from '../../../src/catalogue/schema/common';
+import { textIn } from '../../../src/catalogue/text';
 
 describe('catalogue labels', () => {
   const solenoid = { cn: '电磁阀', en: 'Solenoid valves', de: 'Magnetventile', ua: 'Соленоїдні клапани' };
