@@ -53,9 +53,6 @@ export {
   readSharedProject,
   type Project,
   type ProjectList,
-  type ProjectSummary,
-  type ProjectShare,
-  type CurrentChoice,
   type NewList,
 } from './repositories/projects';
 export { replacePhoto, readPhoto, type Photo } from './repositories/photos';
