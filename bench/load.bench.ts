@@ -192,7 +192,7 @@ export async function run(): Promise<BenchRow[]> {
     console.log(
       `load.bench: calculate TxvOld at ${connections} connections: ${loaded.servedPerSecond.toFixed(0)} served/s, ${loaded.shedShare.toFixed(1)} % shed (503), ` +
         `p50 ${loaded.p50} ms, p90 ${loaded.p90} ms, p99 ${loaded.p99} ms, max ${loaded.max} ms, ${loaded.errors} errors, ` +
-        `CPU ${loaded.cpuPerAnswer.toFixed(2)} ms per served answer; health at most ${healthSlowest.toFixed(0)} ms meanwhile; ` +
+        `CPU ${loaded.cpuPerAnswer.toFixed(2)} ms per served answer (one connection: ${unloaded.cpuPerAnswer.toFixed(2)} ms; target 1 ms); health at most ${healthSlowest.toFixed(0)} ms meanwhile; ` +
         `a burst of ${connections} at once: ${once.served} served, ${once.shed} shed, slowest ${once.slowestMs.toFixed(0)} ms; ` +
         `baseinfo ${baseInfo.requestsPerSecond.toFixed(0)} req/s; searchindex ${searchIndex.requestsPerSecond.toFixed(0)} req/s, ` +
         `${memory.toFixed(0)} MB resident; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${availableParallelism()} cores)`,
@@ -201,7 +201,8 @@ export async function run(): Promise<BenchRow[]> {
       { name: 'load: machine load average (1 min) before the runs', value: loadBefore, unit: 'load' },
       { name: 'load: calculate TxvOld, one answer, JSON size', value: answerKilobytes, unit: 'KB' },
       { name: 'load: calculate TxvOld, one connection, mean', value: unloaded.meanLatency, unit: 'ms', target: 5 },
-      { name: 'load: calculate TxvOld, one connection, server CPU per answer', value: unloaded.cpuPerAnswer, unit: 'ms' },
+      // The same target without the 503s of an overloaded machine, whose refusals cost CPU the served answers are charged.
+      { name: 'load: calculate TxvOld, one connection, server CPU per answer', value: unloaded.cpuPerAnswer, unit: 'ms', target: 1 },
       { name: `load: calculate TxvOld, ${connections} connections, errors (not 200 or 503)`, value: loaded.errors, unit: 'requests', target: 0 },
       { name: `load: calculate TxvOld, ${connections} connections, answered 503 busy`, value: loaded.shedShare, unit: '%' },
       { name: `load: calculate TxvOld, ${connections} connections, p50`, value: loaded.p50, unit: 'ms' },
