@@ -19,7 +19,7 @@ const seconds = 10;
 
 /** A calculation at a new evaporating temperature each time, so that no answer and no operating point is reused. */
 let calls = 0;
-function calculateBody(): string {
+export function calculateBody(): string {
   const Te = -30 + ((calls++ % 2000) * 0.01);
   return JSON.stringify({
     valveName: 'TxvOld',
@@ -28,13 +28,14 @@ function calculateBody(): string {
   });
 }
 
-interface Server {
+export interface Server {
   child: ChildProcess;
   base: string;
 }
 
-function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/cpu-usage-on-signal.ts', 'host-site/server/server.ts'], {
+/** The server as `npm start` runs it, in its own process; `nodeOptions` go to node before the script (--cpu-prof). */
+export function startServer(dataDir: string, nodeOptions: readonly string[] = []): Promise<Server> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', '--import', './bench/cpu-usage-on-signal.ts', 'host-site/server/server.ts'], {
     cwd: root,
     // The default log level, as in production: what it costs under load is part of the figure.
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', DATABASE_FILE: '' },
@@ -68,15 +69,20 @@ function residentMegabytes(pid: number): number {
  * bench/cpu-usage-on-signal.ts). Unlike req/s it hardly moves with the machine's load: the figure that says what one
  * answer costs.
  */
-function cpuMilliseconds(server: Server): Promise<number> {
+async function cpuMilliseconds(server: Server): Promise<number> {
+  return (await cpuUsage(server)).cpuMs;
+}
+
+/** The server's CPU time (ms) and the moment it was read on the server's monotonic clock (µs, a profile's clock). */
+export function cpuUsage(server: Server): Promise<{ cpuMs: number; atUs: number }> {
   return new Promise((resolve) => {
     let line = '';
     const read = (chunk: Buffer) => {
       line += chunk.toString();
-      const usage = /cpu-usage (\d+)/.exec(line);
+      const usage = /cpu-usage (\d+) at (\d+)\n/.exec(line);
       if (!usage) return;
       server.child.stdout!.off('data', read);
-      resolve(Number(usage[1]) / 1000);
+      resolve({ cpuMs: Number(usage[1]) / 1000, atUs: Number(usage[2]) });
     };
     server.child.stdout!.on('data', read);
     server.child.kill('SIGUSR2');
@@ -186,7 +192,7 @@ export async function run(): Promise<BenchRow[]> {
     console.log(
       `load.bench: calculate TxvOld at ${connections} connections: ${loaded.servedPerSecond.toFixed(0)} served/s, ${loaded.shedShare.toFixed(1)} % shed (503), ` +
         `p50 ${loaded.p50} ms, p90 ${loaded.p90} ms, p99 ${loaded.p99} ms, max ${loaded.max} ms, ${loaded.errors} errors, ` +
-        `CPU ${loaded.cpuPerAnswer.toFixed(2)} ms per served answer; health at most ${healthSlowest.toFixed(0)} ms meanwhile; ` +
+        `CPU ${loaded.cpuPerAnswer.toFixed(2)} ms per served answer (one connection: ${unloaded.cpuPerAnswer.toFixed(2)} ms; target 1 ms); health at most ${healthSlowest.toFixed(0)} ms meanwhile; ` +
         `a burst of ${connections} at once: ${once.served} served, ${once.shed} shed, slowest ${once.slowestMs.toFixed(0)} ms; ` +
         `baseinfo ${baseInfo.requestsPerSecond.toFixed(0)} req/s; searchindex ${searchIndex.requestsPerSecond.toFixed(0)} req/s, ` +
         `${memory.toFixed(0)} MB resident; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${availableParallelism()} cores)`,
@@ -195,7 +201,8 @@ export async function run(): Promise<BenchRow[]> {
       { name: 'load: machine load average (1 min) before the runs', value: loadBefore, unit: 'load' },
       { name: 'load: calculate TxvOld, one answer, JSON size', value: answerKilobytes, unit: 'KB' },
       { name: 'load: calculate TxvOld, one connection, mean', value: unloaded.meanLatency, unit: 'ms', target: 5 },
-      { name: 'load: calculate TxvOld, one connection, server CPU per answer', value: unloaded.cpuPerAnswer, unit: 'ms' },
+      // The same target without the 503s of an overloaded machine, whose refusals cost CPU the served answers are charged.
+      { name: 'load: calculate TxvOld, one connection, server CPU per answer', value: unloaded.cpuPerAnswer, unit: 'ms', target: 1 },
       { name: `load: calculate TxvOld, ${connections} connections, errors (not 200 or 503)`, value: loaded.errors, unit: 'requests', target: 0 },
       { name: `load: calculate TxvOld, ${connections} connections, answered 503 busy`, value: loaded.shedShare, unit: '%' },
       { name: `load: calculate TxvOld, ${connections} connections, p50`, value: loaded.p50, unit: 'ms' },

@@ -81,7 +81,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(messages);
   await app.register(envelope);
   await app.register(expectations);
-  await app.register(calls);
+  await app.register(calls, { checkAnswers: config.checkAnswers });
   await app.register(notFound, { siteDir: config.siteDir });
 
   await app.register(routes);

@@ -100,6 +100,11 @@ const environment = z.object({
   MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1_500),
   /** Costly calls at work at once; default the machine's cores. */
   COSTLY_CONCURRENCY: z.coerce.number().int().min(1).max(1_024).default(availableParallelism()),
+  /**
+   * 1: every answer is checked against its call's response schema before it is sent (tests, development); 0: written
+   * as the handler gave it (http/answer-serializer.ts says why that is the default).
+   */
+  CHECK_ANSWERS: z.enum(['0', '1']).default('0'),
   /** A request that takes longer is logged at info (every request is logged at debug). */
   SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   /** On SIGTERM: how long the readiness check answers 503 before the server stops listening (a load balancer's delay). */
@@ -178,6 +183,8 @@ export interface ServerConfig {
   admission: { concurrency: number; maxWaitMs: number };
   /** Requests slower than this (ms) are logged at info. */
   slowRequestMs: number;
+  /** Every answer checked against its response schema before it is sent (CHECK_ANSWERS). */
+  checkAnswers: boolean;
   /** The drain on SIGTERM (milliseconds). */
   shutdown: { delayMs: number; graceMs: number };
   /** The bounds of report making (services/reports/report-jobs.ts). */
@@ -236,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     admission: { concurrency: e.COSTLY_CONCURRENCY, maxWaitMs: e.MAX_QUEUE_WAIT_MS },
     slowRequestMs: e.SLOW_REQUEST_MS,
+    checkAnswers: e.CHECK_ANSWERS === '1',
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     reports: {
       workers: e.REPORT_WORKERS,

@@ -48,10 +48,23 @@ export function selectionIdentityText(item: SelectionIdentity): string {
  * Returned as 14 hex digits.
  */
 export function cyrb53(text: string, seed = 0): string {
+  return cyrb53Joined(text, '', seed);
+}
+
+/**
+ * cyrb53 of `head + tail`, read from the two strings as they are: a calculation hashes hundreds of part numbers with
+ * the same conditions' text, and joining each into a new string first was more work than the hash (issue 29).
+ */
+function cyrb53Joined(head: string, tail: string, seed = 0): string {
   let h1 = 0xdeadbeef ^ seed;
   let h2 = 0x41c6ce57 ^ seed;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
+  for (let i = 0; i < head.length; i++) {
+    const ch = head.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  for (let i = 0; i < tail.length; i++) {
+    const ch = tail.charCodeAt(i);
     h1 = Math.imul(h1 ^ ch, 2654435761);
     h2 = Math.imul(h2 ^ ch, 1597334677);
   }
@@ -71,5 +84,5 @@ export function selectionHash(item: SelectionIdentity): string {
 /** Hashkeys of many products at the same conditions (a calculation's rows), the conditions' text built once. */
 export function selectionHasher(conditions: HashedConditions): (item: Product) => string {
   const text = conditionsText(conditions);
-  return (item) => cyrb53(identityText(item, text));
+  return (item) => cyrb53Joined(identityText(item, ''), text);
 }

@@ -138,6 +138,19 @@ describe('errors thrown by handlers', () => {
     expect(lines.join('')).toMatch(/FST_ERR_RESPONSE_SERIALIZATION/);
   });
 
+  // Issue 29: in production (CHECK_ANSWERS unset) answers are written without the check, as their handlers gave them;
+  // an answer that fits its contract carries the same JSON as the checked serializer writes (its keys may come in the
+  // handler's order rather than the schema's).
+  it('without CHECK_ANSWERS a calculation is sent as the checked server sends it', async () => {
+    const checked = await buildTestApp();
+    const production = await buildTestApp({ CHECK_ANSWERS: '0' });
+    const body = { valveName: 'TxvOld', refrigerant: 'R404A', conditions: { Te: { value: -12.5, unit: '℃' }, Tk: { value: 38, unit: '℃' }, Capicity: { value: 7, unit: 'kW' } } };
+    const [a, b] = await Promise.all([checked, production].map((app) => app.inject({ method: 'POST', url: '/api/ucselection/calculate', payload: body, headers: { lang: 'de' } })));
+    expect(envelopeOf(a!).Result).toBe(ResultCode.ok);
+    expect(b!.json()).toEqual(a!.json());
+    expect(b!.body.length).toBe(a!.body.length);
+  });
+
   it('a CallFailure for a signed-out session is 401 with the signed-out Result', async () => {
     const app = await buildTestApp();
     app.addHook('preHandler', async (request) => {

@@ -24,13 +24,16 @@ export function temporaryDir(prefix = 'vs-api-'): string {
 
 /**
  * The application as `npm run serve` builds it, from environment variables as the server reads them: by default
- * an in-memory SQLite database, no built site or widgets, and no log output. Closed after the test file.
+ * an in-memory SQLite database, no built site or widgets, no log output, and every answer checked against its
+ * response schema before it is sent (CHECK_ANSWERS: an answer that leaves its contract fails the test that asked).
+ * Closed after the test file.
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
   const empty = temporaryDir('vs-nodist-');
   const config = loadConfig({
     DATABASE_FILE: ':memory:',
     LOG_LEVEL: 'silent',
+    CHECK_ANSWERS: '1',
     SITE_DIR: path.join(empty, 'site'),
     WIDGETS_DIR: path.join(empty, 'widgets'),
     ...env,

@@ -53,10 +53,11 @@ const allowedOrigins = [environment.ALLOWED_ORIGINS, shop.origin].filter(Boolean
 // The server stands behind one proxy hop (TRUST_PROXY=1) and each test is a visitor of its own address
 // (X-Forwarded-For), as on a real site: the per-address limits (registrations, failed sign-ins) count each test
 // apart instead of adding up the whole suite's registrations from 127.0.0.1.
-// The accounts' clock is the tests' own: an expiry is reached by moving it, not by waiting for it.
+// The accounts' clock is the tests' own: an expiry is reached by moving it, not by waiting for it. Every answer is
+// checked against its contract (CHECK_ANSWERS) as in the API tests: an answer the pages get that leaves it is a 500.
 const clock = new TestClock();
 const app = await buildApp(
-  loadConfig({ ...environment, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url, TRUST_PROXY: '1', ALLOWED_ORIGINS: allowedOrigins }),
+  loadConfig({ ...environment, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url, TRUST_PROXY: '1', ALLOWED_ORIGINS: allowedOrigins, CHECK_ANSWERS: '1' }),
   { now: clock.now },
 );
 // A promise a failed test left behind (a response it was still waiting for) rejects later: it is told with the

@@ -14,6 +14,7 @@ export async function startSite(root: string, shops: string[] = []): Promise<{ o
   const config = loadConfig({
     DATABASE_FILE: ':memory:',
     LOG_LEVEL: 'silent',
+    CHECK_ANSWERS: '1',
     ALLOWED_ORIGINS: shops.join(','),
     SITE_DIR: path.join(root, 'dist/site'),
     WIDGETS_DIR: path.join(root, 'dist/widgets'),

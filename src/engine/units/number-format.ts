@@ -26,9 +26,19 @@ export function formatUpTo(value: number, locale: string, decimals: number): str
   return numberFormat(locale, { maximumFractionDigits: decimals }).format(value);
 }
 
+/**
+ * The significant-digits formats by locale, then digits: kept apart because a calculation's reasons format dozens of
+ * numbers, and building numberFormat's key (JSON of the options) for each cost more than the format (issue 29).
+ */
+const significantFormats = new Map<string, Intl.NumberFormat[]>();
+
 /** `value` to `digits` significant digits, for a sentence or a data sheet written without a unit's resolution. */
 export function formatSignificant(value: number, locale: string, digits: number): string {
-  return numberFormat(locale, { maximumSignificantDigits: digits }).format(value);
+  let byDigits = significantFormats.get(locale);
+  if (!byDigits) significantFormats.set(locale, (byDigits = []));
+  let format = byDigits[digits];
+  if (!format) byDigits[digits] = format = numberFormat(locale, { maximumSignificantDigits: digits });
+  return format.format(value);
 }
 
 /**

@@ -12,7 +12,7 @@ const runs = Number(process.argv[2] ?? 2000);
 const seed = process.argv[3] === undefined ? undefined : Number(process.argv[3]);
 const empty = mkdtempSync(path.join(tmpdir(), 'vs-fuzz-'));
 const app = await buildApp(
-  loadConfig({ DATABASE_FILE: ':memory:', LOG_LEVEL: 'silent', SITE_DIR: path.join(empty, 'site'), WIDGETS_DIR: path.join(empty, 'widgets'), MAX_EVENT_LOOP_DELAY_MS: '0' }),
+  loadConfig({ DATABASE_FILE: ':memory:', LOG_LEVEL: 'silent', CHECK_ANSWERS: '1', SITE_DIR: path.join(empty, 'site'), WIDGETS_DIR: path.join(empty, 'widgets'), MAX_EVENT_LOOP_DELAY_MS: '0' }),
 );
 const started = performance.now();
 try {

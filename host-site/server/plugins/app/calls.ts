@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { CheckedContract } from '../../../../src/contracts/call';
-import { answerSerializer } from '../../http/answer-serializer';
+import { answerSerializer, checkedAnswerSerializer } from '../../http/answer-serializer';
 import { contractValidator } from '../../http/contract-validation';
 
 declare module 'fastify' {
@@ -12,14 +12,15 @@ declare module 'fastify' {
 
 /**
  * The registry of the API's calls (registerCall adds to it), and how a route's zod schemas are used: requests parsed
- * with them (contract-validation.ts), answers written through them (answer-serializer.ts), an answer its schema does
- * not hold refused as our fault (500).
+ * with them (contract-validation.ts), answers written as JSON (answer-serializer.ts); with `checkAnswers` (tests,
+ * development) each answer is parsed with its response schema first, and one its schema does not hold is refused as
+ * our fault (500).
  */
-export default fp(
-  async (app) => {
+export default fp<{ checkAnswers: boolean }>(
+  async (app, { checkAnswers }) => {
     app.decorate('calls', []);
     app.setValidatorCompiler(contractValidator);
-    app.setSerializerCompiler(answerSerializer);
+    app.setSerializerCompiler(checkAnswers ? checkedAnswerSerializer : answerSerializer);
   },
   { name: 'calls' },
 );
