@@ -3,6 +3,7 @@
 import { bom } from '../../../src/contracts/bom';
 import type { CallContract } from '../../../src/contracts/call';
 import { calculateSelection, chartLines, condensingChanged, evaporatingChanged, selectionFields } from '../../../src/contracts/selection';
+import { catalogueSlice } from '../../../src/contracts/selection-slice';
 import { unitSetList } from '../../../src/contracts/unitconvert';
 import { unitsHeader } from '../../../src/contracts/units-header';
 import { baseInfo, familyInfo, familySeries, recommendations, seriesFields, seriesSizes, systemSeries, webConfig } from '../../../src/contracts/valve';
@@ -27,6 +28,8 @@ const offlineContracts: readonly CallContract[] = [
   unitSetList,
   bom,
   selectionFields,
+  // The family's slice: with it the selector calculates new conditions in the browser, offline too.
+  catalogueSlice,
   calculateSelection,
   chartLines,
   condensingChanged,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateSelection, selectionFields } from '../../../../../src/contracts/selection';
+import { catalogueSlice } from '../../../../../src/contracts/selection-slice';
 import { login } from '../../../../../src/contracts/account';
 import { saveSelection } from '../../../../../src/contracts/results';
 import { productList, searchIndex } from '../../../../../src/contracts/valve';
@@ -22,6 +23,8 @@ describe('isOfflineCall', () => {
   it('keeps the catalogue reads and the selection calls, by their method', () => {
     expect(isOfflineCall('GET', `/api${selectionFields.path}`)).toBe(true);
     expect(isOfflineCall('POST', `/api${calculateSelection.path}`)).toBe(true);
+    // The slice the selector calculates on in the browser: kept, so new conditions calculate offline.
+    expect(isOfflineCall('GET', `/api${catalogueSlice.path}`)).toBe(true);
     expect(isOfflineCall('GET', `/api${calculateSelection.path}`)).toBe(false);
     expect(isOfflineCall('POST', `/api${selectionFields.path}`)).toBe(false);
   });
