@@ -88,6 +88,10 @@ export function SelectedListPage() {
   return (
     <>
       <PageHeading>{t('site:route.selected')}</PageHeading>
+      {/* The list is the current project's: its other lists, files and share links are on the Projects page. */}
+      <p>
+        <Link to={paths.projects}>{t('selected-list:projects')}</Link>
+      </p>
       {items.length === 0 ? (
         <div css={styles.empty}>
           {cleared.length > 0 && (
