@@ -19,6 +19,8 @@ export interface ErrorDetail {
   code: string;
   field?: string;
   values?: Record<string, number | string>;
+  /** With operating points (issue 27): the point at fault, 0 the design point, n the request's operatingPoints[n − 1]. */
+  point?: number;
 }
 
 /**

@@ -10,6 +10,7 @@ export const errorDetail = z.object({
   code: z.string().min(1).describe("The rule broken: the reason's key (saturationRange, notPositive, gasCoolerRange ...) or the engine's error code (out_of_range ...)."),
   field: z.string().optional().describe("The condition at fault by its wire name (Te, Capicity, Pgc), when one field is."),
   values: z.record(z.string(), z.union([z.number(), z.string()])).optional().describe('The numbers involved (value, min, max ...), SI: K, Pa, W.'),
+  point: z.number().int().min(0).optional().describe('With operating points (POST /ucselection/calculate operatingPoints): the point at fault, 0 the design point, n operatingPoints[n − 1].'),
 });
 
 /** A refusal or failure: a non-zero Result, no Data, and the reason in the request's language. */

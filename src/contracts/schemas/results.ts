@@ -3,7 +3,7 @@
 // the answers are ours, written down here.
 import { z } from 'zod';
 import type { CallSchemas } from '../call';
-import { measured } from './selection';
+import { maxOperatingPoints, measured, pointName } from './selection';
 
 /** The most products (and condition sets) a saved list holds; a longer one is refused whole. */
 export const maxSavedSelection = 500;
@@ -15,15 +15,23 @@ const text = (max: number) => z.string().max(max);
  * One condition set of the list: a row's SelectCondition as the selector answered it (POST /ucselection/calculate),
  * kept as it is so that posting it back calculates the product again.
  */
+const savedConditions = z
+  .record(z.string().min(1).max(40), z.union([measured.extend({ unit: text(32) }), text(40), z.number(), z.boolean()]))
+  .refine((record) => Object.keys(record).length <= 40, 'At most 40 conditions');
+
 export const savedCondition = z.object({
   valveName: z.string().trim().min(1).max(40),
   serialId: id.optional(),
   systemId: id.optional(),
   refrigerant: text(20).describe("'' for a product added without a refrigerant."),
   approvals: z.array(z.string().trim().min(1).max(40)).max(20),
-  conditions: z
-    .record(z.string().min(1).max(40), z.union([measured.extend({ unit: text(32) }), text(40), z.number(), z.boolean()]))
-    .refine((record) => Object.keys(record).length <= 40, 'At most 40 conditions'),
+  conditions: savedConditions,
+  designPointName: pointName.optional().describe("The design point's name of a selection graded at several operating points (issue 27)."),
+  operatingPoints: z
+    .array(z.object({ name: pointName, conditions: savedConditions }))
+    .max(maxOperatingPoints)
+    .optional()
+    .describe("The selection's further operating points as SelectCondition.operatingPoints answered them; absent for a one-point selection."),
 });
 export type SavedCondition = z.infer<typeof savedCondition>;
 

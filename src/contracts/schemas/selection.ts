@@ -43,15 +43,43 @@ export const selectionConditions = z
   .refine((conditions) => Object.keys(conditions).every((name) => name.length >= 1 && name.length <= 40), { message: 'condition names have 1 to 40 characters' });
 export type SelectionConditions = z.infer<typeof selectionConditions>;
 
-/** The family, where its sizes come from, the refrigerant, the approvals and the conditions. */
-export const calculationBody = z.object({
-  valveName,
-  serialId: id.optional().describe("Only this series' sizes."),
-  systemId: id.optional().describe('Only the series the system application uses.'),
-  refrigerant,
-  conditions: selectionConditions.default({}),
-  approvals: z.array(z.string().trim().min(1).max(40)).max(20).optional().describe('Approval groups that must all be met; "TUV,VDE" or the chooser\'s group name LVD(TUV/VDE) is met by either.'),
+/** The most operating points a calculation grades besides its design point (issue 27). */
+export const maxOperatingPoints = 8;
+
+/** An operating point's name as the user gave it ("Part load", "Heating"): named in the reasons and the reports. */
+export const pointName = z.string().trim().min(1).max(60);
+
+/** A further operating point: its name and its full set of conditions, resolved like `conditions`. */
+export const operatingPointInput = z.object({
+  name: pointName,
+  conditions: selectionConditions.default({}).describe("The point's conditions, as `conditions`: missing fields take the family's defaults, not the design point's."),
 });
+export type OperatingPointInput = z.infer<typeof operatingPointInput>;
+
+/** The family, where its sizes come from, the refrigerant, the approvals and the conditions. */
+export const calculationBody = z
+  .object({
+    valveName,
+    serialId: id.optional().describe("Only this series' sizes."),
+    systemId: id.optional().describe('Only the series the system application uses.'),
+    refrigerant,
+    conditions: selectionConditions.default({}),
+    approvals: z.array(z.string().trim().min(1).max(40)).max(20).optional().describe('Approval groups that must all be met; "TUV,VDE" or the chooser\'s group name LVD(TUV/VDE) is met by either.'),
+    designPointName: pointName.optional().describe('Name of the design point (`conditions`) when operatingPoints are sent; default the word "Design" in the request\'s language.'),
+    operatingPoints: z
+      .array(operatingPointInput)
+      .max(maxOperatingPoints)
+      .optional()
+      .describe(`Further operating points (at most ${maxOperatingPoints}, names unique): every size is graded at each, its grade is the worst (issue 27).`),
+  })
+  .superRefine((body, context) => {
+    const names = [body.designPointName, ...(body.operatingPoints ?? []).map((point) => point.name)];
+    names.forEach((name, index) => {
+      if (index > 0 && name !== undefined && names.indexOf(name) < index) {
+        context.addIssue({ code: 'custom', message: `operating point names must be unique: '${name}' is repeated`, path: ['operatingPoints', index - 1, 'name'] });
+      }
+    });
+  });
 export type CalculationBody = z.infer<typeof calculationBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -104,6 +132,9 @@ export const selectionFieldsData = z.object({
 });
 export type SelectionFieldsData = z.infer<typeof selectionFieldsData>;
 
+/** Conditions resolved (defaults filled) by their wire names, numbers in the request's units. */
+const shownConditions = z.record(z.string(), z.union([measured, z.string(), z.number(), z.boolean()]));
+
 /** The conditions a row was calculated at, resolved (defaults filled), numbers in the request's units: post it back as is. */
 export const selectCondition = z.object({
   valveName: z.string(),
@@ -111,7 +142,12 @@ export const selectCondition = z.object({
   systemId: id.optional(),
   refrigerant: z.string(),
   approvals: z.array(z.string()),
-  conditions: z.record(z.string(), z.union([measured, z.string(), z.number(), z.boolean()])),
+  conditions: shownConditions,
+  designPointName: z.string().optional().describe('The design point\'s name, when the request had operatingPoints.'),
+  operatingPoints: z
+    .array(z.object({ name: z.string(), conditions: shownConditions }))
+    .optional()
+    .describe("The request's further operating points, resolved like `conditions`; absent for a one-point request."),
 });
 export type SelectCondition = z.infer<typeof selectCondition>;
 
@@ -144,6 +180,11 @@ export const sizeFigures = z.object({
   partLoad: measured.optional().describe('Eev: the lowest part load partLoadOpening is at (Load, an inverter\'s turndown), % of the design duty; 100 at full load only.'),
   flashQuality: measured.optional().describe('Vapour quality after an expansion valve, %.'),
   kv: measured.optional().describe('Equivalent flow coefficient of a drier (Kv or Cv).'),
+  differential: measured.optional().describe('Sov, Eev, Eprv, Mv4: the high-to-low differential pk − pe the valve opens, holds or shifts against.'),
+  mopd: measured.optional().describe('Sov, Eev, Eprv: the largest differential the valve opens against (MOPD).'),
+  minShiftDifferential: measured.optional().describe('Mv4: the smallest D–S differential at which the slide shifts.'),
+  maxOperatingDifferential: measured.optional().describe('Mv4: the largest D–S differential the valve is rated for.'),
+  minDischargeDrop: measured.optional().describe('Mv4: the discharge-side drop the minimum shifting flow makes at the conditions; dischargeDrop must reach it.'),
 });
 export type SizeFigures = z.infer<typeof sizeFigures>;
 
@@ -184,6 +225,18 @@ export const rowProvenance = z.object({
 });
 export type RowProvenance = z.infer<typeof rowProvenance>;
 
+const reasons = z.array(z.object({ code: z.string(), text: z.string() }));
+
+/** A size at one operating point: its grade there, the reasons (naming the point) and the figures. */
+export const rowPoint = z.object({
+  name: z.string(),
+  Grade: gradeName,
+  Reason: z.string(),
+  Reasons: reasons,
+  Values: sizeFigures,
+});
+export type RowPoint = z.infer<typeof rowPoint>;
+
 /**
  * One size of the family at the conditions: the spec's product fields for its first fitting part number, the
  * figures, the grade with its reasons, and the part numbers of the size that fit (`Products`).
@@ -202,10 +255,12 @@ export const selectionRow = z.object({
   Refrigerant: z.string().describe('The refrigerant the row was calculated for.'),
   Hashkey: z.string(),
   conditionIndex: z.number().describe('Which condition set of the request the row belongs to: always 0 (one set per call).'),
-  Grade: gradeName,
-  Reason: z.string().describe("The reasons of the grade in words, in the request's language, joined."),
-  Reasons: z.array(z.object({ code: z.string(), text: z.string() })),
-  Values: sizeFigures,
+  Grade: gradeName.describe('With operatingPoints: the worst over the points, that of DecidingPoint.'),
+  Reason: z.string().describe("The reasons of the grade in words, in the request's language, joined; with operatingPoints each names the deciding point."),
+  Reasons: reasons,
+  Values: sizeFigures.describe('The figures at the deciding point (the design point without operatingPoints).'),
+  Points: z.array(rowPoint).optional().describe('With operatingPoints: the size at every point, in point order (0 = design).'),
+  DecidingPoint: z.number().int().min(0).optional().describe('With operatingPoints: the index in Points of the worst grade, the earliest of equals.'),
   Provenance: rowProvenance.describe("Where the figures come from: the method, and the answer's Provenances entry with the rating basis, corrections and equation of state."),
   Products: z.array(selectionProduct).describe("The size's part numbers that fit; a Prohibited row lists only its first."),
   ProductCount: z.number().describe('How many part numbers the row stands for.'),

@@ -20,3 +20,14 @@ export type { Curve, Grade, Position, Reason, ReasonCode, SizeResult, SizeValues
 export type { RatingGrid, RatingTable, RatingTableBasis, SubcoolingFactors } from './ratings';
 export type { Correction, Provenance, RatingBasis, RatingMethod } from './provenance';
 export type { EquationOfStateInfo } from '../refrigerants/types';
+export { decidingPoint, sizesOverPoints, worseGrade, type SizeOverPoints } from './operating-points';
+export {
+  HEATING_CONDENSING,
+  HEATING_EVAPORATING,
+  HIGHEST_CONDENSING,
+  LOWEST_EVAPORATING_BELOW_DESIGN,
+  operatingPointPresets,
+  type OperatingPointPreset,
+  type OperatingPointPresetKey,
+  type PresetOptions,
+} from './operating-point-presets';

@@ -82,6 +82,16 @@ export interface SizeValues {
   availableDrop?: number;
   /** Vapour quality after the expansion valve. */
   flashQuality?: number;
+  /** High-to-low side differential pk − pe the valve opens, holds or shifts against, Pa (Sov, Eev, Eprv, Mv4). */
+  differential?: number;
+  /** Largest differential the valve opens against (MOPD of the coil or the stepper), Pa (Sov, Eev, Eprv). */
+  mopd?: number;
+  /** Smallest D–S differential at which a four-way valve's slide shifts, Pa (Mv4). */
+  minShiftDifferential?: number;
+  /** Largest D–S differential a four-way valve is rated to shift at, Pa (Mv4). */
+  maxOperatingDifferential?: number;
+  /** Discharge-side drop the maker's minimum shifting flow makes at the conditions, Pa (Mv4): the drop must reach it. */
+  minDischargeDrop?: number;
   /** Equivalent Kv derived from a rating (drier filters; EEVs: the refrigerant-effective Kv of the maker's table), m³/h. */
   kv?: number;
 }

@@ -8,13 +8,15 @@ import {
   selectionHasher,
   type SelectionProduct,
   type ProvenanceDetail,
+  type RowPoint,
   type SelectionRow,
   type SizeFigures,
 } from '../../../../src/contracts/selection';
-import type { Grade, Reason, SizeResult, SizeValues, SizingConditions } from '../../../../src/engine';
+import { decidingPoint, sizesOverPoints, type Grade, type Reason, type SizeResult, type SizeValues, type SizingConditions } from '../../../../src/engine';
 import type { Language } from '../../../../src/i18n';
 import type { Translate } from '../../http/translate';
 import type { ResolvedConditions } from './conditions';
+import { reasonAtPoint } from './operating-points';
 import { provenanceList } from './provenance';
 import { reasonText } from './reasons';
 import type { ScopedSize } from './scope';
@@ -27,6 +29,10 @@ export interface RowContext {
   /** Approval groups as the catalogue spells them ("TUV,VDE"). */
   approvals: readonly string[];
   conditions: ResolvedConditions;
+  /** With operating points: their names in point order (the design point first); the reasons then name the point. */
+  pointNames?: readonly string[];
+  /** The conditions the Hashkey stands for, when not the design point's alone (operating points). */
+  hashed?: ResolvedConditions['hashed'];
   units: UnitPresenter;
   t: Translate;
   /** The language of the request's words, one of the fourteen: the catalogue's texts (a product type) in it. */
@@ -66,6 +72,11 @@ function figures(v: SizeValues, units: UnitPresenter): SizeFigures {
   }
   if (v.flashQuality !== undefined) out.flashQuality = units.percent(v.flashQuality);
   if (v.kv !== undefined) out.kv = units.measured('FlowFactor', v.kv);
+  if (v.differential !== undefined) out.differential = units.measured('Press', v.differential);
+  if (v.mopd !== undefined) out.mopd = units.measured('Press', v.mopd);
+  if (v.minShiftDifferential !== undefined) out.minShiftDifferential = units.measured('Press', v.minShiftDifferential);
+  if (v.maxOperatingDifferential !== undefined) out.maxOperatingDifferential = units.measured('Press', v.maxOperatingDifferential);
+  if (v.minDischargeDrop !== undefined) out.minDischargeDrop = units.measured('Press', v.minDischargeDrop);
   return out;
 }
 
@@ -98,24 +109,40 @@ function selectionProduct(p: Product, language: Language, hashkey: string): Sele
   return product;
 }
 
-/** The rows of the graded sizes, by group, in display order (series, then size), and the provenances they name. */
+/** A size at one point: its grade there, the reasons in words (naming the point when there are several), the figures. */
+function pointRow(result: SizeResult<number>, graded: { grade: Grade; reasons: Reason[] }, name: string | undefined, separator: string, ctx: RowContext): RowPoint {
+  const Reasons = graded.reasons.map((r) => {
+    const text = reasonText(r, ctx.t, ctx.units, ctx);
+    return { code: r.code, text: name === undefined ? text : reasonAtPoint(text, name, ctx.t) };
+  });
+  return { name: name ?? '', Grade: graded.grade, Reason: Reasons.map((r) => r.text).join(separator), Reasons, Values: figures(result.values, ctx.units) };
+}
+
+/**
+ * The rows of the graded sizes (one result list per operating point, the design point first), by group, in display
+ * order (series, then size), and the provenances they name. A size's grade is its worst over the points; that point
+ * decides its reasons and figures.
+ */
 export function selectionRows(
-  results: readonly SizeResult<number>[],
+  perPoint: readonly (readonly SizeResult<number>[])[],
   scoped: ReadonlyMap<number, ScopedSize>,
   ctx: RowContext,
 ): Record<Grade, SelectionRow[]> & { Provenances: ProvenanceDetail[] } {
   const groups: Record<Grade, SelectionRow[]> = { Optimal: [], Available: [], Prohibited: [] };
-  const hash = selectionHasher(ctx.conditions.hashed);
+  const hash = selectionHasher(ctx.hashed ?? ctx.conditions.hashed);
   const separator = ctx.t('errors:listSeparator');
   const provenances = provenanceList(ctx.units, ctx.t);
-  for (const result of results) {
-    const { size, series } = scoped.get(result.key)!;
+  for (const { key, points } of sizesOverPoints(perPoint)) {
+    const { size, series } = scoped.get(key)!;
     const listed = ctx.catalogue.productsOfSize(size.Id).filter((p) => fitsWidth(p, ctx.conditions.si.connectionStandard));
     if (listed.length === 0) continue;
-    const { grade, reasons, products } = productGrade(result, listed, ctx);
+    const graded = points.map((result) => productGrade(result, listed, ctx));
+    const deciding = decidingPoint(graded.map((g) => g.grade));
+    const { grade, products } = graded[deciding]!;
+    const pointRows = points.map((result, i) => pointRow(result, graded[i]!, ctx.pointNames?.[i], separator, ctx));
+    const decided = pointRows[deciding]!;
     const shown = grade === 'Prohibited' ? products.slice(0, 1) : products;
     const rows = shown.map((p) => selectionProduct(p, ctx.language, hash({ valveName: ctx.family.Classname, serialId: series.Id, sizeId: size.Id, partNumber: p.PartNumber })));
-    const texts = reasons.map((r) => ({ code: r.code, text: reasonText(r, ctx.t, ctx.units, ctx) }));
     const first = rows[0]!;
     groups[grade].push({
       PartNumber: first.PartNumber,
@@ -132,10 +159,11 @@ export function selectionRows(
       Hashkey: first.Hashkey,
       conditionIndex: 0,
       Grade: grade,
-      Reason: texts.map((r) => r.text).join(separator),
-      Reasons: texts,
-      Values: figures(result.values, ctx.units),
-      Provenance: provenances.of(result.provenance!),
+      Reason: decided.Reason,
+      Reasons: decided.Reasons,
+      Values: decided.Values,
+      ...(ctx.pointNames && { Points: pointRows, DecidingPoint: deciding }),
+      Provenance: provenances.of(points[deciding]!.provenance!),
       Products: rows,
       ProductCount: products.length,
     });

@@ -22,6 +22,7 @@ import { resolveConditions } from './conditions';
 import { withEngine } from './engine-failure';
 import { DEFAULT_REFRIGERANT, selectionField } from './fields';
 import { selectionTranslator } from './language';
+import { atPoint, hashedPoints, hasOperatingPoints, resolvePoints, shownPoints } from './operating-points';
 import { refuse } from './refuse';
 import { selectionRows } from './rows';
 import { requireSizingFamily, seriesInScope, sizesInScope } from './scope';
@@ -79,13 +80,15 @@ export class SelectionService {
     const filter = productFilter(catalogue, body.refrigerant, body.approvals, FILTER_FIELDS);
     const refrigerant = filter.refrigerant!;
     const approvals = filter.approvals ?? [];
-    const conditions = resolveConditions(body.conditions, { family: sizing, fields, refrigerant, units, t });
+    // Issue 27: every operating point resolved and graded alike; a one-point request is the design point alone.
+    const named = hasOperatingPoints(body);
+    const points = resolvePoints(body, { family: sizing, fields, refrigerant, units, t });
+    const conditions = points[0]!.conditions;
     const scoped = sizesInScope(catalogue, sizing, seriesInScope(catalogue, family, body, t));
-    const results = withEngine(
-      () => calculateSizes(sizing, { refrigerant, conditions: conditions.si, approvals, sizes: scoped.inputs }),
-      refrigerant,
-      t,
-      units,
+    const perPoint = points.map((point, index) =>
+      atPoint(index, point.name, named, t, () =>
+        withEngine(() => calculateSizes(sizing, { refrigerant, conditions: point.conditions.si, approvals, sizes: scoped.inputs }), refrigerant, t, units),
+      ),
     );
     const selectCondition: SelectCondition = {
       valveName: family.Classname,
@@ -94,13 +97,15 @@ export class SelectionService {
       refrigerant,
       approvals: body.approvals ?? [],
       conditions: conditions.shown,
+      ...(named && shownPoints(points)),
     };
-    const groups = selectionRows(results, scoped.byId, {
+    const groups = selectionRows(perPoint, scoped.byId, {
       catalogue,
       family,
       refrigerant,
       approvals,
       conditions,
+      ...(named && { pointNames: points.map((point) => point.name), hashed: hashedPoints(points) }),
       units,
       t,
       language: presentation.messageLanguage ?? presentation.language,

@@ -147,7 +147,7 @@ export const eevModel: SizingModel<EevRating> = {
     const differential = point.pk - (c.position === 'A' && c.gasCooler ? c.receiverPressure : point.pe);
     if (differential > r.mopd) g.prohibit('mopd_exceeded', { differential, mopd: r.mopd });
     const availableDrop = workingDrop(point, c);
-    const values: SizeValues = { massFlow, availableDrop };
+    const values: SizeValues = { massFlow, availableDrop, differential, mopd: r.mopd };
     if (c.position === 'A') values.flashQuality = c.gasCooler ? receiverQuality(point, c) : flashQuality(point);
     if (availableDrop <= 0) {
       g.prohibit('no_pressure_difference', { availableDrop });

@@ -29,7 +29,7 @@ export const eprvModel: SizingModel<EprvRating> = {
     checkPartLoad(c, opening, 0, g);
     const duty = regulatorDuty(point, c, r.regulation);
     const pressureDrop = duty.drop > 0 ? duty.drop : dropAt(point, c.position, r.Kv, massFlow);
-    return { massFlow, pressureDrop, capacity, opening, loadRatio: opening };
+    return { massFlow, pressureDrop, capacity, opening, loadRatio: opening, differential, mopd: r.mopd };
   },
 
   /** Capacity fully open: at the regulating drop, or at the allowed drop when wide open at the design point. */

@@ -38,7 +38,18 @@ export const mv4Model: SizingModel<Mv4Rating> = {
     const dp = side === 'D' ? dischargeDrop : suctionDrop;
     gradeDrop(dp, c.allowedDrop, g);
     const capacity = this.capacity(point, c, r);
-    return { massFlow, pressureDrop: dp, suctionDrop, dischargeDrop, capacity, loadRatio: c.capacity / capacity };
+    return {
+      massFlow,
+      pressureDrop: dp,
+      suctionDrop,
+      dischargeDrop,
+      capacity,
+      loadRatio: c.capacity / capacity,
+      differential,
+      minShiftDifferential: r.minShiftDp,
+      maxOperatingDifferential: r.maxOperatingDp,
+      minDischargeDrop: minDrop,
+    };
   },
 
   /** Capacity at the allowed drop on the graded side. */

@@ -27,7 +27,7 @@ export const sovModel: SizingModel<SovRating> = {
     gradeDrop(dp, c.allowedDrop, g);
     const velocity = inletVelocity(ctx, r);
     const capacity = this.capacity(point, c, r);
-    return { massFlow, pressureDrop: dp, capacity, loadRatio: c.capacity / capacity, velocity };
+    return { massFlow, pressureDrop: dp, capacity, loadRatio: c.capacity / capacity, velocity, differential, mopd: r.mopd };
   },
 
   /** Capacity at the allowed drop. */
