@@ -9,22 +9,22 @@ import { seriesFields, seriesSizes, type SizeItem, type TechField } from '../../
 import { formatAmount } from '../../src/engine/units';
 import { useTranslator } from '../internal/element/i18n';
 import type { UnitTarget } from '../internal/units/units';
-import type { PointedRow, PointFigures, RowPoint } from './selector.points';
+import type { RowPoint, SelectionRow, SizeFigures } from '../../src/contracts/selection';
 import { selectorPointsNamespace } from './selector.points.resources';
 import { pointStyles as styles } from './selector.points.styles';
 import { figureOf } from './selector.results';
 
 export interface ComparisonProps {
   /** The sizes compared, two to four, as the calculate call answered them (graded at one point or several). */
-  sizes: readonly PointedRow[];
+  sizes: readonly SelectionRow[];
   /** The three grades' words, as the answer's group titles say them. */
-  gradeTitles: Readonly<Record<PointedRow['Grade'], string>>;
+  gradeTitles: Readonly<Record<SelectionRow['Grade'], string>>;
   units: UnitTarget;
   locale: string;
   /** The client that fetches the technical data. */
   api: ApiClient;
   /** The user took a size out of the comparison. */
-  onRemove?: ((row: PointedRow) => void) | undefined;
+  onRemove?: ((row: SelectionRow) => void) | undefined;
 }
 
 /** Every figure a point may have, in the order an engineer reads them: duty, load, drops, the limits, the rest. */
@@ -46,10 +46,10 @@ const FIGURES = [
   'massFlow',
   'flashQuality',
   'kv',
-] as const satisfies readonly (keyof PointFigures)[];
+] as const satisfies readonly (keyof SizeFigures)[];
 
 /** A row's points; a row graded at one point is its own only point. */
-function pointsOf(row: PointedRow, design: string): readonly RowPoint[] {
+function pointsOf(row: SelectionRow, design: string): readonly RowPoint[] {
   return row.Points ?? [{ name: design, Grade: row.Grade, Reason: row.Reason, Reasons: row.Reasons, Values: row.Values }];
 }
 
@@ -61,7 +61,7 @@ export function Comparison({ sizes, gradeTitles, units, locale, api, onRemove }:
   const count = Math.max(...points.map((list) => list.length));
   const names = Array.from({ length: count }, (_, index) => points.find((list) => list[index])?.[index]?.name ?? '');
   const technical = useTechnical(api, sizes);
-  const cells = (render: (row: PointedRow, index: number) => ReactNode) => sizes.map((row, index) => render(row, index));
+  const cells = (render: (row: SelectionRow, index: number) => ReactNode) => sizes.map((row, index) => render(row, index));
   return (
     <section part="comparison" css={styles.compare} aria-labelledby={`${id}h`}>
       <h3 id={`${id}h`} css={{ margin: 0 }}>
@@ -142,7 +142,7 @@ export function Comparison({ sizes, gradeTitles, units, locale, api, onRemove }:
 }
 
 /** Whether point `at` decided the row's grade: the one the answer names, or the only point of a one-point row. */
-function isDeciding(row: PointedRow, at: number): boolean {
+function isDeciding(row: SelectionRow, at: number): boolean {
   return (row.DecidingPoint ?? 0) === at && row.Grade !== 'Optimal';
 }
 
@@ -156,7 +156,7 @@ interface Technical {
 }
 
 /** The series' size tables and their columns, once per series; undefined while they come (or when they failed). */
-function useTechnical(api: ApiClient, sizes: readonly PointedRow[]): Technical | undefined | 'failed' {
+function useTechnical(api: ApiClient, sizes: readonly SelectionRow[]): Technical | undefined | 'failed' {
   const [technical, setTechnical] = useState<Technical | undefined | 'failed'>(undefined);
   const key = sizes.map((row) => `${row.Serialid}/${row.Sizeid}`).join(' ');
   useEffect(() => {
@@ -181,7 +181,7 @@ function useTechnical(api: ApiClient, sizes: readonly PointedRow[]): Technical |
   return technical;
 }
 
-function TechnicalRows({ technical, sizes, locale, t }: { technical: Technical | undefined | 'failed'; sizes: readonly PointedRow[]; locale: string; t: TFunction }) {
+function TechnicalRows({ technical, sizes, locale, t }: { technical: Technical | undefined | 'failed'; sizes: readonly SelectionRow[]; locale: string; t: TFunction }) {
   const heading = (
     <tr>
       <th colSpan={sizes.length + 1} scope="colgroup">

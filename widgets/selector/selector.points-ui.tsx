@@ -8,7 +8,8 @@ import { useTranslator } from '../internal/element/i18n';
 import type { UnitTarget } from '../internal/units/units';
 import { figureOf } from './selector.results';
 import type { SelectorModel } from './selector.model';
-import { currentPoints, setPoints, showPoint, MAX_POINT_NAME, MAX_POINTS, type OperatingPoint, type PointedRow, type PointFigures, type PointsSignal, type PointsState } from './selector.points';
+import type { SelectionRow, SizeFigures } from '../../src/contracts/selection';
+import { currentPoints, setPoints, showPoint, MAX_POINT_NAME, MAX_POINTS, type OperatingPoint, type PointsSignal, type PointsState } from './selector.points';
 import { selectorPointsNamespace } from './selector.points.resources';
 import { pointStyles as styles } from './selector.points.styles';
 
@@ -220,9 +221,9 @@ function RenameForm({ initial, problemOf, onSave, onCancel }: { initial: string;
 // Grades per point
 
 export interface PointGradesProps {
-  row: PointedRow;
+  row: SelectionRow;
   /** The three grades' words, as the answer's group titles say them. */
-  gradeTitles: Readonly<Record<PointedRow['Grade'], string>>;
+  gradeTitles: Readonly<Record<SelectionRow['Grade'], string>>;
   units: UnitTarget;
   locale: string;
 }
@@ -258,7 +259,7 @@ export function PointGrades({ row, gradeTitles, units, locale }: PointGradesProp
  * reversing valve's shifting differential and discharge-side drop against what it needs to shift, a solenoid's
  * opening differential against its MOPD; otherwise the load and the drop.
  */
-export function pointFigures(v: PointFigures, t: TFunction, figure: (m: PointFigures['capacity']) => string): string[] {
+export function pointFigures(v: SizeFigures, t: TFunction, figure: (m: SizeFigures['capacity']) => string): string[] {
   const texts: string[] = [];
   if (v.minShiftDifferential && v.differential) {
     texts.push(t('figures.shifting', { value: figure(v.differential), min: figure(v.minShiftDifferential), max: figure(v.maxOperatingDifferential) }));

@@ -3,7 +3,7 @@
 // wire form the calculate call, the address and `vs-selection-change` all take. Kept apart from the model so that
 // a one-point selection costs the form nothing; the editor (selector.points-bar.tsx) is a lazy chunk.
 import { signal, type Signal } from '@preact/signals-react';
-import type { CalculationBody, Measured, SelectionConditions, SelectionRow, SizeFigures } from '../../src/contracts/selection';
+import type { CalculationBody, SelectionConditions } from '../../src/contracts/selection';
 
 /** One operating point as the calculate call's `operatingPoints` take it. */
 export interface OperatingPoint {
@@ -32,7 +32,7 @@ export interface PointsProps {
   /** The design point's name; default the localized word "Design". */
   designPointName?: string | undefined;
   /** The points besides the design point, as `vs-selection-change` reports them. */
-  operatingPoints?: readonly OperatingPoint[] | undefined;
+  operatingPoints?: OperatingPoint[] | undefined;
 }
 
 export type PointsSignal = Signal<PointsState>;
@@ -83,18 +83,3 @@ export function showPoint(points: PointsSignal, form: PointForm, index: number):
   setPoints(points, { points: kept, active: index });
   form.seed(kept[index]!.conditions);
 }
-
-/** A row's grade at one point (the contract's `Points[]`), in point order. */
-export interface RowPoint {
-  name: string;
-  Grade: SelectionRow['Grade'];
-  Reason: string;
-  Reasons: SelectionRow['Reasons'];
-  Values: PointFigures;
-}
-
-/** A size's figures with the limits a point is graded against, where the family states them (issue 27). */
-export type PointFigures = SizeFigures & Partial<Record<'differential' | 'mopd' | 'minShiftDifferential' | 'maxOperatingDifferential' | 'minDischargeDrop', Measured>>;
-
-/** A result row graded at several points: its grade, reason and figures are the deciding point's. */
-export type PointedRow = SelectionRow & { Points?: readonly RowPoint[]; DecidingPoint?: number };

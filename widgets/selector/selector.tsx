@@ -31,7 +31,7 @@ import { ConditionField } from './selector.field';
 import { assetUrl, ResultGroup, resultColumns } from './selector.results';
 import { kelvinOf } from './selector.temperatures';
 import { createSelectorModel, gradeOrder, type SelectorModel, type SelectorSettings } from './selector.model';
-import { createPoints, MAX_COMPARED, pointsOfBody, showPoint, type PointedRow, type PointsProps } from './selector.points';
+import { createPoints, MAX_COMPARED, pointsOfBody, showPoint, type PointsProps } from './selector.points';
 import { Comparison, PointGrades, PointsBar, prefetchPoints } from './selector.points-lazy';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
@@ -49,7 +49,7 @@ export { assetUrl } from './selector.results';
 
 /** What `vs-calculate` tells: the request sent and how many sizes each group holds. */
 export interface CalculateDetail {
-  request: CalculationBody & PointsProps;
+  request: CalculationBody;
   counts: { Optimal: number; Available: number; Prohibited: number };
 }
 
@@ -243,7 +243,7 @@ export function Selector(props: SelectorProps) {
       const counts = { Optimal: result.Optimal.length, Available: result.Available.length, Prohibited: result.Prohibited.length };
       props.onCalculate?.({ request, counts });
     } catch (error) {
-      const detail = isApiError(error) ? (error.detail as { field?: string; point?: number } | undefined) : undefined;
+      const detail = isApiError(error) ? error.detail : undefined;
       // A refusal naming another operating point shows that point, so that the field it names is the one seen.
       if (typeof detail?.point === 'number') showPoint(points, model, detail.point);
       model.refused(messageOf(error, t), detail?.field);
@@ -389,7 +389,7 @@ export function Selector(props: SelectorProps) {
               units={model.units.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId} curvesPanel={curvesPanel}
               onAdd={(row, product) => add(row, product, result.SelectCondition)} onCurves={(row) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row))}
               priceOf={priceOf} bomShown={bomOf?.partNumber} compared={comparedSet} onCompare={compare}
-              pointGrades={(row: PointedRow) => row.Points && (
+              pointGrades={(row) => row.Points && (
                 <Suspense fallback={null}>
                   <PointGrades row={row} gradeTitles={result.groupTitles} units={model.units.value} locale={locale} />
                 </Suspense>
