@@ -11,6 +11,8 @@ import { useTranslator } from '../internal/element/i18n';
 import type { UnitTarget } from '../internal/units/units';
 import type { RowPoint, SelectionRow, SizeFigures } from '../../src/contracts/selection';
 import { selectorPointsNamespace } from './selector.points.resources';
+
+export { selectorPointsResources } from './selector.points.resources';
 import { pointStyles as styles } from './selector.points.styles';
 import { figureOf } from './selector.results';
 

@@ -11,6 +11,8 @@ import type { SelectorModel } from './selector.model';
 import type { SelectionRow, SizeFigures } from '../../src/contracts/selection';
 import { currentPoints, setPoints, showPoint, MAX_POINT_NAME, MAX_POINTS, type OperatingPoint, type PointsSignal, type PointsState } from './selector.points';
 import { selectorPointsNamespace } from './selector.points.resources';
+
+export { selectorPointsResources } from './selector.points.resources';
 import { pointStyles as styles } from './selector.points.styles';
 
 // ---------------------------------------------------------------------------------------------------------------
