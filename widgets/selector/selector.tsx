@@ -181,7 +181,7 @@ export function Selector(props: SelectorProps) {
   const onChange = props.onSelectionChange;
   useEffect(() => {
     const data = model.fields.peek();
-    if (edits === 0 || !data || !onChange) return;
+    if ((edits === 0 && pointEdits === 0) || !data || !onChange) return;
     const chosen = props.refrigerant ? undefined : model.refrigerantChoice.peek();
     onChange({
       valveName: data.valveName,
