@@ -2,7 +2,7 @@
 // weight: keep these boundaries): a one-point selection, which is what the first view shows, carries none of their
 // code or strings. Each arrives with the `selector-points` namespace, added to the selector's i18next as it comes.
 import type { Resource } from 'i18next';
-import { createElement, lazy, useEffect, type FunctionComponent } from 'react';
+import { createElement, lazy, useEffect, type FunctionComponent, type ReactNode } from 'react';
 import { addMissingBundles } from '../../src/i18n/add-bundles';
 import { loadMissingNamespaces } from '../../src/i18n/load-language';
 import { useI18n } from '../internal/element/i18n';
@@ -18,8 +18,11 @@ export function prefetchPoints(): void {
   pointsModule().catch(() => undefined);
 }
 
-/** A lazy component with the namespace's strings added to the instance's i18next and loaded in its language. */
-function withStrings<P extends object>(load: () => Promise<{ Component: FunctionComponent<P>; resources: Resource }>) {
+/**
+ * A lazy component with the namespace's strings added to the instance's i18next and loaded in its language. Typed as
+ * a plain function component so that the package's declarations need no React types (a lazy component's is React's).
+ */
+function withStrings<P extends object>(load: () => Promise<{ Component: FunctionComponent<P>; resources: Resource }>): (props: P) => ReactNode {
   return lazy(async () => {
     const loaded = await load().catch(() => undefined);
     // The chunk could not be fetched (offline, blocked): the part says so, the selector keeps working.
