@@ -7,7 +7,9 @@ import { e2eTest } from './harness';
 /** Opens the points bar, adds a point named `name` and sets its `changes` (field title → text). */
 async function addPoint(page: Page, name: string, changes: Record<string, string>) {
   const form = page.getByRole('form', { name: 'Operating conditions' });
+  // The first point opens the bar (the form has loaded once the bar's button or the bar is there).
   const open = form.getByRole('button', { name: 'Add operating points' });
+  await open.or(form.getByRole('tablist')).first().waitFor();
   if (await open.isVisible()) await open.click();
   await form.getByRole('button', { name: 'Copy point' }).click();
   await form.getByRole('button', { name: 'Rename' }).click();

@@ -334,7 +334,7 @@ export function Selector(props: SelectorProps) {
               <PointsBar points={points} model={model} panelId={`${id}fields`} focus={!start.current.points} onChange={() => setPointEdits((n) => n + 1)} />
             </Suspense>
           ) : (
-            <button type="button" part="points-open" css={styles.small} onPointerEnter={prefetchPoints} onFocus={prefetchPoints} onClick={() => setPointsShown(true)}>
+            <button type="button" part="points-open" css={[styles.small, { justifySelf: 'start' }]} onPointerEnter={prefetchPoints} onFocus={prefetchPoints} onClick={() => setPointsShown(true)}>
               {t('addPoints')}
             </button>
           )}
