@@ -13,5 +13,7 @@ export {
   type SelectorStatus,
 } from './selector.model';
 export { conditionsOf, seededInput } from './selector.seed';
+export type { OperatingPoint, PointsProps } from './selector.points';
+export { Comparison } from './selector.points-lazy';
 export { asQuantity, curveData, inSystem, measuredInSystem } from './selector.units';
 export { selectorNamespace, selectorResources } from './selector.resources';

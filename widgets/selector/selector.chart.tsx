@@ -24,7 +24,7 @@ export const CurvesChart = lazy(() =>
   chartModule().then(
     (module) => ({ default: withStrings(module) }),
     // The chunk could not be fetched (offline, blocked): the curves say so, the selector keeps working.
-    () => ({ default: ChartUnavailable }),
+    () => ({ default: ChunkUnavailable }),
   ),
 );
 
@@ -42,7 +42,8 @@ function withStrings({ PerformanceChart, performanceChartResources }: ChartModul
   };
 }
 
-function ChartUnavailable() {
+/** What a lazy part of the selector shows when its chunk could not be fetched: the network's message. */
+export function ChunkUnavailable() {
   const { t } = useTranslator([selectorNamespace]);
   return (
     <p role="alert" css={styles.alert}>

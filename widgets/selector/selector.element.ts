@@ -38,6 +38,12 @@ export const meta = {
       shape: 'object',
       doc: 'Conditions the form starts from, as vs-selection-change reports them: {"Te": {"value": -10, "unit": "℃"}, "Pos": "D"}. Fields they do not fit keep their defaults.',
     },
+    designPointName: { type: 'string', doc: 'Name of the design point (the conditions); default "Design" in the widget\'s language.' },
+    operatingPoints: {
+      type: 'json',
+      shape: 'list of objects',
+      doc: 'Operating points besides the design point, as vs-selection-change reports them: [{"name": "Part load", "conditions": {...}}]. Default none.',
+    },
     calculate: { type: 'boolean', default: 'false', doc: 'Calculate as soon as the form is ready (a page restoring a selection shows its results).' },
     cartUrl: commerceAttributes.cartUrl,
     priceUrl: commerceAttributes.priceUrl,
@@ -48,7 +54,7 @@ export const meta = {
   events: {
     'vs-selection-change': {
       doc: 'The user changed a field, a unit or the refrigerant: the whole selection, to keep (in an address) and give back in `conditions`.',
-      detail: '{ valveName: string; serialId?: number; refrigerant?: string; conditions: SelectionConditions }',
+      detail: '{ valveName: string; serialId?: number; refrigerant?: string; conditions: SelectionConditions; designPointName?: string; operatingPoints?: { name: string; conditions: SelectionConditions }[] }',
     },
     'vs-calculate': {
       doc: 'A calculation the user asked for answered: the request and the number of sizes in each group.',
@@ -70,6 +76,13 @@ export const meta = {
     radio: 'A radio button.',
     checkbox: 'A tick box.',
     'field-error': 'The message under a field that cannot be sent, naming the field.',
+    'points-open': 'The button that opens the operating points.',
+    points: 'The operating points: a tab per point over the conditions, and Add, Copy, Rename, Remove and the ready points.',
+    'point-tab': 'One point’s tab; data-point is its index.',
+    'point-grades': 'A row’s grade at each operating point, under its reason.',
+    'point-grade': 'Its grade at one point; data-grade, data-point (the name), data-deciding on the worst.',
+    'compare-button': 'A row’s Compare toggle (up to four sizes).',
+    comparison: 'The sizes side by side: every point, figure and the technical data that differ.',
     calculate: 'The Calculate button.',
     error: 'The server’s message when loading or calculating failed.',
     retry: 'Try again, after the server could not be reached (loads the form or calculates again).',

@@ -125,6 +125,11 @@ export interface SelectorModel {
   setFields(data: SelectionFieldsData, given?: SelectionConditions): void;
   fail(message: string): void;
   /**
+   * Another operating point's conditions into the form (issue 27): each field takes its condition, or its default
+   * where the point has none. Not an edit of the user's; the shown problems and the server's refusals start afresh.
+   */
+  seed(conditions: SelectionConditions): void;
+  /**
    * A refused calculation: shown beside `field` (the refusal's Detail.field, a wire name) when the form has it,
    * else above the results.
    */
@@ -347,6 +352,18 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       });
     },
     fail,
+    seed(given) {
+      const data = fields.value;
+      if (!data) return;
+      batch(() => {
+        inputs.value = Object.fromEntries(data.serialResult.map((field) => [field.name, seededInput(field, given[field.name], locale.value) ?? startInput(field)]));
+        edited.value = new Set();
+        showAll.value = false;
+        fieldErrors.value = {};
+        gasCoolerChosen.value = given[GAS_COOLER] !== undefined;
+        followTk();
+      });
+    },
     refused(message, field) {
       const named = field !== undefined && fieldOf(field) ? field : undefined;
       if (!named) return fail(message);

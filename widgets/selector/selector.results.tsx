@@ -8,6 +8,7 @@ import { formatAmount } from '../../src/engine/units';
 import { useTranslator } from '../internal/element/i18n';
 import type { UnitTarget } from '../internal/units/units';
 import type { gradeOrder } from './selector.model';
+import { MAX_COMPARED } from './selector.points';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
 import { measuredInSystem } from './selector.units';
@@ -34,6 +35,11 @@ export interface ResultGroupProps {
   bomShown?: string | undefined;
   /** The Bill of materials button of a row was pressed. */
   onBom?: ((row: SelectionRow, product: SelectionProduct) => void) | undefined;
+  /** What a row graded at several points shows under its reason (issue 27): its grade at each. */
+  pointGrades?: ((row: SelectionRow) => ReactNode) | undefined;
+  /** The sizes chosen for the side-by-side comparison, and the row's Compare button. */
+  compared?: ReadonlySet<number> | undefined;
+  onCompare?: ((row: SelectionRow) => void) | undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -181,7 +187,7 @@ function turnedDown(v: SizeFigures): Measured | undefined {
   return v.partLoadOpening && v.partLoad?.value != null && v.partLoad.value < 100 ? v.partLoad : undefined;
 }
 
-function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize, onAdd, onCurves, priceOf, bomShown, onBom }: ResultRowProps) {
+function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize, onAdd, onCurves, priceOf, bomShown, onBom, pointGrades, compared, onCompare }: ResultRowProps) {
   const { t } = useTranslator([selectorNamespace]);
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
@@ -243,7 +249,10 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
           )}
         </td>
       ))}
-      <td part="reason">{row.Reason}</td>
+      <td part="reason">
+        {row.Reason}
+        {pointGrades?.(row)}
+      </td>
       <td>
         <div css={styles.rowActions}>
           {row.Grade !== 'Prohibited' && product && (
@@ -267,6 +276,13 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
             aria-label={`${chosenSize === row.Sizeid ? t('hideCurves') : t('curves')} ${row.SizeName}`} onClick={() => onCurves(row)}>
             {chosenSize === row.Sizeid ? t('hideCurves') : t('curves')}
           </button>
+          {onCompare && (
+            <button type="button" part="compare-button" css={styles.small} aria-pressed={compared?.has(row.Sizeid) ?? false}
+              disabled={!compared?.has(row.Sizeid) && (compared?.size ?? 0) >= MAX_COMPARED}
+              aria-label={`${t('compare')} ${row.SizeName}`} onClick={() => onCompare(row)}>
+              {t('compare')}
+            </button>
+          )}
         </div>
       </td>
     </tr>
@@ -307,7 +323,7 @@ export function productHint(p: SelectionProduct, t: TFunction): string {
 // Figures
 
 /** The figure formatter of a row: `figureOf(units, locale, dash)(measured)`. */
-function figureOf(units: UnitTarget, locale: string, dash: string): Figure {
+export function figureOf(units: UnitTarget, locale: string, dash: string): Figure {
   return (measured) => formatFigure(measured, units, locale, dash);
 }
 

@@ -31,6 +31,8 @@ import { ConditionField } from './selector.field';
 import { assetUrl, ResultGroup, resultColumns } from './selector.results';
 import { kelvinOf } from './selector.temperatures';
 import { createSelectorModel, gradeOrder, type SelectorModel, type SelectorSettings } from './selector.model';
+import { createPoints, MAX_COMPARED, pointsOfBody, showPoint, type PointsProps } from './selector.points';
+import { Comparison, PointGrades, PointsBar, prefetchPoints } from './selector.points-lazy';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
 
@@ -57,11 +59,15 @@ export interface SelectorChange {
   serialId?: number;
   /** The refrigerant the user chose in the widget's own select; absent when it is set from outside. */
   refrigerant?: string;
-  /** Every field as the calculate call takes it: numbers with their unit, options, flags. */
+  /** Every field of the design point as the calculate call takes it: numbers with their unit, options, flags. */
   conditions: SelectionConditions;
+  /** The design point's name, when the user named it (issue 27). */
+  designPointName?: string;
+  /** The operating points besides the design point, each with all its conditions. */
+  operatingPoints?: PointsProps['operatingPoints'];
 }
 
-export interface SelectorProps {
+export interface SelectorProps extends PointsProps {
   /** Family Classname (Sov, TxvOld, Eev ...): whose conditions the form asks. */
   valveName?: string;
   /** Only this series' sizes. */
@@ -133,7 +139,7 @@ export function Selector(props: SelectorProps) {
   const language = i18n.language;
   // The starting conditions and auto-calculation count once, when the form is first made: later the user's
   // edits are the state (the page writes them back into these props through vs-selection-change).
-  const start = useRef({ conditions: props.conditions, calculate: props.calculate });
+  const start = useRef({ conditions: props.conditions, calculate: props.calculate, points: Boolean(props.operatingPoints?.length) });
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Set when the user's Calculate answers: its results are brought into view (an answer on opening the page is not).
   const reveal = useRef(false);
@@ -141,13 +147,18 @@ export function Selector(props: SelectorProps) {
   // the form is numbered so that Try again can ask for it anew.
   const [unreachable, setUnreachable] = useState<'load' | 'calculate'>();
   const [loadAttempt, setLoadAttempt] = useState(0);
+  // The operating points (issue 27): the form shows one; given ones (a page's address) open the bar at once.
+  const [points] = useState(() => createPoints(props));
+  const [pointsShown, setPointsShown] = useState(() => points.peek().points.length > 1);
+  const [pointEdits, setPointEdits] = useState(0);
+  const [compared, setCompared] = useState<readonly number[]>([]);
 
   useEffect(() => {
     const ready = (data: SelectionFieldsData) => {
       setUnreachable(undefined);
       model.setFields(data, start.current.conditions);
       if (start.current.calculate) void calculate();
-      start.current = { conditions: undefined, calculate: false };
+      start.current = { ...start.current, conditions: undefined, calculate: false };
     };
     if (givenFields) return void ready(givenFields);
     if (!valveName) return undefined;
@@ -170,17 +181,17 @@ export function Selector(props: SelectorProps) {
   const onChange = props.onSelectionChange;
   useEffect(() => {
     const data = model.fields.peek();
-    if (edits === 0 || !data || !onChange) return;
+    if ((edits === 0 && pointEdits === 0) || !data || !onChange) return;
     const chosen = props.refrigerant ? undefined : model.refrigerantChoice.peek();
     onChange({
       valveName: data.valveName,
       ...(props.serialId !== undefined && { serialId: props.serialId }),
       ...(chosen !== undefined && { refrigerant: chosen }),
-      conditions: model.conditions.peek(),
+      ...pointsOfBody(points.peek(), model.conditions.peek()),
     });
     // Only the user's edits raise the event; a new onChange or refrigerant from the page does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [edits]);
+  }, [edits, pointEdits]);
 
   const data = model.fields.value;
   const status = model.status.value;
@@ -209,13 +220,14 @@ export function Selector(props: SelectorProps) {
     const data = model.fields.peek();
     if (!data) return;
     const refrigerant = refrigerantOf(props, model.refrigerantChoice.peek(), data);
-    const request = model.requestFor({
+    const asked = model.requestFor({
       valveName: data.valveName,
       serialId: props.serialId,
       systemId: props.systemId,
       refrigerant,
       approvals: props.approvals,
     });
+    const request = asked && { ...asked, ...pointsOfBody(points.peek(), asked.conditions) };
     if (!request) {
       // Take the user to the first field to correct, as a browser's own validation would.
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -231,7 +243,10 @@ export function Selector(props: SelectorProps) {
       const counts = { Optimal: result.Optimal.length, Available: result.Available.length, Prohibited: result.Prohibited.length };
       props.onCalculate?.({ request, counts });
     } catch (error) {
-      model.refused(messageOf(error, t), isApiError(error) ? error.detail?.field : undefined);
+      const detail = isApiError(error) ? error.detail : undefined;
+      // A refusal naming another operating point shows that point, so that the field it names is the one seen.
+      if (typeof detail?.point === 'number') showPoint(points, model, detail.point);
+      model.refused(messageOf(error, t), detail?.field);
       setUnreachable(isTransient(error) ? 'calculate' : undefined);
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
@@ -280,6 +295,14 @@ export function Selector(props: SelectorProps) {
     revealResults(resultsHeading.current);
   }, [result]);
   const curves = model.curves.value;
+  // The sizes chosen for the side by side, as the answer shown has them (a new answer's rows replace the old).
+  const comparedSet = useMemo(() => new Set(compared), [compared]);
+  const comparedRows = useMemo(
+    () => (result ? compared.flatMap((sizeId) => gradeOrder.flatMap((grade) => result[grade]).filter((row) => row.Sizeid === sizeId)) : []),
+    [result, compared],
+  );
+  const compare = (row: { Sizeid: number }) =>
+    setCompared((now) => (now.includes(row.Sizeid) ? now.filter((id) => id !== row.Sizeid) : now.length < MAX_COMPARED ? [...now, row.Sizeid] : now));
   const columns = useMemo(() => (result ? resultColumns(gradeOrder.flatMap((grade) => result[grade])) : []), [result]);
   // The curves open under the row whose button asked for them, where the user is looking.
   const curvesPanel = curves && (
@@ -306,7 +329,16 @@ export function Selector(props: SelectorProps) {
           <h2 id={`${id}h`} css={styles.heading}>
             {t('conditions')}
           </h2>
-          <div css={styles.fields}>
+          {pointsShown ? (
+            <Suspense fallback={null}>
+              <PointsBar points={points} model={model} panelId={`${id}fields`} focus={!start.current.points} onChange={() => setPointEdits((n) => n + 1)} />
+            </Suspense>
+          ) : (
+            <button type="button" part="points-open" css={[styles.small, { justifySelf: 'start' }]} onPointerEnter={prefetchPoints} onFocus={prefetchPoints} onClick={() => setPointsShown(true)}>
+              {t('addPoints')}
+            </button>
+          )}
+          <div css={styles.fields} id={`${id}fields`} {...(pointsShown && { role: 'tabpanel', 'aria-labelledby': `${id}fields-tab${points.value.active}` })}>
             {!props.refrigerant && (
               <div css={styles.field}>
                 <label css={styles.label} htmlFor={`${id}r`}>
@@ -356,9 +388,19 @@ export function Selector(props: SelectorProps) {
             <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]} columns={columns} provenances={result.Provenances}
               units={model.units.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId} curvesPanel={curvesPanel}
               onAdd={(row, product) => add(row, product, result.SelectCondition)} onCurves={(row) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row))}
-              priceOf={priceOf} bomShown={bomOf?.partNumber}
+              priceOf={priceOf} bomShown={bomOf?.partNumber} compared={comparedSet} onCompare={compare}
+              pointGrades={(row) => row.Points && (
+                <Suspense fallback={null}>
+                  <PointGrades row={row} gradeTitles={result.groupTitles} units={model.units.value} locale={locale} />
+                </Suspense>
+              )}
               onBom={(row, product) => setBomOf(bomOf?.partNumber === product.PartNumber ? undefined : { partNumber: product.PartNumber, link: detailsLink(product, row) })} />
           ))}
+          {comparedRows.length > 1 && (
+            <Suspense fallback={null}>
+              <Comparison sizes={comparedRows} gradeTitles={result.groupTitles} units={model.units.value} locale={locale} api={api} onRemove={compare} />
+            </Suspense>
+          )}
           {bomOf && (
             <Suspense fallback={null}>
               <BomPanel items={[{ ...bomOf, quantity: 1 }]} priceProvider={priceProvider} priceUrl={props.priceUrl} cartUrl={props.cartUrl}

@@ -23,8 +23,11 @@ import {
   conditionNames,
   conditionsOfSearch,
   operatingConditionNames,
+  pointKeys,
+  pointsOfSearch,
   searchOfApprovals,
   searchOfConditions,
+  searchOfPoints,
   type SelectorSearch,
 } from './selector-search';
 
@@ -47,9 +50,9 @@ const styles = {
 /**
  * Sizing one family: what is sized (family, series) with a switch to another family, the refrigerant and
  * approvals boxes above the Selector widget's component; Add puts the product into the app's selection list,
- * with a toast. The selection lives in the address (refrigerant, approvals, every condition with its unit, and
- * whether results were shown), so a reload or a shared link makes the same form and the same results; what the
- * address does not say comes from the home page's choice.
+ * with a toast. The selection lives in the address (refrigerant, approvals, every condition with its unit, every
+ * operating point with its name and conditions, and whether results were shown), so a reload or a shared link makes
+ * the same form and the same results; what the address does not say comes from the home page's choice.
  */
 export function SelectorPage({ search }: { search: SelectorSearch }) {
   useSignals();
@@ -72,6 +75,7 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
   const refrigerant = search.refrigerant ?? choice.refrigerant.value ?? familyRefrigerant ?? choice.defaultRefrigerant.value ?? fallbackRefrigerant;
   const approvals = approvalsOfSearch(search.approvals) ?? choice.approvals.value;
   const conditions = useMemo(() => conditionsOfSearch(search), [search]);
+  const points = useMemo(() => pointsOfSearch(search, conditions), [search, conditions]);
 
   const navigate = useNavigate();
   // Edits replace the address (Back leaves the page rather than undoing keystrokes) and keep the page where the user
@@ -86,6 +90,8 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
       search: (previous: SelectorSearch) => ({
         ...previous,
         ...Object.fromEntries(conditionNames.filter((name) => !operatingConditionNames.includes(name)).map((name) => [name, undefined])),
+        // Another family's points are its own (a reversing valve's heating is no expansion valve's part load).
+        ...Object.fromEntries(['design', ...pointKeys].map((key) => [key, undefined])),
         valveName: next,
         serialId: undefined,
         systemId: undefined,
@@ -149,9 +155,13 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
             unitSystem={session.unitSystem.value}
             units={session.units.value}
             conditions={conditions}
+            designPointName={points.designPointName}
+            operatingPoints={points.operatingPoints}
             calculate={search.results === 1}
-            onSelectionChange={(change) => write(searchOfConditions(change.conditions))}
-            onCalculate={({ request }) => write({ ...searchOfConditions(request.conditions), refrigerant: request.refrigerant, results: 1 })}
+            onSelectionChange={(change) => write({ ...searchOfConditions(change.conditions), ...searchOfPoints(change.conditions, change) })}
+            onCalculate={({ request }) =>
+              write({ ...searchOfConditions(request.conditions), ...searchOfPoints(request.conditions, request), refrigerant: request.refrigerant, results: 1 })
+            }
             onAdd={add}
           />
         </ApiClientContext.Provider>

@@ -1,4 +1,5 @@
 import type { ConditionValue, SelectionConditions } from '../../../../src/contracts/selection';
+import type { OperatingPoint, PointsProps } from '../../../../widgets/selector';
 import { URL_KEYS, type WireConditionName } from '../../../../src/contracts/condition-names';
 import { CONDITION_NAMES, CONDITIONS } from '../../../../src/engine/sizing/condition-catalogue';
 import { searchParam, searchSchema } from '../../lib/search-params';
@@ -35,10 +36,23 @@ const base = searchSchema({
   results: searchParam.integer(),
 });
 
+/**
+ * The address's parameters of the operating points besides the design point (issue 27): `point1` … `point7`, each
+ * `name;Key=value;…` with the conditions in which the point differs from the design point (`Key=` where the design
+ * point has a condition the point has not), so that a link stays short and reads as what each point changes.
+ */
+export const pointKeys = ['point1', 'point2', 'point3', 'point4', 'point5', 'point6', 'point7'] as const;
+
+const points = searchSchema({
+  /** The design point's name, when the user named it. */
+  design: searchParam.text(),
+  ...(Object.fromEntries(pointKeys.map((key) => [key, searchParam.text()])) as Record<(typeof pointKeys)[number], ReturnType<typeof searchParam.text>>),
+});
+
 const conditions = searchSchema(Object.fromEntries(conditionNames.map((name) => [name, searchParam.text()])) as Record<ConditionName, ReturnType<typeof searchParam.text>>);
 
 /** The selector's address: the family and its scope, the refrigerant and approvals, and each condition as text. */
-export const selectorSearch = (raw: Record<string, unknown>) => ({ ...base(raw), ...conditions(raw) });
+export const selectorSearch = (raw: Record<string, unknown>) => ({ ...base(raw), ...conditions(raw), ...points(raw) });
 
 export type SelectorSearch = ReturnType<typeof selectorSearch>;
 
@@ -83,4 +97,48 @@ export function approvalsOfSearch(text: string | undefined): readonly string[] |
 
 export function searchOfApprovals(approvals: readonly string[]): string | undefined {
   return approvals.length === 0 ? undefined : approvals.join(';');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Operating points
+
+/** A point's name inside its parameter: the separators it holds escaped as in a URL, so that any name comes back. */
+const escapeName = (name: string) => name.replace(/[%;=]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const unescapeName = (text: string) => text.replace(/%(25|3B|3D)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The address's points: the design point's name and each further point, its conditions the design's with its own. */
+export function pointsOfSearch(search: SelectorSearch, design: SelectionConditions): PointsProps {
+  const operatingPoints: OperatingPoint[] = [];
+  for (const key of pointKeys) {
+    const text = search[key];
+    if (text === undefined) continue;
+    const [name = '', ...pairs] = text.split(';');
+    const conditions: SelectionConditions = { ...design };
+    for (const pair of pairs) {
+      const at = pair.indexOf('=');
+      if (at < 1) continue;
+      const condition = pair.slice(0, at);
+      if (pair.length === at + 1) delete conditions[condition];
+      else conditions[condition] = conditionValue(pair.slice(at + 1));
+    }
+    if (unescapeName(name).trim() !== '') operatingPoints.push({ name: unescapeName(name).trim(), conditions });
+  }
+  return { ...(search.design !== undefined && { designPointName: search.design }), ...(operatingPoints.length > 0 && { operatingPoints }) };
+}
+
+/** The address parameters of the points: every key present, undefined for those not used. */
+export function searchOfPoints(design: SelectionConditions, given: PointsProps): Record<'design' | (typeof pointKeys)[number], string | undefined> {
+  const list = given.operatingPoints ?? [];
+  const texts = pointKeys.map((_, index) => {
+    const point = list[index];
+    if (!point) return undefined;
+    const names = [...new Set([...Object.keys(design), ...Object.keys(point.conditions)])];
+    const changes = names.flatMap((name) => {
+      const own = point.conditions[name];
+      if (own === undefined) return design[name] === undefined ? [] : [`${name}=`];
+      return design[name] !== undefined && conditionText(design[name]) === conditionText(own) ? [] : [`${name}=${conditionText(own)}`];
+    });
+    return [escapeName(point.name), ...changes].join(';');
+  });
+  return { design: given.designPointName || undefined, ...(Object.fromEntries(pointKeys.map((key, index) => [key, texts[index]])) as Record<(typeof pointKeys)[number], string | undefined>) };
 }

@@ -3,8 +3,10 @@ import {
   approvalsOfSearch,
   conditionsOfSearch,
   conditionValue,
+  pointsOfSearch,
   searchOfApprovals,
   searchOfConditions,
+  searchOfPoints,
   selectorSearch,
 } from '../../../../../../host-site/web/features/selector/selector-search';
 
@@ -50,5 +52,30 @@ describe('the selector’s address', () => {
     expect(approvalsOfSearch('CE;TUV,VDE')).toEqual(['CE', 'TUV,VDE']);
     expect(searchOfApprovals([])).toBeUndefined();
     expect(approvalsOfSearch(undefined)).toBeUndefined();
+  });
+
+  // Issue 27: a link reproduces every operating point, its name and its conditions, so a colleague sees the same grades.
+  it('writes every operating point with its name and what it changes, and reads them back as they were', () => {
+    const design = { Te: { value: 5, unit: '℃' }, Tk: { value: 45, unit: '℃' }, Capicity: { value: 10, unit: 'kW' }, Pos: 'D', Load: { value: 30, unit: '%' } };
+    const operatingPoints = [
+      { name: 'Part load', conditions: { ...design, Capicity: { value: 3, unit: 'kW' } } },
+      // A name holding the separators, and a point without a condition the design point has.
+      { name: 'Winter; a=b 100%', conditions: { Te: { value: -7, unit: '℃' }, Tk: { value: 50, unit: '℃' }, Capicity: { value: 10, unit: 'kW' }, Pos: 'D' } },
+    ];
+    const written = { ...searchOfConditions(design), ...searchOfPoints(design, { designPointName: 'Cooling', operatingPoints }) };
+    expect(written.point1).toBe('Part load;Capicity=3kW');
+    expect(written.point2).toBe('Winter%3B a%3Db 100%25;Te=-7℃;Tk=50℃;Load=');
+    expect(written.point3).toBeUndefined();
+    const url = new URLSearchParams(Object.entries(written).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+    const read = selectorSearch(Object.fromEntries(new URLSearchParams(url)));
+    const conditions = conditionsOfSearch(read);
+    expect(conditions).toEqual(design);
+    expect(pointsOfSearch(read, conditions)).toEqual({ designPointName: 'Cooling', operatingPoints });
+  });
+
+  it('reads an address of before the points as one design point (old links keep working)', () => {
+    const read = selectorSearch({ valveName: 'Sov', Te: '-10℃' });
+    expect(pointsOfSearch(read, conditionsOfSearch(read))).toEqual({});
+    expect(searchOfPoints(conditionsOfSearch(read), {})).toEqual({ design: undefined, point1: undefined, point2: undefined, point3: undefined, point4: undefined, point5: undefined, point6: undefined, point7: undefined });
   });
 });

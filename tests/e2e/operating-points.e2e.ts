@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { e2eTest } from './harness';
+
+// Issue 27: a selection graded at several named operating points, on the real server in Chromium.
+
+/** Opens the points bar, adds a point named `name` and sets its `changes` (field title → text). */
+async function addPoint(page: Page, name: string, changes: Record<string, string>) {
+  const form = page.getByRole('form', { name: 'Operating conditions' });
+  // The first point opens the bar (the form has loaded once the bar's button or the bar is there).
+  const open = form.getByRole('button', { name: 'Add operating points' });
+  await open.or(form.getByRole('tablist')).first().waitFor();
+  if (await open.isVisible()) await open.click();
+  await form.getByRole('button', { name: 'Copy point' }).click();
+  await form.getByRole('button', { name: 'Rename' }).click();
+  await form.getByRole('textbox', { name: 'Name of the point' }).fill(name);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('tab', { name }).waitFor();
+  for (const [field, text] of Object.entries(changes)) await form.getByRole('textbox', { name: field, exact: true }).fill(text);
+}
+
+/** Each result row's grade at each point: `size → point → grade`, the deciding point marked with a `*`. */
+async function gradesOf(page: Page): Promise<Record<string, Record<string, string>>> {
+  const results = page.getByRole('region', { name: 'Results' });
+  for (const toggle of await results.getByRole('button', { name: /\(\d+\)$/, expanded: false }).all()) await toggle.click();
+  const grades: Record<string, Record<string, string>> = {};
+  for (const row of await results.locator('tr[part="row"]').all()) {
+    const size = (await row.getAttribute('data-size'))!;
+    grades[size] = {};
+    for (const point of await row.locator('[part="point-grade"]').all()) {
+      const deciding = (await point.getAttribute('data-deciding')) !== null;
+      grades[size][(await point.getAttribute('data-point'))!] = `${(await point.getAttribute('data-grade'))!}${deciding ? '*' : ''}`;
+    }
+  }
+  return grades;
+}
+
+async function calculate(page: Page): Promise<Locator> {
+  await page.getByRole('form', { name: 'Operating conditions' }).getByRole('button', { name: 'Calculate' }).click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await results.locator('[part="point-grade"]').first().waitFor();
+  return results;
+}
+
+export default [
+  e2eTest('a reversing valve is graded in cooling and in heating, each row at both points', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/selector/index?valveName=Mv4&refrigerant=R410A');
+    await addPoint(page, 'Heating', { 'Evaporating temperature': '-7', 'Condensing temperature': '50' });
+    await calculate(page);
+    const grades = await gradesOf(page);
+    const rows = Object.values(grades);
+    assert.ok(rows.length > 0);
+    for (const points of rows) assert.deepEqual(Object.keys(points), ['Design', 'Heating']);
+    // The shifting differential is shown at each point against what the valve needs.
+    const first = page.locator('[part="point-grade"]').first();
+    assert.match((await first.textContent()) ?? '', /Differential .* \(shifts from .* to .*\)/);
+  }),
+
+  e2eTest('an EEV at full and at 30 % load: a size the part load downgrades says so in its reason', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/selector/index?valveName=Eev&refrigerant=R410A');
+    const capacity = page.getByRole('textbox', { name: 'Cooling capacity', exact: true });
+    const full = Number((await capacity.inputValue()).replace(',', '.'));
+    await addPoint(page, 'Part load', { 'Cooling capacity': String(Math.round(full * 0.3 * 100) / 100) });
+    await calculate(page);
+    const grades = await gradesOf(page);
+    const rank = { Optimal: 0, Available: 1, Prohibited: 2 } as const;
+    const downgraded = Object.entries(grades).find(
+      ([, points]) => rank[points.Design!.replace('*', '') as keyof typeof rank] < rank[points['Part load']!.replace('*', '') as keyof typeof rank],
+    );
+    assert.ok(downgraded, JSON.stringify(grades));
+    assert.match(downgraded[1]['Part load']!, /\*$/);
+    const reason = page.locator(`tr[part="row"][data-size="${downgraded[0]}"] [part="reason"]`);
+    assert.match((await reason.textContent()) ?? '', /Part load/);
+  }),
+
+  e2eTest('three sizes side by side: every point, every figure with its unit, the technical data that differ', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/selector/index?valveName=Eev&refrigerant=R410A');
+    await addPoint(page, 'Part load', { 'Cooling capacity': '1' });
+    const results = await calculate(page);
+    await gradesOf(page);
+    const compare = results.getByRole('button', { name: /^Compare / });
+    for (let i = 0; i < 3; i += 1) await compare.nth(i).click();
+    const table = page.locator('[part="comparison"]');
+    await table.waitFor();
+    assert.equal(await table.locator('thead th[data-size]').count(), 3);
+    assert.deepEqual(await table.locator('tbody[data-point]').evaluateAll((bodies) => bodies.map((b) => b.getAttribute('data-point'))), ['Design', 'Part load']);
+    for (const text of await table.locator('tr[data-figure="capacity"] td').allTextContents()) assert.match(text, /^[\d.,]+ kW$/);
+    await table.locator('[part="compare-technical"] tr[data-technical]').first().waitFor();
+  }),
+
+  e2eTest('a link with two points reopened in a fresh page shows the same points and the same grades', async ({ page, baseUrl }) => {
+    await page.goto(baseUrl + '/selector/index?valveName=Eev&refrigerant=R410A');
+    await addPoint(page, 'Part load', { 'Cooling capacity': '1.5' });
+    await calculate(page);
+    const before = await gradesOf(page);
+    const link = page.url();
+    assert.match(link, /[?&]point1=Part(\+|%20)load/);
+    const fresh = await page.context().browser()!.newContext();
+    try {
+      const other = await fresh.newPage();
+      await other.goto(link);
+      const tabs = other.getByRole('tab');
+      await tabs.nth(1).waitFor();
+      assert.deepEqual(await tabs.allTextContents(), ['Design', 'Part load']);
+      await other.locator('[part="point-grade"]').first().waitFor();
+      assert.deepEqual(await gradesOf(other), before);
+    } finally {
+      await fresh.close();
+    }
+  }),
+];
