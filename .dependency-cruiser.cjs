@@ -1,6 +1,7 @@
 // The layers of ARCHITECTURE.md §1, checked by `npm run lint` (depcruise). Each rule's name is what a
 // violation prints, so the message says which promise an import breaks. Dependencies point one way:
-// src/engine <- src/catalogue <- src/contracts <- src/client <- src/state <- widgets <- host-site/web.
+// src/engine <- src/catalogue <- src/contracts <- src/client <- src/state <- widgets <- host-site/web, and
+// src/selection (the selection domain, run by the server and the browser) on engine, catalogue, contracts and i18n.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -52,6 +53,27 @@ module.exports = {
       comment: 'The catalogue is below the contracts: catalogue and engine never import src/contracts.',
       from: { path: '^src/(engine|catalogue|i18n|theme)/' },
       to: { path: '^src/contracts/' },
+    },
+    {
+      name: 'selection-above-contracts',
+      severity: 'error',
+      comment: 'src/selection is the selection domain built on engine, catalogue, contracts and i18n: none of those imports it.',
+      from: { path: '^src/(engine|catalogue|contracts|i18n|theme)/' },
+      to: { path: '^src/selection/' },
+    },
+    {
+      name: 'selection-below-client',
+      severity: 'error',
+      comment: 'src/selection runs in the server and in the browser alike: no HTTP client, no signals, no styles (engine, catalogue, contracts, i18n only).',
+      from: { path: '^src/selection/' },
+      to: { path: '^src/(client|state|theme)/' },
+    },
+    {
+      name: 'selection-without-node',
+      severity: 'error',
+      comment: 'src/selection is pure (no I/O): it imports no Node built-in, so the browser runs the same calculation.',
+      from: { path: '^src/selection/' },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'widgets-never-import-site',

@@ -17,6 +17,7 @@ const lawful: Record<string, string> = {
   'src/catalogue/model.ts': "import { fluid } from '../engine/refrigerants/fluid';\nexport const model = fluid;",
   'src/contracts/valve.ts': "import { model } from '../catalogue/model';\nexport const valve = model;",
   'src/client/api-client.ts': "import { valve } from '../contracts/valve';\nexport const client = valve;",
+  'src/selection/rows.ts': "import { valve } from '../contracts/valve';\nexport const rows = valve;",
   'src/state/session.ts': "import { client } from '../client/api-client';\nexport const session = client;",
   'widgets/internal/define-widget.ts': "import { session } from '../../src/state/session';\nexport const define = session;",
   'widgets/performance-chart/index.ts': "import { define } from '../internal/define-widget';\nexport const chart = define;",
@@ -41,6 +42,9 @@ const planted: { rule: string; files: Record<string, string> }[] = [
   { rule: 'src-layers-point-down', files: { 'src/client/session.ts': "import { session } from '../state/session';\nexport const x = session;" } },
   { rule: 'src-client-above-contracts', files: { 'src/contracts/call.ts': "import { client } from '../client/api-client';\nexport const x = client;" } },
   { rule: 'src-contracts-above-catalogue', files: { 'src/catalogue/wire.ts': "import { valve } from '../contracts/valve';\nexport const x = valve;" } },
+  { rule: 'selection-above-contracts', files: { 'src/contracts/answer.ts': "import { rows } from '../selection/rows';\nexport const x = rows;" } },
+  { rule: 'selection-below-client', files: { 'src/selection/fetch.ts': "import { client } from '../client/api-client';\nexport const x = client;" } },
+  { rule: 'selection-without-node', files: { 'src/selection/read.ts': "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;" } },
   { rule: 'widgets-never-import-site', files: { 'widgets/search-box/search-box.tsx': "import { useCallQuery } from '../../host-site/web/lib/call-queries';\nexport const x = useCallQuery;" } },
   {
     rule: 'widget-imports-only-public-faces',

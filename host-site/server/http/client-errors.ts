@@ -5,7 +5,7 @@ import { failure, ResultCode, type ResultCodeValue } from '../../../src/contract
 import { createI18n } from '../../../src/i18n';
 import { loadResources } from '../../../src/i18n/load-language';
 import { serverStateNamespace } from './server-state.resources';
-import { withReason, type Translate } from './translate';
+import { withReason, type Translate } from '../../../src/i18n/translate';
 
 const english = createI18n('en', await loadResources([serverStateNamespace], ['en']));
 

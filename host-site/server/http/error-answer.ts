@@ -1,12 +1,13 @@
 import { engineErrorDetail } from '../../../src/contracts/engine-detail';
+import { Refusal } from '../../../src/contracts/refusal';
 import { failure, ResultCode, type Envelope, type ErrorDetail, type ResultCodeValue } from '../../../src/contracts/envelope';
 import { EngineError } from '../../../src/engine/errors';
 import { quantityIds } from '../../../src/engine/units';
 import { isDatabaseUnavailable, isDataError, type DataErrorDetail } from '../database/data-error';
 import { CallFailure } from './call-failure';
-import { engineErrorText, metricNumber, quantityWords, type ShowNumber } from './engine-message';
+import { engineErrorText, metricNumber, quantityWords, type ShowNumber } from '../../../src/selection/engine-message';
 import { describeIssues, InvalidInput } from './invalid-input';
-import { withReason, type Translate } from './translate';
+import { withReason, type Translate } from '../../../src/i18n/translate';
 
 /** How a failed request is answered, and how loudly it is logged. */
 export interface ErrorAnswer {
@@ -49,11 +50,12 @@ export function answerError(error: unknown, t: Translate, facts: RequestFacts): 
     const [status, result, general] = dataErrorAnswer(error.detail);
     return caller(status, result, withReason(t, t(general), describeDataError(t, error.detail)));
   }
-  if (error instanceof CallFailure) {
-    const { retryAfterSeconds } = error;
+  // The pure refusals of src/ (the selection's) and the server's own CallFailure alike.
+  if (error instanceof Refusal) {
+    const retryAfterSeconds = error instanceof CallFailure ? error.retryAfterSeconds : undefined;
     return {
       status: error.status,
-      envelope: failure(error.result, t(error.messageKey, error.params), error.detail),
+      envelope: failure(error.result, error.text(t), error.detail),
       logLevel: error.status >= 500 ? 'error' : 'info',
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
     };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { accountMessages } from '../../../src/contracts/schemas/account';
-import type { Translate } from './translate';
+import type { Translate } from '../../../src/i18n/translate';
 
 /** Messages a contract states itself (SPEC §5's words): English text → i18n key, so they are answered translated. */
 const statedMessages = new Map(Object.entries(accountMessages).map(([key, text]) => [text as string, `account:validation.${key}`]));

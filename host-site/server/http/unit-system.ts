@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ResultCode } from '../../../src/contracts/envelope';
 import { readUnitsHeader, type UnitChoices } from '../../../src/contracts/units-header';
 import { defaultUnitSystem, type UnitSystemId } from '../../../src/engine/units';
-import type { Presentation } from '../services/units/unit-presenter';
+import type { Presentation } from '../../../src/selection/unit-presenter';
 import { CallFailure } from './call-failure';
 
 function header(request: FastifyRequest, name: string): string | undefined {

@@ -6,9 +6,9 @@
 //
 // The path of one condition, e.g. evaporatingTemperature: on the wire `Te` (src/contracts/condition-names.ts, also
 // its address parameter, host-site/web/features/selector/selector-search.ts); its form field from GET
-// /valve/selection (host-site/server/services/selection/fields.ts) and its checks in the selector
+// /valve/selection (src/selection/fields.ts) and its checks in the selector
 // (widgets/selector/selector.model.ts); on calculate, to SI and checked against its range source
-// (host-site/server/services/selection/conditions.ts, condition-range.ts here); then the engine's models.
+// (src/selection/conditions.ts, condition-range.ts here); then the engine's models.
 import type { QuantityId } from '../units';
 // Data only: no value imports, so that the contracts and the address can read it without the property engine.
 import type { ConditionName, LabelType, SizingConditions } from './condition-types';

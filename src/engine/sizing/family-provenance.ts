@@ -14,7 +14,7 @@ function ahriBasis(rating: FilterRating): RatingBasis {
 }
 
 // Every size of a calculation shares its Kv basis, and a family's driers their rating: one provenance each, so that
-// the rows word it once (host-site/server/services/selection/provenance.ts).
+// the rows word it once (src/selection/provenance.ts).
 const shared = new WeakMap<SizingContext, Map<string, Provenance>>();
 // A drier's rating basis as a key, made once per rating (ratings outlive calculations).
 const ratingKeys = new WeakMap<FilterRating, string>();

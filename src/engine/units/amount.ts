@@ -4,7 +4,7 @@ import type { QuantityId } from './quantities';
 /**
  * A number that knows what it measures, SI inside (K, Pa, W, kg/s, m³/s, m ...): what the engine computes and
  * what a figure read from the wire becomes. Units appear at one edge only, where the amount is shown or sent:
- * the server's presenter for the wire (host-site/server/services/units/unit-presenter.ts), the widgets' unit
+ * the server's presenter for the wire (src/selection/unit-presenter.ts), the widgets' unit
  * target for a page (widgets/internal/units.ts). In between nobody converts, so nothing is converted twice.
  */
 export interface Amount {

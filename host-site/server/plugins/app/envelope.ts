@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { answerError } from '../../http/error-answer';
 import { requestUnitSystem } from '../../http/unit-system';
-import { UnitPresenter } from '../../services/units/unit-presenter';
+import { UnitPresenter } from '../../../../src/selection/unit-presenter';
 
 /**
  * Every failure answers the envelope `{ Result, Data: null, ErrorMsg }` in the request's language: the caller's

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createI18n, fallbackLanguage, isBundled, languages, normaliseLanguage, type BundledLanguage, type Language } from '../../../../src/i18n';
 import { loadResources } from '../../../../src/i18n/load-language';
 import { sharedNamespaces } from '../../../../src/i18n/shared-namespaces';
-import type { Translate } from '../../http/translate';
+import type { Translate } from '../../../../src/i18n/translate';
 import { accountNamespace } from '../../services/accounts/account.resources';
 import { serverStateNamespace } from '../../http/server-state.resources';
 import { savedWorkNamespace } from '../../services/preferences/saved-work.resources';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure, ResultCode } from '../../../../src/contracts/envelope';
-import { withReason } from '../../http/translate';
+import { withReason } from '../../../../src/i18n/translate';
 import { hasBuiltSite, noCache } from '../external/static';
 
 /**

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { SelectionService } from '../../services/selection/selection-service';
+import { loadSelectionTranslator } from '../../../../src/selection/language';
+import { SelectionService } from '../../../../src/selection/selection-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +12,8 @@ declare module 'fastify' {
 /** The selector's service, over the catalogue loaded at start. */
 export default fp(
   async (app) => {
-    app.decorate('selectionService', new SelectionService(app.catalogue));
+    // Every language's selection texts, read once at start: each request is answered in its own language at once.
+    app.decorate('selectionService', new SelectionService(app.catalogue, await loadSelectionTranslator()));
   },
   { name: 'selection-service', dependencies: ['catalogue'] },
 );

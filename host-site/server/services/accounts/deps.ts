@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../../../src/i18n';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../database';
-import type { Translate } from '../../http/translate';
+import type { Translate } from '../../../../src/i18n/translate';
 import type { CodeChannels } from '../delivery';
 import type { Clock } from './clock';
 import type { CodeCaps } from './rate-limits';

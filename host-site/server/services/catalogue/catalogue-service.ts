@@ -15,7 +15,7 @@ import type {
 } from '../../../../src/contracts/valve';
 import type { Language } from '../../../../src/i18n';
 import { countryName } from '../../../../src/i18n/country-name';
-import { UnitPresenter, type Presentation } from '../units/unit-presenter';
+import { UnitPresenter, type Presentation } from '../../../../src/selection/unit-presenter';
 import { detectCountry, type CountryHints } from './country';
 import {
   productFilter,
@@ -26,7 +26,7 @@ import {
   requireSizeOf,
   requireSystem,
   requireWebConfigKey,
-} from './lookup';
+} from '../../../../src/selection/lookup';
 import { familyItem, labelIn, listedFamilies, seriesItem, systemItem } from './present';
 import { pageOf, ProductRows } from './products';
 import { searchIndexAnswer, type SearchIndexAnswer } from './search-index';

@@ -3,7 +3,7 @@
 import { textIn, type Catalogue, type Family, type Label, type Series, type SeriesTech, type SystemApp } from '../../../../src/catalogue';
 import type { FamilyItem, SeriesItem, SystemItem } from '../../../../src/contracts/valve';
 import type { Language } from '../../../../src/i18n';
-import type { UnitPresenter } from '../units/unit-presenter';
+import type { UnitPresenter } from '../../../../src/selection/unit-presenter';
 
 /** A label in any of the fourteen languages: its own text, else English's (a maker need not fill in all). */
 export function labelIn(label: Label, language: Language): string {

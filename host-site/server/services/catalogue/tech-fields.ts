@@ -7,7 +7,7 @@ import { SIZE_TECH_BY_FAMILY, type Catalogue, type Label, type Series, type Size
 import type { SizeItem, TechField } from '../../../../src/contracts/valve';
 import type { QuantityId } from '../../../../src/engine/units';
 import type { Language } from '../../../../src/i18n';
-import type { UnitPresenter } from '../units/unit-presenter';
+import type { UnitPresenter } from '../../../../src/selection/unit-presenter';
 import { techCodeLabels } from './tech-codes';
 import { techWord } from './tech-words';
 

@@ -1,4 +1,4 @@
-import type { Translate } from '../../http/translate';
+import type { Translate } from '../../../../src/i18n/translate';
 
 /** A verification code on its way to a user, with the words of the request's language. */
 export interface CodeMessage {

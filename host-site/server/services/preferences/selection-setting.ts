@@ -4,7 +4,7 @@ import { ResultCode } from '../../../../src/contracts/envelope';
 import type { SelectionSettingBody } from '../../../../src/contracts/schemas/preferences';
 import { savePreferences, type Database, type PreferenceChanges } from '../../database';
 import { CallFailure } from '../../http/call-failure';
-import { productFilter } from '../catalogue/lookup';
+import { productFilter } from '../../../../src/selection/lookup';
 import { savedWorkNamespace } from './saved-work.resources';
 
 /** A refrigerant as the catalogue spells it (r410a is R410A). @throws CallFailure for one the catalogue lacks. */

@@ -6,8 +6,8 @@ import type { ReportLanguage } from '../../../../src/contracts/report';
 import { createI18n, languages, localeOf, type BundledLanguage, type Language } from '../../../../src/i18n';
 import { defineLoadable, loadResources } from '../../../../src/i18n/load-language';
 import { sharedNamespaces } from '../../../../src/i18n/shared-namespaces';
-import type { Translate } from '../../http/translate';
-import { selectionNamespace } from '../selection/language';
+import type { Translate } from '../../../../src/i18n/translate';
+import { selectionNamespace } from '../../../../src/selection/language';
 import { reportNamespace } from './report.resources';
 
 /** The details page's words, the same file the page shows. */

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ResultCode } from '../../../../src/contracts/envelope';
 import type { ReportJob, ReportJobState } from '../../../../src/contracts/report';
 import { CallFailure } from '../../http/call-failure';
-import type { Translate } from '../../http/translate';
+import type { Translate } from '../../../../src/i18n/translate';
 import { ReportsBusy, type ReportLimits } from './report-limits';
 import { ReportWorkerError, type ReportPool } from './report-pool';
 import type { MadeReport, ReportFormat, ReportTask } from './report-task';

@@ -2,7 +2,7 @@
 // megabytes, so reports are jobs in worker threads, a few at once, one per member, each with a heap bound.
 import { ResultCode } from '../../../../src/contracts/envelope';
 import { CallFailure } from '../../http/call-failure';
-import type { Translate } from '../../http/translate';
+import type { Translate } from '../../../../src/i18n/translate';
 
 /** How report making is bounded (config REPORT_*). */
 export interface ReportLimits {

@@ -7,11 +7,11 @@ import { textIn, type Catalogue, type WebConfigEntry } from '../../../../src/cat
 import type { CalculationData, SelectionConditions, SelectionField } from '../../../../src/contracts/selection';
 import type { ReportConditionSet, ReportData, ReportLanguage, ReportProduct } from '../../../../src/contracts/report';
 import type { SavedCondition, SavedProduct, SavedSelection } from '../../../../src/contracts/schemas/results';
-import { CallFailure } from '../../http/call-failure';
-import type { Translate } from '../../http/translate';
+import { Refusal } from '../../../../src/contracts/refusal';
+import type { Translate } from '../../../../src/i18n/translate';
 import { labelIn } from '../catalogue/present';
-import type { SelectionService } from '../selection/selection-service';
-import { UnitPresenter, type Presentation } from '../units/unit-presenter';
+import type { SelectionService } from '../../../../src/selection/selection-service';
+import { UnitPresenter, type Presentation } from '../../../../src/selection/unit-presenter';
 import { conditionLines } from './condition-lines';
 import { reportDate, reportTranslator, wordsLanguage } from './language';
 import { withOperatingPoints } from './operating-point';
@@ -64,7 +64,7 @@ const headingKeys = {
 
 /** The text of a refusal the selector's service made (its words are already in the report's language). */
 function failureText(error: unknown, t: Translate): string {
-  if (error instanceof CallFailure) return t(error.messageKey, error.params);
+  if (error instanceof Refusal) return t(error.messageKey, error.params);
   throw error;
 }
 
@@ -218,7 +218,7 @@ export class ReportModel {
       const { curves } = this.selection.chartLines({ valveName: set.valveName, refrigerant: answer.SelectCondition.refrigerant, conditions: conditionsOf(set), Sizeid: sizeId }, presentation);
       return withOperatingPoints(curves, answer.SelectCondition.conditions, figures);
     } catch (error) {
-      if (error instanceof CallFailure) return [];
+      if (error instanceof Refusal) return [];
       throw error;
     }
   }

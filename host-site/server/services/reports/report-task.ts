@@ -2,7 +2,7 @@
 // thread boundary (the file's bytes are transferred, not copied).
 import type { ReportData, ReportLanguage } from '../../../../src/contracts/report';
 import type { SavedSelection } from '../../../../src/contracts/schemas/results';
-import type { Presentation } from '../units/unit-presenter';
+import type { Presentation } from '../../../../src/selection/unit-presenter';
 
 /** The forms a report is made in: its model (the /export page) or a file. */
 export type ReportFormat = 'data' | 'pdf' | 'xlsx';

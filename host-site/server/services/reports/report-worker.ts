@@ -4,7 +4,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { reportFileContracts } from '../../../../src/contracts/schemas';
 import { loadCatalogue } from '../../catalogue/load';
-import { SelectionService } from '../selection/selection-service';
+import { loadSelectionTranslator } from '../../../../src/selection/language';
+import { SelectionService } from '../../../../src/selection/selection-service';
 import { reportPdf } from './pdf/report-pdf';
 import { ReportModel, type Progress } from './report-model';
 import type { MadeReport, ReportTask, WorkerMessage, WorkerSetup } from './report-task';
@@ -13,7 +14,7 @@ import { reportXlsx } from './xlsx/report-xlsx';
 const port = parentPort!;
 const { catalogueDir } = workerData as WorkerSetup;
 const catalogue = loadCatalogue(catalogueDir);
-const model = new ReportModel(catalogue, new SelectionService(catalogue));
+const model = new ReportModel(catalogue, new SelectionService(catalogue, await loadSelectionTranslator()));
 
 /**
  * The share of a report's processor time its model takes, by form (measured on a 500-product list: the model

@@ -5,7 +5,7 @@ import type { SavedSelection } from '../../../../src/contracts/schemas/results';
 import { ResultCode } from '../../../../src/contracts/envelope';
 import type { Database } from '../../database';
 import { CallFailure } from '../../http/call-failure';
-import type { Translate } from '../../http/translate';
+import type { Translate } from '../../../../src/i18n/translate';
 import { currentSelection } from '../results';
 
 /** A refusal of the report's request: Result invalidInput (HTTP 400), the reason in the request's language. */

@@ -5,7 +5,7 @@ import { textIn } from '../../../../src/catalogue';
 import type { ReportLine } from '../../../../src/contracts/report';
 import type { Language } from '../../../../src/i18n';
 import { sizeRow, tableColumns, techField } from '../catalogue/tech-fields';
-import type { UnitPresenter } from '../units/unit-presenter';
+import type { UnitPresenter } from '../../../../src/selection/unit-presenter';
 import type { ReportWords } from './words';
 
 /**

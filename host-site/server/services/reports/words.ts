@@ -2,7 +2,7 @@
 import type { ReportLanguage } from '../../../../src/contracts/report';
 import { formatSignificant } from '../../../../src/engine/units';
 import { localeOf } from '../../../../src/i18n';
-import type { Translate } from '../../http/translate';
+import type { Translate } from '../../../../src/i18n/translate';
 
 /** Four significant digits: what a data sheet prints, and enough to tell 0.0748 bar from 0.075. */
 const DATA_SHEET_DIGITS = 4;

@@ -5,7 +5,7 @@ import { createI18n } from '../../../../src/i18n';
 import { DataError } from '../../../../host-site/server/database';
 import { answerError } from '../../../../host-site/server/http/error-answer';
 import { CallFailure } from '../../../../host-site/server/http/call-failure';
-import type { Translate } from '../../../../host-site/server/http/translate';
+import type { Translate } from '../../../../src/i18n/translate';
 
 const i18n = { en: createI18n('en'), cn: createI18n('cn') };
 const t = (lang: 'en' | 'cn'): Translate => (key, params) => i18n[lang].t(key, params ?? {});

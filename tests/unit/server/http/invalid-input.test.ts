@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createI18n } from '../../../../src/i18n';
 import { describeIssues, InvalidInput, type RequestPart } from '../../../../host-site/server/http/invalid-input';
-import type { Translate } from '../../../../host-site/server/http/translate';
+import type { Translate } from '../../../../src/i18n/translate';
 
 function translator(language: string): Translate {
   const i18n = createI18n(language);

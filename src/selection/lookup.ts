@@ -1,16 +1,16 @@
 // Finds what a request names in the catalogue, or refuses with a message naming the field. A reference to
 // nothing (an unknown family, series or system) answers Result notFound with 404; a value that does not fit
 // the rest of the request (a series of another family, an unknown refrigerant) answers invalidInput with 400.
-import type { Catalogue, Family, ProductFilter, Series, SystemApp } from '../../../../src/catalogue';
-import { ResultCode } from '../../../../src/contracts/envelope';
-import { CallFailure } from '../../http/call-failure';
+import type { Catalogue, Family, ProductFilter, Series, SystemApp } from '../catalogue';
+import { ResultCode } from '../contracts/envelope';
+import { Refusal } from '../contracts/refusal';
 
-function notFound(key: string, field: string, value: unknown): CallFailure {
-  return new CallFailure(ResultCode.notFound, 404, `errors:catalogue.${key}`, { field, value });
+function notFound(key: string, field: string, value: unknown): Refusal {
+  return new Refusal(ResultCode.notFound, 404, `errors:catalogue.${key}`, { field, value });
 }
 
-function invalid(key: string, params: Record<string, unknown>): CallFailure {
-  return new CallFailure(ResultCode.invalidInput, 400, `errors:catalogue.${key}`, params);
+function invalid(key: string, params: Record<string, unknown>): Refusal {
+  return new Refusal(ResultCode.invalidInput, 400, `errors:catalogue.${key}`, params);
 }
 
 /** The family a request names by valveName (tried first) or Valveid; the contract makes sure one is given. */

@@ -2,23 +2,23 @@
 // request. A size is what the engineer chooses (its capacity, drop and grade are the size's); its part numbers
 // differ only in connection, coil or charge, so listing them under the size keeps 3,000 products to a few dozen rows.
 // A prohibited size lists only its first part number (nobody orders from that group; the count says how many).
-import type { Catalogue, Family, Product } from '../../../../src/catalogue';
-import { meetsApprovals, textIn } from '../../../../src/catalogue';
+import type { Catalogue, Family, Product } from '../catalogue';
+import { meetsApprovals, textIn } from '../catalogue';
 import {
   selectionHasher,
   type SelectionProduct,
   type ProvenanceDetail,
   type SelectionRow,
   type SizeFigures,
-} from '../../../../src/contracts/selection';
-import type { Grade, Reason, SizeResult, SizeValues, SizingConditions } from '../../../../src/engine';
-import type { Language } from '../../../../src/i18n';
-import type { Translate } from '../../http/translate';
+} from '../contracts/selection';
+import type { Grade, Reason, SizeResult, SizeValues, SizingConditions } from '../engine';
+import type { Language } from '../i18n';
+import type { Translate } from '../i18n/translate';
 import type { ResolvedConditions } from './conditions';
 import { provenanceList } from './provenance';
 import { reasonText } from './reasons';
 import type { ScopedSize } from './scope';
-import type { UnitPresenter } from '../units/unit-presenter';
+import type { UnitPresenter } from './unit-presenter';
 
 export interface RowContext {
   catalogue: Catalogue;

@@ -1,10 +1,10 @@
 // A grade's reasons in words: the engine gives a code and SI numbers; here each number is shown in the request's
 // units and the sentence comes from `selection:reason.<code>`. Codes used with two sets of numbers (a drop band
 // and a load band) pick their sentence by i18next context: `oversized` / `oversized_load`.
-import type { Reason } from '../../../../src/engine';
-import type { QuantityId } from '../../../../src/engine/units';
-import type { Translate } from '../../http/translate';
-import type { UnitPresenter } from '../units/unit-presenter';
+import type { Reason } from '../engine';
+import type { QuantityId } from '../engine/units';
+import type { Translate } from '../i18n/translate';
+import type { UnitPresenter } from './unit-presenter';
 
 type Shown = 'ratio' | 'gauge' | QuantityId;
 

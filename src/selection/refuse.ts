@@ -1,8 +1,8 @@
 // Refusals of the selector's calls: the general message of the Result and the reason naming the field and the
 // rule, both in the request's language (the reason comes from the selection namespace the shared translator lacks).
-import { ResultCode, type ErrorDetail } from '../../../../src/contracts/envelope';
-import { CallFailure } from '../../http/call-failure';
-import type { Translate } from '../../http/translate';
+import { ResultCode, type ErrorDetail } from '../contracts/envelope';
+import { Refusal } from '../contracts/refusal';
+import type { Translate } from '../i18n/translate';
 
 const GENERAL = {
   invalidInput: [ResultCode.invalidInput, 400, 'errors:invalidInput'],
@@ -17,9 +17,9 @@ export type RefusalKind = keyof typeof GENERAL;
  * as the unit calls answer them) for well-formed conditions that cannot be computed. `detail` (the field at fault
  * by its wire name, the numbers in SI) is answered as the envelope's Detail, its code the reason key's last part.
  */
-export function refuse(t: Translate, kind: RefusalKind, reasonKey: string, params: Record<string, unknown> = {}, detail?: Omit<ErrorDetail, 'code'>): CallFailure {
+export function refuse(t: Translate, kind: RefusalKind, reasonKey: string, params: Record<string, unknown> = {}, detail?: Omit<ErrorDetail, 'code'>): Refusal {
   const [result, status, general] = GENERAL[kind];
-  const failure = new CallFailure(result, status, 'errors:withReason', { message: t(general), reason: t(reasonKey, params) });
+  const failure = new Refusal(result, status, 'errors:withReason', { message: t(general), reason: t(reasonKey, params) });
   // The reason's key names the rule (selection:error.saturationRange: saturationRange).
   if (detail) failure.detail = { code: reasonKey.slice(reasonKey.lastIndexOf('.') + 1), ...detail };
   return failure;

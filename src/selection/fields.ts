@@ -1,12 +1,12 @@
 // A family's condition fields for a generic form: the engine's definitions (from the condition catalogue) by their
 // wire names, with labels and option titles in the request's language and numbers in its unit set.
-import { wireName } from '../../../../src/contracts/condition-names';
-import type { SelectionField } from '../../../../src/contracts/selection';
-import type { FieldDefinition, SizingFamily } from '../../../../src/engine';
-import { quantities } from '../../../../src/engine/units';
-import type { Translate } from '../../http/translate';
+import { wireName } from '../contracts/condition-names';
+import type { SelectionField } from '../contracts/selection';
+import type { FieldDefinition, SizingFamily } from '../engine';
+import { quantities } from '../engine/units';
+import type { Translate } from '../i18n/translate';
 import { engineText } from './language';
-import type { UnitPresenter } from '../units/unit-presenter';
+import type { UnitPresenter } from './unit-presenter';
 
 /** The refrigerant a family's form starts with, where the specification (§3) sets one. */
 export const DEFAULT_REFRIGERANT: Partial<Record<SizingFamily, string>> = { TxvOld: 'R404A' };

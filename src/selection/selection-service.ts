@@ -1,8 +1,8 @@
 // The selector's calls as plain functions of their checked request: a family's condition fields, the calculation
 // that grades every size, the performance curves of a size, and the values that follow a changed Te or Tk. Texts in
 // the request's language, numbers in its unit set.
-import type { Catalogue } from '../../../../src/catalogue';
-import type { CallAnswer, CallBody, CallQuery } from '../../../../src/contracts/call';
+import type { Catalogue } from '../catalogue';
+import type { CallAnswer, CallBody, CallQuery } from '../contracts/call';
 import type {
   calculateSelection,
   chartLines,
@@ -11,17 +11,17 @@ import type {
   evaporatingChanged,
   SelectCondition,
   selectionFields,
-} from '../../../../src/contracts/selection';
-import { calculateSizes, sizingCurves, type Grade } from '../../../../src/engine';
-import type { Translate } from '../../http/translate';
-import { productFilter, requireSeriesOf } from '../catalogue/lookup';
-import { UnitPresenter, type Presentation } from '../units/unit-presenter';
+} from '../contracts/selection';
+import { calculateSizes, sizingCurves, type Grade } from '../engine';
+import type { Translate } from '../i18n/translate';
+import { productFilter, requireSeriesOf } from './lookup';
+import { UnitPresenter, type Presentation } from './unit-presenter';
 import { chartCurve, chartSize, withNeighbours } from './charts';
 import { conditionChanges } from './condition-changes';
 import { resolveConditions } from './conditions';
 import { withEngine } from './engine-failure';
 import { DEFAULT_REFRIGERANT, selectionField } from './fields';
-import { selectionTranslator } from './language';
+import type { SelectionTranslator } from './language';
 import { refuse } from './refuse';
 import { selectionRows } from './rows';
 import { requireSizingFamily, seriesInScope, sizesInScope } from './scope';
@@ -41,17 +41,21 @@ function groupTitles(t: Translate): Record<Grade, string> {
 }
 
 /** The translator (selection texts included) and unit presenter of one request. */
-function presenters(presentation: Presentation) {
+function presenters(presentation: Presentation, translator: SelectionTranslator) {
   const words = presentation.messageLanguage ?? presentation.language;
-  return { t: selectionTranslator(words), units: new UnitPresenter(presentation.unitSystem, words, presentation.units) };
+  return { t: translator(words), units: new UnitPresenter(presentation.unitSystem, words, presentation.units) };
 }
 
 export class SelectionService {
-  constructor(private readonly catalogue: Catalogue) {}
+  constructor(
+    private readonly catalogue: Catalogue,
+    /** The selection texts by language (loadSelectionTranslator). */
+    private readonly translator: SelectionTranslator,
+  ) {}
 
   fields(query: CallQuery<typeof selectionFields>, presentation: Presentation): CallAnswer<typeof selectionFields> {
     const { catalogue } = this;
-    const { t, units } = presenters(presentation);
+    const { t, units } = presenters(presentation, this.translator);
     const { family, sizing, fields } = requireSizingFamily(catalogue, query.valveName, t);
     const series = query.serialId === undefined ? catalogue.seriesOf(family.Id) : [requireSeriesOf(catalogue, family, query.serialId)];
     const refrigerants = [...catalogue.data.refrigerants]
@@ -74,7 +78,7 @@ export class SelectionService {
 
   calculate(body: CallBody<typeof calculateSelection>, presentation: Presentation): CallAnswer<typeof calculateSelection> {
     const { catalogue } = this;
-    const { t, units } = presenters(presentation);
+    const { t, units } = presenters(presentation, this.translator);
     const { family, sizing, fields } = requireSizingFamily(catalogue, body.valveName, t);
     const filter = productFilter(catalogue, body.refrigerant, body.approvals, FILTER_FIELDS);
     const refrigerant = filter.refrigerant!;
@@ -110,7 +114,7 @@ export class SelectionService {
 
   chartLines(body: CallBody<typeof chartLines>, presentation: Presentation): CallAnswer<typeof chartLines> {
     const { catalogue } = this;
-    const { t, units } = presenters(presentation);
+    const { t, units } = presenters(presentation, this.translator);
     const { family, sizing, fields } = requireSizingFamily(catalogue, body.valveName, t);
     const refrigerant = productFilter(catalogue, body.refrigerant, undefined, FILTER_FIELDS).refrigerant!;
     const conditions = resolveConditions(body.conditions, { family: sizing, fields, refrigerant, units, t });
@@ -132,7 +136,7 @@ export class SelectionService {
   }
 
   private changes(body: ConditionChangeBody, presentation: Presentation) {
-    const { t, units } = presenters(presentation);
+    const { t, units } = presenters(presentation, this.translator);
     const { sizing, fields } = requireSizingFamily(this.catalogue, body.valveName, t);
     const refrigerant = productFilter(this.catalogue, body.refrigerant, undefined, FILTER_FIELDS).refrigerant!;
     const conditions = resolveConditions(body.conditions, { family: sizing, fields, refrigerant, units, t });

@@ -1,12 +1,12 @@
 // Performance curves of a size and its neighbours in its series (the sizes either side in display order), with
 // x ascending and every number in the request's units; titles, axis and series labels in its language.
-import type { Catalogue, Family, Size } from '../../../../src/catalogue';
-import type { ChartCurve } from '../../../../src/contracts/selection';
-import type { Curve } from '../../../../src/engine';
-import type { Translate } from '../../http/translate';
+import type { Catalogue, Family, Size } from '../catalogue';
+import type { ChartCurve } from '../contracts/selection';
+import type { Curve } from '../engine';
+import type { Translate } from '../i18n/translate';
 import { refuse } from './refuse';
 import type { ScopedSize } from './scope';
-import type { UnitPresenter } from '../units/unit-presenter';
+import type { UnitPresenter } from './unit-presenter';
 
 /** The size a chart request names by Sizeid (tried first) or by one of its part numbers. */
 export function chartSize(catalogue: Catalogue, family: Family, body: { Sizeid?: number | undefined; PartNumber?: string | undefined }, t: Translate): Size {

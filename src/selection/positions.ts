@@ -1,8 +1,8 @@
 // The line positions a family is offered in: the catalogue's PipelineA/C/D flags (SPEC §3: A liquid line, C suction
 // line, D discharge line) narrow the engine's Pos field, and its default moves to the first position offered when
 // the specification's default is one the family does not fit.
-import type { Family } from '../../../../src/catalogue';
-import { sizingFields, type FieldDefinition, type SizingFamily } from '../../../../src/engine';
+import type { Family } from '../catalogue';
+import { sizingFields, type FieldDefinition, type SizingFamily } from '../engine';
 
 const POSITIONS = ['A', 'C', 'D'] as const;
 

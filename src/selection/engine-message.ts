@@ -2,9 +2,9 @@
 // sentence; the message `errors.<code>` takes them as parameters. Here each number is shown with the unit of the
 // quantity it is (the detail's `quantity` for value, min and max; a named figure's own, as flow_choked's mass flows)
 // and the quantity is named in words, so no message keeps a {{placeholder}} or calls an enthalpy a temperature.
-import type { EngineErrorDetail } from '../../../src/engine/errors';
-import { defaultUnit, fromSI, quantityIds, type QuantityId } from '../../../src/engine/units';
-import type { Translate } from './translate';
+import type { EngineErrorDetail } from '../engine/errors';
+import { defaultUnit, fromSI, quantityIds, type QuantityId } from '../engine/units';
+import type { Translate } from '../i18n/translate';
 
 /** An SI value as text in the request's unit set ("26.5 bar", "-10 ℃"). */
 export type ShowNumber = (quantity: QuantityId, si: number) => string;

@@ -1,9 +1,9 @@
 // Numbers out in the request's unit set (header Unitid: 1 imperial, 2 metric, the default, with a custom set's
 // choices of header Units over it): as `{ value, unit }` for answers and as short text for the reasons.
-import type { Measured } from '../../../../src/contracts/selection';
-import type { UnitChoices } from '../../../../src/contracts/units-header';
-import { convert, defaultUnit, formatSignificant, fromSI, type QuantityId, type UnitSystemId } from '../../../../src/engine/units';
-import { localeOf, type BundledLanguage, type Language } from '../../../../src/i18n';
+import type { Measured } from '../contracts/selection';
+import type { UnitChoices } from '../contracts/units-header';
+import { convert, defaultUnit, formatSignificant, fromSI, type QuantityId, type UnitSystemId } from '../engine/units';
+import { localeOf, type BundledLanguage, type Language } from '../i18n';
 
 /** How one request wants its answer: texts in its language (header LANG), numbers in its unit set (header Unitid). */
 export interface Presentation {

@@ -1,9 +1,9 @@
 // Sizes' provenance in the request's units and words: the method, the rating basis, the corrections and the
 // equation of state (issue 23: makers' tools disagree on the same case; ours says why its number is what it is).
-import type { ProvenanceDetail, RowProvenance } from '../../../../src/contracts/selection';
-import type { Correction, Provenance, RatingBasis } from '../../../../src/engine';
-import type { Translate } from '../../http/translate';
-import type { UnitPresenter } from '../units/unit-presenter';
+import type { ProvenanceDetail, RowProvenance } from '../contracts/selection';
+import type { Correction, Provenance, RatingBasis } from '../engine';
+import type { Translate } from '../i18n/translate';
+import type { UnitPresenter } from './unit-presenter';
 import { worded } from './reasons';
 
 const EOS_KIND = { pure: 'pure', 'pseudo-pure': 'pseudoPure', mixture: 'mixture' } as const;

@@ -2,16 +2,16 @@
 // starts; what can still fail is a state beyond the equations (a superheat or a hot-gas temperature above their
 // limit), a condition the physics refuses (a gas-cooler outlet too warm to cool, a receiver pressure outside its
 // range: named by its field), or a solver; every one answers a sentence with its numbers in the request's unit set.
-import { wireName } from '../../../../src/contracts/condition-names';
-import { engineErrorDetail } from '../../../../src/contracts/engine-detail';
-import { CONDITIONS, EngineError, type ConditionName } from '../../../../src/engine';
-import type { QuantityId } from '../../../../src/engine/units';
-import { engineMessage } from '../../http/engine-message';
-import type { Translate } from '../../http/translate';
+import { wireName } from '../contracts/condition-names';
+import { engineErrorDetail } from '../contracts/engine-detail';
+import { CONDITIONS, EngineError, type ConditionName } from '../engine';
+import type { QuantityId } from '../engine/units';
+import { engineMessage } from './engine-message';
+import type { Translate } from '../i18n/translate';
 import { engineText } from './language';
 import { refuse } from './refuse';
-import type { CallFailure } from '../../http/call-failure';
-import type { UnitPresenter } from '../units/unit-presenter';
+import type { Refusal } from '../contracts/refusal';
+import type { UnitPresenter } from './unit-presenter';
 
 const QUANTITY: Readonly<Record<string, QuantityId>> = { temperature: 'Temp', pressure: 'Press', enthalpy: 'Enthalpy', entropy: 'Entropy', receiver_pressure: 'Press' };
 
@@ -32,7 +32,7 @@ export function withEngine<T>(compute: () => T, refrigerant: string, t: Translat
 }
 
 /** The engine error in the request's words and units, naming the field or the refrigerant. */
-function reworded(error: EngineError, refrigerant: string, t: Translate, units: UnitPresenter): CallFailure {
+function reworded(error: EngineError, refrigerant: string, t: Translate, units: UnitPresenter): Refusal {
   const d = error.detail;
   const quantity = d.code === 'out_of_range' ? QUANTITY[String(d.quantity)] : undefined;
   if (quantity && typeof d.value === 'number' && typeof d.min === 'number' && typeof d.max === 'number') {

@@ -4,8 +4,8 @@
 // from the condition catalogue (src/engine/sizing/condition-catalogue.ts): magnitudes, sign and range sources. The
 // resolved conditions come back three ways: SI for the engine, in the request's units for the rows'
 // SelectCondition, and as the hash's condition values (both by the wire's names).
-import { conditionOfWire, WIRE_NAMES, wireName } from '../../../../src/contracts/condition-names';
-import type { ConditionValue, HashedConditions, Measured, SelectionConditions } from '../../../../src/contracts/selection';
+import { conditionOfWire, WIRE_NAMES, wireName } from '../contracts/condition-names';
+import type { ConditionValue, HashedConditions, Measured, SelectionConditions } from '../contracts/selection';
 import {
   conditionMagnitudes,
   conditionRange,
@@ -25,12 +25,12 @@ import {
   type FieldDefinition,
   type SizingConditions,
   type SizingFamily,
-} from '../../../../src/engine';
-import { resolveUnit } from '../../../../src/engine/units';
-import type { Translate } from '../../http/translate';
+} from '../engine';
+import { resolveUnit } from '../engine/units';
+import type { Translate } from '../i18n/translate';
 import { engineText } from './language';
 import { refuse } from './refuse';
-import type { UnitPresenter } from '../units/unit-presenter';
+import type { UnitPresenter } from './unit-presenter';
 
 export interface ResolvedConditions {
   /** Every condition of the family, SI. */

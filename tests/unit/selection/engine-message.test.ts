@@ -5,14 +5,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EngineErrorDetail } from '../../../../src/engine/errors';
-import { createI18n, languages, type Language } from '../../../../src/i18n';
-import { loadResources } from '../../../../src/i18n/load-language';
-import { sharedNamespaces } from '../../../../src/i18n/shared-namespaces';
-import { engineErrorText, metricNumber, quantityKey } from '../../../../host-site/server/http/engine-message';
-import type { Translate } from '../../../../host-site/server/http/translate';
+import type { EngineErrorDetail } from '../../../src/engine/errors';
+import { createI18n, languages, type Language } from '../../../src/i18n';
+import { loadResources } from '../../../src/i18n/load-language';
+import { sharedNamespaces } from '../../../src/i18n/shared-namespaces';
+import { engineErrorText, metricNumber, quantityKey } from '../../../src/selection/engine-message';
+import type { Translate } from '../../../src/i18n/translate';
 
-const engineDir = path.resolve(import.meta.dirname, '../../../../src/engine');
+const engineDir = path.resolve(import.meta.dirname, '../../../src/engine');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));

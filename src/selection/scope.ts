@@ -1,11 +1,11 @@
 // Which family a call sizes, and which of its sizes: all of them, one series' (serialId), or those of the series a
 // system application uses (systemId). The catalogue does not change while the server runs, so what these give for a
 // family or a set of series is worked out once and kept (issue 17: the same for every request).
-import type { Catalogue, Family, Series, Size } from '../../../../src/catalogue';
-import { sizingInput } from '../../../../src/catalogue/sizing-inputs';
-import { isSizingFamily, type FieldDefinition, type SizeInput, type SizingFamily } from '../../../../src/engine';
-import type { Translate } from '../../http/translate';
-import { requireFamily, requireSeriesOf, requireSystem } from '../catalogue/lookup';
+import type { Catalogue, Family, Series, Size } from '../catalogue';
+import { sizingInput } from '../catalogue/sizing-inputs';
+import { isSizingFamily, type FieldDefinition, type SizeInput, type SizingFamily } from '../engine';
+import type { Translate } from '../i18n/translate';
+import { requireFamily, requireSeriesOf, requireSystem } from './lookup';
 import { familyFields } from './positions';
 import { refuse } from './refuse';
 
