@@ -3,7 +3,8 @@
 // differ only in connection, coil or charge, so listing them under the size keeps 3,000 products to a few dozen rows.
 // A prohibited size lists only its first part number (nobody orders from that group; the count says how many).
 import type { Catalogue, Family, Product } from '../catalogue';
-import { meetsApprovals, textIn } from '../catalogue';
+import { meetsApprovals } from '../catalogue/model';
+import { textIn } from '../catalogue/text';
 import {
   selectionHasher,
   type SelectionProduct,

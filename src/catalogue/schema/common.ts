@@ -28,10 +28,8 @@ export type Label = z.infer<typeof Label>;
 export const Text = z.union([Label, z.string().min(1)]);
 export type Text = z.infer<typeof Text>;
 
-/** A text in a language: its own, else English's (a label need not carry all fourteen). */
-export function textIn(text: Text, language: Language): string {
-  return typeof text === 'string' ? text : (text[language] ?? text.en);
-}
+// In a file of its own, without zod, for the selection that runs in the browser (issue 29).
+export { textIn } from '../text';
 
 /** Short code-like text: series names, model groups, part numbers (no whitespace, so the text line format can carry them). */
 export const Code = z
