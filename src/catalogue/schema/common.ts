@@ -3,7 +3,7 @@
 // exports map one to one; technical data uses clear camelCase names with the unit in the name (kv in m³/h,
 // *Bar in bar gauge, *C in °C, *KW in kW) because that is how data sheets print them and how makers type them.
 import { z } from 'zod';
-import { loadableLanguages, type Language, type LoadableLanguage } from '../../i18n/languages';
+import { loadableLanguages, type LoadableLanguage } from '../../i18n/languages';
 
 /** A positive integer key. */
 export const Id = z.number().int().positive();
