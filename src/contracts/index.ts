@@ -4,6 +4,7 @@ export * from './health';
 export * from './unitconvert';
 export * from './valve';
 export * from './selection';
+export * from './selection-slice';
 export * from './account';
 export * from './preferences';
 export * from './results';

@@ -27,6 +27,7 @@ import type { SelectionTranslator } from './language';
 import { refuse } from './refuse';
 import { selectionRows } from './rows';
 import { requireSizingFamily, seriesInScope, sizesInScope } from './scope';
+import { catalogueSlice, type CatalogueSlice } from './slice';
 
 const FILTER_FIELDS = { refrigerant: 'refrigerant', approvals: 'approvals' };
 
@@ -143,5 +144,12 @@ export class SelectionService {
     const refrigerant = productFilter(this.catalogue, body.refrigerant, undefined, FILTER_FIELDS).refrigerant!;
     const conditions = resolveConditions(body.conditions, { family: sizing, fields, refrigerant, units, t });
     return withEngine(() => conditionChanges(refrigerant, conditions.si, units), refrigerant, t, units);
+  }
+
+  /** The family's catalogue slice (slice.ts), for a browser that calculates locally; a list-only family is refused. */
+  slice(query: { valveName: string }, presentation: Presentation): CatalogueSlice {
+    const { t } = presenters(presentation, this.translator);
+    const { family } = requireSizingFamily(this.catalogue, query.valveName, t);
+    return catalogueSlice(this.catalogue, family.Classname);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { valveContracts } from '../../../../../src/contracts/schemas';
+import { matchesEtag } from '../../../http/etag';
 import { registerCall } from '../../../http/register-call';
 
 /**
@@ -16,13 +17,4 @@ export default async function searchIndexRoute(app: FastifyInstance): Promise<vo
     if (matchesEtag(request.headers['if-none-match'], etagHeader)) return reply.code(304).send();
   });
   registerCall(app, valveContracts.searchIndex, () => data);
-}
-
-/** If-None-Match compares weakly (RFC 9110 §13.1.2): W/"x" matches "x"; `*` matches any current representation. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
-  });
 }
