@@ -3,7 +3,9 @@
 // limits of Te and Tk. Te and Tk are dew points, as in the calculation (EN 12900); the liquid at the valve has both
 // subcoolings (DTSC1 and the liquid line's DTSC2). In gas-cooler operation (R744 transcritical) the high side is
 // the gas-cooler pressure Pgc, and the fluid at the valve leaves the gas cooler at Tgc, cooled further by DTSC2.
-import { dischargeEstimate, saturation, state, type SizingConditions } from '../engine';
+import type { SizingConditions } from '../engine';
+import { saturation, state } from '../engine/refrigerants/core';
+import { dischargeEstimate } from '../engine/sizing/physics/operating-point';
 import { saturationRange } from './conditions';
 import type { UnitPresenter } from './unit-presenter';
 

@@ -6,26 +6,15 @@
 // SelectCondition, and as the hash's condition values (both by the wire's names).
 import { conditionOfWire, WIRE_NAMES, wireName } from '../contracts/condition-names';
 import type { ConditionValue, HashedConditions, Measured, SelectionConditions } from '../contracts/selection';
-import {
-  conditionMagnitudes,
-  conditionRange,
-  CONDITIONS,
-  EngineError,
-  fieldDefault,
-  GAS_COOLER_FIELDS,
-  hasGasCooler,
-  inRange,
-  limits,
-  sizingConditions,
-  toSI,
-  UNUSED_SET_POINT_ENTRY,
-  type ConditionInput,
-  type ConditionName,
-  type ConditionRange,
-  type FieldDefinition,
-  type SizingConditions,
-  type SizingFamily,
-} from '../engine';
+import type { ConditionInput, ConditionName, ConditionRange, FieldDefinition, SizingConditions, SizingFamily } from '../engine';
+import { EngineError } from '../engine/errors';
+import { limits } from '../engine/refrigerants/core';
+import { sizingConditions } from '../engine/sizing/calculate';
+import { CONDITIONS } from '../engine/sizing/condition-catalogue';
+import { conditionMagnitudes, conditionRange, inRange } from '../engine/sizing/condition-range';
+import { fieldDefault, GAS_COOLER_FIELDS, UNUSED_SET_POINT_ENTRY } from '../engine/sizing/fields';
+import { hasGasCooler } from '../engine/sizing/physics/transcritical';
+import { toSI } from '../engine/units';
 import { resolveUnit } from '../engine/units';
 import type { Translate } from '../i18n/translate';
 import { engineText } from './language';

@@ -4,7 +4,9 @@
 // range: named by its field), or a solver; every one answers a sentence with its numbers in the request's unit set.
 import { wireName } from '../contracts/condition-names';
 import { engineErrorDetail } from '../contracts/engine-detail';
-import { CONDITIONS, EngineError, type ConditionName } from '../engine';
+import type { ConditionName } from '../engine';
+import { EngineError } from '../engine/errors';
+import { CONDITIONS } from '../engine/sizing/condition-catalogue';
 import type { QuantityId } from '../engine/units';
 import { engineMessage } from './engine-message';
 import type { Translate } from '../i18n/translate';

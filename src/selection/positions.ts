@@ -2,7 +2,8 @@
 // line, D discharge line) narrow the engine's Pos field, and its default moves to the first position offered when
 // the specification's default is one the family does not fit.
 import type { Family } from '../catalogue';
-import { sizingFields, type FieldDefinition, type SizingFamily } from '../engine';
+import type { FieldDefinition, SizingFamily } from '../engine';
+import { sizingFields } from '../engine/sizing/calculate';
 
 const POSITIONS = ['A', 'C', 'D'] as const;
 

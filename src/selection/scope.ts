@@ -3,7 +3,8 @@
 // family or a set of series is worked out once and kept (issue 17: the same for every request).
 import type { Catalogue, Family, Series, Size } from '../catalogue';
 import { sizingInput } from '../catalogue/sizing-inputs';
-import { isSizingFamily, type FieldDefinition, type SizeInput, type SizingFamily } from '../engine';
+import type { FieldDefinition, SizeInput, SizingFamily } from '../engine';
+import { isSizingFamily } from '../engine/sizing/models';
 import type { Translate } from '../i18n/translate';
 import { requireFamily, requireSeriesOf, requireSystem } from './lookup';
 import { familyFields } from './positions';

@@ -12,7 +12,9 @@ import type {
   SelectCondition,
   selectionFields,
 } from '../contracts/selection';
-import { calculateSizes, sizingCurves, type Grade } from '../engine';
+import type { Grade } from '../engine';
+import { calculateSizes } from '../engine/sizing/calculate';
+import { sizingCurves } from '../engine/sizing/curves';
 import type { Translate } from '../i18n/translate';
 import { productFilter, requireSeriesOf } from './lookup';
 import { UnitPresenter, type Presentation } from './unit-presenter';

@@ -4,6 +4,7 @@
 import calculate from '../../stories/fixtures/selector/sov-calculate.json';
 import chartLine from '../../stories/fixtures/selector/sov-chartline.json';
 import fields from '../../stories/fixtures/selector/sov-fields.json';
+import slice from '../../stories/fixtures/selector/sov-slice.json';
 
 export const cannedApiBase = '/canned-api';
 
@@ -17,8 +18,12 @@ export interface CannedRequest {
 /** Every request the canned API answered, in order; tests may clear it. */
 export const cannedRequests: CannedRequest[] = [];
 
+/** Calls (`GET /selection/slice`) a test makes the canned API answer as a server that lacks them: 404, Result 5. */
+export const cannedMissing = new Set<string>();
+
 const answers: Record<string, unknown> = {
   'GET /valve/selection': fields,
+  'GET /selection/slice': slice,
   'POST /ucselection/calculate': calculate,
   'POST /ucselection/getchartline': chartLine,
 };
@@ -39,7 +44,8 @@ export function serveCannedApi(page: Window & typeof globalThis = window): void 
     const path = url.pathname.slice(cannedApiBase.length);
     const text = request.method === 'GET' ? '' : await request.text();
     cannedRequests.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, headers: request.headers });
-    const answer = answers[`${request.method} ${path}`];
+    const call = `${request.method} ${path}`;
+    const answer = cannedMissing.has(call) ? undefined : answers[call];
     if (!answer) return new page.Response(JSON.stringify({ Result: 5, Data: null, ErrorMsg: `Not found: ${path}` }), { status: 404 });
     return new page.Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   };

@@ -52,6 +52,9 @@ function signProblem(name: string, value: number): FieldProblem | undefined {
 
 export type SelectorStatus = 'idle' | 'loading' | 'ready' | 'calculating' | 'calculated' | 'error';
 
+/** Where the result shown was calculated: by the server's calculate call, or in the browser on the family's slice (issue 29). */
+export type CalculationSource = 'server' | 'local';
+
 export interface SelectorSettings {
   /** 1 imperial, 2 metric. */
   unitSystem?: number;
@@ -91,6 +94,8 @@ export interface SelectorModel {
   /** The server's refusal of a calculation that concerns one field (its Detail.field), by field, until that field is edited. */
   readonly fieldErrors: ReadonlySignal<Readonly<Record<string, string>>>;
   readonly result: ReadonlySignal<CalculationData | undefined>;
+  /** Where the result shown was calculated. */
+  readonly calculation: ReadonlySignal<CalculationSource | undefined>;
   /** The request of the result shown. */
   readonly request: ReadonlySignal<CalculationBody | undefined>;
   readonly curves: ReadonlySignal<CurvesState | undefined>;
@@ -145,6 +150,11 @@ export interface SelectorModel {
   requestFor(scope: SelectionScope): CalculationBody | undefined;
   calculating(request: CalculationBody): void;
   calculated(result: CalculationData): void;
+  /**
+   * A result calculated in the browser for `request` as the user typed (issue 29): shown at once, without the
+   * calculating state in between; a refusal of the field just edited is cleared, as the server's answer would.
+   */
+  calculatedLocally(request: CalculationBody, result: CalculationData): void;
   curvesLoading(row: SelectionRow): void;
   curvesLoaded(sizeId: number, curves: readonly ChartCurve[]): void;
   curvesFailed(sizeId: number, message: string): void;
@@ -160,6 +170,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
   const error = signal<string | undefined>(undefined);
   const fieldErrors = signal<Readonly<Record<string, string>>>({});
   const result = signal<CalculationData | undefined>(undefined);
+  const calculation = signal<CalculationSource | undefined>(undefined);
   const request = signal<CalculationBody | undefined>(undefined);
   const curves = signal<CurvesState | undefined>(undefined);
   const refrigerantChoice = signal<string | undefined>(undefined);
@@ -298,6 +309,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     error,
     fieldErrors,
     result,
+    calculation,
     request,
     curves,
     refrigerantChoice,
@@ -347,6 +359,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
         if (typeof position === 'string') followPosition(position, new Set(Object.keys(given)));
         showAll.value = false;
         result.value = undefined;
+        calculation.value = undefined;
         request.value = undefined;
         curves.value = undefined;
       });
@@ -429,7 +442,20 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     calculated(data) {
       batch(() => {
         result.value = data;
+        calculation.value = 'server';
         status.value = 'calculated';
+      });
+    },
+    calculatedLocally(body, data) {
+      batch(() => {
+        status.value = 'calculated';
+        error.value = undefined;
+        fieldErrors.value = {};
+        // The curves are of the conditions before: they close, as for a new calculation.
+        if (curves.value) curves.value = undefined;
+        request.value = body;
+        result.value = data;
+        calculation.value = 'local';
       });
     },
     curvesLoading(row) {

@@ -1,7 +1,7 @@
 // The selector's results: one table per grade, a row per size with its figures and reason, Add and Curves, and the
 // chosen size's curves in a row of their own under it. Only the columns the answer fills are drawn, and each part
 // number says what tells it from the size's others (connection, charge, coil).
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Measured, ProvenanceDetail, SelectionProduct, SelectionRow, SizeFigures } from '../../src/contracts/selection';
 import { formatAmount } from '../../src/engine/units';
@@ -206,15 +206,7 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
             {row.Products.length > 1 ? (
               <select part="part-number-select" css={styles.unit} value={product?.PartNumber}
                 aria-label={t('partNumberOf', { size: row.SizeName })} onChange={(event) => setPartNumber(event.currentTarget.value)}>
-                {row.Products.map((p) => {
-                  // An option holds text alone: the part number and what tells it from its neighbours.
-                  const text = productHint(p, t);
-                  return (
-                    <option key={p.PartNumber} value={p.PartNumber}>
-                      {text ? t('partNumberHint', { partNumber: p.PartNumber, hint: text }) : p.PartNumber}
-                    </option>
-                  );
-                })}
+                <PartNumberOptions products={row.Products} t={t} />
               </select>
             ) : (
               <>
@@ -291,6 +283,35 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
 
 // ---------------------------------------------------------------------------------------------------------------
 // Part numbers
+
+/**
+ * A size's part numbers as options, each with what tells it from its neighbours. Drawn again only when the part
+ * numbers change: a new result as the user types (issue 29) has the same ones, and a size of an expansion valve has
+ * dozens, each worded through i18next.
+ */
+const PartNumberOptions = memo(
+  function PartNumberOptions({ products, t }: { products: readonly SelectionProduct[]; t: TFunction }) {
+    return products.map((p) => {
+      // An option holds text alone: the part number and what tells it from its neighbours.
+      const text = productHint(p, t);
+      return (
+        <option key={p.PartNumber} value={p.PartNumber}>
+          {text ? t('partNumberHint', { partNumber: p.PartNumber, hint: text }) : p.PartNumber}
+        </option>
+      );
+    });
+  },
+  (before, after) => before.t === after.t && samePartNumbers(before.products, after.products),
+);
+
+/** The same part numbers with the same hints, in the same order (a new answer's rows are new objects). */
+function samePartNumbers(a: readonly SelectionProduct[], b: readonly SelectionProduct[]): boolean {
+  return a === b || (a.length === b.length && a.every((p, i) => {
+    const q = b[i]!;
+    return p.PartNumber === q.PartNumber && p.ConnectionType === q.ConnectionType && p.ConnectionIn === q.ConnectionIn &&
+      p.ConnectionOut === q.ConnectionOut && p.Charge === q.Charge && p.CoilVoltage === q.CoilVoltage;
+  }));
+}
 
 /** Connection standards sized in inches (a catalogue's "3/8"), and in millimetres. */
 const INCH_CONNECTIONS = new Set(['ODF', 'SAE']);

@@ -33,6 +33,7 @@ import { kelvinOf } from './selector.temperatures';
 import { createSelectorModel, gradeOrder, type SelectorModel, type SelectorSettings } from './selector.model';
 import { createPoints, MAX_COMPARED, pointsOfBody, showPoint, type PointsProps } from './selector.points';
 import { Comparison, PointGrades, PointsBar, prefetchPoints } from './selector.points-lazy';
+import { LIVE_PAUSE_MS, presentationOf, useLocalCalculation } from './selector.local';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
 
@@ -152,12 +153,21 @@ export function Selector(props: SelectorProps) {
   const [pointsShown, setPointsShown] = useState(() => points.peek().points.length > 1);
   const [pointEdits, setPointEdits] = useState(0);
   const [compared, setCompared] = useState<readonly number[]>([]);
+  // How the server words and measures this widget's answers (its API client's headers), for the answers made here.
+  const presentation = useMemo(
+    () => presentationOf(language, { unitSystem: props.unitSystem, units: props.units }),
+    [language, props.unitSystem, props.units],
+  );
+  // Each calculation is numbered: an answer that comes after a later one's (a slow server, a result made here) is dropped.
+  const sequence = useRef(0);
+  // The request and presentation of the result shown or on its way: an edit that leaves them as they are asks nothing.
+  const asked = useRef<string>(undefined);
 
   useEffect(() => {
     const ready = (data: SelectionFieldsData) => {
       setUnreachable(undefined);
       model.setFields(data, start.current.conditions);
-      if (start.current.calculate) void calculate();
+      if (start.current.calculate) void calculate('start');
       start.current = { ...start.current, conditions: undefined, calculate: false };
     };
     if (givenFields) return void ready(givenFields);
@@ -196,6 +206,8 @@ export function Selector(props: SelectorProps) {
   const data = model.fields.value;
   const status = model.status.value;
   const refrigerant = refrigerantOf(props, model.refrigerantChoice.value, data);
+  // The family's slice and the selection code come once the user edits or has results (not for the first view).
+  const local = useLocalCalculation(api, data?.valveName, edits > 0 || result !== undefined || status === 'calculating', presentation, refrigerant);
   // Before paint and before a calculation: R744 switches the form between condensing and gas-cooler operation.
   useLayoutEffect(() => model.setRefrigerantInEffect(data ? refrigerant : undefined), [model, data, refrigerant]);
   const hidden = model.hidden.value;
@@ -215,42 +227,76 @@ export function Selector(props: SelectorProps) {
   }, [facts, refrigerant, model]);
   const factsProps = { facts, units: model.units.value, locale };
 
-  // Reads the model when called, not this render's values: the form's first answer may calculate at once.
-  async function calculate(byUser = false) {
+  /** The request of the form as it stands, or undefined (every problem shown) when a field cannot be sent. */
+  function requestNow() {
     const data = model.fields.peek();
-    if (!data) return;
-    const refrigerant = refrigerantOf(props, model.refrigerantChoice.peek(), data);
-    const asked = model.requestFor({
+    if (!data) return undefined;
+    const body = model.requestFor({
       valveName: data.valveName,
       serialId: props.serialId,
       systemId: props.systemId,
-      refrigerant,
+      refrigerant: refrigerantOf(props, model.refrigerantChoice.peek(), data),
       approvals: props.approvals,
     });
-    const request = asked && { ...asked, ...pointsOfBody(points.peek(), asked.conditions) };
+    return body && { ...body, ...pointsOfBody(points.peek(), body.conditions) };
+  }
+
+  /**
+   * Calculates the form: here when the family's selection is loaded, else by the server. `by` says who asked: the
+   * user's Calculate (its results are brought into view), the page opening with results, or an edit of a form that
+   * shows results (no vs-calculate: the edit has told vs-selection-change).
+   */
+  async function calculate(by: 'user' | 'start' | 'edit' = 'start') {
+    if (!model.fields.peek()) return;
+    const request = requestNow();
     if (!request) {
       // Take the user to the first field to correct, as a browser's own validation would.
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    model.calculating(request);
+    const token = ++sequence.current;
+    asked.current = JSON.stringify([request, presentation]);
     setUnreachable(undefined);
     try {
-      // The form shows a refusal beside the field it names (or above the results): the host's toast would repeat it.
-      const result = await api.call(calculateSelection, { body: request }, { showsRefusal: true });
-      reveal.current = byUser;
-      model.calculated(result);
+      let result = local.calculate(request);
+      if (result) {
+        reveal.current = by === 'user';
+        model.calculatedLocally(request, result);
+      } else {
+        model.calculating(request);
+        // The form shows a refusal beside the field it names (or above the results): the host's toast would repeat it.
+        result = await api.call(calculateSelection, { body: request }, { showsRefusal: true });
+        if (token !== sequence.current) return;
+        reveal.current = by === 'user';
+        model.calculated(result);
+      }
       const counts = { Optimal: result.Optimal.length, Available: result.Available.length, Prohibited: result.Prohibited.length };
-      props.onCalculate?.({ request, counts });
+      if (by !== 'edit') props.onCalculate?.({ request, counts });
     } catch (error) {
+      if (token !== sequence.current) return;
       const detail = isApiError(error) ? error.detail : undefined;
       // A refusal naming another operating point shows that point, so that the field it names is the one seen.
       if (typeof detail?.point === 'number') showPoint(points, model, detail.point);
       model.refused(messageOf(error, t), detail?.field);
       setUnreachable(isTransient(error) ? 'calculate' : undefined);
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      if (by !== 'edit') requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   }
+
+  // Results follow the form (issue 29): once results are shown, an edit that makes a new request recalculates, in
+  // the browser before this render is painted, or by the server after a pause in the typing while the family's
+  // selection is not here. A field that cannot be sent (a half-typed number) asks nothing: the results stay.
+  const approvalsKey = JSON.stringify(props.approvals ?? []);
+  useLayoutEffect(() => {
+    if (!model.result.peek() || Object.keys(model.problems.peek()).length > 0) return undefined;
+    const request = requestNow();
+    if (!request || JSON.stringify([request, presentation]) === asked.current) return undefined;
+    if (local.ready(request)) return void calculate('edit');
+    const timer = setTimeout(() => void calculate('edit'), LIVE_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // The form's request is made of these; calculate() reads the model when called.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [conditions, refrigerant, approvalsKey, props.serialId, props.systemId, presentation, local, pointEdits]);
 
   async function showCurves(row: SelectionRow) {
     prefetchChart();
@@ -294,6 +340,11 @@ export function Selector(props: SelectorProps) {
     reveal.current = false;
     revealResults(resultsHeading.current);
   }, [result]);
+  // A result committed to the page (its paint follows): what the typing benchmark (bench/selector-typing.bench.ts)
+  // and a page's own measurements read.
+  useLayoutEffect(() => {
+    if (result) performance.mark('vs-results');
+  }, [result]);
   const curves = model.curves.value;
   // The sizes chosen for the side by side, as the answer shown has them (a new answer's rows replace the old).
   const comparedSet = useMemo(() => new Set(compared), [compared]);
@@ -318,13 +369,13 @@ export function Selector(props: SelectorProps) {
     </section>
   );
   return (
-    <div part="base" css={styles.base} data-state={status} aria-busy={status === 'loading' || calculating}>
+    <div part="base" css={styles.base} data-state={status} data-calculation={model.calculation.value} aria-busy={status === 'loading' || calculating}>
       {!data && status !== 'error' && <p css={styles.muted}>{valveName || givenFields ? t('loading') : t('noFamily')}</p>}
       {data && (
         <form ref={form} part="form" css={styles.form} noValidate aria-labelledby={`${id}h`}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!calculating) void calculate(true);
+            if (!calculating) void calculate('user');
           }}>
           <h2 id={`${id}h`} css={styles.heading}>
             {t('conditions')}
@@ -375,7 +426,7 @@ export function Selector(props: SelectorProps) {
       )}
       {status === 'error' && unreachable && (
         <button type="button" part="retry" css={styles.button}
-          onClick={() => (unreachable === 'load' ? setLoadAttempt((n) => n + 1) : void calculate(true))}>
+          onClick={() => (unreachable === 'load' ? setLoadAttempt((n) => n + 1) : void calculate('user'))}>
           {t('errors:retry')}
         </button>
       )}

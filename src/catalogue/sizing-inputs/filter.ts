@@ -1,4 +1,5 @@
-import { EngineError, type FilterRating } from '../../engine';
+import type { FilterRating } from '../../engine';
+import { EngineError } from '../../engine/errors';
 import type { Series } from '../schema/entities';
 import { BAR, KELVIN, ratingBase, watts, type TechOf } from './common';
 

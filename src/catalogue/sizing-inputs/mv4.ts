@@ -1,4 +1,5 @@
-import { EngineError, type Mv4Rating } from '../../engine';
+import type { Mv4Rating } from '../../engine';
+import { EngineError } from '../../engine/errors';
 import type { Series } from '../schema/entities';
 import { BAR, ratingBase, ratingPoint, type TechOf } from './common';
 

@@ -1,7 +1,7 @@
 // The range a number condition may take, from its catalogue entry's range source: the plausible magnitudes of its
 // quantity, the refrigerant's limits (limits(refrigerant)), or another condition. Callers check values against it
 // before a calculation, instead of learning the range from a refused one.
-import { limits, saturation } from '../refrigerants';
+import { limits, saturation } from '../refrigerants/core';
 import { CONDITIONS, MAGNITUDES } from './condition-catalogue';
 import type { ConditionName, SizingConditions } from './condition-types';
 import { GAS_COOLER_MAX_OUTLET_TEMPERATURE, GAS_COOLER_MAX_PRESSURE } from './physics/transcritical';

@@ -1,4 +1,8 @@
-// Public surface of the sizing engine.
+// Public surface of the sizing engine for Node (server, tests, scripts), with every refrigerant's data registered.
+// Its modules read fluids through ../refrigerants/core, so that a browser imports ./calculate and the models without
+// the 130 KB gzip of every fluid and loads one refrigerant with ../refrigerants/load (the selector, issue 29).
+import '../refrigerants';
+
 export { valveCapacity, pressureDrop, type ValveCapacityInput, type PressureDropInput } from './physics/capacity';
 export { calculateSizes, sizingFields, sizingConditions, type CalculationRequest, type SizeInput } from './calculate';
 export { sizingCurves, type CurveRequest } from './curves';

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calculationData, chartLinesData, selectionFieldsData, type CalculationData, type SelectionFieldsData } from '../../../src/contracts/schemas';
+import { calculationData, catalogueSliceData, chartLinesData, selectionFieldsData, type CalculationData, type SelectionFieldsData } from '../../../src/contracts/schemas';
 import { createSelectorModel } from '../../../widgets/selector';
 import { buildTestApp, envelopeOf } from '../../api/helper';
 
@@ -31,6 +31,13 @@ describe('selector fixtures are real answers', () => {
     const response = await app.inject({ method: 'GET', url: '/api/valve/selection?valveName=Sov', headers: { LANG: 'en' } });
     fields = selectionFieldsData.parse(envelopeOf(response).Data);
     fixture('sov-fields.json', envelopeOf(response));
+  });
+
+  // Issue 29: the family's catalogue slice, on which the widget calculates in the browser.
+  it('GET /api/selection/slice?valveName=Sov', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/selection/slice?valveName=Sov', headers: { LANG: 'en' } });
+    expect(catalogueSliceData.parse(envelopeOf(response).Data).families[0]?.Classname).toBe('Sov');
+    fixture('sov-slice.json', envelopeOf(response));
   });
 
   it('GET /api/valve/selection?valveName=Teapot: an unknown family', async () => {

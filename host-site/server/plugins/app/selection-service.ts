@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+// Every fluid's data, registered at start: src/selection reads the engine's modules without it (a browser loads one
+// fluid at a time), so the server, which answers for any refrigerant at once, registers them here.
+import '../../../../src/engine/refrigerants';
 import { loadSelectionTranslator } from '../../../../src/selection/language';
 import { SelectionService } from '../../../../src/selection/selection-service';
 

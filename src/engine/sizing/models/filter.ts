@@ -13,7 +13,7 @@
 // Grading: drop above DpAlow prohibited; above the rated drop available (drop high); load below 50 % of the
 // capacity at the rating drop available (oversized: a much larger core brings cost, not protection); else optimal.
 import { EngineError } from '../../errors';
-import { saturation } from '../../refrigerants';
+import { saturation } from '../../refrigerants/core';
 import { defineFields, OPERATING_FIELDS } from '../fields';
 import { checkAllowedDrop, checkCoverage, checkPressure, inletVelocity, linePressure, type SizingModel } from '../model';
 import { dropAt, massFlowAt } from '../physics/capacity';

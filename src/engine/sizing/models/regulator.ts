@@ -7,7 +7,7 @@
 // point lies beyond that pressure in the direction the regulator throttles, it works at the difference between the
 // two (regulating); otherwise it stands wide open at the design point and is sized like a line valve at DpAlow.
 // A condensing regulator takes the condensing set point (Lnyl, or Lnwd's saturation pressure), the others Setting.
-import { saturation, state } from '../../refrigerants';
+import { saturation, state } from '../../refrigerants/core';
 import type { SizingConditions } from '../fields';
 import { hemMassFlux } from '../physics/critical-flow';
 import { gasMassFlow, kvFlowArea, liquidMassFlow, X_T } from '../physics/flow';

@@ -14,7 +14,7 @@
 // never undersized by the flashing the incompressible formula ignores.
 // Units: Pa, J/kg, kg/m³, kg/(m² s).
 import { EngineError } from '../../errors';
-import { state } from '../../refrigerants';
+import { state } from '../../refrigerants/core';
 import { findFluid } from '../../refrigerants/fluid';
 
 export interface CriticalFlux {

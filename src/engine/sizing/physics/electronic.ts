@@ -18,7 +18,7 @@
 //    the table's basis (losses off the drop, vapour-free liquid at the valve), apart from the catalogue's Kv.
 // Units: K, Pa, J/kg, W; Kv in m³/h.
 import { EngineError } from '../../errors';
-import { saturation, state } from '../../refrigerants';
+import { saturation, state } from '../../refrigerants/core';
 import type { SaturationResult } from '../../refrigerants/types';
 import type { EevRatedCapacity, EevRatingBasis } from '../ratings';
 import { liquidMassFlow } from './flow';

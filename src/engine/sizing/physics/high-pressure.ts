@@ -7,7 +7,7 @@
 // 1.9 times. The duty is the circuit's: every kilogram the valve passes leaves the gas cooler at hIn.
 // Units: Pa, J/kg, W; Kv in m³/h.
 import { EngineError } from '../../errors';
-import { saturation } from '../../refrigerants';
+import { saturation } from '../../refrigerants/core';
 import type { SizingConditions } from '../fields';
 import { hemMassFlux } from './critical-flow';
 import { kvFlowArea } from './flow';

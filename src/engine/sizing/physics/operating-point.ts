@@ -8,7 +8,7 @@
 // In gas-cooler (transcritical) operation the gas cooler's outlet takes the place of the condenser's: pk is the
 // gas-cooler pressure and the high-side valves see the supercritical fluid at the outlet temperature.
 import { EngineError } from '../../errors';
-import { saturation, state } from '../../refrigerants';
+import { saturation, state } from '../../refrigerants/core';
 import type { StateResult } from '../../refrigerants/types';
 import type { GasInlet } from './flow';
 import { criticalPoint, gasCoolerOutlet, type GasCoolerConditions } from './transcritical';

@@ -17,7 +17,7 @@
 //    Measured against the published tables, see tests/reference/sizing/*txv*.
 // Units: K, Pa, J/kg, W.
 import { EngineError } from '../../errors';
-import { saturation } from '../../refrigerants';
+import { saturation } from '../../refrigerants/core';
 import { inletDensity } from './electronic';
 
 /** °F to K. */

@@ -4,7 +4,7 @@
 // subcooling: the valves of the high side see that supercritical fluid, and the expansion from it flashes into
 // the two-phase region at the low side's pressure.
 import { EngineError } from '../../errors';
-import { refrigerants, state } from '../../refrigerants';
+import { refrigerants, state } from '../../refrigerants/core';
 
 /** The gas cooler's outlet: the state the high-side valves see. */
 export interface GasCoolerConditions {
