@@ -11,6 +11,7 @@ import { unitConversions } from '../../src/contracts/unitconvert';
 import { quantities } from '../../src/engine/units';
 import type { JsonSchema, Method, OpenApiDocument, Response } from '../../host-site/server/openapi/types';
 import { accountAnswerCases } from './account/answer-cases';
+import { projectAnswerCases } from './projects/answer-cases';
 import { reportAnswerCases } from './report/answer-cases';
 import { savedWorkAnswerCases } from './results/answer-cases';
 import { startMailbox, TestClock } from './account/account-helper';
@@ -164,6 +165,7 @@ const cases: Record<string, Case> = {
   ...(await accountAnswerCases(app, mailbox, clock)),
   ...(await savedWorkAnswerCases(app)),
   ...(await reportAnswerCases(app)),
+  ...(await projectAnswerCases(app)),
 };
 
 // ---------------------------------------------------------------------------------------------------------------
