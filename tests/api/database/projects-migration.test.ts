@@ -1,5 +1,5 @@
 // Issue 27: the saved list of before moves into a project of its own, on SQLite and on PostgreSQL.
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase, listProjects, migrateToLatest, readProject, readSavedList, type DatabaseConnection } from '../../../host-site/server/database';
 import { migrations } from '../../../host-site/server/database/migrations';
@@ -23,7 +23,15 @@ const products = [
 ];
 
 async function check(connection: DatabaseConnection): Promise<void> {
-  const migrator = new Migrator({ db: connection.db, provider: { getMigrations: async () => migrations(connection.dialect) } });
+  // As migrateToLatest does: told its own schema, Kysely does not take other schemas' migration tables (other test
+  // runs in the shared database) for its own.
+  const migrationTableSchema =
+    connection.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(connection.db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({
+    db: connection.db,
+    provider: { getMigrations: async () => migrations(connection.dialect) },
+    ...(migrationTableSchema !== undefined && { migrationTableSchema }),
+  });
   const before = await migrator.migrateTo('0005-sessions-and-owner-checks');
   expect(before.error).toBeUndefined();
   const old = connection.db as unknown as Kysely<Before>;
