@@ -14,7 +14,9 @@ import {
   type SelectionRow,
   type SizeFigures,
 } from '../contracts/selection';
-import { decidingPoint, sizesOverPoints, type Grade, type Reason, type SizeResult, type SizeValues, type SizingConditions } from '../engine';
+import type { Grade, Reason, SizeResult, SizeValues, SizingConditions } from '../engine';
+// The engine's module itself, not its index: the index registers every fluid, which a browser fetches on demand.
+import { decidingPoint, sizesOverPoints } from '../engine/sizing/operating-points';
 import type { Language } from '../i18n';
 import type { Translate } from '../i18n/translate';
 import type { ResolvedConditions } from './conditions';
