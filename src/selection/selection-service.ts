@@ -25,6 +25,7 @@ import { withEngine } from './engine-failure';
 import { DEFAULT_REFRIGERANT, selectionField } from './fields';
 import type { SelectionTranslator } from './language';
 import { atPoint, hashedPoints, hasOperatingPoints, resolvePoints, shownPoints } from './operating-points';
+import { pointPresets, type ShownPointPreset } from './point-presets';
 import { refuse } from './refuse';
 import { selectionRows } from './rows';
 import { requireSizingFamily, seriesInScope, sizesInScope } from './scope';
@@ -149,6 +150,17 @@ export class SelectionService {
     const refrigerant = productFilter(this.catalogue, body.refrigerant, undefined, FILTER_FIELDS).refrigerant!;
     const conditions = resolveConditions(body.conditions, { family: sizing, fields, refrigerant, units, t });
     return withEngine(() => conditionChanges(refrigerant, conditions.si, units), refrigerant, t, units);
+  }
+
+  /**
+   * The ready operating points the family asks for (issue 27), from the design point of a calculate body: the form
+   * offers them as points to add. Refused as calculate refuses the same design point.
+   */
+  presets(body: Pick<CallBody<typeof calculateSelection>, 'valveName' | 'refrigerant' | 'conditions'>, presentation: Presentation): ShownPointPreset[] {
+    const { t, units } = presenters(presentation, this.translator);
+    const { sizing, fields } = requireSizingFamily(this.catalogue, body.valveName, t);
+    const refrigerant = productFilter(this.catalogue, body.refrigerant, undefined, FILTER_FIELDS).refrigerant!;
+    return pointPresets(body.conditions, { family: sizing, fields, refrigerant, units, t });
   }
 
   /** The family's catalogue slice (slice.ts), for a browser that calculates locally; a list-only family is refused. */

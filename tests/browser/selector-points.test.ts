@@ -73,9 +73,12 @@ describe('<vs-selector> operating points', () => {
     inside(element, '[part="point-remove"]').click();
     await until(() => expect(tabs(element).map((tab) => tab.textContent)).to.deep.equal(['Design', 'Part load']));
     expect(field(element, 'Capicity').value).to.equal('3');
+    const calculated = record(document, ['vs-calculate']);
     inside(element, '[part="calculate"]').click();
-    await until(() => expect(cannedRequests.some((r) => r.path === '/ucselection/calculate')).to.equal(true));
-    const body = cannedRequests.find((r) => r.path === '/ucselection/calculate')!.body as {
+    // The open bar brings the family's selection into the browser, so either it or the server calculates: the
+    // request is the same body, which vs-calculate carries.
+    await until(() => expect(calculated.length).to.equal(1));
+    const body = calculated[0]!.event.detail.request as {
       conditions: Record<string, unknown>;
       operatingPoints: { name: string; conditions: Record<string, unknown> }[];
       designPointName?: string;
@@ -84,6 +87,28 @@ describe('<vs-selector> operating points', () => {
     expect(body.conditions.Capicity).to.not.deep.equal({ value: 3, unit: 'kW' });
     expect(body.operatingPoints.map((p) => p.name)).to.deep.equal(['Part load']);
     expect(body.operatingPoints[0]!.conditions.Capicity).to.deep.equal({ value: 3, unit: 'kW' });
+  });
+
+  it('offers the family’s ready point once the bar is open: a solenoid at its highest differential, from the design point', async () => {
+    const element = await selector();
+    await type(field(element, 'Te'), '-5');
+    await type(field(element, 'Tk'), '40');
+    inside(element, '[part="points-open"]').click();
+    // Worked out in the browser from the family's slice: the bar asks the server nothing for it.
+    const offer = await until(() => inside(element, '[part="point-presets"]'));
+    expect(offer.textContent).to.equal('Add Highest differential');
+    expect(cannedRequests.some((r) => r.path.includes('preset'))).to.equal(false);
+    offer.click();
+    await until(() => expect(tabs(element).map((tab) => tab.textContent)).to.deep.equal(['Design', 'Highest differential']));
+    expect(tabs(element)[1]!.getAttribute('aria-selected')).to.equal('true');
+    // ISO 5151's T1 maximum (43 ℃ air, 12 K condenser approach): Tk 55 ℃, well below R410A's 71.3 ℃ critical point;
+    // a pump-down's cut-out 10 K below the design's −5 ℃ evaporating temperature.
+    expect(field(element, 'Tk').value).to.equal('55');
+    expect(field(element, 'Te').value).to.equal('-15');
+    // Offered once: the point is there now.
+    expect(element.shadowRoot!.querySelector('[part="point-presets"]')).to.equal(null);
+    tabs(element)[0]!.click();
+    await until(() => expect(field(element, 'Tk').value).to.equal('40'));
   });
 
   it('starts from the points it is given (a page’s address) with the bar open', async () => {

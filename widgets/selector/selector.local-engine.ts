@@ -18,6 +18,7 @@ import { mergeResources, sharedNamespaces, unitsResources } from '../../src/i18n
 import type { Translate } from '../../src/i18n/translate';
 import { createLocalSelection } from '../../src/selection/local';
 import { selectionNamespace } from '../../src/selection/language';
+import type { ShownPointPreset } from '../../src/selection/point-presets';
 import type { Presentation } from '../../src/selection/unit-presenter';
 
 type SliceData = CallData<typeof catalogueSlice>;
@@ -33,6 +34,8 @@ export interface BrowserSelection {
    * server's (an ApiError with its Result, status, ErrorMsg and Detail), so that the form shows it the same way.
    */
   calculate(body: CalculationBody, presentation: Presentation): CalculationData;
+  /** The family's ready operating points from `body`'s design point (issue 27); a refusal thrown as calculate's. */
+  presets(body: CalculationBody, presentation: Presentation): ShownPointPreset[];
 }
 
 export interface LocalEngine {
@@ -81,6 +84,16 @@ function readable(slice: SliceData, valveName: string): boolean {
   return lists.every(Array.isArray) && slice.families.length === 1 && slice.valveName.toLowerCase() === valveName.toLowerCase();
 }
 
+/** `work`'s answer; its refusal thrown as the API client throws the server's (an ApiError), worded in the request's language. */
+function asServer<T>(work: () => T, presentation: Presentation): T {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    throw new ApiError('result', error.text(translatorOf(presentation.messageLanguage ?? presentation.language)), error.result, error.status, error.detail);
+  }
+}
+
 export const localEngine: LocalEngine = {
   createSelection(slice, valveName) {
     if (!readable(slice, valveName)) throw new Error(`the slice of ${valveName} is not of the shape this selector reads`);
@@ -109,12 +122,10 @@ export const localEngine: LocalEngine = {
         return settled.has(`${refrigerant} ${language}`);
       },
       calculate(body, presentation) {
-        try {
-          return selection.calculate(body, presentation);
-        } catch (error) {
-          if (!(error instanceof Refusal)) throw error;
-          throw new ApiError('result', error.text(translatorOf(presentation.messageLanguage ?? presentation.language)), error.result, error.status, error.detail);
-        }
+        return asServer(() => selection.calculate(body, presentation), presentation);
+      },
+      presets(body, presentation) {
+        return asServer(() => selection.presets(body, presentation), presentation);
       },
     };
   },

@@ -15,6 +15,10 @@ import { fallbackLanguage, isBundled, normaliseLanguage } from '../../src/i18n/l
 import type { Presentation as ServerPresentation } from '../../src/selection/unit-presenter';
 import { unitSystemOf, type UnitProps } from '../internal/units/units';
 import type { BrowserSelection, LocalEngine } from './selector.local-engine';
+import type { OperatingPoint } from './selector.points';
+
+/** The presets that are the design point itself (src/engine/sizing/operating-point-presets.ts). */
+const DESIGN_ITSELF: ReadonlySet<string> = new Set(['fullLoad', 'cooling']);
 
 /** What the server reads from a request's headers to word and measure its answer: language and units. */
 export type Presentation = Required<ServerPresentation>;
@@ -90,6 +94,11 @@ export interface LocalCalculation {
    * Throws the refusal the server would answer with, as the API client throws it (an ApiError).
    */
   calculate(request: CalculationBody): CalculationData | undefined;
+  /**
+   * The family's ready operating points from `request`'s design point (issue 27), as the points bar adds them; [] while
+   * they cannot be had here (the selection not loaded yet) or when the design point is refused (calculate says why).
+   */
+  presets(request: CalculationBody): OperatingPoint[];
 }
 
 /**
@@ -144,6 +153,16 @@ export function useLocalCalculation(
           // Not a refusal: a fault of this code, which the server's calculate does not share. It answers instead.
           console.error('[valve-selector] the selection in the browser failed; the server calculates', error);
           return undefined;
+        }
+      },
+      presets(request: CalculationBody) {
+        if (!ready(request)) return [];
+        try {
+          // Full load and cooling are the design point itself: the bar offers the points that differ from it.
+          return selection!.presets(request, presentation!).filter((preset) => !DESIGN_ITSELF.has(preset.key)).map(({ name, conditions }) => ({ name, conditions }));
+        } catch (error) {
+          if (!isApiError(error)) console.error('[valve-selector] the ready points could not be worked out', error);
+          return [];
         }
       },
     };

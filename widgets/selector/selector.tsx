@@ -31,7 +31,7 @@ import { ConditionField } from './selector.field';
 import { assetUrl, ResultGroup, resultColumns } from './selector.results';
 import { kelvinOf } from './selector.temperatures';
 import { createSelectorModel, gradeOrder, type SelectorModel, type SelectorSettings } from './selector.model';
-import { createPoints, MAX_COMPARED, pointsOfBody, showPoint, type PointsProps } from './selector.points';
+import { createPoints, currentPoints, MAX_COMPARED, pointsOfBody, showPoint, type PointsProps } from './selector.points';
 import { Comparison, PointGrades, PointsBar, prefetchPoints } from './selector.points-lazy';
 import { LIVE_PAUSE_MS, presentationOf, useLocalCalculation } from './selector.local';
 import { selectorNamespace } from './selector.resources';
@@ -207,7 +207,7 @@ export function Selector(props: SelectorProps) {
   const status = model.status.value;
   const refrigerant = refrigerantOf(props, model.refrigerantChoice.value, data);
   // The family's slice and the selection code come once the user edits or has results (not for the first view).
-  const local = useLocalCalculation(api, data?.valveName, edits > 0 || result !== undefined || status === 'calculating', presentation, refrigerant);
+  const local = useLocalCalculation(api, data?.valveName, edits > 0 || result !== undefined || status === 'calculating' || pointsShown, presentation, refrigerant);
   // Before paint and before a calculation: R744 switches the form between condensing and gas-cooler operation.
   useLayoutEffect(() => model.setRefrigerantInEffect(data ? refrigerant : undefined), [model, data, refrigerant]);
   const hidden = model.hidden.value;
@@ -226,6 +226,17 @@ export function Selector(props: SelectorProps) {
     model.setSaturationRange({ min: convert(Te.min, Te.unit, 'K', 'Temp'), max: convert(Tk.max, Tk.unit, 'K', 'Temp') });
   }, [facts, refrigerant, model]);
   const factsProps = { facts, units: model.units.value, locale };
+  // The ready points the bar offers (issue 27), from the design point as the form has it, once the bar is open (the
+  // family's selection in the browser works them out: the first view carries none of it). A design point the
+  // calculation would refuse offers none; Calculate says why.
+  const design = pointsShown && data ? currentPoints(points.value, conditions)[0]!.conditions : undefined;
+  const designKey = design && JSON.stringify(design);
+  const presets = useMemo(
+    () => (design && data ? local.presets({ valveName: data.valveName, refrigerant, conditions: design }) : []),
+    // The design point's conditions by value: a render with the same conditions offers the same points.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [designKey, data, refrigerant, local],
+  );
 
   /** The request of the form as it stands, or undefined (every problem shown) when a field cannot be sent. */
   function requestNow() {
@@ -382,7 +393,7 @@ export function Selector(props: SelectorProps) {
           </h2>
           {pointsShown ? (
             <Suspense fallback={null}>
-              <PointsBar points={points} model={model} panelId={`${id}fields`} focus={!start.current.points} onChange={() => setPointEdits((n) => n + 1)} />
+              <PointsBar points={points} model={model} panelId={`${id}fields`} focus={!start.current.points} presets={presets} onChange={() => setPointEdits((n) => n + 1)} />
             </Suspense>
           ) : (
             <button type="button" part="points-open" css={[styles.small, { justifySelf: 'start' }]} onPointerEnter={prefetchPoints} onFocus={prefetchPoints} onClick={() => setPointsShown(true)}>
