@@ -5,7 +5,7 @@ import { memo, useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Measured, ProvenanceDetail, SelectionProduct, SelectionRow, SizeFigures } from '../../src/contracts/selection';
 import { formatAmount } from '../../src/engine/units';
-import { useTranslator } from '../internal/element/i18n';
+import { useCachedTranslator } from '../internal/element/i18n';
 import type { UnitTarget } from '../internal/units/units';
 import type { gradeOrder } from './selector.model';
 import { MAX_COMPARED } from './selector.points';
@@ -86,8 +86,9 @@ export function resultColumns(rows: readonly SelectionRow[]): readonly ResultCol
  * One grade's sizes under a disclosure: Optimal and Available open, Prohibited closed with its count (15 to 28 rows
  * nobody orders from would push the others away; the reasons are one click away).
  */
-export function ResultGroup({ grade, title, rows, columns, ...rest }: ResultGroupProps) {
-  const { t } = useTranslator([selectorNamespace]);
+export const ResultGroup = memo(function ResultGroup({ grade, title, rows, columns, ...rest }: ResultGroupProps) {
+  // The rows' words, remembered: a new answer as the user types (issue 29) words its rows as the last one did.
+  const t = useCachedTranslator([selectorNamespace]);
   const headingId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(grade !== 'Prohibited');
@@ -125,7 +126,7 @@ export function ResultGroup({ grade, title, rows, columns, ...rest }: ResultGrou
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <ResultRow key={`${row.Sizeid}`} row={row} columns={columns} {...rest} />
+                  <ResultRow key={`${row.Sizeid}`} row={row} columns={columns} t={t} {...rest} />
                 ))}
               </tbody>
             </table>
@@ -134,12 +135,12 @@ export function ResultGroup({ grade, title, rows, columns, ...rest }: ResultGrou
       )}
     </section>
   );
-}
+});
 
-type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow };
+type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow; t: TFunction };
 
 function ResultRow({ row, chosenSize, curvesPanel, ...rest }: ResultRowProps) {
-  const { t } = useTranslator([selectorNamespace]);
+  const { t } = rest;
   // Product, the figures, reason and actions.
   const span = rest.columns.length + 3;
   const figure = figureOf(rest.units, rest.locale, t('dash'));
@@ -149,8 +150,8 @@ function ResultRow({ row, chosenSize, curvesPanel, ...rest }: ResultRowProps) {
       {chosenSize === row.Sizeid && curvesPanel && (
         <tr part="curves-row">
           <td colSpan={span}>
-            <ProvenanceLine row={row} provenances={rest.provenances} />
-            {row.Values.opening && <OpeningLine values={row.Values} figure={figure} />}
+            <ProvenanceLine row={row} provenances={rest.provenances} t={t} />
+            {row.Values.opening && <OpeningLine values={row.Values} figure={figure} t={t} />}
             {curvesPanel}
           </td>
         </tr>
@@ -160,8 +161,7 @@ function ResultRow({ row, chosenSize, curvesPanel, ...rest }: ResultRowProps) {
 }
 
 /** Where the chosen size's figures come from, in full (the row shows the method alone). */
-function ProvenanceLine({ row, provenances }: { row: SelectionRow; provenances: readonly ProvenanceDetail[] }) {
-  const { t } = useTranslator([selectorNamespace]);
+function ProvenanceLine({ row, provenances, t }: { row: SelectionRow; provenances: readonly ProvenanceDetail[]; t: TFunction }) {
   return (
     <p part="provenance-text" css={styles.muted}>
       {t('provenance.label')}: {provenances[row.Provenance.source]?.text}
@@ -170,8 +170,7 @@ function ProvenanceLine({ row, provenances }: { row: SelectionRow; provenances: 
 }
 
 /** A modulating valve's openings above its curves: at the design duty and, where the system turns down, at its lowest part load. */
-function OpeningLine({ values: v, figure }: { values: SizeFigures; figure: Figure }) {
-  const { t } = useTranslator([selectorNamespace]);
+function OpeningLine({ values: v, figure, t }: { values: SizeFigures; figure: Figure; t: TFunction }) {
   const partLoad = turnedDown(v);
   return (
     <p part="opening" css={styles.muted}>
@@ -187,8 +186,7 @@ function turnedDown(v: SizeFigures): Measured | undefined {
   return v.partLoadOpening && v.partLoad?.value != null && v.partLoad.value < 100 ? v.partLoad : undefined;
 }
 
-function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize, onAdd, onCurves, priceOf, bomShown, onBom, pointGrades, compared, onCompare }: ResultRowProps) {
-  const { t } = useTranslator([selectorNamespace]);
+function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize, onAdd, onCurves, priceOf, bomShown, onBom, pointGrades, compared, onCompare, t }: ResultRowProps) {
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const product = row.Products.find((p) => p.PartNumber === partNumber) ?? row.Products[0];

@@ -16,6 +16,7 @@ import {
 } from '../../src/contracts/selection';
 import type { SelectedListItem } from '../../src/state';
 import { useApiClient } from '../internal/element/api-client';
+import { useStableCallback } from '../internal/element/stable-callback';
 import type { AddToCartDetail } from '../internal/commerce/cart';
 import { useHostProperty } from '../internal/commerce/host-property';
 import { LazyBomPanel as BomPanel } from '../internal/commerce/lazy-bom-panel';
@@ -128,12 +129,16 @@ export function Selector(props: SelectorProps) {
     [result],
   );
   const prices = usePrices(shownParts, priceProvider, props.priceUrl);
-  const priceOf = prices.status === 'ready'
-    ? (partNumber: string) => {
-        const price = prices.prices.get(partNumber);
-        return price?.price === undefined ? undefined : formatPrice(price.price, price.currency, locale);
-      }
-    : undefined;
+  const priceOf = useMemo(
+    () =>
+      prices.status === 'ready'
+        ? (partNumber: string) => {
+            const price = prices.prices.get(partNumber);
+            return price?.price === undefined ? undefined : formatPrice(price.price, price.currency, locale);
+          }
+        : undefined,
+    [prices, locale],
+  );
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const { valveName, serialId, fields: givenFields } = props;
@@ -363,8 +368,19 @@ export function Selector(props: SelectorProps) {
     () => (result ? compared.flatMap((sizeId) => gradeOrder.flatMap((grade) => result[grade]).filter((row) => row.Sizeid === sizeId)) : []),
     [result, compared],
   );
-  const compare = (row: { Sizeid: number }) =>
-    setCompared((now) => (now.includes(row.Sizeid) ? now.filter((id) => id !== row.Sizeid) : now.length < MAX_COMPARED ? [...now, row.Sizeid] : now));
+  const compare = useStableCallback((row: { Sizeid: number }) =>
+    setCompared((now) => (now.includes(row.Sizeid) ? now.filter((id) => id !== row.Sizeid) : now.length < MAX_COMPARED ? [...now, row.Sizeid] : now)));
+  // The result groups' callbacks keep their identity, so that a render that changes only the form (the keystroke's,
+  // before its result) does not draw the results again (issue 29).
+  const onAddRow = useStableCallback((row: SelectionRow, product: SelectionProduct) => result && add(row, product, result.SelectCondition));
+  const onCurves = useStableCallback((row: SelectionRow) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row)));
+  const onBom = useStableCallback((row: SelectionRow, product: SelectionProduct) =>
+    setBomOf(bomOf?.partNumber === product.PartNumber ? undefined : { partNumber: product.PartNumber, link: detailsLink(product, row) }));
+  const pointGrades = useStableCallback((row: SelectionRow) => result && row.Points && (
+    <Suspense fallback={null}>
+      <PointGrades row={row} gradeTitles={result.groupTitles} units={model.units.value} locale={locale} />
+    </Suspense>
+  ));
   const columns = useMemo(() => (result ? resultColumns(gradeOrder.flatMap((grade) => result[grade])) : []), [result]);
   // The curves open under the row whose button asked for them, where the user is looking.
   const curvesPanel = curves && (
@@ -449,14 +465,8 @@ export function Selector(props: SelectorProps) {
           {gradeOrder.map((grade) => (
             <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]} columns={columns} provenances={result.Provenances}
               units={model.units.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId} curvesPanel={curvesPanel}
-              onAdd={(row, product) => add(row, product, result.SelectCondition)} onCurves={(row) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row))}
-              priceOf={priceOf} bomShown={bomOf?.partNumber} compared={comparedSet} onCompare={compare}
-              pointGrades={(row) => row.Points && (
-                <Suspense fallback={null}>
-                  <PointGrades row={row} gradeTitles={result.groupTitles} units={model.units.value} locale={locale} />
-                </Suspense>
-              )}
-              onBom={(row, product) => setBomOf(bomOf?.partNumber === product.PartNumber ? undefined : { partNumber: product.PartNumber, link: detailsLink(product, row) })} />
+              onAdd={onAddRow} onCurves={onCurves} priceOf={priceOf} bomShown={bomOf?.partNumber} compared={comparedSet} onCompare={compare}
+              pointGrades={pointGrades} onBom={onBom} />
           ))}
           {comparedRows.length > 1 && (
             <Suspense fallback={null}>

@@ -33,6 +33,35 @@ export function useTranslator(namespaces: readonly string[]): { t: TFunction; i1
   return { t, i18n: instance };
 }
 
+/** How many texts a cached translator keeps before it starts again: a bound on a long session's typing. */
+const CACHED_TEXTS = 4000;
+
+/**
+ * useTranslator's `t` remembering its texts (by key and values) until the language changes or strings are added.
+ * For a list drawn again on every keystroke (the selector's results, issue 29): each row's words are the same as the
+ * last answer's, and i18next's lookup and interpolation of them cost more than the rest of the row.
+ */
+export function useCachedTranslator(namespaces: readonly string[]): TFunction {
+  const { t, i18n: instance } = useTranslator(namespaces);
+  const strings = storeState(instance);
+  return useMemo(() => {
+    const texts = new Map<string, string>();
+    const cached = (key: string | string[], options?: Record<string, unknown>) => {
+      const id = options ? `${String(key)}\u0000${JSON.stringify(options)}` : String(key);
+      let text = texts.get(id);
+      if (text === undefined) {
+        if (texts.size >= CACHED_TEXTS) texts.clear();
+        text = String(t(key, options));
+        texts.set(id, text);
+      }
+      return text;
+    };
+    return cached as unknown as TFunction;
+    // `strings` names the strings the texts were read from: new ones (a namespace arrived) read them again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, strings]);
+}
+
 /** Re-renders when `instance` changes language or is given strings (a namespace loaded on demand). */
 export function useStringUpdates(instance: i18n) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
