@@ -119,6 +119,20 @@ describe('<vs-selector> operating points', () => {
     await until(() => expect(field(element, 'Te').value).to.equal('-25'));
   });
 
+  it('draws every row’s grade at each point under its reason, for each new answer', async () => {
+    const points = JSON.stringify([{ name: 'Winter', conditions: { Te: { value: -25, unit: '℃' } } }]);
+    const element = await selector(`design-point-name="Summer" operating-points='${points}'`);
+    inside(element, '[part="calculate"]').click();
+    await until(() => inside(element, '[part="results"]'));
+    // The recorded answer is one point's; once the slice is here the widget calculates both points itself.
+    await type(field(element, 'Te'), '-5');
+    await until(() => expect(inside(element, '[part="base"]').dataset.calculation).to.equal('local'));
+    const grades = () => [...element.shadowRoot!.querySelectorAll<HTMLElement>('[part="row"]')].map((row) =>
+      [...row.querySelectorAll<HTMLElement>('[part="point-grade"]')].map((point) => point.dataset.point));
+    await until(() => expect(grades().length).to.be.greaterThan(0));
+    await until(() => expect(grades().every((names) => names.join() === 'Summer,Winter')).to.equal(true));
+  });
+
   it('puts up to four sizes side by side with every figure and its unit', async () => {
     const element = await selector();
     inside(element, '[part="calculate"]').click();

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../src/client';
 import { convert } from '../../src/engine/units';
@@ -376,11 +376,15 @@ export function Selector(props: SelectorProps) {
   const onCurves = useStableCallback((row: SelectionRow) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row)));
   const onBom = useStableCallback((row: SelectionRow, product: SelectionProduct) =>
     setBomOf(bomOf?.partNumber === product.PartNumber ? undefined : { partNumber: product.PartNumber, link: detailsLink(product, row) }));
-  const pointGrades = useStableCallback((row: SelectionRow) => result && row.Points && (
+  // Called while the rows render, so it closes over this render's values (a stable callback would still hold the
+  // last commit's, and a new answer's rows would draw without their points).
+  const gradeTitles = result?.groupTitles;
+  const units = model.units.value;
+  const pointGrades = useCallback((row: SelectionRow) => gradeTitles && row.Points && (
     <Suspense fallback={null}>
-      <PointGrades row={row} gradeTitles={result.groupTitles} units={model.units.value} locale={locale} />
+      <PointGrades row={row} gradeTitles={gradeTitles} units={units} locale={locale} />
     </Suspense>
-  ));
+  ), [gradeTitles, units, locale]);
   const columns = useMemo(() => (result ? resultColumns(gradeOrder.flatMap((grade) => result[grade])) : []), [result]);
   // The curves open under the row whose button asked for them, where the user is looking.
   const curvesPanel = curves && (
