@@ -37,7 +37,10 @@ function asSent(conditions: ConditionInput, ctx: ConditionContext): SelectionCon
  */
 export function pointPresets(design: SelectionConditions, ctx: ConditionContext): ShownPointPreset[] {
   const resolved = resolveConditions(design, ctx);
-  return operatingPointPresets(ctx.family, resolved.si, { refrigerant: ctx.refrigerant }).map((preset) => ({
+  // Every expansion valve is offered its heating point too: the catalogue does not say which sizes go into a heat
+  // pump (EEVs meter both ways; the TXV range has bi-flow series), and the form offers each ready point on its own,
+  // so a one-way plant's engineer simply leaves Heating out.
+  return operatingPointPresets(ctx.family, resolved.si, { refrigerant: ctx.refrigerant, reversible: true }).map((preset) => ({
     key: preset.key,
     name: ctx.t(preset.name),
     conditions: resolveConditions(asSent(preset.conditions, ctx), ctx).shown as SelectionConditions,

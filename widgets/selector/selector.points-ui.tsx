@@ -156,11 +156,12 @@ export function PointsBar({ points, model, panelId, onChange, presets = [], focu
               {t('remove')}
             </button>
           )}
-          {missing.length > 0 && !full && (
-            <button type="button" part="point-presets" css={styles.small} title={t('presets')} onClick={() => add(...missing)}>
-              {t('addPresets', { names: missing.map((preset) => preset.name).join(', ') })}
+          {/* One button a ready point: a heat pump's expansion valve wants Part load and Heating, a one-way plant's only the first. */}
+          {!full && missing.map((preset) => (
+            <button key={preset.name} type="button" part="point-presets" css={styles.small} title={t('presets')} onClick={() => add(preset)}>
+              {t('addPresets', { names: preset.name })}
             </button>
-          )}
+          ))}
           {full && <span css={styles.muted}>{t('full', { max: MAX_POINTS })}</span>}
         </div>
       ) : (

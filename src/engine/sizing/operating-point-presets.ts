@@ -104,7 +104,7 @@ export function operatingPointPresets(family: SizingFamily, design: ConditionInp
   }
   // A reversible expansion valve's full load is its cooling point already: heating is added, not cooling again.
   if (REVERSING.includes(family)) add('cooling', { ...design });
-  if (REVERSING.includes(family) || (family === 'Eev' && options.reversible)) add('heating', heating(family, design));
+  if (REVERSING.includes(family) || (EXPANSION.includes(family) && options.reversible)) add('heating', heating(family, design));
   if (DIFFERENTIAL.includes(family)) add('highestDifferential', highestDifferential(family, design, options.refrigerant));
   return presets;
 }

@@ -37,7 +37,9 @@ describe('the ready points of a calculate body', () => {
   it('an EEV: full load (the design itself) and the lowest part load, 30 % of the duty, in the request\'s units', () => {
     const design = { Te: { value: -10, unit: '℃' }, Tk: { value: 40, unit: '℃' }, Capicity: { value: 10, unit: 'kW' } };
     const metric = presets('Eev', 'R410A', design);
-    expect(metric.map((p) => [p.key, p.name])).toEqual([['fullLoad', 'Full load'], ['partLoad', 'Part load']]);
+    // And heating, for a heat pump's (bi-flow) valve: EN 14511-2's −7 ℃ / 50 ℃ at the design duty.
+    expect(metric.map((p) => [p.key, p.name])).toEqual([['fullLoad', 'Full load'], ['partLoad', 'Part load'], ['heating', 'Heating']]);
+    expect(metric[2]!.conditions).toMatchObject({ Te: { value: -7, unit: '℃' }, Tk: { value: 50, unit: '℃' }, Capicity: { value: 10, unit: 'kW' } });
     expect(metric[0]!.conditions.Capicity).toEqual({ value: 10, unit: 'kW' });
     expect(metric[1]!.conditions.Capicity).toEqual({ value: 3, unit: 'kW' });
     expect(metric[1]!.conditions.Te).toEqual({ value: -10, unit: '℃' });

@@ -103,6 +103,8 @@ describe('operatingPointPresets', () => {
     expect([HEATING_EVAPORATING, HEATING_CONDENSING]).toEqual([K - 7, K + 50]);
     // A reversible (bi-flow) expansion valve: heating besides full and part load.
     expect(operatingPointPresets('Eev', design, { reversible: true }).map((p) => p.key)).toEqual(['fullLoad', 'partLoad', 'heating']);
+    expect(operatingPointPresets('TxvOld', design, { reversible: true }).map((p) => p.key)).toEqual(['fullLoad', 'partLoad', 'heating']);
+    expect(operatingPointPresets('TxvOld', design).map((p) => p.key)).toEqual(['fullLoad', 'partLoad']);
   });
 
   it('offers a solenoid valve the highest differential: hottest condensing, lowest evaporating', () => {
