@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildApp } from '../../host-site/server/app';
 import { loadConfig } from '../../host-site/server/config';
 import { e2eTest } from './harness';
+import { becomeMember } from './member';
 import { asReturningVisitor } from './returning-visitor';
 
 // Issue 29, offline after the first visit: the site's service worker in Chromium, the network taken away with
@@ -157,6 +158,31 @@ export default [
     } finally {
       await context.close();
     }
+  }),
+
+  e2eTest('a member offline: the account menu keeps its pages but disables them with the reason; signing out still ends the session', async ({ page, baseUrl, mailbox }) => {
+    const member = await becomeMember(page, baseUrl, mailbox);
+    await page.goto(baseUrl + '/home');
+    const account = page.getByRole('banner').getByRole('button', { name: `Account of ${member.name}` });
+    await page.context().setOffline(true);
+    // No network: the browser says so at once (navigator.onLine), no call needs to fail first.
+    await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
+    await account.click();
+    const menu = page.getByRole('menu');
+    for (const name of ['Reset Password', 'Change Phone Number', 'Change Email']) {
+      const item = menu.getByRole('menuitem', { name });
+      assert.equal(await item.getAttribute('aria-disabled'), 'true', name);
+      assert.equal(await item.getAttribute('aria-describedby'), 'offline-reason', name);
+    }
+    // Chosen from the keyboard (a pointer cannot choose a disabled item), it leads nowhere.
+    await menu.getByRole('menuitem', { name: 'Change Email' }).focus();
+    await page.keyboard.press('Enter');
+    assert.equal(new URL(page.url()).pathname, '/home', 'a disabled item leads nowhere');
+    await page.keyboard.press('Escape');
+    await account.click();
+    await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.context().setOffline(false);
   }),
 
   e2eTest('a new catalogue version replaces the answers kept for offline use', async ({ page: harnessPage }) => {

@@ -7,7 +7,8 @@ import { logout } from '../../../../src/contracts/account';
 import { token } from '../../../../src/theme';
 import { paths } from '../../config/paths';
 import { accountNamespace, accountResources } from '../../features/account/account.resources';
-import { useApi, useAppState, useNotifications } from '../../lib/app-services';
+import { useApi, useAppState, useNotifications, useOffline } from '../../lib/app-services';
+import { offlineReasonId } from '../../lib/offline';
 import { useBundles } from '../../lib/use-bundles';
 import { menuStyles } from './menu-styles';
 
@@ -37,6 +38,10 @@ const styles = {
       outline-offset: -2px;
     }
   `,
+  disabled: css`
+    color: ${token('color-text-muted')};
+    cursor: not-allowed;
+  `,
 };
 
 /** Which item takes the focus as the menu opens. */
@@ -64,6 +69,9 @@ export function UserMenuList({ id, labelledBy, open, focus, button, onClose }: U
   const state = useAppState();
   const notifications = useNotifications();
   const here = useRouterState({ select: (router) => router.location.href });
+  // The account pages are forms the server answers: offline their items stay in the menu (arrows still reach them,
+  // as ARIA's menus keep disabled items) but lead nowhere and say why (issue 29). Signing out ends the session here.
+  const offline = useOffline();
   const menu = useRef<HTMLUListElement>(null);
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
@@ -112,10 +120,17 @@ export function UserMenuList({ id, labelledBy, open, focus, button, onClose }: U
 
   const link = (to: typeof paths.reset | typeof paths.changePhone | typeof paths.changeEmail, label: string) => (
     <li role="none">
-      <Link role="menuitem" tabIndex={-1} css={styles.item} to={to} search={to === paths.reset ? { redirect: here } : {}}
-        onClick={() => onClose(false)}>
-        {label}
-      </Link>
+      {offline ? (
+        <span role="menuitem" tabIndex={-1} css={[styles.item, styles.disabled]} aria-disabled="true" title={t('site:offline.needsServer')}
+          aria-describedby={offlineReasonId}>
+          {label}
+        </span>
+      ) : (
+        <Link role="menuitem" tabIndex={-1} css={styles.item} to={to} search={to === paths.reset ? { redirect: here } : {}}
+          onClick={() => onClose(false)}>
+          {label}
+        </Link>
+      )}
     </li>
   );
 
