@@ -92,4 +92,45 @@ export default [
       await reopened.context().close();
     }
   }),
+
+  e2eTest('projects: a member keeps several lists in a project and chooses the one the Selected List works on', async ({ page, baseUrl, mailbox }) => {
+    await becomeMember(page, baseUrl, mailbox);
+    await page.goto(baseUrl + '/projects');
+    await page.getByLabel('New project').fill('Cold store CS-3');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const project = page.getByTestId('project').filter({ hasText: 'Cold store CS-3' });
+    await project.waitFor();
+    const partNumber = await saveCalculatedProduct(page);
+    const listed = () => page.evaluate(() => localStorage.getItem('vs.selection.V2.items') ?? '');
+
+    await project.getByRole('button', { name: 'Open' }).click();
+    const lists = page.getByTestId('project-lists');
+    await lists.getByTestId('project-list').first().getByText('Products: 1').waitFor();
+    await lists.getByLabel('New list').fill('Freezer room');
+    await lists.getByRole('button', { name: 'Create', exact: true }).click();
+    const freezer = lists.getByTestId('project-list').filter({ hasText: 'Freezer room' });
+    await freezer.getByText('Products: 0').waitFor();
+    await project.getByText('Lists: 2').waitFor();
+
+    // Working on the new list: the Selected List is its (empty) list; the first keeps its product.
+    await freezer.getByRole('button', { name: 'Work on this list' }).click();
+    await freezer.getByText('Current').waitFor();
+    await page.waitForFunction((number) => !(localStorage.getItem('vs.selection.V2.items') ?? '').includes(number), partNumber);
+    const first = lists.getByTestId('project-list').first();
+    await first.getByRole('button', { name: 'Work on this list' }).click();
+    await first.getByText('Current').waitFor();
+    await page.waitForFunction((number) => (localStorage.getItem('vs.selection.V2.items') ?? '').includes(number), partNumber);
+    assert.match(await listed(), new RegExp(partNumber));
+
+    await freezer.getByRole('button', { name: 'Rename' }).click();
+    const name = lists.getByRole('textbox', { name: 'Name' });
+    await name.fill('Freezer room −25 ℃');
+    await name.press('Enter');
+    const renamed = lists.getByTestId('project-list').filter({ hasText: 'Freezer room −25 ℃' });
+    await renamed.waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await renamed.waitFor({ state: 'detached' });
+    await project.getByText('Lists: 1').waitFor();
+  }),
 ];

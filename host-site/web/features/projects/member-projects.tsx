@@ -21,6 +21,7 @@ import { paths } from '../../config/paths';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
 import { LoadFileButton } from './load-file-button';
 import { ProjectChanges } from './project-changes';
+import { ProjectLists } from './project-lists';
 import { downloadProject } from './project-file-io';
 import { projectStyles } from './projects.styles';
 
@@ -148,6 +149,14 @@ export function MemberProjects() {
       {opened && (
         <>
           <h2>{opened.name}</h2>
+          {overview && (
+            <ProjectLists project={opened} overview={overview} attempt={attempt} onOverview={setOverview}
+              onProject={(project) => {
+                setOpened(project);
+                // The projects' list and product counts change with their lists.
+                attempt(refresh);
+              }} />
+          )}
           <ProjectChanges lists={opened.lists} />
         </>
       )}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chooseProject, createList, deleteList, renameList, type ProjectData, type ProjectOverview } from '../../../../src/contracts/projects';
+import { selectionList } from '../../../../src/contracts/results';
+import { fromSavedSelection } from '../../../../src/state/saved-list';
+import { buttonStyles } from '../../components/button-styles';
+import { controlStyles } from '../../components/control-styles';
+import { useApi, useAppState } from '../../lib/app-services';
+import { projectStyles } from './projects.styles';
+
+export interface ProjectListsProps {
+  project: ProjectData;
+  overview: ProjectOverview;
+  /** The project as the server answered a change of its lists. */
+  onProject: (project: ProjectData) => void;
+  onOverview: (overview: ProjectOverview) => void;
+  /** Runs a call; a refusal is shown by the error catalogue and leaves the page as it was. */
+  attempt: (work: () => Promise<unknown>) => void;
+}
+
+/**
+ * An opened project's lists (issue 27): make, rename and delete them, and choose the one the Selected List and the
+ * strip work on (saveselection and getlist follow the choice on every device of the member).
+ */
+export function ProjectLists({ project, overview, onProject, onOverview, attempt }: ProjectListsProps) {
+  const { t } = useTranslation('projects');
+  const api = useApi();
+  const { selection } = useAppState();
+  const [newName, setNewName] = useState('');
+  const [renaming, setRenaming] = useState<{ id: number; name: string } | undefined>(undefined);
+  const current = overview.currentProjectId === project.id ? overview.currentListId : null;
+  const full = project.lists.length >= overview.limits.listsPerProject;
+
+  const workOn = (listId: number) =>
+    attempt(async () => {
+      onOverview(await api.call(chooseProject, { body: { projectId: project.id, listId } }));
+      selection.replace(fromSavedSelection(await api.call(selectionList, {})));
+    });
+  const create = () =>
+    attempt(async () => {
+      onProject(await api.call(createList, { body: { projectId: project.id, name: newName.trim() } }));
+      setNewName('');
+    });
+  const rename = () =>
+    renaming &&
+    attempt(async () => {
+      onProject(await api.call(renameList, { body: { listId: renaming.id, name: renaming.name } }));
+      setRenaming(undefined);
+    });
+  const remove = (list: ProjectData['lists'][number]) =>
+    window.confirm(t('page.confirmDeleteList', { name: list.name })) &&
+    attempt(async () => {
+      onProject(await api.call(deleteList, { body: { listId: list.id } }));
+      // Deleting the current list makes the project's first one current: the Selected List follows.
+      if (list.id === current) await workOnFirst();
+    });
+  const workOnFirst = async () => {
+    onOverview(await api.call(chooseProject, { body: { projectId: project.id } }));
+    selection.replace(fromSavedSelection(await api.call(selectionList, {})));
+  };
+
+  return (
+    <section aria-labelledby="project-lists-heading" data-testid="project-lists">
+      <h3 id="project-lists-heading">{t('page.listsTitle')}</h3>
+      <ul css={projectStyles.list}>
+        {project.lists.map((list) => (
+          <li key={list.id} css={projectStyles.item} data-testid="project-list" data-current={list.id === current}>
+            {renaming?.id === list.id ? (
+              <form css={projectStyles.name} onSubmit={(event) => (event.preventDefault(), rename())}>
+                <input css={controlStyles} aria-label={t('page.name')} value={renaming.name} maxLength={overview.limits.nameLength}
+                  onChange={(event) => setRenaming({ id: list.id, name: event.target.value })} />
+                <button type="submit" css={buttonStyles.secondary}>{t('page.rename')}</button>
+              </form>
+            ) : (
+              <span id={`project-list-${list.id}`} css={projectStyles.name}>{list.name}</span>
+            )}
+            {list.id === current && <span css={projectStyles.muted}>{t('page.current')}</span>}
+            <span css={projectStyles.muted}>{t('page.products', { count: list.productList.length })}</span>
+            {list.id !== current && (
+              <button type="button" css={buttonStyles.primary} aria-describedby={`project-list-${list.id}`} onClick={() => workOn(list.id)}>
+                {t('page.workOn')}
+              </button>
+            )}
+            {renaming?.id !== list.id && (
+              <button type="button" css={buttonStyles.secondary} aria-describedby={`project-list-${list.id}`}
+                onClick={() => setRenaming({ id: list.id, name: list.name })}>
+                {t('page.rename')}
+              </button>
+            )}
+            <button type="button" css={buttonStyles.danger} aria-describedby={`project-list-${list.id}`} onClick={() => remove(list)}>
+              {t('page.delete')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form css={projectStyles.bar} onSubmit={(event) => (event.preventDefault(), newName.trim() !== '' && create())}>
+        <label>
+          {t('page.newList')}{' '}
+          <input css={controlStyles} value={newName} maxLength={overview.limits.nameLength} disabled={full} onChange={(event) => setNewName(event.target.value)} />
+        </label>
+        <button type="submit" css={buttonStyles.secondary} disabled={full}>{t('page.create')}</button>
+        {full && <span css={projectStyles.muted}>{t('page.listsFull', { max: overview.limits.listsPerProject })}</span>}
+      </form>
+    </section>
+  );
+}
