@@ -29,6 +29,7 @@ export function toSavedSelection(items: readonly SelectedListItem[]): SaveSelect
       PartNumber: product.PartNumber,
       Refrigerant: product.Refrigerant,
       ...(product.Grade ? { Grade: product.Grade } : {}),
+      ...(product.Values ? { Values: product.Values } : {}),
       Hashkey: hash,
     };
   });
@@ -55,6 +56,7 @@ export function fromSavedSelection(saved: Pick<SavedSelection, 'productList' | '
           ImageUrl: product.ImageUrl,
           Refrigerant: product.Refrigerant,
           ...(product.Grade ? { Grade: product.Grade } : {}),
+          ...(product.Values ? { Values: product.Values } : {}),
         },
       }),
     ].filter((item): item is SelectedListItem => item !== undefined),

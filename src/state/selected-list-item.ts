@@ -1,4 +1,4 @@
-import type { SelectCondition } from '../contracts/selection';
+import type { SelectCondition, SizeFigures } from '../contracts/selection';
 import type { SelectedListEntry } from './selected-list';
 
 /** What the list keeps of a calculated product: enough to show it, link its details and calculate it again. */
@@ -18,6 +18,8 @@ export interface SelectedProduct {
   Refrigerant: string;
   /** The grade it had at its conditions; absent for a product added from the product list, which grades nothing. */
   Grade?: 'Optimal' | 'Available' | 'Prohibited';
+  /** Its figures when it was added, in the unit set it was calculated in: reopening a project says which moved. */
+  Values?: SizeFigures;
 }
 
 /**
@@ -47,6 +49,7 @@ const productChecks: Record<keyof SelectedProduct, (v: unknown) => boolean> = {
   ImageUrl: text,
   Refrigerant: text,
   Grade: (v) => v === undefined || v === 'Optimal' || v === 'Available' || v === 'Prohibited',
+  Values: (v) => v === undefined || record(v),
 };
 
 /**

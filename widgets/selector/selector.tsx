@@ -345,6 +345,7 @@ export function Selector(props: SelectorProps) {
         ImageUrl: assetUrl(row.ImageUrl, apiBase),
         Refrigerant: row.Refrigerant,
         Grade: row.Grade,
+        Values: row.Values,
       },
       conditions,
     });

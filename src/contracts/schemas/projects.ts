@@ -26,10 +26,8 @@ export const projectName = z
 export const projectCondition = savedCondition.loose();
 export type ProjectCondition = z.infer<typeof projectCondition>;
 
-/** A product of a list: a saved selection's, and the figures it had when it was added (to say what changed since). */
-export const projectProduct = savedProduct.extend({
-  Values: sizeFigures.optional().describe("The row's Values when it was added, in the unit set it was calculated in."),
-});
+/** A product of a list: a saved selection's, with the figures it had when it was added (to say what changed since). */
+export const projectProduct = savedProduct;
 export type ProjectProduct = z.infer<typeof projectProduct>;
 
 function pointsIntoConditions(list: { conditions: unknown[]; productList: { conditionIndex: number }[] }, context: z.RefinementCtx): void {

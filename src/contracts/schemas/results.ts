@@ -3,7 +3,7 @@
 // the answers are ours, written down here.
 import { z } from 'zod';
 import type { CallSchemas } from '../call';
-import { maxOperatingPoints, measured, pointName } from './selection';
+import { maxOperatingPoints, measured, pointName, sizeFigures } from './selection';
 
 /** The most products (and condition sets) a saved list holds; a longer one is refused whole. */
 export const maxSavedSelection = 500;
@@ -51,6 +51,8 @@ export const savedProduct = z.object({
   Refrigerant: text(20).default(''),
   Grade: z.enum(['Optimal', 'Available', 'Prohibited']).optional().describe('Absent for a product added from the product list.'),
   Hashkey: z.string().trim().min(1).max(64).describe("The item's identity (src/contracts/selection-hash.ts); a repeated one is kept once, the first."),
+  // Ours, optional (the specification's clients send none): what reopening the list compares today's figures with.
+  Values: sizeFigures.optional().describe("The row's figures when it was added, in the unit set it was calculated in (issue 27)."),
 });
 export type SavedProduct = z.infer<typeof savedProduct>;
 

@@ -1,3 +1,4 @@
+import type { SaveSelectionBody } from '../../../src/contracts/results';
 // Signed-in members for the saved-work tests, made straight in the database: these tests are about what a member
 // keeps, and registering through codes and argon2 (tested in tests/api/account) would only make them slow.
 import type { Kysely } from 'kysely';
@@ -33,7 +34,7 @@ export async function member(db: Kysely<Database>, name: string): Promise<Member
 }
 
 /** A saved-list body of `size` products at two condition sets, every product marked with `mark`. */
-export function listBody(mark: string, size: number) {
+export function listBody(mark: string, size: number): SaveSelectionBody {
   const condition = (valveName: string, te: number) => ({
     valveName,
     refrigerant: 'R134a',

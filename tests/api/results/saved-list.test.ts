@@ -40,6 +40,18 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
       expect((await saved(alice.headers)).Data!.productList.map((product) => product.PartNumber)).toEqual(['b-0', 'b-1']);
     });
 
+    it('keeps the figures a product had when it was added (ours, optional), so that reopening can say which moved', async () => {
+      const dora = await member(app.db, 'dora01');
+      const body = listBody('v', 2);
+      const figures = { capacity: { value: 10.4, unit: 'kW' }, pressureDrop: { value: 0.12, unit: 'bar' } };
+      body.productList[0] = { ...body.productList[0]!, Values: figures };
+      const answer = envelopeOf<SavedSelection>(await post(app, '/api/result/saveselection', body, dora.headers));
+      expect(answer.Result).toBe(0);
+      const [withFigures, without] = (await saved(dora.headers)).Data!.productList;
+      expect(withFigures!.Values).toEqual(figures);
+      expect(without).not.toHaveProperty('Values');
+    });
+
     it('keeps a repeated Hashkey once, the first', async () => {
       const bob = await member(app.db, 'bobby1');
       const body = listBody('r', 3);

@@ -37,6 +37,16 @@ describe('the selection list as the server saves it (SPEC §7 Selection)', () =>
     expect(fromSavedSelection({ productList: body.productList, conditions: body.conditionList })).toEqual(items);
   });
 
+  it('carries the figures an item had when it was added, there and back', () => {
+    const figures = { capacity: { value: 12.3, unit: 'kW' }, opening: { value: 61, unit: '%' } };
+    const items = [{ ...item('f1', 6), product: { ...item('f1', 6).product, Values: figures } }, item('f2', 10)];
+    const body = toSavedSelection(items);
+    expect(body.productList[0]!.Values).toEqual(figures);
+    expect(body.productList[1]).not.toHaveProperty('Values');
+    expect(saveSelectionBody.safeParse(body).success).toBe(true);
+    expect(fromSavedSelection({ productList: body.productList, conditions: body.conditionList })).toEqual(items);
+  });
+
   it('leaves out a product whose condition set is missing', () => {
     const body = toSavedSelection([item('a1', 6)]);
     expect(fromSavedSelection({ productList: body.productList, conditions: [] })).toEqual([]);
