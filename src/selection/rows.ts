@@ -22,7 +22,7 @@ import type { Translate } from '../i18n/translate';
 import type { ResolvedConditions } from './conditions';
 import { reasonAtPoint } from './operating-points';
 import { provenanceList } from './provenance';
-import { reasonText } from './reasons';
+import { reasonText, worded } from './reasons';
 import type { ScopedSize } from './scope';
 import type { UnitPresenter } from './unit-presenter';
 
@@ -134,7 +134,8 @@ export function selectionRows(
 ): Record<Grade, SelectionRow[]> & { Provenances: ProvenanceDetail[] } {
   const groups: Record<Grade, SelectionRow[]> = { Optimal: [], Available: [], Prohibited: [] };
   const hash = selectionHasher(ctx.hashed ?? ctx.conditions.hashed);
-  const separator = ctx.t('errors:listSeparator');
+  // Through worded's sentences, kept per language: i18next's own lookup cost more than a row (issue 29).
+  const separator = worded(ctx.t, 'errors:listSeparator', {});
   const provenances = provenanceList(ctx.units, ctx.t);
   for (const { key, points } of sizesOverPoints(perPoint)) {
     const { size, series } = scoped.get(key)!;
