@@ -49,6 +49,13 @@ export class UnitPresenter {
    * drop every size shares), and Intl's formatting is the dearest step of a reason. Per request, so it stays small.
    */
   private readonly numberTexts = new Map<number, string>();
+  /**
+   * The figures already converted in this request, by quantity then SI value: every size of a calculation shares its
+   * operating point, so most of a row's figures (mass flow, the drop available, flash gas) are the same in every
+   * row, and converting each again (toPrecision and back) was the dearest part of a row (issue 29). A row's figure
+   * is then the same object as the next row's: answers are written out, never changed.
+   */
+  private readonly measuredFigures = new Map<QuantityId | '%', Map<number, Measured>>();
 
   constructor(
     readonly system: UnitSystemId,
@@ -80,8 +87,20 @@ export class UnitPresenter {
   }
 
   measured(quantity: QuantityId, si: number): Measured {
-    const unit = this.shownUnit(quantity);
-    return { value: Number.isFinite(si) ? converted(this.definition(unit, quantity), si) : null, unit: unit.label };
+    const known = this.measuredOf(quantity);
+    let figure = known.get(si);
+    if (!figure) {
+      const unit = this.shownUnit(quantity);
+      known.set(si, (figure = { value: Number.isFinite(si) ? converted(this.definition(unit, quantity), si) : null, unit: unit.label }));
+    }
+    return figure;
+  }
+
+  /** The figures of a quantity (or of per cent) converted so far in this request, by SI value (−0 is 0 once tidied). */
+  private measuredOf(quantity: QuantityId | '%'): Map<number, Measured> {
+    let known = this.measuredFigures.get(quantity);
+    if (!known) this.measuredFigures.set(quantity, (known = new Map()));
+    return known;
   }
 
   /** A catalogue figure given in `unit` (the catalogue's own: bar, mm, ℃, K, kW, Kv) in the unit set. */
@@ -95,7 +114,10 @@ export class UnitPresenter {
 
   /** A fraction as per cent. */
   percent(fraction: number): Measured {
-    return { value: Number.isFinite(fraction) ? tidy(fraction * 100) : null, unit: '%' };
+    const known = this.measuredOf('%');
+    let figure = known.get(fraction);
+    if (!figure) known.set(fraction, (figure = { value: Number.isFinite(fraction) ? tidy(fraction * 100) : null, unit: '%' }));
+    return figure;
   }
 
   /** Short text for a sentence: "0.0748 bar", "104 ℉", "67 %". */
