@@ -81,8 +81,16 @@ export function selectionHash(item: SelectionIdentity): string {
   return cyrb53(selectionIdentityText(item));
 }
 
-/** Hashkeys of many products at the same conditions (a calculation's rows), the conditions' text built once. */
-export function selectionHasher(conditions: HashedConditions): (item: Product) => string {
+/**
+ * The text of an identity before its conditions: the same for a part number in every calculation, so a caller that
+ * hashes many (a calculation's rows) keeps it instead of writing it again each time (issue 29).
+ */
+export function identityHead(item: Product): string {
+  return identityText(item, '');
+}
+
+/** Hashkeys of many products at the same conditions (a calculation's rows) from their identityHead, the conditions' text built once. */
+export function selectionHasher(conditions: HashedConditions): (head: string) => string {
   const text = conditionsText(conditions);
-  return (item) => cyrb53Joined(identityText(item, ''), text);
+  return (head) => cyrb53Joined(head, text);
 }

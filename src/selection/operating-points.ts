@@ -40,7 +40,7 @@ export function atPoint<T>(index: number, name: string, named: boolean, t: Trans
 export function resolvePoints(body: CalculationBody, ctx: ConditionContext): ResolvedPoint[] {
   const { t } = ctx;
   const named = hasOperatingPoints(body);
-  const design = body.designPointName ?? t('selection:point.design');
+  const design = body.designPointName ?? worded(t, 'selection:point.design', {});
   const points = [{ name: design, conditions: body.conditions }, ...(body.operatingPoints ?? [])];
   // The schema keeps the sent names apart; the default design name may still meet a point's.
   const repeated = points.findIndex((point, index) => points.findIndex((other) => other.name === point.name) < index);

@@ -31,8 +31,25 @@ function basisShown(basis: RatingBasis, units: UnitPresenter, t: Translate): { s
   return { shown, words: words.join(', ') };
 }
 
-/** What tells two bases apart. */
-const basisKey = (b: RatingBasis) => `${b.kind}|${b.standard}|${b.liquidTemperature}|${b.subcooling}|${b.superheat}|${b.drop}|${b.losses}`;
+/** Two figures alike as their text is: equal, or both missing, or both not a number. */
+function sameFigure(a: number | undefined, b: number | undefined): boolean {
+  return a === b || (Number.isNaN(a) && Number.isNaN(b));
+}
+
+/**
+ * What tells two bases apart: kind, standard and figures. Compared field by field: a TXV family's sizes each bring
+ * a basis of their own, and writing each as a text key to look it up cost more than wording the answer's few
+ * (issue 29).
+ */
+function sameBasis(a: RatingBasis, b: RatingBasis): boolean {
+  return a === b || (a.kind === b.kind && a.standard === b.standard && BASIS_FIGURES.every(([name]) => sameFigure(a[name], b[name])));
+}
+
+function sameCorrections(a: readonly Correction[], b: readonly Correction[]): boolean {
+  return a.length === b.length && a.every((c, i) => c.code === b[i]!.code && sameFigure(c.factor, b[i]!.factor));
+}
+
+const sameCitations = (a: readonly string[], b: readonly string[]) => a === b || (a.length === b.length && a.every((c, i) => c === b[i]));
 
 /**
  * The provenances of one answer's rows: each distinct one worded once and listed, each row told its method and
@@ -42,14 +59,20 @@ const basisKey = (b: RatingBasis) => `${b.kind}|${b.standard}|${b.liquidTemperat
 export function provenanceList(units: UnitPresenter, t: Translate): { of: (p: Provenance) => RowProvenance; list: ProvenanceDetail[] } {
   const list: ProvenanceDetail[] = [];
   const byObject = new Map<Provenance, number>();
-  const byKey = new Map<string, number>();
-  const bases = new Map<string, { shown: ProvenanceDetail['basis']; words: string }>();
+  // The distinct provenances met (the anchor left out) with their index in the list; an answer has a few.
+  const distinct: { provenance: Provenance; corrections: readonly Correction[]; source: number }[] = [];
+  const bases: { basis: RatingBasis; shown: ProvenanceDetail['basis']; words: string }[] = [];
   const equations = new Map<string, string>();
   const separator = worded(t, 'errors:listSeparator', {});
 
-  const detail = (p: Provenance, corrections: readonly Correction[], basisId: string): ProvenanceDetail => {
-    let basis = bases.get(basisId);
-    if (!basis) bases.set(basisId, (basis = basisShown(p.basis, units, t)));
+  const basisOf = (basis: RatingBasis) => {
+    let known = bases.find((b) => sameBasis(b.basis, basis));
+    if (!known) bases.push((known = { basis, ...basisShown(basis, units, t) }));
+    return known;
+  };
+
+  const detail = (p: Provenance, corrections: readonly Correction[]): ProvenanceDetail => {
+    const basis = basisOf(p.basis);
     const eos = p.equationOfState;
     const citations = eos.citations.join(', ');
     let eosWords = equations.get(citations);
@@ -75,13 +98,15 @@ export function provenanceList(units: UnitPresenter, t: Translate): { of: (p: Pr
     let source = byObject.get(p);
     if (source === undefined) {
       const corrections = anchor ? p.corrections.filter((c) => c !== anchor) : p.corrections;
-      const basisId = basisKey(p.basis);
-      const key = `${p.method}|${basisId}|${corrections.map((c) => `${c.code}${c.factor}`).join(',')}|${p.equationOfState.citations.join(',')}`;
-      source = byKey.get(key);
-      if (source === undefined) {
-        source = list.push(detail(p, corrections, basisId)) - 1;
-        byKey.set(key, source);
-      }
+      const known = distinct.find(
+        (d) =>
+          d.provenance.method === p.method &&
+          sameBasis(d.provenance.basis, p.basis) &&
+          sameCorrections(d.corrections, corrections) &&
+          sameCitations(d.provenance.equationOfState.citations, p.equationOfState.citations),
+      );
+      source = known?.source ?? list.push(detail(p, corrections)) - 1;
+      if (!known) distinct.push({ provenance: p, corrections, source });
       byObject.set(p, source);
     }
     return anchor ? { method: p.method, source, anchor: anchor.factor } : { method: p.method, source };

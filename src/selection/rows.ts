@@ -7,6 +7,7 @@ import type { Catalogue, Family, Product } from '../catalogue';
 import { meetsApprovals } from '../catalogue/model';
 import { textIn } from '../catalogue/text';
 import {
+  identityHead,
   selectionHasher,
   type SelectionProduct,
   type ProvenanceDetail,
@@ -22,7 +23,7 @@ import type { Translate } from '../i18n/translate';
 import type { ResolvedConditions } from './conditions';
 import { reasonAtPoint } from './operating-points';
 import { provenanceList } from './provenance';
-import { reasonText } from './reasons';
+import { reasonText, worded } from './reasons';
 import type { ScopedSize } from './scope';
 import type { UnitPresenter } from './unit-presenter';
 
@@ -84,18 +85,57 @@ function figures(v: SizeValues, units: UnitPresenter): SizeFigures {
   return out;
 }
 
+/** A size's part numbers as a request lists them: those of its connection standard, and which of them fit it. */
+interface SizeListing {
+  listed: readonly Product[];
+  /** Of those listed, the part numbers that carry the request's refrigerant. */
+  covering: readonly Product[];
+  /** Of those, the ones with the request's approvals. */
+  fitting: readonly Product[];
+}
+
+type Size = ScopedSize['size'];
+
+/**
+ * Each size's listings by what they depend on (connection standard, refrigerant, approvals), none of which a change
+ * of temperatures or duty moves: made once and kept with the size rather than filtering its part numbers (674 in
+ * TxvOld) in every calculation (issue 29). A size keeps a few; past that it starts again.
+ */
+const listings = new WeakMap<Catalogue, WeakMap<Size, Map<string, SizeListing>>>();
+const LISTINGS_PER_SIZE = 32;
+
+/** What a listing depends on, as its key among the size's listings. */
+function listingKey(ctx: RowContext): string {
+  return `${ctx.conditions.si.connectionStandard}\n${ctx.refrigerant}\n${ctx.approvals.join('\n')}`;
+}
+
+function sizeListing(sizes: WeakMap<Size, Map<string, SizeListing>>, size: Size, key: string, ctx: RowContext): SizeListing {
+  let bySize = sizes.get(size);
+  if (!bySize) sizes.set(size, (bySize = new Map()));
+  let listing = bySize.get(key);
+  if (!listing) {
+    if (bySize.size >= LISTINGS_PER_SIZE) bySize.clear();
+    const listed = ctx.catalogue.productsOfSize(size.Id).filter((p) => fitsWidth(p, ctx.conditions.si.connectionStandard));
+    const covering = listed.filter((p) => p.Refrigerant.includes(ctx.refrigerant));
+    const fitting = covering.filter((p) => meetsApprovals(p.Safetycer, ctx.approvals));
+    bySize.set(key, (listing = { listed, covering, fitting }));
+  }
+  return listing;
+}
+
+/** Each part number's identity head (the Hashkey's text before the conditions): its family, series and size are its catalogue's. */
+const heads = new WeakMap<Product, string>();
+
 /**
  * The grade of a size's part numbers: the engine grades the size by its series' refrigerants and approvals; a part
  * number may carry fewer (a TXV's charge). When none of the size's part numbers fits, the size is prohibited for
  * that reason.
  */
-function productGrade(result: SizeResult<number>, listed: readonly Product[], ctx: RowContext): { grade: Grade; reasons: Reason[]; products: readonly Product[] } {
-  if (result.grade === 'Prohibited') return { grade: result.grade, reasons: result.reasons, products: listed };
-  const covering = listed.filter((p) => p.Refrigerant.includes(ctx.refrigerant));
-  const fitting = covering.filter((p) => meetsApprovals(p.Safetycer, ctx.approvals));
-  if (fitting.length > 0) return { grade: result.grade, reasons: result.reasons, products: fitting };
-  const code = covering.length === 0 ? 'refrigerant_not_covered' : 'approval_missing';
-  return { grade: 'Prohibited', reasons: [{ code, values: {} }], products: listed };
+function productGrade(result: SizeResult<number>, listing: SizeListing): { grade: Grade; reasons: Reason[]; products: readonly Product[] } {
+  if (result.grade === 'Prohibited') return { grade: result.grade, reasons: result.reasons, products: listing.listed };
+  if (listing.fitting.length > 0) return { grade: result.grade, reasons: result.reasons, products: listing.fitting };
+  const code = listing.covering.length === 0 ? 'refrigerant_not_covered' : 'approval_missing';
+  return { grade: 'Prohibited', reasons: [{ code, values: {} }], products: listing.listed };
 }
 
 /**
@@ -134,19 +174,27 @@ export function selectionRows(
 ): Record<Grade, SelectionRow[]> & { Provenances: ProvenanceDetail[] } {
   const groups: Record<Grade, SelectionRow[]> = { Optimal: [], Available: [], Prohibited: [] };
   const hash = selectionHasher(ctx.hashed ?? ctx.conditions.hashed);
-  const separator = ctx.t('errors:listSeparator');
+  // Through worded's sentences, kept per language: i18next's own lookup cost more than a row (issue 29).
+  const separator = worded(ctx.t, 'errors:listSeparator', {});
   const provenances = provenanceList(ctx.units, ctx.t);
+  const listingOf = listingKey(ctx);
+  let sizeListings = listings.get(ctx.catalogue);
+  if (!sizeListings) listings.set(ctx.catalogue, (sizeListings = new WeakMap()));
   for (const { key, points } of sizesOverPoints(perPoint)) {
     const { size, series } = scoped.get(key)!;
-    const listed = ctx.catalogue.productsOfSize(size.Id).filter((p) => fitsWidth(p, ctx.conditions.si.connectionStandard));
-    if (listed.length === 0) continue;
-    const graded = points.map((result) => productGrade(result, listed, ctx));
+    const listing = sizeListing(sizeListings, size, listingOf, ctx);
+    if (listing.listed.length === 0) continue;
+    const graded = points.map((result) => productGrade(result, listing));
     const deciding = decidingPoint(graded.map((g) => g.grade));
     const { grade, products } = graded[deciding]!;
     const pointRows = points.map((result, i) => pointRow(result, graded[i]!, ctx.pointNames?.[i], separator, ctx));
     const decided = pointRows[deciding]!;
     const shown = grade === 'Prohibited' ? products.slice(0, 1) : products;
-    const rows = shown.map((p) => selectionProduct(p, ctx.language, hash({ valveName: ctx.family.Classname, serialId: series.Id, sizeId: size.Id, partNumber: p.PartNumber })));
+    const rows = shown.map((p) => {
+      let head = heads.get(p);
+      if (head === undefined) heads.set(p, (head = identityHead({ valveName: ctx.family.Classname, serialId: series.Id, sizeId: size.Id, partNumber: p.PartNumber })));
+      return selectionProduct(p, ctx.language, hash(head));
+    });
     const first = rows[0]!;
     groups[grade].push({
       PartNumber: first.PartNumber,

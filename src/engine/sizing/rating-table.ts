@@ -140,15 +140,17 @@ function modelBasis(point: OperatingPoint, c: Pick<SizingConditions, 'upstreamDr
 }
 
 // The table's nearest point to a point, shared by every size whose grid has the same range.
-const edgePoints = new WeakMap<OperatingPoint, Map<string, OperatingPoint>>();
+// Keyed by the temperatures themselves, te then tc: writing them as a text key for each size cost more than the lookup.
+const edgePoints = new WeakMap<OperatingPoint, Map<number, Map<number, OperatingPoint>>>();
 
 /** The operating point at evaporating te and condensing tc (K), the point's other conditions kept. */
 function edgePointOf(point: OperatingPoint, te: number, tc: number): OperatingPoint {
   let byEdge = edgePoints.get(point);
   if (!byEdge) edgePoints.set(point, (byEdge = new Map()));
-  const key = `${te}|${tc}`;
-  let edge = byEdge.get(key);
-  if (!edge) byEdge.set(key, (edge = operatingPoint({ ...point.conditions, Te: te, Tk: tc })));
+  let byTc = byEdge.get(te);
+  if (!byTc) byEdge.set(te, (byTc = new Map()));
+  let edge = byTc.get(tc);
+  if (!edge) byTc.set(tc, (edge = operatingPoint({ ...point.conditions, Te: te, Tk: tc })));
   return edge;
 }
 
