@@ -26,8 +26,11 @@ export type ComparedColumn = {
   key: string;
   /** What heads the column, and where its technical data are found. */
   product: Pick<SelectionRow, 'PartNumber' | 'SerialName' | 'SizeName' | 'Serialid' | 'Sizeid'>;
-  /** Its conditions in words at each of its points, in their order; a row of them where the columns' differ. */
-  conditions?: readonly string[] | undefined;
+  /**
+   * Its conditions in words at each of its points, in their order, one phrase a condition ("Cooling capacity
+   * 10 kW"); the table shows the phrases in which the columns differ.
+   */
+  conditions?: readonly (readonly string[])[] | undefined;
 } & ({ row: SelectionRow } | { problem: string });
 
 export interface ComparisonProps {
@@ -128,8 +131,7 @@ function PointRows({ group, columns, points, figure, gradeTitles, t, cells }: Po
   const here = group.at.map((at, index) => (at === undefined ? undefined : points[index]?.[at]));
   const deciding = group.at.map((at, index) => at !== undefined && isDeciding(rowOf(columns[index]!), at));
   const shown = FIGURES.filter((key) => here.some((point) => point?.Values[key] && point.Values[key].value !== null));
-  const conditions = group.at.map((at, index) => (at === undefined ? undefined : columns[index]!.conditions?.[at]));
-  const conditionsDiffer = new Set(conditions.filter((text) => text !== undefined)).size > 1;
+  const conditions = differingConditions(group.at.map((at, index) => (at === undefined ? undefined : columns[index]!.conditions?.[at])));
   return (
     <tbody data-point={group.name}>
       <tr>
@@ -146,7 +148,7 @@ function PointRows({ group, columns, points, figure, gradeTitles, t, cells }: Po
           </td>
         ))}
       </tr>
-      {conditionsDiffer && (
+      {conditions && (
         <tr data-conditions="">
           <th scope="row">{t('compare.conditions')}</th>
           {cells((column, index) => (
@@ -177,6 +179,18 @@ function PointRows({ group, columns, points, figure, gradeTitles, t, cells }: Po
       </tr>
     </tbody>
   );
+}
+
+/**
+ * Each column's conditions at a point that not every column there shares, joined; undefined when the columns that
+ * have the point share all of theirs (one answer's sizes, or products saved at one duty), as no row is needed then.
+ */
+function differingConditions(phrases: readonly (readonly string[] | undefined)[]): (string | undefined)[] | undefined {
+  const present = phrases.filter((list) => list !== undefined);
+  if (present.length < 2) return undefined;
+  const shared = present.reduce<readonly string[]>((common, list) => common.filter((phrase) => list.includes(phrase)), present[0]!);
+  const own = phrases.map((list) => list?.filter((phrase) => !shared.includes(phrase)).join(', '));
+  return own.some((text) => text) ? own : undefined;
 }
 
 /** Whether point `at` of the row decided its grade: the one the answer names, or the only point of a one-point row. */

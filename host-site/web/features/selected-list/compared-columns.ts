@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { CalculationBody, CalculationData } from '../../../../src/contracts/selection';
 import { hasConditions, recalculationOf, type SelectedListItem } from '../../../../src/state';
 import type { ComparedColumn } from '../../../../widgets/selector';
-import { conditionSummary } from './condition-summary';
+import { conditionPhrases } from './condition-summary';
 
 /** What became of the calculation at an item's conditions. */
 export type CalculationOutcome = { answer: CalculationData } | { refusal: string };
@@ -40,6 +40,6 @@ export function comparedColumn(item: SelectedListItem, outcome: CalculationOutco
   if (!row) return { ...head, problem: t('selected-list:compare.notInCatalogue') };
   const saved = item.conditions;
   const refrigerant = `${t('selected-list:columns.refrigerant')} ${saved.refrigerant}`;
-  const words = (conditions: SelectedListItem['conditions']['conditions']) => [refrigerant, conditionSummary(conditions, t, locale)].filter(Boolean).join(', ');
+  const words = (conditions: SelectedListItem['conditions']['conditions']) => [refrigerant, ...conditionPhrases(conditions, t, locale)];
   return { ...head, row, conditions: [saved.conditions, ...(saved.operatingPoints ?? []).map((point) => point.conditions)].map(words) };
 }
