@@ -5,6 +5,7 @@
 // different conditions, so a column may have points of its own, its conditions, or no row at all (its size left the
 // catalogue, its calculation was refused), which it says in its heading.
 import { useId, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import type { SelectionRow, SizeFigures } from '../../src/contracts/selection';
 import { useTranslator } from '../internal/element/i18n';
 import type { UnitTarget } from '../internal/units/units';
@@ -122,7 +123,7 @@ interface PointRowsProps extends Pick<ComparisonProps, 'columns' | 'gradeTitles'
   group: ComparedPoint;
   points: readonly (ReturnType<typeof pointsOf> | undefined)[];
   figure: ReturnType<typeof figureOf>;
-  t: ReturnType<typeof useTranslator>['t'];
+  t: TFunction;
   cells: (render: (column: ComparedColumn, index: number) => ReactNode) => ReactNode[];
 }
 
