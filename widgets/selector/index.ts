@@ -15,5 +15,6 @@ export {
 export { conditionsOf, seededInput } from './selector.seed';
 export type { OperatingPoint, PointsProps } from './selector.points';
 export { Comparison } from './selector.points-lazy';
+export type { ComparedColumn } from './selector.compare';
 export { asQuantity, curveData, inSystem, measuredInSystem } from './selector.units';
 export { selectorNamespace, selectorResources } from './selector.resources';

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslator } from '../internal/element/i18n';
 import type { UnitTarget } from '../internal/units/units';
-import { figureOf } from './selector.results';
+import { figureOf } from './selector.units';
 import type { SelectorModel } from './selector.model';
 import type { SelectionRow, SizeFigures } from '../../src/contracts/selection';
 import { currentPoints, setPoints, showPoint, MAX_POINT_NAME, MAX_POINTS, type OperatingPoint, type PointsSignal, type PointsState } from './selector.points';

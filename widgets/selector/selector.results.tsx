@@ -4,14 +4,13 @@
 import { memo, useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Measured, ProvenanceDetail, SelectionProduct, SelectionRow, SizeFigures } from '../../src/contracts/selection';
-import { formatAmount } from '../../src/engine/units';
 import { useCachedTranslator } from '../internal/element/i18n';
 import type { UnitTarget } from '../internal/units/units';
 import type { gradeOrder } from './selector.model';
 import { MAX_COMPARED } from './selector.points';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
-import { measuredInSystem } from './selector.units';
+import { figureOf, type Figure } from './selector.units';
 
 export interface ResultGroupProps {
   grade: (typeof gradeOrder)[number];
@@ -45,7 +44,6 @@ export interface ResultGroupProps {
 // ---------------------------------------------------------------------------------------------------------------
 // Columns
 
-type Figure = (measured: Measured | undefined) => string;
 
 /** A figure column: its heading key under `columns.` and the figure of a row, absent when the family has none. */
 export interface ResultColumn {
@@ -338,21 +336,6 @@ export function productHint(p: SelectionProduct, t: TFunction): string {
   return parts.join(' · ');
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Figures
-
-/** The figure formatter of a row: `figureOf(units, locale, dash)(measured)`. */
-export function figureOf(units: UnitTarget, locale: string, dash: string): Figure {
-  return (measured) => formatFigure(measured, units, locale, dash);
-}
-
-/** A figure in the unit system by the one number policy (formatAmount), or a dash when there is none. */
-function formatFigure(measured: Measured | undefined, units: UnitTarget, locale: string, dash: string): string {
-  if (!measured || measured.value === null) return dash;
-  const shown = measuredInSystem(measured, units);
-  const text = formatAmount(shown.value ?? 0, shown.unit, locale);
-  return shown.unit ? `${text} ${shown.unit}` : text;
-}
 
 /**
  * An image path of the catalogue (`/images/...`) from the maker's server: on a shop's page a root-relative path

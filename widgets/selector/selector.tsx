@@ -365,8 +365,11 @@ export function Selector(props: SelectorProps) {
   const curves = model.curves.value;
   // The sizes chosen for the side by side, as the answer shown has them (a new answer's rows replace the old).
   const comparedSet = useMemo(() => new Set(compared), [compared]);
-  const comparedRows = useMemo(
-    () => (result ? compared.flatMap((sizeId) => gradeOrder.flatMap((grade) => result[grade]).filter((row) => row.Sizeid === sizeId)) : []),
+  const comparedColumns = useMemo(
+    () =>
+      result
+        ? compared.flatMap((sizeId) => gradeOrder.flatMap((grade) => result[grade]).filter((row) => row.Sizeid === sizeId)).map((row) => ({ key: String(row.Sizeid), product: row, row }))
+        : [],
     [result, compared],
   );
   const compare = useStableCallback((row: { Sizeid: number }) =>
@@ -473,9 +476,10 @@ export function Selector(props: SelectorProps) {
               onAdd={onAddRow} onCurves={onCurves} priceOf={priceOf} bomShown={bomOf?.partNumber} compared={comparedSet} onCompare={compare}
               pointGrades={pointGrades} onBom={onBom} />
           ))}
-          {comparedRows.length > 1 && (
+          {comparedColumns.length > 1 && (
             <Suspense fallback={null}>
-              <Comparison sizes={comparedRows} gradeTitles={result.groupTitles} units={model.units.value} locale={locale} api={api} onRemove={compare} />
+              <Comparison columns={comparedColumns} gradeTitles={result.groupTitles} units={model.units.value} locale={locale} api={api}
+                onRemove={(key) => compare({ Sizeid: Number(key) })} />
             </Suspense>
           )}
           {bomOf && (

@@ -1,7 +1,7 @@
 // Numbers of the answers in the user's unit set. The server answers in the units of its Unitid and Units headers,
 // which a host's own client may not send; each figure is read back as an amount (SI with its quantity) and shown
 // in `unit-system` and `units` at the one edge that converts (shownAmount), whatever the answer's units were.
-import { quantityIds, type QuantityId } from '../../src/engine/units';
+import { formatAmount, quantityIds, type QuantityId } from '../../src/engine/units';
 import { measuredAmount } from '../../src/contracts/measured';
 import type { ChartCurve, Measured } from '../../src/contracts/selection';
 import { shownAmount, shownIn, type UnitTarget } from '../internal/units/units';
@@ -27,6 +27,22 @@ export function measuredInSystem(measured: Measured, system: UnitTarget): Measur
   // Already in the unit shown: as sent, without a way through SI.
   const shown = shownAmount(figure, system);
   return shown.unit === measured.unit ? measured : shown;
+}
+
+/** A figure as the results show it: in the unit system, rounded by the one number policy, or the dash. */
+export type Figure = (measured: Measured | undefined) => string;
+
+/** The figure formatter of a row: `figureOf(units, locale, dash)(measured)`. */
+export function figureOf(units: UnitTarget, locale: string, dash: string): Figure {
+  return (measured) => formatFigure(measured, units, locale, dash);
+}
+
+/** A figure in the unit system by the one number policy (formatAmount), or a dash when there is none. */
+function formatFigure(measured: Measured | undefined, units: UnitTarget, locale: string, dash: string): string {
+  if (!measured || measured.value === null) return dash;
+  const shown = measuredInSystem(measured, units);
+  const text = formatAmount(shown.value ?? 0, shown.unit, locale);
+  return shown.unit ? `${text} ${shown.unit}` : text;
 }
 
 /** The quantities on a curve kind's axes; undefined where the axis is a percentage. */

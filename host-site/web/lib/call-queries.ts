@@ -1,5 +1,6 @@
-import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { QueryClient, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { CallOptions } from '../../../src/client';
 import type { CallContract, CallData, CallInput } from '../../../src/contracts/call';
 import { useApi } from './app-services';
 
@@ -45,5 +46,23 @@ export function useCallQuery<C extends CallContract>(contract: C, input: CallInp
     queryFn: () => api.call(contract, input as CallInput<C>),
     enabled: input !== undefined,
     ...(kept ? {} : { staleTime: 0, gcTime: 0 }),
+  });
+}
+
+/**
+ * The answers of one call for several inputs, asked in parallel, each kept as useCallQuery keeps it: an input that
+ * stays (a product still compared when another is ticked) is not asked again. `options` as the client's call takes
+ * them (`showsRefusal` for a page that shows a refusal where it concerns).
+ */
+export function useCallQueries<C extends CallContract>(contract: C, inputs: readonly CallInput<C>[], options?: CallOptions): UseQueryResult<CallData<C>>[] {
+  const api = useApi();
+  const { i18n } = useTranslation();
+  const kept = contract.method === 'GET';
+  return useQueries({
+    queries: inputs.map((input) => ({
+      queryKey: [callKey, contract.path, i18n.language, input],
+      queryFn: () => api.call(contract, input, options),
+      ...(kept ? {} : { staleTime: 0, gcTime: 0 }),
+    })),
   });
 }

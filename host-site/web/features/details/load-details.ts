@@ -4,10 +4,8 @@ import {
   calculateSelection,
   chartLines,
   selectionFields,
-  type CalculationBody,
   type ChartCurve,
   type ProvenanceDetail,
-  type SelectionConditions,
   type SelectionFieldsData,
   type SelectionRow,
 } from '../../../../src/contracts/selection';
@@ -21,7 +19,7 @@ import {
   type SizeItem,
   type TechField,
 } from '../../../../src/contracts/valve';
-import type { SelectedListItem } from '../../../../src/state';
+import { hasConditions, recalculationOf, type SelectedListItem } from '../../../../src/state';
 
 /** The calculation at a selection-list item's conditions, or that it could not be made. */
 export type DetailsCalculation =
@@ -39,32 +37,6 @@ export interface ProductDetails {
   techFields: readonly TechField[];
   /** Only for an item of the selection list that was calculated (it carries conditions the user entered). */
   calculation?: DetailsCalculation;
-}
-
-/**
- * Whether a selection-list item was calculated: a product added from the product list carries no conditions,
- * and calculating it would invent them (the server's defaults).
- */
-export function hasConditions(item: SelectedListItem): boolean {
-  return Object.keys(item.conditions.conditions).length > 0;
-}
-
-/** A selection-list item's resolved conditions as a calculation request (numbers without a value are left out). */
-export function requestOf(item: SelectedListItem): CalculationBody {
-  const { conditions: resolved } = item;
-  const conditions: SelectionConditions = {};
-  for (const [name, value] of Object.entries(resolved.conditions)) {
-    if (typeof value !== 'object') conditions[name] = value;
-    else if (value.value !== null) conditions[name] = { value: value.value, unit: value.unit };
-  }
-  return {
-    valveName: resolved.valveName,
-    ...(resolved.serialId === undefined ? {} : { serialId: resolved.serialId }),
-    ...(resolved.systemId === undefined ? {} : { systemId: resolved.systemId }),
-    refrigerant: resolved.refrigerant,
-    ...(resolved.approvals.length > 0 ? { approvals: [...resolved.approvals] } : {}),
-    conditions,
-  };
 }
 
 /**
@@ -99,7 +71,8 @@ export async function loadDetails(api: ApiClient, partNumber: string, item: Sele
 }
 
 async function calculate(api: ApiClient, item: SelectedListItem, sizeId: number): Promise<DetailsCalculation> {
-  const request = requestOf(item);
+  // The design point alone: the page's figures and curves are the design point's.
+  const { designPointName: _design, operatingPoints: _points, ...request } = recalculationOf(item);
   const [fields, result, lines] = await Promise.all([
     api.call(selectionFields, { query: { valveName: request.valveName } }),
     api.call(calculateSelection, { body: request }),

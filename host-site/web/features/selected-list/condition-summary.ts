@@ -9,6 +9,11 @@ import { formatAmount } from '../../../../src/engine/units';
  * rounded by the one number policy (formatAmount).
  */
 export function conditionSummary(conditions: SelectCondition['conditions'], t: TFunction, locale: string): string {
+  return conditionPhrases(conditions, t, locale).join(', ');
+}
+
+/** The summary's phrases, one a condition ("Cooling capacity 10 kW"): the side by side shows those that differ. */
+export function conditionPhrases(conditions: SelectCondition['conditions'], t: TFunction, locale: string): string[] {
   return Object.entries(conditions)
     .flatMap(([name, value]) => {
       const label = t(`selection:field.${name}`, { defaultValue: name });
@@ -16,6 +21,5 @@ export function conditionSummary(conditions: SelectCondition['conditions'], t: T
       if (typeof value === 'boolean') return value ? [label] : [];
       if (value === '') return [];
       return [`${label}: ${t(`selection:option.${name}.${value}`, { defaultValue: String(value) })}`];
-    })
-    .join(', ');
+    });
 }

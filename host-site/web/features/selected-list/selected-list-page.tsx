@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectedListItem } from '../../../../src/state';
 import { localeOf } from '../../../../src/i18n/languages';
@@ -13,6 +13,7 @@ import { tableCells } from '../../components/table-styles';
 import { paths } from '../../config/paths';
 import { useAppState, useNotifications } from '../../lib/app-services';
 import { productSelectionLink } from '../../lib/product-selection-link';
+import { loadChunk } from '../../lib/chunk-load';
 import { useBundles } from '../../lib/use-bundles';
 import { useSaveList } from '../../lib/use-save-list';
 import { conditionSummary } from './condition-summary';
@@ -45,6 +46,9 @@ const styles = {
       object-fit: contain;
     }
   `,
+  hint: css`
+    color: ${token('color-text-muted')};
+  `,
   empty: css`
     display: grid;
     justify-items: start;
@@ -55,6 +59,12 @@ const styles = {
   `,
 };
 
+/** The most products compared side by side (issue 27), as in the selector's results. */
+const MAX_COMPARED = 4;
+
+// The side by side's code, and the Comparison's after it, arrive when two products are first ticked.
+const SelectedListComparison = lazy(() => loadChunk(() => import('./selected-list-compare')).then((module) => ({ default: module.SelectedListComparison })));
+
 /** A quantity as typed: a whole number from 1 to 999, else undefined (a field half typed keeps the last one). */
 const quantityOf = (typed: string) => {
   const value = Number(typed);
@@ -63,8 +73,9 @@ const quantityOf = (typed: string) => {
 
 /**
  * "Selected List": every product of the selection list with the conditions it was chosen for, a link to its
- * details page, the quantity to order, the list's actions (remove one, save, clear), and the bill of materials of
- * the list at those quantities (issue #28).
+ * details page, the quantity to order, the list's actions (remove one, save, clear), two to four of them ticked
+ * side by side, each at its own conditions (issue 27), and the bill of materials of the list at those quantities
+ * (issue #28).
  */
 export function SelectedListPage() {
   useSignals();
@@ -80,6 +91,11 @@ export function SelectedListPage() {
   const [cleared, setCleared] = useState<readonly SelectedListItem[]>([]);
   // How many of each product to order, by item hash: the page's own, for the bill of materials (1 when not set).
   const [quantities, setQuantities] = useState<Readonly<Record<string, number>>>({});
+  // The items ticked for the side by side, by hash, in the order ticked; an item removed from the list leaves it.
+  const [ticked, setTicked] = useState<readonly string[]>([]);
+  const compared = ticked.flatMap((hash) => items.filter((item) => item.hash === hash));
+  const toggleCompared = (hash: string) =>
+    setTicked((now) => (now.includes(hash) ? now.filter((h) => h !== hash) : now.length < MAX_COMPARED ? [...now, hash] : now));
   const undoClear = () => {
     selection.replace(cleared);
     setCleared([]);
@@ -118,6 +134,7 @@ export function SelectedListPage() {
               <th scope="col">{t('selected-list:columns.grade')}</th>
               <th scope="col">{t('selected-list:conditions')}</th>
               <th scope="col">{t('selected-list:columns.quantity')}</th>
+              <th scope="col">{t('selected-list:compare.column')}</th>
               <th scope="col">{t('selected-list:columns.details')}</th>
               <th scope="col">{t('selected-list:remove')}</th>
             </tr>
@@ -144,6 +161,11 @@ export function SelectedListPage() {
                     }} />
                 </td>
                 <td>
+                  <input type="checkbox" aria-label={t('selected-list:compare.of', { partNumber: item.product.PartNumber })}
+                    checked={ticked.includes(item.hash)} disabled={!ticked.includes(item.hash) && compared.length >= MAX_COMPARED}
+                    onChange={() => toggleCompared(item.hash)} />
+                </td>
+                <td>
                   {/* As from the strip: the details page has no shell and opens in its own tab. */}
                   <a href={detailsUrl(paths.details, item)} target="_blank" rel="noopener"
                     aria-label={t('selected-list:detailsOf', { partNumber: item.product.PartNumber })}>
@@ -161,6 +183,20 @@ export function SelectedListPage() {
             ))}
           </tbody>
         </table>
+        {items.length > 1 && (
+          // Polite: a screen-reader user who ticks a box hears that the table below has changed.
+          <p role="status" css={styles.hint}>
+            {compared.length < 2
+              ? t('selected-list:compare.hint')
+              : t('selected-list:compare.shown', { partNumbers: compared.map((item) => item.product.PartNumber).join(', ') })}
+            {compared.length >= MAX_COMPARED && ` ${t('selected-list:compare.full')}`}
+          </p>
+        )}
+        {compared.length > 1 && (
+          <Suspense fallback={<p>{t('selected-list:compare.calculating')}</p>}>
+            <SelectedListComparison items={compared} onRemove={toggleCompared} />
+          </Suspense>
+        )}
         <SelectedListBom items={items} quantities={quantities} />
         </>
       )}
