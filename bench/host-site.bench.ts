@@ -247,7 +247,9 @@ async function floorWeight(extras: string): Promise<Weight> {
       configFile: false,
       logLevel: 'silent',
       root: dir,
-      plugins: site.plugins,
+      // Not the service worker: it is no script of a first view, and it precaches the site's own files, which the
+      // minimal app has not.
+      plugins: (site.plugins ?? []).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'valve-selector:service-worker')),
       build: { outDir, target: site.build?.target, modulePreload: site.build?.modulePreload, rolldownOptions: { treeshake: site.build?.rolldownOptions?.treeshake } },
     });
     const assets = path.join(outDir, 'assets');
