@@ -84,6 +84,40 @@ function figures(v: SizeValues, units: UnitPresenter): SizeFigures {
   return out;
 }
 
+// What part numbers a size lists for a request depends on the catalogue, the connection standard, the refrigerant
+// and the approvals, never on the numbers of the conditions: worked out once and kept, so that a selector that
+// recalculates at every keystroke (issue 29) filters a family's hundreds of part numbers only when one of those changes.
+const listedBySize = new WeakMap<Catalogue, Map<string, readonly Product[]>>();
+const fittingByList = new WeakMap<readonly Product[], Map<string, { covering: readonly Product[]; fitting: readonly Product[] }>>();
+
+/** A size's part numbers that fit the connection standard (WidthType), in the catalogue's order. */
+function listedProducts(catalogue: Catalogue, sizeId: number, widthType: SizingConditions['connectionStandard']): readonly Product[] {
+  let known = listedBySize.get(catalogue);
+  if (!known) listedBySize.set(catalogue, (known = new Map()));
+  const key = `${sizeId}|${widthType}`;
+  let listed = known.get(key);
+  if (!listed) {
+    listed = catalogue.productsOfSize(sizeId).filter((p) => fitsWidth(p, widthType));
+    known.set(key, listed);
+  }
+  return listed;
+}
+
+/** Of a size's listed part numbers, those for the refrigerant, and of these those that meet the approvals. */
+function fittingProducts(listed: readonly Product[], refrigerant: string, approvals: readonly string[]): { covering: readonly Product[]; fitting: readonly Product[] } {
+  let known = fittingByList.get(listed);
+  if (!known) fittingByList.set(listed, (known = new Map()));
+  // Neither a refrigerant's name nor an approval group holds a line break.
+  const key = `${refrigerant}\n${approvals.join('\n')}`;
+  let found = known.get(key);
+  if (!found) {
+    const covering = listed.filter((p) => p.Refrigerant.includes(refrigerant));
+    found = { covering, fitting: covering.filter((p) => meetsApprovals(p.Safetycer, approvals)) };
+    known.set(key, found);
+  }
+  return found;
+}
+
 /**
  * The grade of a size's part numbers: the engine grades the size by its series' refrigerants and approvals; a part
  * number may carry fewer (a TXV's charge). When none of the size's part numbers fits, the size is prohibited for
@@ -91,8 +125,7 @@ function figures(v: SizeValues, units: UnitPresenter): SizeFigures {
  */
 function productGrade(result: SizeResult<number>, listed: readonly Product[], ctx: RowContext): { grade: Grade; reasons: Reason[]; products: readonly Product[] } {
   if (result.grade === 'Prohibited') return { grade: result.grade, reasons: result.reasons, products: listed };
-  const covering = listed.filter((p) => p.Refrigerant.includes(ctx.refrigerant));
-  const fitting = covering.filter((p) => meetsApprovals(p.Safetycer, ctx.approvals));
+  const { covering, fitting } = fittingProducts(listed, ctx.refrigerant, ctx.approvals);
   if (fitting.length > 0) return { grade: result.grade, reasons: result.reasons, products: fitting };
   const code = covering.length === 0 ? 'refrigerant_not_covered' : 'approval_missing';
   return { grade: 'Prohibited', reasons: [{ code, values: {} }], products: listed };
@@ -138,7 +171,7 @@ export function selectionRows(
   const provenances = provenanceList(ctx.units, ctx.t);
   for (const { key, points } of sizesOverPoints(perPoint)) {
     const { size, series } = scoped.get(key)!;
-    const listed = ctx.catalogue.productsOfSize(size.Id).filter((p) => fitsWidth(p, ctx.conditions.si.connectionStandard));
+    const listed = listedProducts(ctx.catalogue, size.Id, ctx.conditions.si.connectionStandard);
     if (listed.length === 0) continue;
     const graded = points.map((result) => productGrade(result, listed, ctx));
     const deciding = decidingPoint(graded.map((g) => g.grade));
