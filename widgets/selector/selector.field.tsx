@@ -17,15 +17,22 @@ export interface ConditionFieldProps {
   refusal: string | undefined;
   /** How the calculation uses the field, under it. */
   hint?: ReactNode;
+  /** The user changed the field (after the model has it): results that follow the form are calculated in the same event. */
+  onEdit?: (() => void) | undefined;
 }
 
-export function ConditionField({ id, field, model, problem, refusal, hint }: ConditionFieldProps) {
+export function ConditionField({ id, field, model, problem, refusal, hint, onEdit }: ConditionFieldProps) {
   const { t } = useTranslator([selectorNamespace]);
   const input = model.inputs.value[field.name];
   const problemId = `${id}-problem`;
   // The form's own check first: while it holds, the server has not been asked.
   const text = problem ? t(`problem.${problem}`, { field: field.title, ...problemDetail(model, field, problem) }) : refusal;
   const invalid = text !== undefined;
+  // The model's write and the results' calculation in one event: React draws them in one render (issue 29).
+  const edit = <V,>(write: (name: string, value: V) => void, value: V) => {
+    write(field.name, value);
+    onEdit?.();
+  };
   const message = invalid && (
     <p id={problemId} part="field-error" css={styles.problem}>
       {text}
@@ -42,10 +49,10 @@ export function ConditionField({ id, field, model, problem, refusal, hint }: Con
         <div css={styles.pair}>
           <input id={id} part="input" css={styles.input} type="text" inputMode="decimal" autoComplete="off" required
             value={value.text} aria-invalid={invalid} aria-describedby={invalid ? problemId : undefined}
-            onChange={(event) => model.setText(field.name, event.currentTarget.value)} />
+            onChange={(event) => edit(model.setText, event.currentTarget.value)} />
           {field.unitOptions.length > 1 ? (
             <select part="unit-select" css={styles.unit} value={value.unit} aria-label={t('unitOf', { field: field.title })}
-              onChange={(event) => model.setUnit(field.name, event.currentTarget.value)}>
+              onChange={(event) => edit(model.setUnit, event.currentTarget.value)}>
               {field.unitOptions.map((unit) => (
                 <option key={unit} value={unit}>
                   {unit}
@@ -66,7 +73,7 @@ export function ConditionField({ id, field, model, problem, refusal, hint }: Con
       <div css={styles.field} data-field={field.name}>
         <label css={styles.choice}>
           <input type="checkbox" part="checkbox" checked={input === true} aria-describedby={hint ? `${id}-hint` : undefined}
-            onChange={(event) => model.setChoice(field.name, event.currentTarget.checked)} />
+            onChange={(event) => edit(model.setChoice, event.currentTarget.checked)} />
           {field.title}
         </label>
         {hint && <div id={`${id}-hint`}>{hint}</div>}
@@ -84,7 +91,7 @@ export function ConditionField({ id, field, model, problem, refusal, hint }: Con
           {field.options.map((option) => (
             <label key={String(option.value)} css={styles.choice}>
               <input type="radio" part="radio" name={id} value={String(option.value)} checked={input === option.value}
-                onChange={(event) => model.setChoice(field.name, optionOf(event.currentTarget.value))} />
+                onChange={(event) => edit(model.setChoice, optionOf(event.currentTarget.value))} />
               {option.title}
             </label>
           ))}
@@ -101,7 +108,7 @@ export function ConditionField({ id, field, model, problem, refusal, hint }: Con
       </label>
       <select id={id} part="select" css={styles.select} value={String(input)} aria-invalid={invalid}
         aria-describedby={invalid ? problemId : undefined}
-        onChange={(event) => model.setChoice(field.name, optionOf(event.currentTarget.value))}>
+        onChange={(event) => edit(model.setChoice, optionOf(event.currentTarget.value))}>
         {field.options.map((option) => (
           <option key={String(option.value)} value={String(option.value)}>
             {option.title}

@@ -5,6 +5,7 @@ import { memo, useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Measured, ProvenanceDetail, SelectionProduct, SelectionRow, SizeFigures } from '../../src/contracts/selection';
 import { useCachedTranslator } from '../internal/element/i18n';
+import { useStableCallback } from '../internal/element/stable-callback';
 import type { UnitTarget } from '../internal/units/units';
 import type { gradeOrder } from './selector.model';
 import { MAX_COMPARED } from './selector.points';
@@ -184,6 +185,10 @@ function turnedDown(v: SizeFigures): Measured | undefined {
   return v.partLoadOpening && v.partLoad?.value != null && v.partLoad.value < 100 ? v.partLoad : undefined;
 }
 
+/**
+ * A size's row. A new answer as the user types (issue 29) changes its figures and reason, rarely anything else: the
+ * product and the actions are cells of their own, drawn again only when what they show changes.
+ */
 function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize, onAdd, onCurves, priceOf, bomShown, onBom, pointGrades, compared, onCompare, t }: ResultRowProps) {
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
@@ -191,42 +196,22 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
   const figure = figureOf(units, locale, t('dash'));
   const v = row.Values;
   const partLoad = turnedDown(v);
-  // A choice of several says each one's hint in its options; a single part number says it below.
-  const hint = row.Products.length === 1 && productHint(row.Products[0]!, t);
+  // The buttons act on the row as it was last drawn: its grade, and its part numbers' Hashkeys at these conditions.
+  const add = useStableCallback(() => {
+    if (!product) return;
+    onAdd(row, product);
+    setAdded(new Set([...added, product.PartNumber]));
+  });
+  const bom = useStableCallback(() => product && onBom?.(row, product));
+  const curves = useStableCallback(() => onCurves(row));
+  const compare = useStableCallback(() => onCompare?.(row));
+  const chosen = chosenSize === row.Sizeid;
+  const isCompared = compared?.has(row.Sizeid) ?? false;
   return (
     <tr part="row" data-grade={row.Grade} data-size={row.SizeName}>
-      <td>
-        <div css={styles.product}>
-          <img css={styles.image} src={assetUrl(row.ImageUrl, apiBase)} alt="" loading="lazy" />
-          <div>
-            {row.Products.length > 1 ? (
-              <select part="part-number-select" css={styles.unit} value={product?.PartNumber}
-                aria-label={t('partNumberOf', { size: row.SizeName })} onChange={(event) => setPartNumber(event.currentTarget.value)}>
-                <PartNumberOptions products={row.Products} t={t} />
-              </select>
-            ) : (
-              <>
-                <div part="part-number" css={styles.partNumber}>
-                  {row.PartNumber}
-                </div>
-                {hint && (
-                  <div part="part-number-hint" css={styles.muted}>
-                    {hint}
-                  </div>
-                )}
-              </>
-            )}
-            <div>{product?.ProductName ?? row.ProductName}</div>
-            {product && priceOf?.(product.PartNumber) && <div part="price">{priceOf(product.PartNumber)}</div>}
-            <div css={styles.muted}>
-              {t('series', { series: row.SerialName })} · {t('size', { size: row.SizeName })}
-            </div>
-            <div part="provenance" css={styles.muted} data-method={row.Provenance.method} title={provenances[row.Provenance.source]?.text}>
-              {t(`provenance.${row.Provenance.method}`)}
-            </div>
-          </div>
-        </div>
-      </td>
+      <ProductCell products={row.Products} partNumber={product?.PartNumber ?? row.PartNumber} onPartNumber={setPartNumber}
+        productName={product?.ProductName ?? row.ProductName} price={product && priceOf?.(product.PartNumber)} serialName={row.SerialName}
+        sizeName={row.SizeName} image={assetUrl(row.ImageUrl, apiBase)} method={row.Provenance.method} source={provenances[row.Provenance.source]?.text} t={t} />
       {columns.map((column) => (
         <td key={column.name} data-number="" data-figure={column.name}>
           {column.figures(v).filter(Boolean).map((m) => figure(m)).join(' / ') || t('dash')}
@@ -241,41 +226,130 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
         {row.Reason}
         {pointGrades?.(row)}
       </td>
-      <td>
-        <div css={styles.rowActions}>
-          {row.Grade !== 'Prohibited' && product && (
-            <button type="button" part="add" css={styles.small}
-              // The visible word first, so that the name contains what is seen (WCAG 2.5.3, label in name).
-              aria-label={`${added.has(product.PartNumber) ? t('added') : t('add')} ${product.PartNumber}`}
-              onClick={() => {
-                onAdd(row, product);
-                setAdded(new Set([...added, product.PartNumber]));
-              }}>
-              {added.has(product.PartNumber) ? t('added') : t('add')}
-            </button>
-          )}
-          {onBom && product && (
-            <button type="button" part="bom-button" css={styles.small} aria-pressed={bomShown === product.PartNumber}
-              aria-label={`${t('bom')} ${product.PartNumber}`} onClick={() => onBom(row, product)}>
-              {t('bom')}
-            </button>
-          )}
-          <button type="button" part="curves-button" css={styles.small} aria-pressed={chosenSize === row.Sizeid}
-            aria-label={`${chosenSize === row.Sizeid ? t('hideCurves') : t('curves')} ${row.SizeName}`} onClick={() => onCurves(row)}>
-            {chosenSize === row.Sizeid ? t('hideCurves') : t('curves')}
-          </button>
-          {onCompare && (
-            <button type="button" part="compare-button" css={styles.small} aria-pressed={compared?.has(row.Sizeid) ?? false}
-              disabled={!compared?.has(row.Sizeid) && (compared?.size ?? 0) >= MAX_COMPARED}
-              aria-label={`${t('compare')} ${row.SizeName}`} onClick={() => onCompare(row)}>
-              {t('compare')}
-            </button>
-          )}
-        </div>
-      </td>
+      <ActionsCell partNumber={product?.PartNumber} addable={row.Grade !== 'Prohibited'} added={product ? added.has(product.PartNumber) : false}
+        bomShown={onBom ? bomShown === product?.PartNumber : undefined} chosen={chosen} sizeName={row.SizeName}
+        compared={onCompare ? isCompared : undefined} comparedFull={!isCompared && (compared?.size ?? 0) >= MAX_COMPARED}
+        onAdd={add} onBom={bom} onCurves={curves} onCompare={compare} t={t} />
     </tr>
   );
 }
+
+interface ProductCellProps {
+  products: readonly SelectionProduct[];
+  /** The part number chosen in the row. */
+  partNumber: string;
+  onPartNumber: (partNumber: string) => void;
+  productName: string;
+  /** The shop's price of the chosen part number, formatted. */
+  price: string | undefined;
+  serialName: string;
+  sizeName: string;
+  image: string;
+  method: SelectionRow['Provenance']['method'];
+  /** Where the figures come from, in full. */
+  source: string | undefined;
+  t: TFunction;
+}
+
+/** The product cell: its image, part number (a choice when the size has several), name, price, series, size, provenance. */
+const ProductCell = memo(
+  function ProductCell({ products, partNumber, onPartNumber, productName, price, serialName, sizeName, image, method, source, t }: ProductCellProps) {
+    // A choice of several says each one's hint in its options; a single part number says it below.
+    const hint = products.length === 1 && productHint(products[0]!, t);
+    return (
+      <td>
+        <div css={styles.product}>
+          <img css={styles.image} src={image} alt="" loading="lazy" />
+          <div>
+            {products.length > 1 ? (
+              <select part="part-number-select" css={styles.unit} value={partNumber}
+                aria-label={t('partNumberOf', { size: sizeName })} onChange={(event) => onPartNumber(event.currentTarget.value)}>
+                <PartNumberOptions products={products} t={t} />
+              </select>
+            ) : (
+              <>
+                <div part="part-number" css={styles.partNumber}>
+                  {partNumber}
+                </div>
+                {hint && (
+                  <div part="part-number-hint" css={styles.muted}>
+                    {hint}
+                  </div>
+                )}
+              </>
+            )}
+            <div>{productName}</div>
+            {price && <div part="price">{price}</div>}
+            <div css={styles.muted}>
+              {t('series', { series: serialName })} · {t('size', { size: sizeName })}
+            </div>
+            <div part="provenance" css={styles.muted} data-method={method} title={source}>
+              {t(`provenance.${method}`)}
+            </div>
+          </div>
+        </div>
+      </td>
+    );
+  },
+  // A new answer's part numbers are new objects: the same ones with the same hints draw the same cell.
+  (before, after) =>
+    (Object.keys(after) as (keyof ProductCellProps)[]).every((key) =>
+      key === 'products' ? samePartNumbers(before.products, after.products) : Object.is(before[key], after[key])),
+);
+
+interface ActionsCellProps {
+  /** The chosen part number; none when the size lists none. */
+  partNumber: string | undefined;
+  /** Whether the row may be added to the list (not prohibited). */
+  addable: boolean;
+  added: boolean;
+  /** Whether the chosen part number's bill of materials is shown; undefined when the page offers none. */
+  bomShown: boolean | undefined;
+  /** Whether this size's curves are shown. */
+  chosen: boolean;
+  sizeName: string;
+  /** Whether the size is in the comparison; undefined when the page offers none. */
+  compared: boolean | undefined;
+  /** The comparison holds as many sizes as it can, this one not among them. */
+  comparedFull: boolean;
+  onAdd: () => void;
+  onBom: () => void;
+  onCurves: () => void;
+  onCompare: () => void;
+  t: TFunction;
+}
+
+/** Add, Bill of materials, Curves and Compare. */
+const ActionsCell = memo(function ActionsCell({ partNumber, addable, added, bomShown, chosen, sizeName, compared, comparedFull, onAdd, onBom, onCurves, onCompare, t }: ActionsCellProps) {
+  return (
+    <td>
+      <div css={styles.rowActions}>
+        {addable && partNumber && (
+          <button type="button" part="add" css={styles.small}
+            // The visible word first, so that the name contains what is seen (WCAG 2.5.3, label in name).
+            aria-label={`${added ? t('added') : t('add')} ${partNumber}`} onClick={onAdd}>
+            {added ? t('added') : t('add')}
+          </button>
+        )}
+        {bomShown !== undefined && partNumber && (
+          <button type="button" part="bom-button" css={styles.small} aria-pressed={bomShown} aria-label={`${t('bom')} ${partNumber}`} onClick={onBom}>
+            {t('bom')}
+          </button>
+        )}
+        <button type="button" part="curves-button" css={styles.small} aria-pressed={chosen}
+          aria-label={`${chosen ? t('hideCurves') : t('curves')} ${sizeName}`} onClick={onCurves}>
+          {chosen ? t('hideCurves') : t('curves')}
+        </button>
+        {compared !== undefined && (
+          <button type="button" part="compare-button" css={styles.small} aria-pressed={compared} disabled={comparedFull}
+            aria-label={`${t('compare')} ${sizeName}`} onClick={onCompare}>
+            {t('compare')}
+          </button>
+        )}
+      </div>
+    </td>
+  );
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Part numbers

@@ -299,15 +299,30 @@ export function Selector(props: SelectorProps) {
     }
   }
 
-  // Results follow the form (issue 29): once results are shown, an edit that makes a new request recalculates, in
-  // the browser before this render is painted, or by the server after a pause in the typing while the family's
-  // selection is not here. A field that cannot be sent (a half-typed number) asks nothing: the results stay.
-  const approvalsKey = JSON.stringify(props.approvals ?? []);
-  useLayoutEffect(() => {
+  /**
+   * The request results that follow the form would ask now, with whether the browser answers it: undefined when no
+   * results are shown, a field cannot be sent (a half-typed number: the results stay) or the request is the one asked.
+   */
+  function followingRequest(): { local: boolean } | undefined {
     if (!model.result.peek() || Object.keys(model.problems.peek()).length > 0) return undefined;
     const request = requestNow();
     if (!request || JSON.stringify([request, presentation]) === asked.current) return undefined;
-    if (local.ready(request)) return void calculate('edit');
+    return { local: local.ready(request) };
+  }
+
+  // Results follow the form (issue 29): once results are shown, an edit that makes a new request recalculates, in
+  // the browser within the edit's own event (one render draws the field and its results), or by the server after a
+  // pause in the typing while the family's selection is not here.
+  const followEdit = useStableCallback(() => {
+    if (followingRequest()?.local) void calculate('edit');
+  });
+  // What changes the request besides a field (the refrigerant, the page's props, the units, the selection arriving)
+  // is followed after its render, before paint.
+  const approvalsKey = JSON.stringify(props.approvals ?? []);
+  useLayoutEffect(() => {
+    const following = followingRequest();
+    if (!following) return undefined;
+    if (following.local) return void calculate('edit');
     const timer = setTimeout(() => void calculate('edit'), LIVE_PAUSE_MS);
     return () => clearTimeout(timer);
     // The form's request is made of these; calculate() reads the model when called.
@@ -442,7 +457,7 @@ export function Selector(props: SelectorProps) {
             )}
             {data.serialResult.filter((field) => !hidden.has(field.name)).map((field) => (
               <ConditionField key={field.name} id={`${id}f-${field.name}`} field={field} model={model} problem={problems[field.name]}
-                refusal={fieldErrors[field.name]} hint={field.name === 'TexhaustgasFlag' ? <DischargeHint {...factsProps} /> : undefined} />
+                refusal={fieldErrors[field.name]} hint={field.name === 'TexhaustgasFlag' ? <DischargeHint {...factsProps} /> : undefined} onEdit={followEdit} />
             ))}
           </div>
           <ConditionFacts {...factsProps} gasCooler={hidden.has('Tk')} />

@@ -32,8 +32,14 @@ function digitValue(digit: string): number {
   return (code - start) % 10;
 }
 
+// Printable ASCII is already canonical but for its spaces: NFKC leaves it as it is, and it holds no format
+// character, no digit but 0-9 and no minus but the hyphen.
+const printableAscii = /^[\x20-\x7e]*$/;
+
 /** Text in a canonical form: compatibility forms folded (NFKC: fullwidth, NBSP, NNBSP), marks gone, ASCII digits and minus. */
 function canonical(text: string): string {
+  // What a form holds nearly always (each keystroke reads every field again, issue 29): the Unicode passes skipped.
+  if (printableAscii.test(text)) return text.replace(/\s+/g, ' ').trim();
   return text
     .normalize('NFKC')
     .replace(formatCharacters, '')
@@ -47,10 +53,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const anyOf = (characters: Iterable<string>) => `[${[...new Set(characters)].map(escapeRegExp).join('')}]`;
 
 interface Reading {
-  /** Characters that group thousands. */
-  groups: string[];
-  /** Characters that mark the decimals. */
-  decimals: string[];
+  /** For each character that groups thousands: the character, and the whole text grouped by it. */
+  groupings: { group: string; grouped: RegExp }[];
+  /** Any character that marks the decimals. */
+  decimal: RegExp;
 }
 
 const readings = new Map<string, Reading>();
@@ -66,7 +72,9 @@ function readingOf(locale: string): Reading {
   // A dot is a decimal separator too, except where it groups (German `1.234`): there it is read as a group
   // only where it groups thousands, so `12.5` typed on a German page stays 12.5.
   const decimals = [decimal, '.', arabicDecimal];
-  reading = { groups, decimals };
+  const decimalPart = `(${anyOf(decimals)}\\d*)?`;
+  const groupings = [...new Set(groups)].map((group) => ({ group, grouped: new RegExp(`^\\d{1,3}(${escapeRegExp(group)}\\d{3})+${decimalPart}$`) }));
+  reading = { groupings, decimal: new RegExp(anyOf(decimals)) };
   readings.set(locale, reading);
   return reading;
 }
@@ -77,15 +85,14 @@ function readingOf(locale: string): Reading {
  * malformed rather than guessed. Returns undefined for blank or malformed text.
  */
 export function parseNumber(text: string, locale: string): number | undefined {
-  const { groups, decimals } = readingOf(locale);
+  const { groupings, decimal } = readingOf(locale);
   const typed = canonical(text);
   const sign = /^[-+] ?/.exec(typed)?.[0] ?? '';
   let body = typed.slice(sign.length);
   if (body === '') return undefined;
-  const decimalPart = `(${anyOf(decimals)}\\d*)?`;
-  const grouping = [...new Set(groups)].find((group) => new RegExp(`^\\d{1,3}(${escapeRegExp(group)}\\d{3})+${decimalPart}$`).test(body));
-  if (grouping !== undefined) body = body.split(grouping).join('');
-  const [whole = '', ...rest] = body.split(new RegExp(anyOf(decimals)));
+  const grouping = groupings.find(({ grouped }) => grouped.test(body));
+  if (grouping !== undefined) body = body.split(grouping.group).join('');
+  const [whole = '', ...rest] = body.split(decimal);
   if (rest.length > 1) return undefined;
   const plain = rest.length === 1 ? `${whole}.${rest[0]}` : whole;
   if (!/^(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(plain)) return undefined;
