@@ -28,6 +28,19 @@ export function calculateBody(): string {
   });
 }
 
+/**
+ * The same with a heat pump's three operating points (issue 27): the design, a 30 % part load and heating at
+ * EN 14511-2's −7 ℃ / 50 ℃, so that what each extra point costs is seen beside the one-point figure.
+ */
+export function threePointBody(): string {
+  const body = JSON.parse(calculateBody()) as { conditions: Record<string, unknown>; operatingPoints?: unknown };
+  body.operatingPoints = [
+    { name: 'Part load', conditions: { ...body.conditions, Capicity: { value: 3, unit: 'kW' } } },
+    { name: 'Heating', conditions: { ...body.conditions, Te: { value: -7, unit: '℃' }, Tk: { value: 50, unit: '℃' } } },
+  ];
+  return JSON.stringify(body);
+}
+
 export interface Server {
   child: ChildProcess;
   base: string;
@@ -176,6 +189,7 @@ export async function run(): Promise<BenchRow[]> {
     const answerKilobytes = Buffer.byteLength(await answer.text()) / 1000;
     await load({ ...calculate, connections: 4, duration: 3 }, server); // warm-up: the engine's and V8's first runs
     const unloaded = await load({ ...calculate, connections: 1, duration: 5 }, server);
+    const threePoints = await load({ ...calculate, requests: [{ setupRequest: (request) => ({ ...request, body: threePointBody() }) }], connections: 1, duration: 5 }, server);
     const loadedRun = load({ ...calculate, connections, duration: seconds }, server);
     const healthSlowest = await healthWhile(server.base, loadedRun);
     const loaded = await loadedRun;
@@ -203,6 +217,7 @@ export async function run(): Promise<BenchRow[]> {
       { name: 'load: calculate TxvOld, one connection, mean', value: unloaded.meanLatency, unit: 'ms', target: 5 },
       // The same target without the 503s of an overloaded machine, whose refusals cost CPU the served answers are charged.
       { name: 'load: calculate TxvOld, one connection, server CPU per answer', value: unloaded.cpuPerAnswer, unit: 'ms', target: 1 },
+      { name: 'load: calculate TxvOld at three operating points, one connection, server CPU per answer', value: threePoints.cpuPerAnswer, unit: 'ms' },
       { name: `load: calculate TxvOld, ${connections} connections, errors (not 200 or 503)`, value: loaded.errors, unit: 'requests', target: 0 },
       { name: `load: calculate TxvOld, ${connections} connections, answered 503 busy`, value: loaded.shedShare, unit: '%' },
       { name: `load: calculate TxvOld, ${connections} connections, p50`, value: loaded.p50, unit: 'ms' },
