@@ -3,14 +3,8 @@
 // dist/widgets), every script the browser fetches until the widget has shown what it first shows and the network has
 // been quiet for a while is recorded, and each is gzipped at level 9 (what the server's compression sends).
 import { gzipSync } from 'node:zlib';
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { buildApp } from '../host-site/server/app';
-import { loadConfig } from '../host-site/server/config';
-
-const root = path.resolve(import.meta.dirname, '..');
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
+import type { Page } from 'playwright-core';
+import { startMakerSite } from './maker-site';
 
 export interface FirstView {
   widget: string;
@@ -71,15 +65,7 @@ function requestsOf(page: Page, quietMs = 700): { quiet(): Promise<void> } {
 
 /** Every widget's first view, in Chromium, from the maker's server. */
 export async function measureFirstViews(): Promise<FirstView[]> {
-  const config = loadConfig({
-    DATABASE_FILE: ':memory:',
-    LOG_LEVEL: 'silent',
-    SITE_DIR: path.join(root, 'dist/site'),
-    WIDGETS_DIR: path.join(root, 'dist/widgets'),
-  });
-  const app = await buildApp(config);
-  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+  const { origin, browser, close } = await startMakerSite();
   try {
     const views: FirstView[] = [];
     for (const { widget, html, then } of firstViews) {
@@ -111,7 +97,6 @@ export async function measureFirstViews(): Promise<FirstView[]> {
     }
     return views;
   } finally {
-    await browser.close();
-    await app.close();
+    await close();
   }
 }

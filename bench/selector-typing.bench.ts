@@ -5,16 +5,10 @@
 // timestamp) to the frame that paints the new results: the widget marks 'vs-results' when it commits a result; the
 // first animation frame after that mark is the frame that shows it, and a task queued from that frame runs once it
 // has been painted. At normal CPU and with Chromium's CPU slowed 4× (DevTools' Emulation.setCPUThrottlingRate).
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { buildApp } from '../host-site/server/app';
-import { loadConfig } from '../host-site/server/config';
+import type { Page } from 'playwright-core';
 import { ensureWidgetsBuilt } from '../scripts/build-widgets';
 import type { BenchRow } from './harness';
-
-const root = path.resolve(import.meta.dirname, '..');
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
+import { startMakerSite } from './maker-site';
 
 /** Eev has the largest slice (its rating tables and part numbers, `npm run bench slice`); Filter the most rows (47 sizes). */
 const families = [
@@ -120,15 +114,7 @@ async function openSelector(page: Page, origin: string, family: (typeof families
 
 export async function run(): Promise<BenchRow[]> {
   await ensureWidgetsBuilt();
-  const config = loadConfig({
-    DATABASE_FILE: ':memory:',
-    LOG_LEVEL: 'silent',
-    SITE_DIR: path.join(root, 'dist/site'),
-    WIDGETS_DIR: path.join(root, 'dist/widgets'),
-  });
-  const app = await buildApp(config);
-  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+  const { origin, browser, close } = await startMakerSite();
   const rows: BenchRow[] = [];
   try {
     for (const family of families) {
@@ -156,7 +142,6 @@ export async function run(): Promise<BenchRow[]> {
     }
     return rows;
   } finally {
-    await browser.close();
-    await app.close();
+    await close();
   }
 }
