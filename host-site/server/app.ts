@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { listBodyLimit } from '../../src/contracts/call';
 import type { Clock } from './services/accounts';
 import type { ServerConfig } from './config';
 import accounts from './plugins/app/accounts';
@@ -24,8 +25,8 @@ import staticFiles from './plugins/external/static';
 import routes from './routes';
 import { answerClientError, answerFrameworkError } from './http/client-errors';
 
-/** Largest request body accepted: the biggest call (a saved selection list) stays well under it. */
-export const bodyLimit = 1_048_576;
+/** Largest request body of a route that sets none of its own; every call sets its own (src/contracts/call.ts). */
+export const bodyLimit = listBodyLimit;
 
 export interface BuildOptions {
   /** The clock of the account services (sessions, codes, limits); tests pass one they can move. */

@@ -16,7 +16,18 @@ export interface CallSchemas {
   description?: string;
   /** Answers carry a strong ETag; a request with that tag in If-None-Match is answered 304 without a body. */
   etag?: boolean;
+  /** The largest body in bytes the call reads (after any Content-Encoding is undone); callBodyLimit when not set. */
+  bodyLimit?: number;
 }
+
+/**
+ * The body limit of a call that sets none (issue 34): such bodies are a few hundred bytes to a few KB (a calculation
+ * at eight operating points is about 6 KB), so that a bigger one is refused before it is read, not walked.
+ */
+export const callBodyLimit = 65_536;
+
+/** The body limit of the calls that carry whole lists (500 products and their condition sets) or projects. */
+export const listBodyLimit = 1_048_576;
 
 declare const schemaTypes: unique symbol;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from '../../src/contracts/call';
+import { callBodyLimit, defineCall } from '../../src/contracts/call';
 import { ResultCode } from '../../src/contracts/envelope';
 import { EngineError } from '../../src/engine/errors';
 import { bodyLimit } from '../../host-site/server/app';
@@ -8,6 +8,7 @@ import { DataError } from '../../host-site/server/database';
 import { CallFailure } from '../../host-site/server/http/call-failure';
 import { registerCall } from '../../host-site/server/http/register-call';
 import { buildTestApp, envelopeOf, post } from './helper';
+import { member } from './results/member';
 
 describe('the envelope', () => {
   it('wraps a success as { Result: 0, Data, ErrorMsg: "" } in JSON', async () => {
@@ -67,16 +68,37 @@ describe('bad requests are 4xx with a clear message, never 5xx', () => {
     expect(envelopeOf(response).ErrorMsg).toBe('输入无效：请求体 为必填项');
   });
 
-  it('an oversized body is 413 and says the limit', async () => {
+  it('an oversized body is 413 and says the limit of its call: 64 KiB for a conversion, 1 MiB for a saved list', async () => {
     const app = await buildTestApp();
-    const payload = JSON.stringify({ oldunit: 'K', oldvalue: 'x'.repeat(bodyLimit), newunit: 'K' });
+    const payload = JSON.stringify({ oldunit: 'K', oldvalue: 'x'.repeat(callBodyLimit), newunit: 'K' });
     const response = await post(app, '/api/unitconvert/converttoany_temper', payload, { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(413);
     expect(envelopeOf(response)).toEqual({
       Result: ResultCode.invalidInput,
       Data: null,
-      ErrorMsg: `Invalid input: the request body is larger than ${bodyLimit} bytes`,
+      ErrorMsg: `Invalid input: the request body is larger than ${callBodyLimit} bytes`,
     });
+    const jack = await member(app.db, 'oversized');
+    const list = await post(app, '/api/result/saveselection', JSON.stringify({ conditionList: [], productList: [], pad: 'x'.repeat(bodyLimit) }), {
+      ...jack.headers,
+      'content-type': 'application/json',
+    });
+    expect(list.statusCode).toBe(413);
+    expect(envelopeOf(list).ErrorMsg).toBe(`Invalid input: the request body is larger than ${bodyLimit} bytes`);
+  });
+
+  // Issue 34: a body is measured for depth before it is parsed or walked.
+  it('a body nested deeper than 64 levels is 400 and says so, one level less is read', async () => {
+    const app = await buildTestApp();
+    const nested = (depth: number) => `{"oldunit":"K","oldvalue":1,"newunit":"K","x":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const deep = await post(app, '/api/unitconvert/converttoany_temper', nested(65), { 'content-type': 'application/json', lang: 'de' });
+    expect(deep.statusCode).toBe(400);
+    expect(envelopeOf(deep).ErrorMsg).toBe('Ungültige Eingabe: der Anfragetext ist tiefer als 64 Ebenen verschachtelt');
+    const within = await post(app, '/api/unitconvert/converttoany_temper', nested(64), { 'content-type': 'application/json' });
+    expect(envelopeOf(within).Result).toBe(ResultCode.ok);
+    // Brackets inside strings are text, not nesting.
+    const inText = await post(app, '/api/unitconvert/converttoany_temper', JSON.stringify({ oldunit: 'K', oldvalue: '['.repeat(200), newunit: 'K' }), { 'content-type': 'application/json' });
+    expect(envelopeOf(inText).ErrorMsg).not.toMatch(/levels/);
   });
 
   it('a body that is not JSON is 415', async () => {

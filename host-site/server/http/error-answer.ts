@@ -7,6 +7,7 @@ import { isDatabaseUnavailable, isDataError, type DataErrorDetail } from '../dat
 import { CallFailure } from './call-failure';
 import { engineErrorText, metricNumber, quantityWords, type ShowNumber } from '../../../src/selection/engine-message';
 import { describeIssues, InvalidInput } from './invalid-input';
+import { maxJsonDepth } from '../../../src/contracts/json-bounds';
 import { withReason, type Translate } from '../../../src/i18n/translate';
 
 /** How a failed request is answered, and how loudly it is logged. */
@@ -23,7 +24,7 @@ export interface ErrorAnswer {
 const databaseRetryAfterSeconds = 5;
 
 export interface RequestFacts {
-  /** The body limit in bytes, for the "too large" message. */
+  /** The route's body limit in bytes, for the "too large" message. */
   bodyLimit: number;
   contentType: string | undefined;
   /** Numbers of an engine error in the request's unit set and language; metric without it. */
@@ -143,6 +144,8 @@ function frameworkAnswer(error: FrameworkError, status: number, t: Translate, fa
       return invalid(t('errors:request.malformedJson'));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return invalid(t('errors:request.bodyTooLarge', { limit: facts.bodyLimit }));
+    case 'VS_BODY_TOO_DEEP':
+      return invalid(t('errors:request.bodyTooDeep', { depth: maxJsonDepth }));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return invalid(t('errors:request.unsupportedMediaType', { type: facts.contentType ?? '' }));
   }

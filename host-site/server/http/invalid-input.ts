@@ -21,32 +21,49 @@ export class InvalidInput extends Error {
   }
 }
 
+/** At most this many problems are spelled out; one is usually enough to fix a request. */
+const maxIssues = 5;
+
 /** The params of the issue nulCharacterIssues reports, by which describeIssues knows it. */
 const nulCharacter = { nulCharacter: true } as const;
 
+/** A value met in the walk, with the way back to the root (its path is spelled out only for a value at fault). */
+interface Visit {
+  value: unknown;
+  key: PropertyKey;
+  parent: Visit | undefined;
+}
+
+function pathOf(visit: Visit | undefined, last?: PropertyKey): PropertyKey[] {
+  const path: PropertyKey[] = last === undefined ? [] : [last];
+  for (let at = visit; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
- * Every string (a value or a key) of a parsed query or body that holds the NUL character, as issues at its path.
- * Walked without recursion: a body may nest as deep as its size allows.
+ * Every string (a value or a key) of a parsed query or body that holds the NUL character, as issues at its path (the
+ * first maxIssues of them). Walked without recursion, each value once, a path built only for a value at fault: the
+ * walk is linear in the body's size however it nests (issue 34: copying the path at every level made it quadratic in
+ * the depth, and one 200 KB body held the event loop for minutes).
  */
 export function nulCharacterIssues(input: unknown): z.core.$ZodIssue[] {
   const issues: z.core.$ZodIssue[] = [];
-  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value: input, path: [] }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value, path } = next;
+  const pending: Visit[] = [{ value: input, key: '', parent: undefined }];
+  for (let next = pending.pop(); next && issues.length < maxIssues; next = pending.pop()) {
+    const { value } = next;
     if (typeof value === 'string') {
-      if (value.includes('\0')) issues.push({ code: 'custom', path, message: 'NUL character', params: nulCharacter, input: value });
+      if (value.includes('\0')) issues.push({ code: 'custom', path: pathOf(next), message: 'NUL character', params: nulCharacter, input: value });
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\0')) issues.push({ code: 'custom', path: [...path, key], message: 'NUL character', params: nulCharacter, input: key });
-        else pending.push({ value: item, path: [...path, Array.isArray(value) ? Number(key) : key] });
+      const isArray = Array.isArray(value);
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        if (key.includes('\0')) issues.push({ code: 'custom', path: pathOf(next, key), message: 'NUL character', params: nulCharacter, input: key });
+        else pending.push({ value: (value as Record<string, unknown>)[key], key: isArray ? Number(key) : key, parent: next });
       }
     }
   }
   return issues;
 }
-
-/** At most this many problems are spelled out; one is usually enough to fix a request. */
-const maxIssues = 5;
 
 /** The problems in words, naming the field and the broken rule: "oldunit is required; newunit must be text". */
 export function describeIssues(t: Translate, failure: InvalidInput): string {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CallAnswer, CallBody, CallContract, CallQuery, CheckedContract, CheckedFileContract, FileCallContract, FileCallQuery } from '../../../src/contracts/call';
+import { callBodyLimit, type CallAnswer, type CallBody, type CallContract, type CallQuery, type CheckedContract, type CheckedFileContract, type FileCallContract, type FileCallQuery } from '../../../src/contracts/call';
 import { success, type Envelope } from '../../../src/contracts/envelope';
 import type { CurrentSession } from '../services/accounts';
 import { requireSession } from './require-user';
@@ -59,6 +59,8 @@ function addCall<C extends CheckedContract>(
     method: contract.method,
     url: `/api${contract.path}`,
     schema: callSchema(contract),
+    // Fastify refuses a longer body (413) as it arrives, before it is parsed: a call reads no more than it needs.
+    bodyLimit: contract.bodyLimit ?? callBodyLimit,
     ...hooks,
     handler: async (request, reply): Promise<Envelope<CallAnswer<C>>> => success(await answer(request, reply)),
   });

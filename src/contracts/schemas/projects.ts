@@ -3,7 +3,7 @@
 // ours: the specification knows one saved list (saveselection, getlist), which is now the current project's current
 // list.
 import { z } from 'zod';
-import type { CallSchemas } from '../call';
+import { listBodyLimit, type CallSchemas } from '../call';
 import { maxSavedSelection, savedCondition, savedProduct } from './results';
 import { gradeName, measured, sizeFigures } from './selection';
 
@@ -144,6 +144,7 @@ saveselection and getlist work on. ${signedIn}`,
   },
   createProject: {
     body: z.object({ name: projectName, lists: z.array(newProjectList).max(projectBounds.listsPerProject).default([]) }),
+    bodyLimit: listBodyLimit,
     data: project,
     description: `Makes a project, empty or with lists (a project file loaded, a shared project copied); the member's first project
 becomes his current one. ${refusals} ${signedIn}`,
@@ -170,6 +171,7 @@ becomes his current one. ${refusals} ${signedIn}`,
   },
   createList: {
     body: z.object({ projectId: id, name: projectName, ...contentFields }).superRefine(pointsIntoConditions),
+    bodyLimit: listBodyLimit,
     data: project,
     description: `Adds a list to a project. ${refusals} ${signedIn}`,
   },
@@ -185,6 +187,7 @@ becomes his current one. ${refusals} ${signedIn}`,
   },
   saveList: {
     body: z.object({ listId: id, ...contentFields }).superRefine(pointsIntoConditions),
+    bodyLimit: listBodyLimit,
     data: project,
     description: `Replaces what a list holds, whole (one transaction; of two saves at once the later wins whole); a repeated Hashkey is kept once. ${refusals} ${signedIn}`,
   },
@@ -211,6 +214,7 @@ it, until the member revokes it. At most 20 live links per project. ${signedIn}`
   },
   recalculateProject: {
     body: recalculateBody,
+    bodyLimit: listBodyLimit,
     data: z.object({ lists: z.array(recalculatedList) }),
     description: `Calculates each list's condition sets again at today's data (as POST /api/ucselection/calculate, every operating point
 included) and says per product what changed against the grade and figures it was saved with: the grade (from → to),

@@ -2,7 +2,7 @@
 // specification names the calls and the product fields; the condition entries, the bounds, the Hashkey filter and
 // the answers are ours, written down here.
 import { z } from 'zod';
-import type { CallSchemas } from '../call';
+import { listBodyLimit, type CallSchemas } from '../call';
 import { maxOperatingPoints, measured, pointName, sizeFigures } from './selection';
 
 /** The most products (and condition sets) a saved list holds; a longer one is refused whole. */
@@ -91,6 +91,7 @@ const guest = `Signed in only: without a token Result 100 'Please sign in firstl
 export const resultSchemas = {
   saveSelection: {
     body: saveSelectionBody,
+    bodyLimit: listBodyLimit,
     data: savedSelection,
     description: `Replaces the user's saved list with this one, whole, in one transaction: a failure or a stopped server leaves the
 previous list as it was, and of two saves at once the later one wins whole. At most ${maxSavedSelection} products and

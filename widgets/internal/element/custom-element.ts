@@ -8,11 +8,13 @@
 //   an empty string, writes "undefined" for a cleared property, and throws on an attribute that is not JSON;
 // - a property set before the element's code arrived (`el.data = ...`, Vue's `.prop`, Angular) is an own property
 //   that hides the class's accessor: re-applied through the accessor at upgrade (the "lazy property" pattern);
-// - JSON of the wrong shape or not JSON at all is ignored with one warning, keeping the last good value;
+// - JSON of the wrong shape or not JSON at all is ignored with one warning, keeping the last good value, and so is
+//   JSON too deep or too large to walk in a moment (issue 34: the shop's page must never freeze on it);
 // - moving an element (remove and insert in one task) keeps its React tree, so what the user typed stays;
 // - `updateComplete`: a promise of the first render, for pages that measure or read the element after it.
 import r2wc from '@r2wc/react-to-web-component';
 import { useSyncExternalStore, type ComponentType } from 'react';
+import { jsonExcess, maxJsonDepth, textNestsDeeperThan } from '../../../src/contracts/json-bounds';
 import { attributeName, formAttributes, type AttributeSpec, type JsonShape, type WidgetMeta } from './meta';
 
 /** What r2wc passes the root component: the shadow root it renders into. */
@@ -81,9 +83,21 @@ const fitsShape: Record<JsonShape, (value: unknown) => boolean> = {
   function: (value) => typeof value === 'function',
 };
 
-/** Why a json value is refused, or undefined when it fits its attribute's shape. */
+/**
+ * The most values (every item, key's value and the whole) a JSON attribute or property may hold: a search index of
+ * 50,000 part numbers is 250,000. Checked in a walk that stops at the bound, so a larger one costs no more to refuse.
+ */
+const maxJsonValues = 250_000;
+
+/** The longest JSON attribute text read (1 MiB, a few milliseconds of JSON.parse); larger data go in the property. */
+const maxJsonAttributeLength = 1_048_576;
+
+/** Why a json value is refused, or undefined when it fits its attribute's shape and bounds. */
 function misfit(spec: AttributeSpec, value: unknown): string | undefined {
-  if (spec.type !== 'json' || !spec.shape || fitsShape[spec.shape](value)) return undefined;
+  if (spec.type !== 'json') return undefined;
+  const excess = jsonExcess(value, maxJsonDepth, maxJsonValues);
+  if (excess) return excess.exceeds === 'depth' ? `nested deeper than ${excess.limit} levels` : `more than ${excess.limit} values`;
+  if (!spec.shape || fitsShape[spec.shape](value)) return undefined;
   return `not ${spec.shape === 'object' ? 'an' : 'a'} ${spec.shape} (JSON)`;
 }
 
@@ -92,6 +106,9 @@ function parseAttribute(spec: AttributeSpec, text: string): { value: unknown } |
   if (spec.type === 'number') return { value: Number.parseFloat(text) };
   if (spec.type === 'boolean') return { value: /^[ty1-9]/i.test(text) };
   if (spec.type === 'string') return { value: text };
+  // Measured on the text first: JSON.parse itself takes any depth, but what walks the value afterwards may not.
+  if (text.length > maxJsonAttributeLength) return { refused: `longer than ${maxJsonAttributeLength} characters (set the property instead)` };
+  if (textNestsDeeperThan(text, maxJsonDepth)) return { refused: `nested deeper than ${maxJsonDepth} levels` };
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;

@@ -14,7 +14,7 @@ export default fp(
       // an engine error's numbers in the request's unit system and language (its Units header may be what failed)
       const units = new UnitPresenter(requestUnitSystem(request), request.messageLanguage);
       const answer = answerError(error, request.t, {
-        bodyLimit: app.initialConfig.bodyLimit ?? 1_048_576,
+        bodyLimit: request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1_048_576,
         contentType: request.headers['content-type'],
         show: (quantity, si) => units.text(quantity, si),
       });

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { maxJsonDepth, textNestsDeeperThan } from '../../../../src/contracts/json-bounds';
+import { BodyTooDeep } from '../../http/body-bounds';
 
 /**
  * A JSON call may come with `Content-Type: application/json` and no body: the specification's
@@ -6,7 +8,8 @@ import fp from 'fastify-plugin';
  * header, the maker's own site) still name JSON. Fastify refuses such a request before any route sees it
  * ("the request body is empty"); here an empty body is no body, so a call without one is answered, and a call that
  * needs one says which field is required. A body that is there is parsed by Fastify's own parser (its
- * prototype-poisoning checks included).
+ * prototype-poisoning checks included), once one linear pass has found it no deeper than maxJsonDepth (issue 34: every
+ * later walk of a body is then bounded by its size).
  */
 export default fp(
   async (app) => {
@@ -16,6 +19,10 @@ export default fp(
       const text = body.toString();
       if (text.trim() === '') {
         done(null, undefined);
+        return;
+      }
+      if (textNestsDeeperThan(text, maxJsonDepth)) {
+        done(new BodyTooDeep(), undefined);
         return;
       }
       parseJson(request, text, done);
