@@ -36,6 +36,18 @@ const routeUrl = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 const contentSchemas = (content: Record<string, { schema: object }> | undefined) => Object.values(content ?? {}).map((media) => media.schema);
 
 describe('GET /api/openapi.json', () => {
+  // Issue 34: every body says how large and deep a body its call reads.
+  it("says each call's body limit and depth: 64 KiB, 1 MiB for the calls of whole lists, 64 levels", () => {
+    const bodies = operations.flatMap(({ path, operation }) => {
+      const schema = operation.requestBody?.content?.['application/json']?.schema as Record<string, unknown> | undefined;
+      return schema ? [{ path, limit: schema['x-body-limit'], depth: schema['x-max-depth'] }] : [];
+    });
+    expect(bodies.length).toBeGreaterThan(40);
+    for (const body of bodies) expect(body.depth, body.path).toBe(64);
+    expect(bodies.find((body) => body.path === '/result/saveselection')?.limit).toBe(1_048_576);
+    expect(bodies.find((body) => body.path === '/authorize/login')?.limit).toBe(65_536);
+  });
+
   it('is an OpenAPI 3.1 document of this server', () => {
     expect(document).toMatchObject({ openapi: '3.1.0', info: { title: 'Valve Selector API', version: packageJson.version }, servers: [{ url: '/api' }] });
     expect(document.info.description).toContain('{ "Result": 0, "Data"');
@@ -69,6 +81,8 @@ describe('GET /api/openapi.json', () => {
 
   it('holds schemas that compile as JSON Schema 2020-12 in strict mode', () => {
     const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
+    // Our annotations of a body's bounds (issue 34), known keywords so that strict mode still refuses a misspelt one.
+    ajv.addKeyword({ keyword: 'x-body-limit', schemaType: 'number' }).addKeyword({ keyword: 'x-max-depth', schemaType: 'number' });
     let compiled = 0;
     for (const { operation } of operations) {
       const schemas = [

@@ -3,7 +3,8 @@
 // that does not fit its schema is a fault of ours, answered 500), and what the OpenAPI document says of it
 // (@fastify/swagger reads these schemas; see ../openapi/swagger.ts).
 import { z } from 'zod';
-import type { CheckedContract, CheckedFileContract } from '../../../src/contracts/call';
+import { callBodyLimit, type CheckedContract, type CheckedFileContract } from '../../../src/contracts/call';
+import { maxJsonDepth } from '../../../src/contracts/json-bounds';
 import { failureEnvelope, successEnvelope } from '../../../src/contracts/schemas/envelope';
 
 /** `/valve/getRecommend` is `valveGetRecommend`: unique as long as paths are (every call has one method). */
@@ -48,13 +49,22 @@ export function envelopeAnswer<D extends z.ZodType>(data: D, description: string
 
 const okDescription = 'The envelope: Result 0 with the Data below; or a well-formed request that cannot be computed, with Result 3 or 4 and Data null.';
 
+/**
+ * A call's body schema, saying in the document how large and deep a body the call reads (issue 34): `x-body-limit` in
+ * bytes after any Content-Encoding is undone (a larger body → HTTP 413), `x-max-depth` the nesting of arrays and
+ * objects (a deeper one → HTTP 400). Annotations only: the body is checked as before.
+ */
+function documentedBody(body: z.ZodType, limit: number): z.ZodType {
+  return body.meta({ ...body.meta(), 'x-body-limit': limit, 'x-max-depth': maxJsonDepth });
+}
+
 /** The route schema of a JSON call. */
 export function callSchema(contract: CheckedContract) {
   const ok = envelopeAnswer(contract.data, okDescription);
   return {
     ...operationOf(contract),
     ...(contract.query && { querystring: contract.query }),
-    ...(contract.body && { body: contract.body }),
+    ...(contract.body && { body: documentedBody(contract.body, contract.bodyLimit ?? callBodyLimit) }),
     response: {
       ...(contract.etag === true
         ? {
