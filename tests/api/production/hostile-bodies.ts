@@ -2,7 +2,6 @@
 // per byte to parse, check or describe. Used by the hostile-bodies test (every POST route, health probed meanwhile)
 // and by the schema fuzz (tests/api/production/schema-fuzz.ts).
 import zlib from 'node:zlib';
-import { callBodyLimit, listBodyLimit } from '../../../src/contracts/call';
 
 export interface HostileBody {
   name: string;
@@ -65,6 +64,3 @@ export function hostileBodies(limit: number): HostileBody[] {
     { name: 'deflate of a 100,000-deep array', body: zlib.deflateSync(Buffer.from('['.repeat(100_000) + ']'.repeat(100_000))), headers: { ...json, 'content-encoding': 'deflate' }, expected: [400, 413] },
   ];
 }
-
-/** The body limits a call may have, so that a test knows which hostile bodies fit which call. */
-export const bodyLimits = { call: callBodyLimit, list: listBodyLimit } as const;

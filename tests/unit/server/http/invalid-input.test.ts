@@ -76,7 +76,7 @@ describe('nulCharacterIssues', () => {
     expect(issues).toHaveLength(5);
     const paths = issues.map((issue) => issue.path.join('.'));
     expect(new Set(nulCharacterIssues({ a: [{ b: 'x\u0000' }], 'k\u0000': 1 }).map((issue) => issue.path.join('.')))).toEqual(new Set(['a.0.b', 'k\u0000']));
-    expect(paths.every((path) => /^(many\.\d+|a\.0\.b|k\u0000)$/.test(path))).toBe(true);
+    expect(paths.every((path) => /^many\.\d+$/.test(path) || path === 'a.0.b' || path === 'k\u0000')).toBe(true);
   });
 
   it('walks a body nested 100,000 deep without recursion, and finds the NUL at its bottom', () => {
