@@ -101,6 +101,15 @@ describe('bad requests are 4xx with a clear message, never 5xx', () => {
     expect(envelopeOf(inText).ErrorMsg).not.toMatch(/levels/);
   });
 
+  it('a body with an object of more than 1,024 members is 400 and says so, 1,024 are read', async () => {
+    const app = await buildTestApp();
+    const wide = (members: number) => JSON.stringify({ oldunit: 'K', oldvalue: 1, newunit: 'K', ...Object.fromEntries(Array.from({ length: members - 3 }, (_, i) => [`x${i}`, 0])) });
+    const refused = await post(app, '/api/unitconvert/converttoany_temper', wide(1025), { 'content-type': 'application/json', lang: 'en' });
+    expect(refused.statusCode).toBe(400);
+    expect(envelopeOf(refused).ErrorMsg).toBe('Invalid input: an object in the request body has more than 1024 fields');
+    expect(envelopeOf(await post(app, '/api/unitconvert/converttoany_temper', wide(1024), { 'content-type': 'application/json' })).Result).toBe(ResultCode.ok);
+  });
+
   it('a body that is not JSON is 415', async () => {
     const app = await buildTestApp();
     const response = await post(app, '/api/unitconvert/converttoany_temper', '<a/>', { 'content-type': 'application/xml' });

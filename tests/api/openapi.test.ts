@@ -37,13 +37,13 @@ const contentSchemas = (content: Record<string, { schema: object }> | undefined)
 
 describe('GET /api/openapi.json', () => {
   // Issue 34: every body says how large and deep a body its call reads.
-  it("says each call's body limit and depth: 64 KiB, 1 MiB for the calls of whole lists, 64 levels", () => {
+  it("says each call's body limit, depth and widest object: 64 KiB, 1 MiB for the calls of whole lists, 64 levels, 1,024 members", () => {
     const bodies = operations.flatMap(({ path, operation }) => {
       const schema = operation.requestBody?.content?.['application/json']?.schema as Record<string, unknown> | undefined;
-      return schema ? [{ path, limit: schema['x-body-limit'], depth: schema['x-max-depth'] }] : [];
+      return schema ? [{ path, limit: schema['x-body-limit'], depth: schema['x-max-depth'], members: schema['x-max-members'] }] : [];
     });
     expect(bodies.length).toBeGreaterThan(40);
-    for (const body of bodies) expect(body.depth, body.path).toBe(64);
+    for (const body of bodies) expect([body.depth, body.members], body.path).toEqual([64, 1024]);
     expect(bodies.find((body) => body.path === '/result/saveselection')?.limit).toBe(1_048_576);
     expect(bodies.find((body) => body.path === '/authorize/login')?.limit).toBe(65_536);
   });
@@ -82,7 +82,7 @@ describe('GET /api/openapi.json', () => {
   it('holds schemas that compile as JSON Schema 2020-12 in strict mode', () => {
     const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
     // Our annotations of a body's bounds (issue 34), known keywords so that strict mode still refuses a misspelt one.
-    ajv.addKeyword({ keyword: 'x-body-limit', schemaType: 'number' }).addKeyword({ keyword: 'x-max-depth', schemaType: 'number' });
+    ajv.addKeyword({ keyword: 'x-body-limit', schemaType: 'number' }).addKeyword({ keyword: 'x-max-depth', schemaType: 'number' }).addKeyword({ keyword: 'x-max-members', schemaType: 'number' });
     let compiled = 0;
     for (const { operation } of operations) {
       const schemas = [

@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { isKnownNulFree } from './body-bounds';
 import { InvalidInput, nulCharacterIssues, type RequestPart } from './invalid-input';
 
 /** Fastify's name of each request part a contract checks, as our messages name it. */
@@ -20,7 +21,7 @@ export const contractValidator: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
     // Fastify hands a missing part over as null: a call without its body is told the body is required.
     const input = value === null && part === 'body' ? undefined : value;
     // PostgreSQL cannot store the NUL character in text (SQLite can): refused in every call alike, naming the field.
-    const nul = nulCharacterIssues(input);
+    const nul = isKnownNulFree(input) ? [] : nulCharacterIssues(input);
     if (nul.length > 0) return { error: new InvalidInput(part, nul, input) };
     const parsed = schema.safeParse(input);
     return parsed.success ? { value: parsed.data } : { error: new InvalidInput(part, parsed.error.issues, input) };

@@ -7,7 +7,7 @@ import { isDatabaseUnavailable, isDataError, type DataErrorDetail } from '../dat
 import { CallFailure } from './call-failure';
 import { engineErrorText, metricNumber, quantityWords, type ShowNumber } from '../../../src/selection/engine-message';
 import { describeIssues, InvalidInput } from './invalid-input';
-import { maxJsonDepth } from '../../../src/contracts/json-bounds';
+import { maxJsonDepth, maxJsonMembers } from '../../../src/contracts/json-bounds';
 import { withReason, type Translate } from '../../../src/i18n/translate';
 
 /** How a failed request is answered, and how loudly it is logged. */
@@ -146,6 +146,8 @@ function frameworkAnswer(error: FrameworkError, status: number, t: Translate, fa
       return invalid(t('errors:request.bodyTooLarge', { limit: facts.bodyLimit }));
     case 'VS_BODY_TOO_DEEP':
       return invalid(t('errors:request.bodyTooDeep', { depth: maxJsonDepth }));
+    case 'VS_BODY_TOO_WIDE':
+      return invalid(t('errors:request.bodyTooWide', { members: maxJsonMembers }));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return invalid(t('errors:request.unsupportedMediaType', { type: facts.contentType ?? '' }));
   }

@@ -4,7 +4,7 @@
 // (@fastify/swagger reads these schemas; see ../openapi/swagger.ts).
 import { z } from 'zod';
 import { callBodyLimit, type CheckedContract, type CheckedFileContract } from '../../../src/contracts/call';
-import { maxJsonDepth } from '../../../src/contracts/json-bounds';
+import { maxJsonDepth, maxJsonMembers } from '../../../src/contracts/json-bounds';
 import { failureEnvelope, successEnvelope } from '../../../src/contracts/schemas/envelope';
 
 /** `/valve/getRecommend` is `valveGetRecommend`: unique as long as paths are (every call has one method). */
@@ -52,10 +52,11 @@ const okDescription = 'The envelope: Result 0 with the Data below; or a well-for
 /**
  * A call's body schema, saying in the document how large and deep a body the call reads (issue 34): `x-body-limit` in
  * bytes after any Content-Encoding is undone (a larger body → HTTP 413), `x-max-depth` the nesting of arrays and
- * objects (a deeper one → HTTP 400). Annotations only: the body is checked as before.
+ * objects (a deeper one → HTTP 400), `x-max-members` the members of any one object (a wider one → HTTP 400).
+ * Annotations only: the body is checked as before.
  */
 function documentedBody(body: z.ZodType, limit: number): z.ZodType {
-  return body.meta({ ...body.meta(), 'x-body-limit': limit, 'x-max-depth': maxJsonDepth });
+  return body.meta({ ...body.meta(), 'x-body-limit': limit, 'x-max-depth': maxJsonDepth, 'x-max-members': maxJsonMembers });
 }
 
 /** The route schema of a JSON call. */

@@ -116,3 +116,39 @@ export async function getAnswer(base: string, pathname: string, agent?: http.Age
       .once('error', reject);
   });
 }
+
+/**
+ * Sends a request with Node's http client, which reads an answer that comes before the body has all gone out (a 413
+ * for a body over the limit) where undici's fetch gives up on the connection ("other side closed"). Fails after
+ * `timeoutMs` without an answer.
+ */
+export async function send(url: string, method: string, headers: Record<string, string>, body: Uint8Array | undefined, timeoutMs = 60_000): Promise<Answer> {
+  try {
+    return await sendOnce(url, method, headers, body, timeoutMs);
+  } catch (error) {
+    // A connection closed under a body still going out, before its answer could be read (seen once in some thousand
+    // refusals on a loaded machine): tried once more on a new one. Twice is a fault.
+    if (!['EPIPE', 'ECONNRESET'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    return sendOnce(url, method, headers, body, timeoutMs);
+  }
+}
+
+function sendOnce(url: string, method: string, headers: Record<string, string>, body: Uint8Array | undefined, timeoutMs: number): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    // Through URL, which encodes what a path or query may not hold as it is (as fetch does).
+    const request = http.request(new URL(url), { method, agent: false, headers, timeout: timeoutMs }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () => {
+        answered = true;
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString() });
+      });
+      response.once('error', reject);
+    });
+    request.once('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    // A broken pipe while the rest of the body goes out, after the answer came, is the server's right.
+    request.once('error', (error) => answered || reject(error));
+    request.end(body);
+  });
+}

@@ -6,7 +6,8 @@
 // replays it from its seed.
 import zlib from 'node:zlib';
 import fc from 'fast-check';
-import type { RealServer } from './real-server';
+import { callBodyLimit } from '../../../src/contracts/call';
+import { send, type Answer, type RealServer } from './real-server';
 import { hostileBodies } from './hostile-bodies';
 
 type Schema = Record<string, unknown>;
@@ -187,18 +188,12 @@ function requestsOf(document: OpenApiDocument, method: string, operation: OpenAp
   return fc.tuple(query, encodings(body), fc.constantFrom('en', 'cn', 'de', 'xx')).map(([text, sent, lang]) => ({ query: text, ...sent, headers: { ...sent.headers, lang } }));
 }
 
-export interface Answer {
-  status: number;
-  headers: Headers;
-  body: string;
-}
-
 /** What is wrong with an answer, or undefined when it is one a bounded, careful server gives. */
 export function faultOf(answer: Answer, ms: number, boundMs: number): string | undefined {
   if (answer.status >= 500) return `HTTP ${answer.status}`;
   if (ms > boundMs) return `${ms.toFixed(0)} ms > ${boundMs} ms`;
   if (/\bat \S+ \(|node_modules|\.ts:\d+/.test(answer.body)) return 'a stack trace';
-  const type = answer.headers.get('content-type') ?? '';
+  const type = answer.headers['content-type'] ?? '';
   if (answer.status === 304 || !type.startsWith('application/json')) return undefined;
   let envelope: Record<string, unknown>;
   try {
@@ -227,32 +222,10 @@ export interface FuzzOptions {
   tokenFor: (route: string) => string;
 }
 
-async function sendOnce(server: RealServer, method: string, path: string, request: FuzzRequest, token: string | undefined): Promise<{ answer: Answer; ms: number }> {
+async function sendTimed(server: RealServer, method: string, path: string, request: FuzzRequest, token: string | undefined): Promise<{ answer: Answer; ms: number }> {
   const started = performance.now();
-  const response = await fetch(`${server.base}/api${path}${request.query}`, {
-    method: method.toUpperCase(),
-    headers: { ...request.headers, ...(token && { authorization: `Bearer ${token}` }) },
-    ...(request.body && { body: new Uint8Array(request.body) }),
-  });
-  const body = await response.text();
-  return { answer: { status: response.status, headers: response.headers, body }, ms: performance.now() - started };
-}
-
-/**
- * Sends a request; a connection the server closed as the request went out (a kept-alive socket closed at its idle
- * time-out, or closed after a refused body) is tried once more on a new one. A request that loses its connection
- * twice is a fault, named with the request.
- */
-async function send(server: RealServer, method: string, path: string, request: FuzzRequest, token: string | undefined): Promise<{ answer: Answer; ms: number }> {
-  try {
-    return await sendOnce(server, method, path, request, token);
-  } catch {
-    try {
-      return await sendOnce(server, method, path, request, token);
-    } catch (error) {
-      throw new Error(`the connection was lost twice: ${method.toUpperCase()} ${path}${request.query.slice(0, 200)} (${request.what}): ${(error as Error).cause ?? error}`);
-    }
-  }
+  const answer = await send(`${server.base}/api${path}${request.query}`, method.toUpperCase(), { ...request.headers, ...(token && { authorization: `Bearer ${token}` }) }, request.body);
+  return { answer, ms: performance.now() - started };
 }
 
 /**
@@ -269,7 +242,7 @@ export async function fuzzDocument(options: FuzzOptions): Promise<RouteFigures[]
       const figure = { route, requests: 0, slowestMs: 0 };
       figures.push(figure);
       const check = async (request: FuzzRequest, signedIn: boolean) => {
-        const { answer, ms } = await send(server, method, path, request, signedIn ? token : undefined);
+        const { answer, ms } = await sendTimed(server, method, path, request, signedIn ? token : undefined);
         figure.requests++;
         figure.slowestMs = Math.max(figure.slowestMs, ms);
         const fault = faultOf(answer, ms, options.boundMs) ?? (server.child.exitCode !== null ? 'the server exited' : undefined);
@@ -280,7 +253,7 @@ export async function fuzzDocument(options: FuzzOptions): Promise<RouteFigures[]
         { numRuns: options.runsPerRoute, seed: options.seed, endOnFailure: true },
       );
       if (method === 'post') {
-        const limit = Number(operation.requestBody?.content?.['application/json']?.schema['x-body-limit'] ?? 65_536);
+        const limit = Number(operation.requestBody?.content?.['application/json']?.schema['x-body-limit'] ?? callBodyLimit);
         for (const hostile of hostileBodies(limit)) {
           for (const signedIn of [false, true]) await check({ query: '', body: hostile.body, headers: { ...hostile.headers, lang: 'en' }, what: hostile.name }, signedIn);
         }

@@ -1,8 +1,10 @@
 // Issue 34: the bounds on JSON from outside, measured before anything walks it.
 import { describe, expect, it } from 'vitest';
-import { jsonExcess, maxJsonDepth, textNestsDeeperThan } from '../../../src/contracts/json-bounds';
+import { jsonExcess, jsonTextExcess, maxJsonDepth, maxJsonMembers } from '../../../src/contracts/json-bounds';
 
-describe('textNestsDeeperThan', () => {
+const textNestsDeeperThan = (text: string, depth: number) => jsonTextExcess(text, depth)?.exceeds === 'depth';
+
+describe('jsonTextExcess', () => {
   it('counts arrays and objects inside each other, not one after another', () => {
     expect(textNestsDeeperThan('[[[]]]', 3)).toBe(false);
     expect(textNestsDeeperThan('[[[[]]]]', 3)).toBe(true);
@@ -22,6 +24,15 @@ describe('textNestsDeeperThan', () => {
     expect(textNestsDeeperThan('{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000), maxJsonDepth)).toBe(true);
     expect(textNestsDeeperThan('['.repeat(maxJsonDepth + 1), maxJsonDepth)).toBe(true);
     expect(textNestsDeeperThan('['.repeat(maxJsonDepth), maxJsonDepth)).toBe(false);
+  });
+
+  it('counts the members of each object on its own, colons inside strings and nested objects not counted', () => {
+    const object = (members: number) => `{${Array.from({ length: members }, (_, i) => `"k${i}":{"a:b":1,"c":"x:y"}`).join(',')}}`;
+    expect(jsonTextExcess(object(maxJsonMembers), maxJsonDepth, maxJsonMembers)).toBeUndefined();
+    expect(jsonTextExcess(object(maxJsonMembers + 1), maxJsonDepth, maxJsonMembers)).toEqual({ exceeds: 'members', limit: maxJsonMembers });
+    expect(jsonTextExcess(`[${Array.from({ length: 3 * maxJsonMembers }, () => '{"a":1}').join(',')}]`, maxJsonDepth, maxJsonMembers)).toBeUndefined();
+    expect(jsonTextExcess(`{"list":[${'1,'.repeat(100_000)}1],"b":{"c":1}}`, maxJsonDepth, 2)).toBeUndefined();
+    expect(jsonTextExcess('{"a":1,"b":{"c":1},"d":2}', maxJsonDepth, 2)).toEqual({ exceeds: 'members', limit: 2 });
   });
 });
 

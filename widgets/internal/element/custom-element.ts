@@ -14,7 +14,7 @@
 // - `updateComplete`: a promise of the first render, for pages that measure or read the element after it.
 import r2wc from '@r2wc/react-to-web-component';
 import { useSyncExternalStore, type ComponentType } from 'react';
-import { jsonExcess, maxJsonDepth, textNestsDeeperThan } from '../../../src/contracts/json-bounds';
+import { jsonExcess, jsonTextExcess, maxJsonDepth } from '../../../src/contracts/json-bounds';
 import { attributeName, formAttributes, type AttributeSpec, type JsonShape, type WidgetMeta } from './meta';
 
 /** What r2wc passes the root component: the shadow root it renders into. */
@@ -108,7 +108,7 @@ function parseAttribute(spec: AttributeSpec, text: string): { value: unknown } |
   if (spec.type === 'string') return { value: text };
   // Measured on the text first: JSON.parse itself takes any depth, but what walks the value afterwards may not.
   if (text.length > maxJsonAttributeLength) return { refused: `longer than ${maxJsonAttributeLength} characters (set the property instead)` };
-  if (textNestsDeeperThan(text, maxJsonDepth)) return { refused: `nested deeper than ${maxJsonDepth} levels` };
+  if (jsonTextExcess(text, maxJsonDepth)) return { refused: `nested deeper than ${maxJsonDepth} levels` };
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { maxJsonDepth, textNestsDeeperThan } from '../../../../src/contracts/json-bounds';
-import { BodyTooDeep } from '../../http/body-bounds';
+import { jsonTextExcess, maxJsonDepth, maxJsonMembers } from '../../../../src/contracts/json-bounds';
+import { BodyTooDeep, BodyTooWide, rememberIfNulFree } from '../../http/body-bounds';
 
 /**
  * A JSON call may come with `Content-Type: application/json` and no body: the specification's
@@ -8,8 +8,9 @@ import { BodyTooDeep } from '../../http/body-bounds';
  * header, the maker's own site) still name JSON. Fastify refuses such a request before any route sees it
  * ("the request body is empty"); here an empty body is no body, so a call without one is answered, and a call that
  * needs one says which field is required. A body that is there is parsed by Fastify's own parser (its
- * prototype-poisoning checks included), once one linear pass has found it no deeper than maxJsonDepth (issue 34: every
- * later walk of a body is then bounded by its size).
+ * prototype-poisoning checks included), once one linear pass has found it no deeper than maxJsonDepth and no object of it wider than
+ * maxJsonMembers (issue 34: every later walk of a body is then bounded by its size, and no check of it costs more than
+ * a few milliseconds per 64 KiB).
  */
 export default fp(
   async (app) => {
@@ -21,11 +22,15 @@ export default fp(
         done(null, undefined);
         return;
       }
-      if (textNestsDeeperThan(text, maxJsonDepth)) {
-        done(new BodyTooDeep(), undefined);
+      const excess = jsonTextExcess(text, maxJsonDepth, maxJsonMembers);
+      if (excess) {
+        done(excess.exceeds === 'depth' ? new BodyTooDeep() : new BodyTooWide(), undefined);
         return;
       }
-      parseJson(request, text, done);
+      parseJson(request, text, (error, body) => {
+        if (!error) rememberIfNulFree(text, body);
+        done(error, body);
+      });
     });
   },
   { name: 'json-body' },
