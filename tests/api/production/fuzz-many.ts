@@ -1,6 +1,9 @@
-// `npm run fuzz [runs per call] [seed]`: the property-based fuzz of every API call (contract-fuzz.ts)
-// with a large count (default 2,000 generated requests per call), on an in-memory database. Exit 1 on the first
-// counterexample, printed shrunk with its seed so that it can be replayed.
+// `npm run fuzz [runs per call] [seed]`: the property-based fuzz of every API call (contract-fuzz.ts) with a large
+// count (default 2,000 generated requests per call), on an in-memory database; then the schema fuzz of every route of
+// the OpenAPI document over HTTP against `npm start` (schema-fuzz.test.ts) with FUZZ_RUNS (default 200) generated
+// requests per route, on SQLite and, when TEST_DATABASE_URL is set, PostgreSQL. Exit 1 on the first counterexample,
+// printed shrunk with its seed so that it can be replayed.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,4 +30,12 @@ try {
 } finally {
   await app.close();
   rmSync(empty, { recursive: true, force: true });
+}
+
+if (process.exitCode !== 1) {
+  const schemaFuzz = spawnSync('npx', ['vitest', 'run', 'tests/api/production/schema-fuzz.test.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? '200', ...(seed !== undefined && { FUZZ_SEED: String(seed) }) },
+  });
+  if (schemaFuzz.status !== 0) process.exitCode = 1;
 }
