@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { unitSetName } from '../unit-set-name';
+import { unitSetName } from '../../../../src/contracts/unit-set-name';
 import type { DialectName } from '../schema';
 
 interface Row {

@@ -3,7 +3,7 @@ import { EngineError } from '../../../../src/engine/errors';
 import { canonicalLabel, quantityIds, type QuantityId } from '../../../../src/engine/units';
 import { DataError, violatedConstraint } from '../data-error';
 import type { CustomUnitSetsTable, Database } from '../schema';
-import { unitSetName } from '../unit-set-name';
+import { unitSetName } from '../../../../src/contracts/unit-set-name';
 
 /** A user's own unit set: a unit per quantity; quantities left out show in the user's unit system's unit. */
 export interface UnitSet {
@@ -34,7 +34,7 @@ export async function getUnitSet(db: Kysely<Database>, userId: number, id: numbe
 }
 
 /**
- * Creates a unit set after checking every unit against the engine's tables. Its name is kept tidied (unit-set-name.ts)
+ * Creates a unit set after checking every unit against the engine's tables. Its name is kept tidied (src/contracts/unit-set-name.ts)
  * and must differ from the user's other sets' in more than case and spaces.
  * @throws DataError unit_set_name_required, empty_unit_set, unknown_quantity, unit_not_of_quantity,
  *   duplicate_unit_set (naming the set that has the name) or unknown_user.
