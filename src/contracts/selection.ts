@@ -11,6 +11,7 @@ export type {
   CalculationData,
   ChartCurve,
   ChartLineBody,
+  ComputedAt,
   ConditionChangeBody,
   ConditionValue,
   Measured,

@@ -229,7 +229,7 @@ export class ReportModel {
         gradeTitle: answer.groupTitles[row.Grade],
         reasons: row.Reasons.map((r) => r.text),
         figures,
-        provenance: answer.Provenances[row.Provenance.source]!.text,
+        provenance: provenanceText(answer.Provenances[row.Provenance.source]!),
         ...(points && { points, decidingPoint: row.DecidingPoint! }),
       },
       curves: this.curves(calculated.set, row.Sizeid, answer, presentation, row.Values),
@@ -245,4 +245,9 @@ export class ReportModel {
       throw error;
     }
   }
+}
+
+/** A row's provenance as the report prints it: where its figures come from, then where they were calculated (issue 41). */
+function provenanceText(provenance: CalculationData['Provenances'][number]): string {
+  return `${provenance.text} (${provenance.computed.text})`;
 }
