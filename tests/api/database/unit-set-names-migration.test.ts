@@ -3,7 +3,7 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase, createUnitSet, listUnitSets, migrateToLatest, type DatabaseConnection } from '../../../host-site/server/database';
-import { DataError } from '../../../host-site/server/database/data-error';
+import type { DataError } from '../../../host-site/server/database/data-error';
 import { migrations } from '../../../host-site/server/database/migrations';
 import { ownPostgresUrl } from '../helper';
 
