@@ -40,6 +40,11 @@ export interface CallOptions {
    * `onError` is not told of it: the user reads it once. A lost session and a network failure are told all the same.
    */
   showsRefusal?: boolean;
+  /**
+   * The caller tells the user itself when no server answered (the selector answers from the browser then, and says
+   * so once, issue 41), so `onError` is not told of a network failure either.
+   */
+  showsUnreachable?: boolean;
 }
 
 export interface ApiClient {
@@ -88,7 +93,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return unwrap(contract, await response.json().catch(() => undefined));
     } catch (error) {
       const apiError = await toApiError(error);
-      const shownByCaller = callOptions.showsRefusal && apiError.kind === 'result' && !apiError.signedOut;
+      const shownByCaller =
+        (callOptions.showsRefusal && apiError.kind === 'result' && !apiError.signedOut) || (callOptions.showsUnreachable && apiError.kind === 'network');
       if (!shownByCaller) options.onError?.(apiError);
       throw apiError;
     }

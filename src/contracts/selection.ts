@@ -3,7 +3,7 @@
 // types of their requests and answers. The schemas that check them are in schemas/selection.ts, loaded only by the
 // server.
 import { defineCall } from './call';
-import type { selectionSchemas } from './schemas/selection';
+import type { ProvenanceDetail, selectionSchemas } from './schemas/selection';
 
 export * from './selection-hash';
 export type {
@@ -11,6 +11,7 @@ export type {
   CalculationData,
   ChartCurve,
   ChartLineBody,
+  ComputedAt,
   ConditionChangeBody,
   ConditionValue,
   Measured,
@@ -28,6 +29,14 @@ export type {
 } from './schemas/selection';
 
 type Schemas = typeof selectionSchemas;
+
+/**
+ * A row's provenance in words as the page and the report show it: where the figures come from, then where they were
+ * calculated and from which catalogue data (issue 41).
+ */
+export function provenanceWords(provenance: Pick<ProvenanceDetail, 'text' | 'computed'>): string {
+  return `${provenance.text} (${provenance.computed.text})`;
+}
 
 export const selectionFields = defineCall<Schemas['selectionFields']>({
   method: 'GET',

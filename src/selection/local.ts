@@ -8,11 +8,11 @@ import { sliceCatalogue, type CatalogueSlice } from './slice';
 export type LocalSelection = Pick<SelectionService, 'fields' | 'calculate' | 'presets' | 'chartLines' | 'condensingChanged' | 'evaporatingChanged'>;
 
 /**
- * The selection of one family, calculated where it runs, from its slice (`GET /api/selection/slice`) and the
+ * The selection of one family, calculated where it runs (its calculate answers say so: computed by the browser), from its slice (`GET /api/selection/slice`) and the
  * selection texts of the languages it answers in (`loadSelectionTranslator([language])`). A refusal is thrown as
  * the server's would be answered: a `Refusal` (src/contracts/refusal.ts) with its Result, HTTP status, Detail and
  * `text(t)`, the envelope's ErrorMsg.
  */
 export function createLocalSelection(slice: CatalogueSlice, translator: SelectionTranslator): LocalSelection {
-  return new SelectionService(sliceCatalogue(slice), translator);
+  return new SelectionService(sliceCatalogue(slice), translator, 'browser');
 }

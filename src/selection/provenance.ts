@@ -1,6 +1,6 @@
 // Sizes' provenance in the request's units and words: the method, the rating basis, the corrections and the
 // equation of state (issue 23: makers' tools disagree on the same case; ours says why its number is what it is).
-import type { ProvenanceDetail, RowProvenance } from '../contracts/selection';
+import type { ComputedAt, ProvenanceDetail, RowProvenance } from '../contracts/selection';
 import type { Correction, Provenance, RatingBasis } from '../engine';
 import type { Translate } from '../i18n/translate';
 import type { UnitPresenter } from './unit-presenter';
@@ -51,12 +51,17 @@ function sameCorrections(a: readonly Correction[], b: readonly Correction[]): bo
 
 const sameCitations = (a: readonly string[], b: readonly string[]) => a === b || (a.length === b.length && a.every((c, i) => c === b[i]));
 
+/** Where an answer is calculated (issue 41): by this server or in the browser, from the catalogue data of `version`. */
+export function computedAt(by: ComputedAt['by'], version: string, t: Translate): ComputedAt {
+  return { by, catalogueVersion: version, text: worded(t, `selection:provenance.computed.${by}`, { version }) };
+}
+
 /**
  * The provenances of one answer's rows: each distinct one worded once and listed, each row told its method and
- * index. The sizes of an answer mostly share one (a drier family's 47 sizes), and where they differ (a TXV's
+ * index; each carries where the answer was calculated (`computed`). The sizes of an answer mostly share one (a drier family's 47 sizes), and where they differ (a TXV's
  * anchor to its own table) only in their corrections: the basis and the equation are worded once per answer.
  */
-export function provenanceList(units: UnitPresenter, t: Translate): { of: (p: Provenance) => RowProvenance; list: ProvenanceDetail[] } {
+export function provenanceList(units: UnitPresenter, t: Translate, computed: ComputedAt): { of: (p: Provenance) => RowProvenance; list: ProvenanceDetail[] } {
   const list: ProvenanceDetail[] = [];
   const byObject = new Map<Provenance, number>();
   // The distinct provenances met (the anchor left out) with their index in the list; an answer has a few.
@@ -89,6 +94,7 @@ export function provenanceList(units: UnitPresenter, t: Translate): { of: (p: Pr
       corrections: corrections.map((c) => ({ code: c.code as 'drop' | 'subcooling', factor: c.factor })),
       equationOfState: { kind: eos.kind, citations: [...eos.citations], reference: eos.reference },
       text: parts.join(separator),
+      computed,
     };
   };
 

@@ -9,6 +9,7 @@ import { textIn } from '../catalogue/text';
 import {
   identityHead,
   selectionHasher,
+  type ComputedAt,
   type SelectionProduct,
   type ProvenanceDetail,
   type RowPoint,
@@ -42,6 +43,8 @@ export interface RowContext {
   t: Translate;
   /** The language of the request's words, one of the fourteen: the catalogue's texts (a product type) in it. */
   language: Language;
+  /** Where the answer is calculated, which every provenance carries. */
+  computed: ComputedAt;
 }
 
 const INCH = new Set(['ODF', 'SAE']);
@@ -176,7 +179,7 @@ export function selectionRows(
   const hash = selectionHasher(ctx.hashed ?? ctx.conditions.hashed);
   // Through worded's sentences, kept per language: i18next's own lookup cost more than a row (issue 29).
   const separator = worded(ctx.t, 'errors:listSeparator', {});
-  const provenances = provenanceList(ctx.units, ctx.t);
+  const provenances = provenanceList(ctx.units, ctx.t, ctx.computed);
   const listingOf = listingKey(ctx);
   let sizeListings = listings.get(ctx.catalogue);
   if (!sizeListings) listings.set(ctx.catalogue, (sizeListings = new WeakMap()));

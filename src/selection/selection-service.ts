@@ -5,6 +5,7 @@ import type { Catalogue } from '../catalogue';
 import type { CallAnswer, CallBody, CallQuery } from '../contracts/call';
 import type {
   calculateSelection,
+  ComputedAt,
   chartLines,
   condensingChanged,
   ConditionChangeBody,
@@ -26,6 +27,7 @@ import { DEFAULT_REFRIGERANT, selectionField } from './fields';
 import type { SelectionTranslator } from './language';
 import { atPoint, hashedPoints, hasOperatingPoints, resolvePoints, shownPoints } from './operating-points';
 import { pointPresets, type ShownPointPreset } from './point-presets';
+import { computedAt } from './provenance';
 import { refuse } from './refuse';
 import { selectionRows } from './rows';
 import { requireSizingFamily, seriesInScope, sizesInScope } from './scope';
@@ -56,6 +58,8 @@ export class SelectionService {
     private readonly catalogue: Catalogue,
     /** The selection texts by language (loadSelectionTranslator). */
     private readonly translator: SelectionTranslator,
+    /** Where its answers are calculated, which they say (issue 41): this server, or the user's browser on a slice. */
+    private readonly where: ComputedAt['by'] = 'server',
   ) {}
 
   fields(query: CallQuery<typeof selectionFields>, presentation: Presentation): CallAnswer<typeof selectionFields> {
@@ -107,7 +111,9 @@ export class SelectionService {
       conditions: conditions.shown,
       ...(named && shownPoints(points)),
     };
+    const computed = computedAt(this.where, catalogue.version, t);
     const groups = selectionRows(perPoint, scoped.byId, {
+      computed,
       catalogue,
       family,
       refrigerant,
@@ -118,7 +124,7 @@ export class SelectionService {
       t,
       language: presentation.messageLanguage ?? presentation.language,
     });
-    return { ...groups, groupTitles: groupTitles(t), unitSystem: units.system, SelectCondition: selectCondition };
+    return { ...groups, groupTitles: groupTitles(t), unitSystem: units.system, SelectCondition: selectCondition, Computed: computed };
   }
 
   chartLines(body: CallBody<typeof chartLines>, presentation: Presentation): CallAnswer<typeof chartLines> {

@@ -4,7 +4,7 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../widgets/approvals-chooser/approvals-chooser.element';
-import { cleanup, inside, mount, overlapping, record, rendered, until } from './helpers';
+import { cleanup, clickOn, inside, mount, overlapping, record, rendered, roleViolations, until } from './helpers';
 
 async function chooser(attributes = ''): Promise<HTMLElementTagNameMap['vs-approvals-chooser']> {
   const element = mount<HTMLElementTagNameMap['vs-approvals-chooser']>(`<vs-approvals-chooser ${attributes}></vs-approvals-chooser>`);
@@ -125,6 +125,35 @@ describe('<vs-approvals-chooser>', () => {
     expect(inside(element, '[part="trigger"]').getAttribute('aria-expanded')).to.equal('false');
     expect(inside(element, '[part="value"]').textContent, 'the tick was a draft').to.equal('Any');
     expect(heard.length).to.equal(0);
+  });
+
+  // Issue 41: a press on an approval's name or description (not focusable) moved the focus to the page's focusable
+  // region around the widget, which closed the panel; and Reset closed it too.
+  it('ticks on a click anywhere on an option, inside a focusable page region; Reset clears and stays open', async () => {
+    const main = mount<HTMLElement>(`<main tabindex="-1"><vs-approvals-chooser value='["UL"]'></vs-approvals-chooser></main>`);
+    const element = main.querySelector('vs-approvals-chooser')!;
+    await rendered(element);
+    const heard = record(document, ['vs-change']);
+    await clickOn(inside(element, '[part="trigger"]'));
+    await until(() => inside(element, '[part="panel"]'));
+    const options = [...element.shadowRoot!.querySelectorAll<HTMLElement>('[part="option"]')];
+    await clickOn(options[0]!.querySelector('span')!);
+    await until(() => expect(boxes(element)[0]!.checked, 'CE by its code').to.equal(true));
+    await clickOn(options[3]!.querySelector('span:last-child')!);
+    await until(() => expect(boxes(element)[3]!.checked, 'A2L/A3 by its description').to.equal(true));
+    expect(element.shadowRoot!.querySelector('[part="panel"]'), 'open').to.not.equal(null);
+    expect(await roleViolations(element)).to.deep.equal([]);
+    await clickOn(button(element, 'Reset'));
+    await until(() => expect(heard.length).to.equal(1));
+    expect(heard[0]!.event.detail).to.deep.equal({ approvals: [] });
+    expect(element.shadowRoot!.querySelector('[part="panel"]'), 'open after Reset').to.not.equal(null);
+    expect(boxes(element).filter((box) => box.checked)).to.have.length(0);
+    expect(inside(element, '[part="value"]').textContent).to.equal('Any');
+    await clickOn(options[7]!.querySelector('span')!);
+    await clickOn(button(element, 'Confirm'));
+    await until(() => expect(heard.length).to.equal(2));
+    expect(heard[1]!.event.detail).to.deep.equal({ approvals: ['UL'] });
+    await until(() => expect(element.shadowRoot!.querySelector('[part="panel"]')).to.equal(null));
   });
 
   it('speaks Chinese with lang="cn"', async () => {

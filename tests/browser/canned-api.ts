@@ -21,6 +21,9 @@ export const cannedRequests: CannedRequest[] = [];
 /** Calls (`GET /selection/slice`) a test makes the canned API answer as a server that lacks them: 404, Result 5. */
 export const cannedMissing = new Set<string>();
 
+/** Calls a test makes fail as when no server answers: fetch rejects, as the browser's does offline. */
+export const cannedUnreachable = new Set<string>();
+
 const answers: Record<string, unknown> = {
   'GET /valve/selection': fields,
   'GET /selection/slice': slice,
@@ -45,6 +48,7 @@ export function serveCannedApi(page: Window & typeof globalThis = window): void 
     const text = request.method === 'GET' ? '' : await request.text();
     cannedRequests.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, headers: request.headers });
     const call = `${request.method} ${path}`;
+    if (cannedUnreachable.has(call)) throw new TypeError('Failed to fetch');
     const answer = cannedMissing.has(call) ? undefined : answers[call];
     if (!answer) return new page.Response(JSON.stringify({ Result: 5, Data: null, ErrorMsg: `Not found: ${path}` }), { status: 404 });
     return new page.Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,7 @@
 // Test helpers for widgets in the browser. Assertions compare strings, numbers and booleans, never DOM nodes:
 // the test runner serialises a failing assertion's values, and an element's React internals take it minutes.
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import axe from 'axe-core';
 
 /** Creates an element from HTML in a fresh container (in `parent`, default the body); see `cleanup()`. */
 export function mount<E extends Element = HTMLElement>(html: string, parent: ParentNode = document.body): E {
@@ -106,4 +107,24 @@ export function overlapping(elements: readonly Element[]): string[] {
     }
   });
   return pairs;
+}
+
+/**
+ * Presses and releases the real mouse on the middle of `element` (the browser's own pointer, focus and label
+ * behaviour, which element.click() skips: a press on a label's text moves the focus before the click ticks its box).
+ */
+export async function clickOn(element: Element): Promise<void> {
+  const box = element.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+}
+
+/**
+ * What a screen reader would be told wrongly inside `element` (through open shadow roots): axe-core's rules of roles,
+ * names and states (ARIA attributes and roles allowed and valid, every control and dialog named, labels, lists), one
+ * line per node; empty when none.
+ */
+export async function roleViolations(element: Element): Promise<string[]> {
+  const results = await axe.run(element, { runOnly: { type: 'tag', values: ['cat.aria', 'cat.name-role-value', 'cat.forms', 'cat.structure'] }, resultTypes: ['violations'] });
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' ')} ${node.html.slice(0, 100)}`));
 }

@@ -5,7 +5,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../widgets/refrigerant-chooser/refrigerant-chooser.element';
 import { refrigerantMemoryKey } from '../../widgets/refrigerant-chooser';
-import { cleanup, inside, mount, overlapping, record, rendered, type, until } from './helpers';
+import { cleanup, clickOn, inside, mount, overlapping, record, rendered, roleViolations, type, until } from './helpers';
 
 const refrigerants = [
   { name: 'R32', safety: 'A2L', gwp: 675 },
@@ -118,6 +118,63 @@ describe('<vs-refrigerant-chooser>', () => {
     await until(() => expect(inside(element, '[part="value"]').textContent).to.equal('R32'));
     expect(heard.length).to.equal(0);
     expect(localStorage.getItem(refrigerantMemoryKey)).to.equal(null);
+  });
+
+  // Issue 41: on the site a click on "R407C" closed the panel and changed nothing. A press on a name (not focusable)
+  // moves the focus to the nearest focusable ancestor, there <main tabindex="-1">, which read as focus leaving the panel.
+  it('picks a refrigerant on a click anywhere on its row, its name included, inside a focusable page region', async () => {
+    const main = mount<HTMLElement>('<main tabindex="-1"><vs-refrigerant-chooser remember="none"></vs-refrigerant-chooser></main>');
+    const element = main.querySelector('vs-refrigerant-chooser')!;
+    element.refrigerants = refrigerants;
+    await rendered(element);
+    const heard = record(document, ['vs-change']);
+    await clickOn(inside(element, '[part="trigger"]'));
+    await until(() => inside(element, '[part="panel"]'));
+    const row = (name: string) => [...element.shadowRoot!.querySelectorAll<HTMLElement>('[part="option"]')].find((r) => r.textContent!.startsWith(name))!;
+    const ticked = () => element.shadowRoot!.querySelector<HTMLInputElement>('[part="option"] input:checked')?.value;
+    // The name, the safety class, the GWP, and the row's left edge.
+    for (const [name, cell] of [['R32', 'span'], ['R290', 'span:nth-of-type(2)'], ['R744', 'span:nth-of-type(3)']] as const) {
+      await clickOn(row(name).querySelector(`label > ${cell}`)!);
+      await until(() => expect(ticked(), `${name} by its ${cell}`).to.equal(name));
+      expect(element.shadowRoot!.querySelector('[part="panel"]'), 'the panel stays open').to.not.equal(null);
+    }
+    const edge = row('R32').getBoundingClientRect();
+    const { sendMouse } = await import('@web/test-runner-commands');
+    await sendMouse({ type: 'click', position: [Math.round(edge.left + 2), Math.round(edge.top + edge.height / 2)] });
+    await until(() => expect(ticked(), 'the row’s edge').to.equal('R32'));
+    expect(await roleViolations(element)).to.deep.equal([]);
+    await clickOn(button(element, 'Confirm'));
+    await until(() => expect(heard.length).to.equal(1));
+    expect(heard[0]!.event.detail).to.deep.include({ refrigerant: 'R32' });
+    await until(() => expect(element.shadowRoot!.querySelector('[part="panel"]')).to.equal(null));
+  });
+
+  // Issue 41: Reset closed the panel, so that the user could not reset and then pick again.
+  it('Reset puts the default in effect and stays open to pick again; Cancel then keeps the reset', async () => {
+    const element = await chooser('remember="none" refrigerant="R290" default-refrigerant="R32"');
+    const heard = record(document, ['vs-change']);
+    await openPanel(element);
+    await clickOn(button(element, 'Reset'));
+    await until(() => expect(heard.length).to.equal(1));
+    expect(heard[0]!.event.detail).to.deep.include({ refrigerant: 'R32' });
+    expect(element.shadowRoot!.querySelector('[part="panel"]'), 'open after Reset').to.not.equal(null);
+    expect(inside<HTMLInputElement>(element, '[part="option"] input[value="R32"]').checked).to.equal(true);
+    expect(inside(element, '[part="value"]').textContent).to.equal('R32');
+    // Keyboard: the arrows move the tick in the radio group, Enter on Confirm confirms.
+    inside<HTMLInputElement>(element, '[part="option"] input[value="R32"]').focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => expect(inside<HTMLInputElement>(element, '[part="option"] input[value="R410A"]').checked).to.equal(true));
+    button(element, 'Confirm').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => expect(heard.length).to.equal(2));
+    expect(heard[1]!.event.detail).to.deep.include({ refrigerant: 'R410A' });
+    await openPanel(element);
+    await clickOn(button(element, 'Reset'));
+    await until(() => expect(heard.length).to.equal(3));
+    await clickOn(button(element, 'Cancel'));
+    await until(() => expect(element.shadowRoot!.querySelector('[part="panel"]')).to.equal(null));
+    expect(inside(element, '[part="value"]').textContent).to.equal('R32');
+    expect(heard.length).to.equal(3);
   });
 
   it('speaks Chinese with lang="cn"', async () => {

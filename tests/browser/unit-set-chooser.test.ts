@@ -50,6 +50,20 @@ describe('<vs-unit-set-chooser>', () => {
     expect(errors(element)).to.deep.equal([]);
   });
 
+  // Issue 41: a second set of the same name made the list show two identical entries.
+  it('refuses a name one of its sets has, whatever its case and spaces, and sends nothing', async () => {
+    const element = await chooser(`sets='[{"id":7,"name":"Plant room","units":{"Press":"kPa"}}]'`);
+    const heard = record(document, ['vs-create']);
+    await type(inside<HTMLInputElement>(element, '[part="new-set"] input'), ' plant  ROOM');
+    submit(element);
+    await until(() => expect(errors(element)).to.deep.equal(["You have a unit set named 'Plant room' already"]));
+    await type(inside<HTMLInputElement>(element, '[part="new-set"] input'), 'Plant  hall ');
+    submit(element);
+    await until(() => expect(heard.length).to.equal(1));
+    expect(heard[0]!.event.detail).to.deep.include({ name: 'Plant hall' });
+    expect(errors(element)).to.deep.equal([]);
+  });
+
   it('lists the sets it is given; choosing one sends its units over the base system and its id', async () => {
     const element = await chooser(`unit-system="1" sets='[{"id":7,"name":"Plant room","units":{"Press":"kPa"}}]'`);
     const heard = record(document, ['vs-change']);

@@ -47,7 +47,7 @@ export interface ApprovalsChooserModel {
   selectAll(): void;
   /** Closes the panel; the approvals in effect stay. */
   cancel(): void;
-  /** No approval required any more: clears the ticks and the approvals in effect, and closes. */
+  /** No approval required any more: clears the ticks and the approvals in effect; the panel stays open to tick again. */
   reset(): ApprovalsChange;
   /** Makes the ticks the approvals in effect and closes; undefined (and the panel asks) when none is ticked. */
   confirm(): ApprovalsChange | undefined;
@@ -107,7 +107,7 @@ export function createApprovalsChooserModel(initial: readonly string[] = []): Ap
       batch(() => {
         draft.value = [];
         approvals.value = [];
-        close();
+        needsSelection.value = false;
       });
       return { approvals: [] };
     },

@@ -68,7 +68,7 @@ export interface RefrigerantChooserModel {
   toggleFavourite(name: string): void;
   setMakeDefault(on: boolean): void;
   cancel(): void;
-  /** Back to the default refrigerant, in effect at once; the favourites stay. Closes the panel. */
+  /** Back to the default refrigerant, in effect at once and ticked in the open panel, which stays open; the favourites stay. */
   reset(): RefrigerantChange;
   /** The draft becomes the choice in effect (and the default when asked). Closes the panel. */
   confirm(): RefrigerantChange;
@@ -206,7 +206,7 @@ export function createRefrigerantChooserModel(
     reset() {
       batch(() => {
         refrigerant.value = defaultRefrigerant.peek();
-        isOpen.value = false;
+        draft.value = defaultRefrigerant.peek();
       });
       remember();
       return change();

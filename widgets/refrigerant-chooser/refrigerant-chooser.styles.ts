@@ -38,16 +38,18 @@ export const styles = {
   row: css({
     display: 'grid',
     gridTemplateColumns: '1fr auto',
-    alignItems: 'center',
-    padding: `0 ${token('space-sm')}`,
+    alignItems: 'stretch',
+    paddingInlineEnd: token('space-sm'),
     '&:hover': { background: token('color-surface-muted') },
   }),
+  // The label fills the row up to the star, its edge included: a click anywhere there picks the refrigerant (issue 41).
   option: css({
     display: 'grid',
     gridTemplateColumns: 'auto 7em 4em minmax(0, 1fr)',
     alignItems: 'center',
     gap: token('space-sm'),
     minHeight: token('control-height'),
+    paddingInlineStart: token('space-sm'),
     cursor: 'pointer',
   }),
   name: css({ fontWeight: token('font-weight-bold') }),
@@ -73,6 +75,7 @@ export const styles = {
     color: token('color-primary'),
   }),
   star: css({
+    alignSelf: 'center',
     width: token('control-height'),
     height: token('control-height'),
     border: 0,

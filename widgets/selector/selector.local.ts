@@ -80,6 +80,23 @@ export function loadBrowserSelection(api: ApiClient, valveName: string): Promise
   return pending;
 }
 
+/**
+ * `request` calculated in the browser when the server could not be reached (issue 41): the family's selection and
+ * what the refrigerant and language need are fetched (the browser's cache or the site's service worker may hold
+ * them); undefined when they cannot be had. A refusal is thrown as the server's would be (an ApiError).
+ */
+export async function calculateHere(api: ApiClient, request: CalculationBody, presentation: Presentation | undefined): Promise<CalculationData | undefined> {
+  if (!presentation) return undefined;
+  let selection: BrowserSelection;
+  try {
+    selection = await loadBrowserSelection(api, request.valveName);
+    await selection.needs(request.refrigerant, presentation.messageLanguage);
+  } catch {
+    return undefined;
+  }
+  return selection.calculate(request, presentation);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The component's side
 

@@ -3,7 +3,7 @@
 // number says what tells it from the size's others (connection, charge, coil).
 import { memo, useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { Measured, ProvenanceDetail, SelectionProduct, SelectionRow, SizeFigures } from '../../src/contracts/selection';
+import { provenanceWords, type Measured, type ProvenanceDetail, type SelectionProduct, type SelectionRow, type SizeFigures } from '../../src/contracts/selection';
 import { useCachedTranslator } from '../internal/element/i18n';
 import { useStableCallback } from '../internal/element/stable-callback';
 import type { UnitTarget } from '../internal/units/units';
@@ -159,11 +159,13 @@ function ResultRow({ row, chosenSize, curvesPanel, ...rest }: ResultRowProps) {
   );
 }
 
-/** Where the chosen size's figures come from, in full (the row shows the method alone). */
+const wordsOf = (provenance: ProvenanceDetail | undefined) => provenance && provenanceWords(provenance);
+
+/** Where the chosen size's figures come from and where they were calculated, in full (the row shows the method alone). */
 function ProvenanceLine({ row, provenances, t }: { row: SelectionRow; provenances: readonly ProvenanceDetail[]; t: TFunction }) {
   return (
     <p part="provenance-text" css={styles.muted}>
-      {t('provenance.label')}: {provenances[row.Provenance.source]?.text}
+      {t('provenance.label')}: {wordsOf(provenances[row.Provenance.source])}
     </p>
   );
 }
@@ -211,7 +213,7 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
     <tr part="row" data-grade={row.Grade} data-size={row.SizeName}>
       <ProductCell products={row.Products} partNumber={product?.PartNumber ?? row.PartNumber} onPartNumber={setPartNumber}
         productName={product?.ProductName ?? row.ProductName} price={product && priceOf?.(product.PartNumber)} serialName={row.SerialName}
-        sizeName={row.SizeName} image={assetUrl(row.ImageUrl, apiBase)} method={row.Provenance.method} source={provenances[row.Provenance.source]?.text} t={t} />
+        sizeName={row.SizeName} image={assetUrl(row.ImageUrl, apiBase)} method={row.Provenance.method} source={wordsOf(provenances[row.Provenance.source])} t={t} />
       {columns.map((column) => (
         <td key={column.name} data-number="" data-figure={column.name}>
           {column.figures(v).filter(Boolean).map((m) => figure(m)).join(' / ') || t('dash')}

@@ -74,6 +74,8 @@ export const styles = {
     color: token('color-danger'),
   }),
   muted: css({ margin: 0, color: token('color-text-muted') }),
+  // Where the results were calculated: quiet, under the heading; the answer's words begin in lower case.
+  computed: css({ margin: 0, fontSize: token('font-size-sm'), color: token('color-text-muted'), '&::first-letter': { textTransform: 'uppercase' } }),
   line: css({ display: 'block' }),
   results: css({ display: 'grid', gap: token('space-lg') }),
   group: css({

@@ -34,7 +34,7 @@ import { kelvinOf } from './selector.temperatures';
 import { createSelectorModel, gradeOrder, type SelectorModel, type SelectorSettings } from './selector.model';
 import { createPoints, currentPoints, MAX_COMPARED, pointsOfBody, showPoint, type PointsProps } from './selector.points';
 import { Comparison, PointGrades, PointsBar, prefetchPoints } from './selector.points-lazy';
-import { LIVE_PAUSE_MS, presentationOf, useLocalCalculation } from './selector.local';
+import { calculateHere, LIVE_PAUSE_MS, presentationOf, useLocalCalculation } from './selector.local';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
 
@@ -152,6 +152,9 @@ export function Selector(props: SelectorProps) {
   // The call that found no server (after the client's retries), which Try again asks again (issue 28); each load of
   // the form is numbered so that Try again can ask for it anew.
   const [unreachable, setUnreachable] = useState<'load' | 'calculate'>();
+  // The server's calculate found no server, and the results were calculated in the browser instead: said once, with
+  // Check again, until a server answer comes (issue 41).
+  const [serverMissed, setServerMissed] = useState(false);
   const [loadAttempt, setLoadAttempt] = useState(0);
   // The operating points (issue 27): the form shows one; given ones (a page's address) open the bar at once.
   const [points] = useState(() => createPoints(props));
@@ -262,7 +265,7 @@ export function Selector(props: SelectorProps) {
    * user's Calculate (its results are brought into view), the page opening with results, or an edit of a form that
    * shows results (no vs-calculate: the edit has told vs-selection-change).
    */
-  async function calculate(by: 'user' | 'start' | 'edit' = 'start') {
+  async function calculate(by: 'user' | 'start' | 'edit' = 'start', askServer = false) {
     if (!model.fields.peek()) return;
     const request = requestNow();
     if (!request) {
@@ -274,17 +277,28 @@ export function Selector(props: SelectorProps) {
     asked.current = JSON.stringify([request, presentation]);
     setUnreachable(undefined);
     try {
-      let result = local.calculate(request);
+      let result = askServer ? undefined : local.calculate(request);
       if (result) {
         reveal.current = by === 'user';
         model.calculatedLocally(request, result);
       } else {
         model.calculating(request);
         // The form shows a refusal beside the field it names (or above the results): the host's toast would repeat it.
-        result = await api.call(calculateSelection, { body: request }, { showsRefusal: true });
+        // No server answering, the browser calculates and the results say so (issue 41); else the form says why.
+        const answer = await api.call(calculateSelection, { body: request }, { showsRefusal: true, showsUnreachable: true }).then(
+          (data) => ({ data, here: false }),
+          async (error: unknown) => {
+            const here = isTransient(error) ? await calculateHere(api, request, presentation) : undefined;
+            if (!here) throw error;
+            return { data: here, here: true };
+          },
+        );
         if (token !== sequence.current) return;
+        result = answer.data;
         reveal.current = by === 'user';
-        model.calculated(result);
+        if (answer.here) model.calculatedLocally(request, result);
+        else model.calculated(result);
+        setServerMissed(answer.here);
       }
       const counts = { Optimal: result.Optimal.length, Available: result.Available.length, Prohibited: result.Prohibited.length };
       if (by !== 'edit') props.onCalculate?.({ request, counts });
@@ -485,6 +499,17 @@ export function Selector(props: SelectorProps) {
           <h2 ref={resultsHeading} id={`${id}results`} part="results-heading" css={styles.resultsHeading} tabIndex={-1}>
             {t('results')}
           </h2>
+          <p part="computed" css={styles.computed} data-by={result.Computed.by}>
+            {result.Computed.text}
+          </p>
+          {serverMissed && (
+            <p part="unreachable" role="status" css={styles.computed}>
+              {t('serverMissed')}{' '}
+              <button type="button" part="check-again" css={styles.small} disabled={calculating} onClick={() => void calculate('user', true)}>
+                {t('checkAgain')}
+              </button>
+            </p>
+          )}
           {gradeOrder.map((grade) => (
             <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]} columns={columns} provenances={result.Provenances}
               units={model.units.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId} curvesPanel={curvesPanel}

@@ -30,7 +30,7 @@ export const meta = {
     systems: 'The base system radios.',
     sets: 'The custom set radios.',
     'new-set': 'The form of a new set.',
-    error: "'Name your unit set' or 'Set at least one unit'.",
+    error: "'Name your unit set', 'Set at least one unit', or that one of `sets` has the name already (case and spaces aside).",
   },
   cssProperties: knobs,
   form: {

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { unitSetName } from '../../src/contracts/unit-set-name';
 import { isUnitSystemId, type UnitSystemId } from '../../src/engine/units/unit-systems';
 import { controls } from '../internal/ui/controls.styles';
 import { useFormValue } from '../internal/element/form-control';
 import { useTranslator } from '../internal/element/i18n';
 import { unitSetChooserNamespace } from './unit-set-chooser.resources';
 import { styles } from './unit-set-chooser.styles';
-import { newSetUnits, setQuantities, unitSetProblems, unitsInEffect, unitsOf, type UnitChoice, type UnitSet } from './unit-set-form';
+import { newSetUnits, setQuantities, unitSetProblems, unitsInEffect, unitsOf, type UnitChoice, type UnitSet, type UnitSetProblem } from './unit-set-form';
 
 /** The choice in effect: the base system, the units the page's values are in, and the custom set if one is. */
 export interface UnitSetChange {
@@ -55,7 +56,7 @@ export function UnitSetChooser({ unitSystem, customUnitId, sets = [], onChange, 
   useFormValue({ unitSystem: system, customUnitId: chosenSet?.id });
   const [name, setName] = useState('');
   const [draft, setDraft] = useState<UnitChoice>(() => newSetUnits(system));
-  const [problems, setProblems] = useState<readonly string[]>([]);
+  const [problems, setProblems] = useState<readonly UnitSetProblem[]>([]);
 
   const change = (nextSystem: UnitSystemId, set: UnitSet | undefined) => {
     setChoice({ system: nextSystem, customUnitId: set?.id });
@@ -67,9 +68,9 @@ export function UnitSetChooser({ unitSystem, customUnitId, sets = [], onChange, 
   };
   const create = (event: FormEvent) => {
     event.preventDefault();
-    const found = unitSetProblems(name, draft);
+    const found = unitSetProblems(name, draft, sets);
     setProblems(found);
-    if (found.length === 0) onCreate?.({ name: name.trim(), unitSystem: system, units: draft });
+    if (found.length === 0) onCreate?.({ name: unitSetName(name).name, unitSystem: system, units: draft });
   };
 
   return (
@@ -110,7 +111,7 @@ export function UnitSetChooser({ unitSystem, customUnitId, sets = [], onChange, 
           </label>
         ))}
         {problems.map((problem) => (
-          <p key={problem} role="alert" part="error" css={styles.error}>{t(problem)}</p>
+          <p key={problem.key} role="alert" part="error" css={styles.error}>{t(problem.key, problem)}</p>
         ))}
         <button type="submit" css={[controls.button, controls.primary]}>{t('create')}</button>
       </form>

@@ -1,3 +1,4 @@
+import { unitSetName } from '../../src/contracts/unit-set-name';
 import { unitSetQuantities, quantities, type QuantityId } from '../../src/engine/units/quantities';
 import { unitSystems, type UnitSystemId } from '../../src/engine/units/unit-systems';
 import { unitsInEffect as unitSetUnits } from '../internal/units/units';
@@ -25,10 +26,21 @@ export function unitsOf(quantity: QuantityId): readonly string[] {
   return quantities[quantity].map((unit) => unit.label);
 }
 
-/** Why a new set cannot be kept (SPEC §5), as the keys of the chooser's strings; empty when it can. */
-export function unitSetProblems(name: string, units: UnitChoice): ('nameRequired' | 'unitRequired')[] {
-  const chosen = setQuantities.filter((quantity) => unitsOf(quantity).includes(units[quantity] ?? ''));
-  return [...(name.trim() === '' ? (['nameRequired'] as const) : []), ...(chosen.length === 0 ? (['unitRequired'] as const) : [])];
+/** Why a new set cannot be kept: the key of the chooser's string, and the set whose name it has. */
+export type UnitSetProblem = { key: 'nameRequired' | 'unitRequired' } | { key: 'nameTaken'; name: string };
+
+/**
+ * Why a new set cannot be kept (SPEC §5, and issue 41: a name one of `sets` has but for case and spaces, as the
+ * server refuses it); empty when it can.
+ */
+export function unitSetProblems(name: string, units: UnitChoice, sets: readonly Pick<UnitSet, 'name'>[] = []): UnitSetProblem[] {
+  const problems: UnitSetProblem[] = [];
+  const { key } = unitSetName(name);
+  const taken = sets.find((set) => unitSetName(set.name).key === key);
+  if (key === '') problems.push({ key: 'nameRequired' });
+  else if (taken) problems.push({ key: 'nameTaken', name: taken.name });
+  if (!setQuantities.some((quantity) => unitsOf(quantity).includes(units[quantity] ?? ''))) problems.push({ key: 'unitRequired' });
+  return problems;
 }
 
 /** What the page's values are in: the base system's units with the set's choices over them. */

@@ -43,6 +43,8 @@ export interface CustomUnitSetsTable {
   id: Generated<number>;
   user_id: number;
   name: string;
+  /** The name lower case without spaces, unique per user (src/contracts/unit-set-name.ts). */
+  name_key: string;
   /** JSON object: quantity id → canonical unit label, e.g. {"Press":"bar","Temp":"℃"}. */
   units: string;
   created_at: string;

@@ -182,6 +182,17 @@ export type SizeFigures = z.infer<typeof sizeFigures>;
 export const gradeName = z.enum(['Optimal', 'Available', 'Prohibited']);
 
 /**
+ * Where an answer was calculated and from which catalogue data (issue 41): the server's figures and those the selector
+ * works out in the browser on its family's slice are the same only while that slice is the server's current data.
+ */
+export const computedAt = z.object({
+  by: z.enum(['server', 'browser']).describe("server: this server's calculate; browser: the selector in the user's browser, on the family's catalogue slice."),
+  catalogueVersion: z.string().describe('The version of the catalogue data the figures were calculated from.'),
+  text: z.string().describe("Where and from which catalogue data, in words, in the request's language."),
+});
+export type ComputedAt = z.infer<typeof computedAt>;
+
+/**
  * Where sizes' figures come from (issue 23): the engine's provenance in the request's units and language. The sizes
  * of one answer mostly share theirs (one basis, one equation of state), so each distinct one is sent once, in
  * `Provenances`, and a row names its method and which of them it is.
@@ -206,6 +217,7 @@ export const provenanceDetail = z.object({
     .object({ kind: z.enum(['pure', 'pseudo-pure', 'mixture']), citations: z.array(z.string()), reference: z.string() })
     .describe("The Helmholtz equation of state of the properties: its sources (CoolProp's BibTeX keys) and reference state."),
   text: z.string().describe("All of it in words, in the request's language and units."),
+  computed: computedAt.describe('Where the figures were calculated, from which catalogue data: the same for every provenance of an answer.'),
 });
 export type ProvenanceDetail = z.infer<typeof provenanceDetail>;
 
@@ -266,6 +278,7 @@ export const calculationData = z.object({
   unitSystem: z.union([z.literal(1), z.literal(2)]),
   SelectCondition: selectCondition.describe('The resolved conditions, the same for every row: sent once, not in each row.'),
   Provenances: z.array(provenanceDetail).describe("The distinct provenances of the rows (a row's Provenance.source): sent once, not in each row."),
+  Computed: computedAt.describe('Where the answer was calculated, from which catalogue data (also with no rows).'),
 });
 export type CalculationData = z.infer<typeof calculationData>;
 

@@ -39,7 +39,7 @@ export function dataLayerSuite(connection: () => DatabaseConnection): void {
     it('a second run changes nothing', async () => {
       await migrateToLatest(connection());
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(connection().db);
-      expect(applied.rows.map((row) => row.name)).toEqual(['0001-users-and-unit-preferences', '0002-accounts', '0003-saved-selections', '0004-rate-counters', '0005-sessions-and-owner-checks', '0006-projects']);
+      expect(applied.rows.map((row) => row.name)).toEqual(['0001-users-and-unit-preferences', '0002-accounts', '0003-saved-selections', '0004-rate-counters', '0005-sessions-and-owner-checks', '0006-projects', '0007-unit-set-name-keys']);
     });
   });
 
@@ -156,6 +156,25 @@ export function dataLayerSuite(connection: () => DatabaseConnection): void {
       await expectDataError(createUnitSet(db, a.id, { name: 'Shop', units: { Temp: 'K' } }), 'duplicate_unit_set');
       await createUnitSet(db, b.id, { name: 'Shop', units: { Press: 'bar' } });
       expect(await listUnitSets(db, b.id)).toHaveLength(1);
+    });
+
+    // Issue 41: two sets named alike but for case and spaces showed as two identical entries of the list.
+    it('have names unique per user whatever their case and spaces, refused with the name of the set that has it', async () => {
+      const db = connection().db;
+      const [a, b] = [await createUser(db), await createUser(db)];
+      const plant = await createUnitSet(db, a.id, { name: '  Plant   room ', units: { Press: 'bar' } });
+      expect(plant.name).toBe('Plant room');
+      for (const name of ['plant room', 'PLANT ROOM', 'Plantroom', ' plant\troom ']) {
+        const error = await createUnitSet(db, a.id, { name, units: { Temp: 'K' } }).catch((reason: unknown) => reason);
+        expect(error, name).toBeInstanceOf(DataError);
+        expect((error as DataError).detail, name).toEqual({ code: 'duplicate_unit_set', name: 'Plant room' });
+      }
+      const lab = await createUnitSet(db, a.id, { name: 'Lab', units: { Press: 'kPa' } });
+      await expectDataError(updateUnitSet(db, a.id, lab.id, { name: 'plant ROOM' }), 'duplicate_unit_set');
+      // A set renamed to its own name in other case is no clash.
+      expect((await updateUnitSet(db, a.id, plant.id, { name: 'PLANT room' })).name).toBe('PLANT room');
+      expect((await listUnitSets(db, a.id)).map((set) => set.name)).toEqual(['Lab', 'PLANT room']);
+      await createUnitSet(db, b.id, { name: 'plant room', units: { Press: 'bar' } });
     });
 
     it('refuse an unknown user', async () => {

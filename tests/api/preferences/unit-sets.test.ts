@@ -55,6 +55,8 @@ describe('a set the server refuses changes nothing', () => {
     ['naming a quantity twice', { unitList: entries('New', { Temp: '℃' }).concat(entries('New', { Temp: 'K' })) }, 2, 'Temp twice', 'Temp'],
     ['naming two sets', { unitList: entries('One', { Temp: '℃' }).concat(entries('Two', { Press: 'bar' })) }, 2, 'same unit set', '同一个单位组'],
     ['with a name taken', { unitList: entries('Kept', { Press: 'bar' }) }, 2, 'Kept', 'Kept'],
+    // Issue 41: a name that differs from a set's only in case and spaces is that set's; the answer names it.
+    ['with a name taken but for case and spaces', { unitList: entries(' k E p T ', { Press: 'bar' }) }, 2, "a unit set named 'Kept' already exists", '“Kept”'],
     ["with another user's Unitid", { Unitid: othersSet, unitList: entries('Stolen', { Press: 'bar' }) }, 5, `${othersSet}`, `${othersSet}`],
     ['with a Unitid that is text', { Unitid: 'one', unitList: entries('New', { Press: 'bar' }) }, 2, 'Unitid', 'Unitid'],
   ])('%s', async (_name, body, result, english, chinese) => {

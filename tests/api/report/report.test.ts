@@ -117,7 +117,10 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
         expect(product.result!.grade).toBe(row.Grade);
         expect(product.result!.reasons).toEqual(row.Reasons.map((reason) => reason.text));
         // Where the figures come from, as the selector's row says it (issue 23): a solenoid valve rests on its Kv.
-        expect(product.result!.provenance).toBe(calculation.Provenances[row.Provenance.source]!.text);
+        // And where they were calculated, from which catalogue data (issue 41).
+        const shown = calculation.Provenances[row.Provenance.source]!;
+        expect(product.result!.provenance).toBe(`${shown.text} (${shown.computed.text})`);
+        expect(product.result!.provenance).toMatch(/（由服务器根据产品目录数据 .+ 计算）|\(由服务器根据产品目录数据 .+ 计算\)$/);
         expect(product.result!.provenance).toMatch(/^物理模型；流量系数 Kv（IEC 60534-2-1）/);
         const capacity = product.result!.figures.find((figure) => figure.name === 'capacity')!;
         expect(capacity).toMatchObject({ label: '容量', value: row.Values.capacity!.value, unit: 'kW' });
@@ -200,7 +203,7 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
         expect(cells.getCell(5).value).toBeNull();
         expect(cells.getCell(header.indexOf('Capacity (kW)') + 1).value).toBe(row.Values.capacity!.value);
         expect(cells.getCell(header.indexOf('Grade') + 1).value).toBe(calculation.Optimal.includes(row) ? 'Optimal' : row.Grade);
-        expect(cells.getCell(header.length).value).toMatch(/^physical model; flow coefficient Kv \(IEC 60534-2-1\), liquid .*reference state IIR$/);
+        expect(cells.getCell(header.length).value).toMatch(/^physical model; flow coefficient Kv \(IEC 60534-2-1\), liquid .*reference state IIR \(calculated on the server from catalogue data .+\)$/);
       });
       expect(products.getColumn(1).width).toBeGreaterThanOrEqual(10);
 

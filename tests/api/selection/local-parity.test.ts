@@ -2,7 +2,9 @@
 // server's exactly. The server runs on loopback (its real HTTP path: headers, schemas, serialisation); the local
 // selection is built from the slice the server answers, and both are asked the same bodies in two unit sets and two
 // languages, for every sizing family, two or more refrigerants each and a grid of conditions. Grades, figures,
-// reasons, provenance (the whole answer) and refusals (Result, status, ErrorMsg, Detail) must be deep-equal.
+// reasons, provenance (the whole answer) and refusals (Result, status, ErrorMsg, Detail) must be deep-equal; but for
+// where each says it was calculated (issue 41): the browser, from the slice's catalogue version, where the server says
+// the server.
 import type net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { createLocalSelection, loadSelectionTranslator, Refusal, type LocalSelec
 import type { Envelope } from '../../../src/contracts/envelope';
 import type { CalculationBody, SelectionConditions } from '../../../src/contracts/selection';
 import { isBundled, type Language } from '../../../src/i18n';
+import { computedAt } from '../../../src/selection/provenance';
 import { buildTestApp } from '../helper';
 
 let app: FastifyInstance;
@@ -42,11 +45,26 @@ function presentationOf(language: Language, unitSystem: 1 | 2): Presentation {
   return { language: isBundled(language) ? language : 'en', messageLanguage: language, unitSystem };
 }
 
+/**
+ * A local calculate answer, checked to say it was calculated in the browser from the catalogue's version (the answer
+ * and each provenance), with the server's words for where in their place.
+ */
+function saidByServer(data: unknown, language: Language): unknown {
+  const answer = data as { Computed?: { by: string; catalogueVersion: string }; Provenances?: { computed: unknown }[] };
+  if (!answer.Computed) return data;
+  const { catalogueVersion } = answer.Computed;
+  const browser = computedAt('browser', catalogueVersion, translator(language));
+  expect(answer.Computed).toEqual(browser);
+  for (const provenance of answer.Provenances ?? []) expect(provenance.computed).toEqual(browser);
+  const server = computedAt('server', catalogueVersion, translator(language));
+  return { ...answer, Computed: server, Provenances: answer.Provenances?.map((p) => ({ ...p, computed: server })) };
+}
+
 /** What the local call gives, as the envelope and status the server would answer (a refusal worded in the language). */
 function locally<T>(run: () => T, language: Language): { status: number; envelope: Envelope<T> } {
   try {
     // Through JSON, as the server's answer travels (undefined fields dropped).
-    return { status: 200, envelope: { Result: 0, Data: JSON.parse(JSON.stringify(run())) as T, ErrorMsg: '' } };
+    return { status: 200, envelope: { Result: 0, Data: saidByServer(JSON.parse(JSON.stringify(run())), language) as T, ErrorMsg: '' } };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     const envelope: Envelope<T> = { Result: error.result, Data: null, ErrorMsg: error.text(translator(language)) };

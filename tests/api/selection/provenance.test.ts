@@ -91,4 +91,17 @@ describe('provenance of each row', () => {
     const imperial = provenance(imperialData, rows(imperialData).find((r) => r.SerialName === 'SEK')!);
     expect(imperial.basis.liquidTemperature!.unit).toBe('℉');
   });
+
+  // Issue 41: an answer says where it was calculated and from which catalogue data, and so does each row's provenance.
+  it('says it was calculated on the server from the catalogue version, the answer and each provenance, in every language', async () => {
+    for (const lang of languages) {
+      const data = await calculate({ valveName: 'Eev', refrigerant: 'R134a', conditions: { Te: celsius(-10), Tk: celsius(40) } }, { lang });
+      expect(data.Computed, lang).toMatchObject({ by: 'server', catalogueVersion: demo.version });
+      expect(data.Computed.text, lang).toContain(demo.version);
+      expect(data.Computed.text, lang).not.toMatch(/provenance\.|selection:|\{\{/);
+      for (const row of rows(data)) expect(provenance(data, row).computed, lang).toEqual(data.Computed);
+    }
+    const english = await calculate({ valveName: 'Sov', refrigerant: 'R134a', conditions: {} });
+    expect(english.Computed.text).toBe(`calculated on the server from catalogue data ${demo.version}`);
+  });
 });

@@ -276,7 +276,8 @@ describe('Selector: results', () => {
     expect(method.getAttribute('data-method')).toBe('model');
     fireEvent.click(within(group('Optimal')).getAllByRole('button', { name: /^Curves / })[0]!);
     const text = group('Optimal').querySelector('[part="provenance-text"]')!.textContent!;
-    expect(text).toMatch(/^Source of the figures: physical model; flow coefficient Kv \(IEC 60534-2-1\), .*reference state IIR$/);
+    // And where they were calculated, from which catalogue data (issue 41).
+    expect(text).toMatch(/^Source of the figures: physical model; flow coefficient Kv \(IEC 60534-2-1\), .*reference state IIR \(calculated on the server from catalogue data .+\)$/);
   });
 });
 

@@ -11,7 +11,7 @@ export interface ChooserModel<C> {
   open(): void;
   /** Closes the panel, the draft dropped. */
   cancel(): void;
-  /** Closes the panel with the default in effect, and returns it. */
+  /** Puts the default in effect and in the draft, and returns it; the panel stays open, to choose again from there. */
   reset(): C;
   /** Closes the panel with the draft in effect and returns it; undefined when the draft cannot be confirmed. */
   confirm(): C | undefined;
@@ -44,8 +44,9 @@ export interface ChooserProps<C> {
 
 /**
  * A box showing a choice that opens a panel to change it (parts base, trigger, panel, actions): Cancel, Escape, a
- * press outside or Tab out of the panel drop the draft, Reset and Confirm report the change. The panel floats below
- * the box, inside the shadow root; the focus returns to the box when a button or Escape closes it.
+ * press outside or Tab out of the panel drop the draft, Reset and Confirm report the change; Reset leaves the panel
+ * open (issue 41: the user resets, then picks again). The panel floats below the box, inside the shadow root; the
+ * focus returns to the box when a button or Escape closes it.
  */
 export function Chooser<C>({ model, texts, summary, panelStyle, moreActions, onChange, children }: ChooserProps<C>) {
   useSignals();
@@ -72,6 +73,8 @@ export function Chooser<C>({ model, texts, summary, panelStyle, moreActions, onC
     returnFocus();
     onChange?.(change);
   }
+  // The focus stays on Reset, in the panel still open.
+  const reset = () => onChange?.(model.reset());
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
     event.preventDefault();
@@ -94,12 +97,15 @@ export function Chooser<C>({ model, texts, summary, panelStyle, moreActions, onC
         {summary}
       </button>
       {shown && (
-        <div ref={setPanel} id={`${id}p`} role="dialog" aria-label={texts.dialog} part="panel" css={[styles.panel, panelStyle]}
+        // Focusable itself (tabIndex -1, out of the Tab order): a press on an option's name, which is not, focuses the
+        // panel rather than the nearest focusable ancestor of the page (a site's <main tabindex="-1">), which read as
+        // focus leaving the panel and dropped the choice unmade (issue 41).
+        <div ref={setPanel} id={`${id}p`} role="dialog" aria-label={texts.dialog} part="panel" tabIndex={-1} css={[styles.panel, panelStyle]}
           onKeyDown={onKeyDown} onBlur={onBlur}>
           {children}
           <div part="actions" css={styles.actions}>
             <button type="button" css={styles.button} onClick={cancel}>{texts.cancel}</button>
-            <button type="button" css={styles.button} onClick={() => finish(model.reset())}>{texts.reset}</button>
+            <button type="button" css={styles.button} onClick={reset}>{texts.reset}</button>
             {moreActions}
             <button type="button" css={styles.primary} onClick={() => finish(model.confirm())}>{texts.confirm}</button>
           </div>

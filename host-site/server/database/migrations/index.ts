@@ -6,6 +6,7 @@ import { savedSelections } from './0003-saved-selections';
 import { rateCounters } from './0004-rate-counters';
 import { sessionsAndOwnerChecks } from './0005-sessions-and-owner-checks';
 import { projects } from './0006-projects';
+import { unitSetNameKeys } from './0007-unit-set-name-keys';
 
 /**
  * Every migration, by name; Kysely applies them in name order and records each one, so a name never changes once
@@ -19,5 +20,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0004-rate-counters': rateCounters(dialect),
     '0005-sessions-and-owner-checks': sessionsAndOwnerChecks(dialect),
     '0006-projects': projects(dialect),
+    '0007-unit-set-name-keys': unitSetNameKeys(dialect),
   };
 }

@@ -3,6 +3,7 @@ import { EngineError } from '../../../../src/engine/errors';
 import { canonicalLabel, quantityIds, type QuantityId } from '../../../../src/engine/units';
 import { DataError, violatedConstraint } from '../data-error';
 import type { CustomUnitSetsTable, Database } from '../schema';
+import { unitSetName } from '../../../../src/contracts/unit-set-name';
 
 /** A user's own unit set: a unit per quantity; quantities left out show in the user's unit system's unit. */
 export interface UnitSet {
@@ -33,18 +34,20 @@ export async function getUnitSet(db: Kysely<Database>, userId: number, id: numbe
 }
 
 /**
- * Creates a unit set after checking every unit against the engine's tables.
+ * Creates a unit set after checking every unit against the engine's tables. Its name is kept tidied (src/contracts/unit-set-name.ts)
+ * and must differ from the user's other sets' in more than case and spaces.
  * @throws DataError unit_set_name_required, empty_unit_set, unknown_quantity, unit_not_of_quantity,
- *   duplicate_unit_set or unknown_user.
+ *   duplicate_unit_set (naming the set that has the name) or unknown_user.
  */
 export async function createUnitSet(db: Kysely<Database>, userId: number, input: UnitSetInput, now: Date = new Date()): Promise<UnitSet> {
-  const name = checkedName(input.name);
+  const { name, key } = checkedName(input.name);
   const units = checkedUnits(input.units);
   const stamp = now.toISOString();
+  await refuseTakenName(db, userId, key);
   try {
     const row = await db
       .insertInto('custom_unit_sets')
-      .values({ user_id: userId, name, units: JSON.stringify(units), created_at: stamp, updated_at: stamp })
+      .values({ user_id: userId, name, name_key: key, units: JSON.stringify(units), created_at: stamp, updated_at: stamp })
       .returningAll()
       .executeTakeFirstOrThrow();
     return fromRow(row);
@@ -64,12 +67,13 @@ export async function updateUnitSet(
   changes: Partial<UnitSetInput>,
   now: Date = new Date(),
 ): Promise<UnitSet> {
-  const name = changes.name === undefined ? undefined : checkedName(changes.name);
+  const named = changes.name === undefined ? undefined : checkedName(changes.name);
   const units = changes.units === undefined ? undefined : JSON.stringify(checkedUnits(changes.units));
+  if (named) await refuseTakenName(db, userId, named.key, id);
   try {
     const row = await db
       .updateTable('custom_unit_sets')
-      .set({ ...(name === undefined ? {} : { name }), ...(units === undefined ? {} : { units }), updated_at: now.toISOString() })
+      .set({ ...(named === undefined ? {} : { name: named.name, name_key: named.key }), ...(units === undefined ? {} : { units }), updated_at: now.toISOString() })
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .returningAll()
@@ -77,7 +81,7 @@ export async function updateUnitSet(
     if (!row) throw new DataError({ code: 'unit_set_not_found', id });
     return fromRow(row);
   } catch (error) {
-    throw writeError(error, userId, name ?? '');
+    throw writeError(error, userId, named?.name ?? '');
   }
 }
 
@@ -87,10 +91,21 @@ export async function deleteUnitSet(db: Kysely<Database>, userId: number, id: nu
   if (result.numDeletedRows === 0n) throw new DataError({ code: 'unit_set_not_found', id });
 }
 
-function checkedName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed === '') throw new DataError({ code: 'unit_set_name_required' });
-  return trimmed;
+function checkedName(raw: string): { name: string; key: string } {
+  const named = unitSetName(raw);
+  if (named.name === '') throw new DataError({ code: 'unit_set_name_required' });
+  return named;
+}
+
+/**
+ * Refuses a name another of the user's sets has (`except` is the set being renamed), with that set's name as it
+ * stands, so that the member sees which one. The unique key is the guard when two requests race.
+ */
+async function refuseTakenName(db: Kysely<Database>, userId: number, key: string, except?: number): Promise<void> {
+  let query = db.selectFrom('custom_unit_sets').select('name').where('user_id', '=', userId).where('name_key', '=', key);
+  if (except !== undefined) query = query.where('id', '!=', except);
+  const taken = await query.executeTakeFirst();
+  if (taken) throw new DataError({ code: 'duplicate_unit_set', name: taken.name });
 }
 
 /** The units with canonical labels, in the engine's quantity order. */

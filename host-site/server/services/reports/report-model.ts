@@ -4,7 +4,7 @@
 // A report of many products is seconds of work: it is made in a report worker (report-worker.ts), off the server's
 // event loop, so it runs straight through.
 import { textIn, type Catalogue, type WebConfigEntry } from '../../../../src/catalogue';
-import type { CalculationBody, CalculationData, SelectionConditions, SelectionField } from '../../../../src/contracts/selection';
+import { provenanceWords, type CalculationBody, type CalculationData, type SelectionConditions, type SelectionField } from '../../../../src/contracts/selection';
 import type { ReportConditionSet, ReportData, ReportLanguage, ReportProduct } from '../../../../src/contracts/report';
 import type { SavedCondition, SavedProduct, SavedSelection } from '../../../../src/contracts/schemas/results';
 import { Refusal } from '../../../../src/contracts/refusal';
@@ -229,7 +229,7 @@ export class ReportModel {
         gradeTitle: answer.groupTitles[row.Grade],
         reasons: row.Reasons.map((r) => r.text),
         figures,
-        provenance: answer.Provenances[row.Provenance.source]!.text,
+        provenance: provenanceWords(answer.Provenances[row.Provenance.source]!),
         ...(points && { points, decidingPoint: row.DecidingPoint! }),
       },
       curves: this.curves(calculated.set, row.Sizeid, answer, presentation, row.Values),

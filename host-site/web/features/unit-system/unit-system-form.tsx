@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savePersonUnit } from '../../../../src/contracts/preferences';
+import { unitSetName } from '../../../../src/contracts/unit-set-name';
 import type { UnitSystemId } from '../../../../src/engine/units/unit-systems';
 import { nextLocalId, unitListOf, unitSetsOfRows, unitsInEffect, type UnitSet } from '../../../../src/state';
 import { token } from '../../../../src/theme';
@@ -84,7 +85,8 @@ export function UnitSystemForm({ onSaved, onCancel }: UnitSystemFormProps) {
       if (!rows) return;
       const listed = unitSetsOfRows(rows);
       session.setUnitSets(listed);
-      created = listed.find((set) => set.name === name);
+      // The server keeps the name tidied (its spaces): the new set is the one of the same key.
+      created = listed.find((set) => unitSetName(set.name).key === unitSetName(name).key);
     } else {
       created = { id: nextLocalId(sets), name, units: Object.fromEntries(unitList.map((entry) => [entry.unitType, entry.unit])) };
       session.setUnitSets([...sets, created]);

@@ -13,9 +13,18 @@ describe('the new unit set (SPEC §4, §5)', () => {
   });
 
   it('needs a name and at least one known unit', () => {
-    expect(unitSetProblems('  ', {})).toEqual(['nameRequired', 'unitRequired']);
-    expect(unitSetProblems('Plant', { Temp: '', Press: 'furlongs' })).toEqual(['unitRequired']);
+    expect(unitSetProblems('  ', {})).toEqual([{ key: 'nameRequired' }, { key: 'unitRequired' }]);
+    expect(unitSetProblems('Plant', { Temp: '', Press: 'furlongs' })).toEqual([{ key: 'unitRequired' }]);
     expect(unitSetProblems('Plant', { Press: 'kPa' })).toEqual([]);
+  });
+
+  // Issue 41: a second "Plant" made the list show two identical entries.
+  it("refuses a name one of the user's sets has, whatever its case and spaces, naming that set", () => {
+    const sets = [{ name: 'Lab' }, { name: 'Plant room' }];
+    for (const name of ['Plant room', 'plant ROOM', '  Plant   room ', 'Plantroom']) {
+      expect(unitSetProblems(name, { Press: 'kPa' }, sets), name).toEqual([{ key: 'nameTaken', name: 'Plant room' }]);
+    }
+    expect(unitSetProblems('Plant hall', { Press: 'kPa' }, sets)).toEqual([]);
   });
 
   it("puts a set's units over its base system, ignoring units the quantity does not have", () => {
