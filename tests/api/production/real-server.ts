@@ -120,24 +120,24 @@ export async function getAnswer(base: string, pathname: string, agent?: http.Age
 /**
  * Sends a request with Node's http client, which reads an answer that comes before the body has all gone out (a 413
  * for a body over the limit) where undici's fetch gives up on the connection ("other side closed"). Fails after
- * `timeoutMs` without an answer.
+ * `timeoutMs` without an answer. On a new connection unless an `agent` keeps them alive.
  */
-export async function send(url: string, method: string, headers: Record<string, string>, body: Uint8Array | undefined, timeoutMs = 60_000): Promise<Answer> {
+export async function send(url: string, method: string, headers: Record<string, string>, body: Uint8Array | undefined, timeoutMs = 60_000, agent?: http.Agent): Promise<Answer> {
   try {
-    return await sendOnce(url, method, headers, body, timeoutMs);
+    return await sendOnce(url, method, headers, body, timeoutMs, agent);
   } catch (error) {
     // A connection closed under a body still going out, before its answer could be read (seen once in some thousand
     // refusals on a loaded machine): tried once more on a new one. Twice is a fault.
     if (!['EPIPE', 'ECONNRESET'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    return sendOnce(url, method, headers, body, timeoutMs);
+    return sendOnce(url, method, headers, body, timeoutMs, agent);
   }
 }
 
-function sendOnce(url: string, method: string, headers: Record<string, string>, body: Uint8Array | undefined, timeoutMs: number): Promise<Answer> {
+function sendOnce(url: string, method: string, headers: Record<string, string>, body: Uint8Array | undefined, timeoutMs: number, agent: http.Agent | undefined): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false;
     // Through URL, which encodes what a path or query may not hold as it is (as fetch does).
-    const request = http.request(new URL(url), { method, agent: false, headers, timeout: timeoutMs }, (response) => {
+    const request = http.request(new URL(url), { method, agent: agent ?? false, headers, timeout: timeoutMs }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.once('end', () => {

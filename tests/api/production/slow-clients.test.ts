@@ -76,7 +76,7 @@ describe('slow clients', () => {
     const headers = `POST /api/unitconvert/converttoshsc_temper HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`;
     const slowHeaders = Array.from({ length: 150 }, () => slowClient(port, headers, 'X-Slow: yes\r\n', 100));
     const slowBodies = Array.from({ length: 150 }, () =>
-      slowClient(port, `${headers}Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"oldunit":"`, 'K', 100),
+      slowClient(port, `${headers}Content-Type: application/json\r\nContent-Length: 60000\r\n\r\n{"oldunit":"`, 'K', 100),
     );
     await sleep(300);
 
