@@ -1,3 +1,4 @@
+import { toJson } from '../../src/contracts/json';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -235,7 +236,7 @@ export function Selector(props: SelectorProps) {
   // family's selection in the browser works them out: the first view carries none of it). A design point the
   // calculation would refuse offers none; Calculate says why.
   const design = pointsShown && data ? currentPoints(points.value, conditions)[0]!.conditions : undefined;
-  const designKey = design && JSON.stringify(design);
+  const designKey = design && toJson(design);
   const presets = useMemo(
     () => (design && data ? local.presets({ valveName: data.valveName, refrigerant, conditions: design }) : []),
     // The design point's conditions by value: a render with the same conditions offers the same points.
@@ -271,7 +272,7 @@ export function Selector(props: SelectorProps) {
       return;
     }
     const token = ++sequence.current;
-    asked.current = JSON.stringify([request, presentation]);
+    asked.current = toJson([request, presentation]);
     setUnreachable(undefined);
     try {
       let result = local.calculate(request);
@@ -306,7 +307,7 @@ export function Selector(props: SelectorProps) {
   function followingRequest(): { local: boolean } | undefined {
     if (!model.result.peek() || Object.keys(model.problems.peek()).length > 0) return undefined;
     const request = requestNow();
-    if (!request || JSON.stringify([request, presentation]) === asked.current) return undefined;
+    if (!request || toJson([request, presentation]) === asked.current) return undefined;
     return { local: local.ready(request) };
   }
 
@@ -318,7 +319,7 @@ export function Selector(props: SelectorProps) {
   });
   // What changes the request besides a field (the refrigerant, the page's props, the units, the selection arriving)
   // is followed after its render, before paint.
-  const approvalsKey = JSON.stringify(props.approvals ?? []);
+  const approvalsKey = toJson(props.approvals ?? []);
   useLayoutEffect(() => {
     const following = followingRequest();
     if (!following) return undefined;
