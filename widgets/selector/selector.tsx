@@ -115,6 +115,11 @@ export interface SelectorProps extends PointsProps {
  * The selector: the family's condition form built from its field definitions, Calculate, the sizes graded in
  * three groups with their figures and reasons, Add to the selection list, and the curves of a chosen size.
  */
+/** A form that could not load asks again by itself this long after its first failure, twice as long after each next. */
+const RECOVERY_FIRST_MS = 5_000;
+/** ... and never longer apart than this. */
+const RECOVERY_LONGEST_MS = 60_000;
+
 export function Selector(props: SelectorProps) {
   useSignals();
   const { t, i18n } = useTranslator([selectorNamespace, 'errors']);
@@ -150,10 +155,13 @@ export function Selector(props: SelectorProps) {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Set when the user's Calculate answers: its results are brought into view (an answer on opening the page is not).
   const reveal = useRef(false);
-  // The call that found no server (after the client's retries), which Try again asks again (issue 28); each load of
-  // the form is numbered so that Try again can ask for it anew.
+  // The call that found no server or no answer it could read (after the client's retries), which Try again asks
+  // again (issue 28); each load of the form is numbered so that Try again can ask for it anew. A load that failed so
+  // is also asked again by itself (issue 35), its message kept in view meanwhile: loadFailures counts them.
   const [unreachable, setUnreachable] = useState<'load' | 'calculate'>();
   const [loadAttempt, setLoadAttempt] = useState(0);
+  const [loadFailures, setLoadFailures] = useState(0);
+  const recovering = useRef(false);
   // The operating points (issue 27): the form shows one; given ones (a page's address) open the bar at once.
   const [points] = useState(() => createPoints(props));
   const [pointsShown, setPointsShown] = useState(() => points.peek().points.length > 1);
@@ -172,6 +180,7 @@ export function Selector(props: SelectorProps) {
   useEffect(() => {
     const ready = (data: SelectionFieldsData) => {
       setUnreachable(undefined);
+      setLoadFailures(0);
       model.setFields(data, start.current.conditions);
       if (start.current.calculate) void calculate('start');
       start.current = { ...start.current, conditions: undefined, calculate: false };
@@ -179,19 +188,38 @@ export function Selector(props: SelectorProps) {
     if (givenFields) return void ready(givenFields);
     if (!valveName) return undefined;
     let current = true;
-    model.loading();
+    if (!recovering.current) model.loading();
+    recovering.current = false;
     api
       .call(selectionFields, { query: { valveName, ...(serialId ? { serialId } : {}) } })
       .then((data) => current && ready(data))
       .catch((error: unknown) => {
         if (!current) return;
         model.fail(messageOf(error, t));
-        setUnreachable(isTransient(error) ? 'load' : undefined);
+        const transient = isTransient(error);
+        setUnreachable(transient ? 'load' : undefined);
+        if (transient) setLoadFailures((n) => n + 1);
       });
     return () => void (current = false);
     // calculate() is a new function each render and reads the model when called: it is no reason to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, model, valveName, serialId, givenFields, language, t, loadAttempt]);
+
+  // A form that could not load asks again by itself, 5 s after the first failure and twice as long after each next
+  // (a minute at most), and at once when the browser is back online: a server back up is found without the buyer.
+  useEffect(() => {
+    if (loadFailures === 0) return undefined;
+    const recover = () => {
+      recovering.current = true;
+      setLoadAttempt((n) => n + 1);
+    };
+    const timer = setTimeout(recover, Math.min(RECOVERY_LONGEST_MS, RECOVERY_FIRST_MS * 2 ** (loadFailures - 1)));
+    window.addEventListener('online', recover);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', recover);
+    };
+  }, [loadFailures]);
 
   const edits = model.edits.value;
   const onChange = props.onSelectionChange;
@@ -535,17 +563,27 @@ function refrigerantOf(props: SelectorProps, chosen: string | undefined, data: S
  * never the browser's 'Failed to fetch'; else the fallback.
  */
 function messageOf(error: unknown, t: TFunction): string {
-  if (isTransient(error)) return t('errors:network');
+  if (isApiError(error) && error.kind === 'network') return t('errors:network');
+  // The server's own words for its fault are a generic text, in English when it failed before reading the language.
+  if (isServerFault(error)) return t('errors:serverError');
   if (isApiError(error) && error.message) return error.message;
   return t('errors:error');
 }
 
 /**
- * A failure that asking again may mend: no answer (refused, dropped, timed out) or a server error without the API's
- * envelope (a gateway in front of a server that is down). The API's own refusals are not: they say what to change.
+ * A failure that asking again may mend: no answer (refused, dropped, timed out) or a server fault. The API's own
+ * refusals are not: they say what to change.
  */
 function isTransient(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500));
+  return (isApiError(error) && error.kind === 'network') || isServerFault(error);
+}
+
+/**
+ * A server fault: a 5xx answer, with the API's envelope or without (a gateway in front of a server that is down), or
+ * an answer that is no envelope at all (a proxy's page, text that is not JSON).
+ */
+function isServerFault(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'http' || (error.status ?? 0) >= 500);
 }
 
 /**
