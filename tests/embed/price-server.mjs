@@ -1,6 +1,7 @@
 // A distributor's price service as a shop runs it (issue 28): its own origin, CORS for the shop's page with
 // credentials (a customer's prices come with the shop's session). `/prices?parts=A,B` answers a record by part
-// number; `/price/A` answers one part. Parts it does not sell answer 404 (one) or are left out (all).
+// number; `/price/A` answers one part. Parts it does not sell answer 404 (one) or are left out (all). `/yen`, `/odd`
+// and `/null` answer the same parts whatever is asked: prices in yen with fractions, a negative and a wordy price, null.
 import { createServer } from 'node:http';
 
 /** Unit prices in EUR and stock of the parts the test shop sells. */
@@ -21,6 +22,10 @@ export async function startPriceServer() {
       const parts = (url.searchParams.get('parts') ?? '').split(',');
       return json(200, Object.fromEntries(parts.filter((p) => p in catalogue).map((p) => [p, catalogue[p]])));
     }
+    // Issue 35: yen with fractions (each shown rounded to a whole yen), and answers a widget must refuse.
+    if (url.pathname === '/yen') return json(200, { 'SOV-12063': { price: 100.5, currency: 'JPY' }, 'COIL-10001': { price: 200.5, currency: 'JPY' }, 'CON-1/4-ODF': { price: 10.4, currency: 'JPY' } });
+    if (url.pathname === '/odd') return json(200, { 'SOV-12063': { price: -5, currency: 'EUR' }, 'COIL-10001': { price: 'call us', currency: 'EUR' }, 'CON-1/4-ODF': { price: 3, currency: 'EUR' } });
+    if (url.pathname === '/null') return json(200, null);
     const one = /^\/price\/([^/]+)$/.exec(url.pathname);
     if (one && decodeURIComponent(one[1]) in catalogue) return json(200, catalogue[decodeURIComponent(one[1])]);
     return json(404, { error: 'unknown part' });

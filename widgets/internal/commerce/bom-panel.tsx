@@ -10,7 +10,7 @@ import { useNumberLocale, WidgetContext } from '../element/widget-context';
 import { styles } from './bom-panel.styles';
 import { sendToCart, type AddToCartDetail, type CartLine } from './cart';
 import { commerceNamespace, commerceResources } from './commerce.resources';
-import { formatPrice, type PartPrice, type PriceProvider } from './prices';
+import { formatPrice, minorDigits, minorUnits, type PartPrice, type PriceProvider } from './prices';
 import { useBom, type BomItem } from './use-bom';
 import { usePrices, type PriceState } from './use-prices';
 
@@ -38,17 +38,23 @@ export function cartLines(bom: BomAnswer, items: readonly BomItem[]): CartLine[]
   return bom.lines.map((line) => ({ partNumber: line.PartNumber, quantity: line.Quantity, description: `${line.Name}, ${line.Description}`, link: linkOf(line.PartNumber) }));
 }
 
-/** The order's total when every line has a price in one currency; undefined otherwise (no misleading sum). */
-function totalOf(bom: BomAnswer, prices: ReadonlyMap<string, PartPrice>): { value: number; currency: string | undefined } | undefined {
-  let value = 0;
+/**
+ * The order's total when every line has a price in one currency; undefined otherwise (no misleading sum). It adds
+ * the prices as they are shown, rounded to the currency's minor unit (a yen has none, a euro cent two), in whole
+ * minor units, so that the total is the sum a buyer makes of the lines (issue 35).
+ */
+export function totalOf(lines: readonly { PartNumber: string; Quantity: number }[], prices: ReadonlyMap<string, PartPrice>): { value: number; currency: string | undefined } | undefined {
+  let minor = 0;
   const currencies = new Set<string | undefined>();
-  for (const line of bom.lines) {
+  for (const line of lines) {
     const price = prices.get(line.PartNumber);
     if (price?.price === undefined) return undefined;
-    value += price.price * line.Quantity;
+    minor += minorUnits(price.price, price.currency) * line.Quantity;
     currencies.add(price.currency);
   }
-  return currencies.size === 1 ? { value, currency: [...currencies][0] } : undefined;
+  if (currencies.size !== 1) return undefined;
+  const [currency] = currencies;
+  return { value: minor / 10 ** minorDigits(currency), currency };
 }
 
 export function BomPanel(props: BomPanelProps) {
@@ -118,7 +124,7 @@ export function BomPanel(props: BomPanelProps) {
               {prices.status === 'ready' && <Total bom={bom} prices={prices.prices} locale={locale} label={t('total')} />}
             </table>
           </div>
-          {prices.status === 'failed' && <p css={styles.note} part="price-note">{t('pricesUnavailable')}</p>}
+          {(prices.status === 'failed' || (prices.status === 'ready' && prices.refused)) && <p css={styles.note} part="price-note">{t('pricesUnavailable')}</p>}
           <div css={styles.actions}>
             <button type="button" part="add-to-cart" css={styles.primary} onClick={addToCart}>{t('addToCart')}</button>
             <span css={styles.muted}>{t('download')}:</span>
@@ -143,7 +149,7 @@ function PriceCells({ state, partNumber, locale, t }: { state: PriceState; partN
 }
 
 function Total({ bom, prices, locale, label }: { bom: BomAnswer; prices: ReadonlyMap<string, PartPrice>; locale: string; label: string }) {
-  const total = totalOf(bom, prices);
+  const total = totalOf(bom.lines, prices);
   if (!total) return null;
   return (
     <tfoot>
