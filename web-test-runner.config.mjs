@@ -72,11 +72,12 @@ function embed() {
         if (['pass', 'refuse', 'hang', 'fail', 'garbage'].includes(mode)) await proxy.setMode(mode);
         return { body: JSON.stringify({ origin: proxy.origin, requests: proxy.requests }), type: 'json' };
       }
-      // A distributor's price service on its own origin (tests/embed/price-server.mjs): its origin and what it received.
+      // A distributor's price service and cart on its own origin (tests/embed/price-server.mjs): its origin, what it
+      // received and its carts.
       if (context.path === '/embed/prices') {
         prices ??= startPriceServer();
         const service = await prices;
-        return { body: JSON.stringify({ origin: service.origin, requests: service.requests }), type: 'json' };
+        return { body: JSON.stringify({ origin: service.origin, requests: service.requests, carts: service.carts }), type: 'json' };
       }
       if (context.path === '/embed/cdn') {
         cdn ??= start();

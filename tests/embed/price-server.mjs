@@ -9,10 +9,15 @@ const catalogue = { 'SOV-12063': { price: 42.5, currency: 'EUR', stock: 7 }, 'CO
 
 /**
  * Starts the service on 127.0.0.1 at a free port.
- * @returns its origin, the requests it received (`path`, `origin` header, `credentials` whether a cookie came), close().
+ * @returns its origin, the requests it received (`path`, `origin` header, `credentials` whether a cookie came), the
+ * carts by session, close().
  */
 export async function startPriceServer() {
   const requests = [];
+  /** Each cart session's lines, `PartNumber:quantity` in the order added; the sessions adding a line right now. */
+  const carts = {};
+  const busy = new Set();
+  const refusedOnce = new Set();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     requests.push({ path: url.pathname + url.search, origin: request.headers.origin ?? '' });
@@ -21,6 +26,25 @@ export async function startPriceServer() {
     if (url.pathname === '/prices') {
       const parts = (url.searchParams.get('parts') ?? '').split(',');
       return json(200, Object.fromEntries(parts.filter((p) => p in catalogue).map((p) => [p, catalogue[p]])));
+    }
+    // Issue 35: the shop's cart as `cart-url` meets it, `/cart/add?session=S&sku=P&qty=N`: it takes one add at a time
+    // per session (one that comes while another is being added is refused, 409, and lost) and shows the cart. A
+    // session named flaky-… refuses COIL-10001 the first time (500).
+    if (url.pathname === '/cart/add') {
+      const session = url.searchParams.get('session') ?? '';
+      const sku = url.searchParams.get('sku') ?? '';
+      const page = (status) => response.writeHead(status, { ...cors, 'Content-Type': 'text/html' }).end(`<!doctype html><title>Cart</title><p>${status}`);
+      if (busy.has(session)) return page(409);
+      if (session.startsWith('flaky-') && sku === 'COIL-10001' && !refusedOnce.has(session)) {
+        refusedOnce.add(session);
+        return page(500);
+      }
+      busy.add(session);
+      return void setTimeout(() => {
+        (carts[session] ??= []).push(`${sku}:${url.searchParams.get('qty')}`);
+        busy.delete(session);
+        page(200);
+      }, 150);
     }
     // Issue 35: yen with fractions (each shown rounded to a whole yen), and answers a widget must refuse.
     if (url.pathname === '/yen') return json(200, { 'SOV-12063': { price: 100.5, currency: 'JPY' }, 'COIL-10001': { price: 200.5, currency: 'JPY' }, 'CON-1/4-ODF': { price: 10.4, currency: 'JPY' } });
@@ -35,6 +59,7 @@ export async function startPriceServer() {
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    carts,
     close: () => new Promise((resolve) => {
       server.closeAllConnections();
       server.close(resolve);
