@@ -23,7 +23,7 @@ import { useHostProperty } from '../internal/commerce/host-property';
 import { LazyBomPanel as BomPanel } from '../internal/commerce/lazy-bom-panel';
 import { formatPrice, type PriceProvider } from '../internal/commerce/prices';
 import { usePrices } from '../internal/commerce/use-prices';
-import { makerUrl } from '../internal/element/code-origin';
+import { detailsPage } from '../internal/element/code-origin';
 import type { UnitProps } from '../internal/units/units';
 import { useTranslator } from '../internal/element/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/element/widget-context';
@@ -41,11 +41,7 @@ import { styles } from './selector.styles';
 
 // A row's bill of materials, its prices and the cart come with their own chunk when first asked for (issue #28).
 
-/** The maker's details page of a chosen product: the selection's link a cart line carries. */
-function detailsLink(product: SelectionProduct, row: SelectionRow): string {
-  const query = new URLSearchParams({ PartNumber: product.PartNumber, Hashkey: product.Hashkey, valveName: row.valveName });
-  return makerUrl(`/details?${query.toString()}`);
-}
+
 import { curveData } from './selector.units';
 
 export { assetUrl } from './selector.results';
@@ -107,6 +103,8 @@ export interface SelectorProps extends PointsProps {
   priceUrl?: string;
   /** The shop's prices: part numbers in, `{ price, currency, stock }` by part number out; asked in the browser only. */
   priceProvider?: PriceProvider;
+  /** Where a product's page lives: a template with {partNumber}, or a page that takes ?PartNumber=…; default the maker's /details. */
+  detailsHref?: string;
   /** Add to cart was pressed in a row's bill of materials: its order lines. */
   onAddToCart?: (detail: AddToCartDetail) => void;
 }
@@ -423,7 +421,7 @@ export function Selector(props: SelectorProps) {
   const onAddRow = useStableCallback((row: SelectionRow, product: SelectionProduct) => result && add(row, product, result.SelectCondition));
   const onCurves = useStableCallback((row: SelectionRow) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row)));
   const onBom = useStableCallback((row: SelectionRow, product: SelectionProduct) =>
-    setBomOf(bomOf?.partNumber === product.PartNumber ? undefined : { partNumber: product.PartNumber, link: detailsLink(product, row) }));
+    setBomOf(bomOf?.partNumber === product.PartNumber ? undefined : { partNumber: product.PartNumber, link: detailsPage(props.detailsHref, apiBase, product, { valveName: row.valveName }) }));
   // Called while the rows render, so it closes over this render's values (a stable callback would still hold the
   // last commit's, and a new answer's rows would draw without their points).
   const gradeTitles = result?.groupTitles;
