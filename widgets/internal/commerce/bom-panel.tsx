@@ -10,7 +10,8 @@ import { useNumberLocale, WidgetContext } from '../element/widget-context';
 import { styles } from './bom-panel.styles';
 import { sendToCart, type AddToCartDetail, type CartLine } from './cart';
 import { commerceNamespace, commerceResources } from './commerce.resources';
-import { formatPrice, minorDigits, minorUnits, type PartPrice, type PriceProvider } from './prices';
+import { formatPrice, type PartPrice, type PriceProvider } from './prices';
+import { totalOf } from './total';
 import { useBom, type BomItem } from './use-bom';
 import { usePrices, type PriceState } from './use-prices';
 
@@ -36,25 +37,6 @@ export function cartLines(bom: BomAnswer, items: readonly BomItem[]): CartLine[]
     return items[index]?.link ?? items[0]?.link ?? '';
   };
   return bom.lines.map((line) => ({ partNumber: line.PartNumber, quantity: line.Quantity, description: `${line.Name}, ${line.Description}`, link: linkOf(line.PartNumber) }));
-}
-
-/**
- * The order's total when every line has a price in one currency; undefined otherwise (no misleading sum). It adds
- * the prices as they are shown, rounded to the currency's minor unit (a yen has none, a euro cent two), in whole
- * minor units, so that the total is the sum a buyer makes of the lines (issue 35).
- */
-export function totalOf(lines: readonly { PartNumber: string; Quantity: number }[], prices: ReadonlyMap<string, PartPrice>): { value: number; currency: string | undefined } | undefined {
-  let minor = 0;
-  const currencies = new Set<string | undefined>();
-  for (const line of lines) {
-    const price = prices.get(line.PartNumber);
-    if (price?.price === undefined) return undefined;
-    minor += minorUnits(price.price, price.currency) * line.Quantity;
-    currencies.add(price.currency);
-  }
-  if (currencies.size !== 1) return undefined;
-  const [currency] = currencies;
-  return { value: minor / 10 ** minorDigits(currency), currency };
 }
 
 export function BomPanel(props: BomPanelProps) {

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { WidgetContext } from '../element/widget-context';
-import { fetchPrices, urlProvider, type PartPrice, type PriceProvider } from './prices';
+import { fetchPrices, type PartPrice, type PriceProvider } from './prices';
 
 export type PriceState =
   | { status: 'none' }
@@ -17,7 +17,7 @@ export type PriceState =
 export function usePrices(partNumbers: readonly string[], provider: PriceProvider | undefined, url: string | undefined): PriceState {
   const widget = useContext(WidgetContext);
   const base = widget?.host.ownerDocument.baseURI ?? (typeof document === 'undefined' ? 'http://localhost/' : document.baseURI);
-  const source = useMemo(() => (typeof provider === 'function' ? provider : url ? urlProvider(url, base) : undefined), [provider, url, base]);
+  const source = useMemo(() => (typeof provider === 'function' ? provider : url ? urlProviderOnDemand(url, base) : undefined), [provider, url, base]);
   const key = [...new Set(partNumbers)].sort().join(',');
   const [answer, setAnswer] = useState<{ source: PriceProvider; key: string; prices?: ReadonlyMap<string, PartPrice>; refused?: boolean } | undefined>(undefined);
   useEffect(() => {
@@ -44,4 +44,9 @@ export function usePrices(partNumbers: readonly string[], provider: PriceProvide
   if (!source || key === '') return { status: 'none' };
   if (!answer || answer.source !== source || answer.key !== key) return { status: 'loading' };
   return answer.prices ? { status: 'ready', prices: answer.prices, refused: answer.refused === true } : { status: 'failed' };
+}
+
+/** The price-url template's provider, its code fetched when first asked. */
+function urlProviderOnDemand(template: string, base: string): PriceProvider {
+  return async (partNumbers) => (await import('./price-url')).urlProvider(template, base)(partNumbers);
 }

@@ -1,7 +1,8 @@
 // Issue #28 (https://issues/28): the distributor's prices: loose answers read safely, failures and slowness
 // rejected (the widget then shows the parts without prices), money in the page's locale and currency.
 import { describe, expect, it } from 'vitest';
-import { fetchPrices, formatPrice, minorUnits, readPartPrice } from '../../../../widgets/internal/commerce/prices';
+import { fetchPrices, formatPrice, readPartPrice } from '../../../../widgets/internal/commerce/prices';
+import { minorUnits } from '../../../../widgets/internal/commerce/total';
 
 describe('readPartPrice', () => {
   it('keeps numbers, numeric text and an ISO currency; drops the rest', () => {
