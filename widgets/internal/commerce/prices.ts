@@ -1,7 +1,6 @@
 // The distributor's prices and stock (issue #28): asked of the page's own `price-provider` function or
 // `price-url` template, never of the Valve Selector server. A provider that fails or takes too long leaves the
 // widget working: prices are simply absent, with a quiet note.
-import { formatNumber, formatUpTo, numberFormat } from '../../../src/engine/units/number-format';
 
 /** A part's price and stock as the distributor tells them; any field may be missing. */
 export interface PartPrice {
@@ -82,17 +81,5 @@ export async function fetchPrices(provider: PriceProvider, partNumbers: readonly
     return byPartNumber(partNumbers, answer);
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** A price in the page's locale and currency (Intl currency format); a plain number without a currency. */
-export function formatPrice(value: number, currency: string | undefined, locale: string): string {
-  try {
-    return currency
-      ? numberFormat(locale, { style: 'currency', currency }).format(value)
-      : formatNumber(value, locale, 2);
-  } catch {
-    // A currency code Intl does not know (RangeError): the amount alone, as a price is written.
-    return formatUpTo(value, locale, 2);
   }
 }

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { WidgetContext } from '../element/widget-context';
-import { fetchPrices, type PartPrice, type PriceProvider } from './prices';
+import type { PartPrice, PriceProvider } from './prices';
 
 export type PriceState =
   | { status: 'none' }
@@ -23,7 +23,8 @@ export function usePrices(partNumbers: readonly string[], provider: PriceProvide
   useEffect(() => {
     if (!source || key === '') return undefined;
     let live = true;
-    fetchPrices(source, key.split(',')).then(
+    // The code that asks and reads prices comes when a page first gives a price source.
+    import('./prices').then(({ fetchPrices }) => fetchPrices(source, key.split(','))).then(
       ({ prices, refused }) => {
         if (!live) return;
         // One warning an answer, naming every part refused and why.

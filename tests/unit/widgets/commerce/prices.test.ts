@@ -1,7 +1,8 @@
 // Issue #28 (https://issues/28): the distributor's prices: loose answers read safely, failures and slowness
 // rejected (the widget then shows the parts without prices), money in the page's locale and currency.
 import { describe, expect, it } from 'vitest';
-import { fetchPrices, formatPrice, readPartPrice } from '../../../../widgets/internal/commerce/prices';
+import { formatPrice } from '../../../../widgets/internal/commerce/price-format';
+import { fetchPrices, readPartPrice } from '../../../../widgets/internal/commerce/prices';
 import { minorUnits } from '../../../../widgets/internal/commerce/total';
 
 describe('readPartPrice', () => {
