@@ -62,21 +62,22 @@ function embed() {
         site ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('./tests/embed/site-server.ts', import.meta.url)).then((m) => m.startSite(root, [shop]));
         return { body: JSON.stringify({ origin: (await site).origin }), type: 'json' };
       }
-      // The site's API behind a proxy a test switches: ?mode=pass|refuse|hang; answers its origin and what it received.
+      // The site's API behind a proxy a test switches: ?mode=pass|refuse|hang|fail|garbage; answers its origin and what it received.
       if (context.path === '/embed/flaky') {
         if (!site) return { status: 409, body: 'start the site first (/embed/site)' };
         const target = (await site).origin;
         flaky ??= startFlakyApi(target);
         const proxy = await flaky;
         const mode = context.query.mode;
-        if (mode === 'pass' || mode === 'refuse' || mode === 'hang') await proxy.setMode(mode);
+        if (['pass', 'refuse', 'hang', 'fail', 'garbage'].includes(mode)) await proxy.setMode(mode);
         return { body: JSON.stringify({ origin: proxy.origin, requests: proxy.requests }), type: 'json' };
       }
-      // A distributor's price service on its own origin (tests/embed/price-server.mjs): its origin and what it received.
+      // A distributor's price service and cart on its own origin (tests/embed/price-server.mjs): its origin, what it
+      // received and its carts.
       if (context.path === '/embed/prices') {
         prices ??= startPriceServer();
         const service = await prices;
-        return { body: JSON.stringify({ origin: service.origin, requests: service.requests }), type: 'json' };
+        return { body: JSON.stringify({ origin: service.origin, requests: service.requests, carts: service.carts }), type: 'json' };
       }
       if (context.path === '/embed/cdn') {
         cdn ??= start();

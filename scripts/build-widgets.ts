@@ -14,7 +14,7 @@ import { minify } from 'terser';
 import { build as tsup } from 'tsup';
 import { widgetPackageManifest } from './widget-build/package-manifest';
 import { reactRenderingAugmentation, renderingDeclarations, withoutReactTypes } from './widget-build/react-types';
-import { browserSize, buildTimeOnly, leavesOnDemand, onDemandPrefix, stringsOnDemand } from './widget-build/plugins';
+import { browserSize, buildTimeOnly, leavesOnDemand, onDemandPrefix, stringsOnDemand, wholeOnDemand } from './widget-build/plugins';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 export const widgetsDist = path.join(projectRoot, 'dist/widgets');
@@ -59,6 +59,24 @@ export async function buildWidgets(): Promise<void> {
     metafile: true,
   });
   await writeFile(widgetsMetafile, JSON.stringify(modules.metafile));
+  const chunks = chunksOf(modules.metafile);
+  // The classic bundle's code on demand, each built whole: an ES module that imports nothing of the module build
+  // but its leaves, so that the bundle's page gets no second copy of React or of the runtime.
+  const whole = await esbuild({
+    ...browser,
+    plugins: [...browser.plugins!, leavesOnDemand],
+    entryPoints: [...wholeOnDemand],
+    outdir: path.join(widgetsDist, 'chunks'),
+    entryNames: '[name]-whole-[hash]',
+    format: 'esm',
+    metafile: true,
+    write: false,
+  });
+  for (const [source, chunk] of chunksOf(whole.metafile)) chunks.set(source, chunk);
+  for (const file of whole.outputFiles) {
+    const code = file.path.endsWith('.js') ? `const bundleUrl=new URL("..",import.meta.url);\n${withChunksOnDemand(file.text, chunks)}` : file.contents;
+    await writeFile(file.path, code);
+  }
   const classic = await esbuild({
     ...browser,
     plugins: [...browser.plugins!, leavesOnDemand],
@@ -68,7 +86,7 @@ export async function buildWidgets(): Promise<void> {
     write: false,
   });
   for (const file of classic.outputFiles) {
-    await writeFile(file.path, file.path.endsWith('.js') ? withChunksOnDemand(file.text, modules.metafile) : file.contents);
+    await writeFile(file.path, file.path.endsWith('.js') ? `(bundleUrl=>{${withChunksOnDemand(file.text, chunks)}})(document.currentScript.src);\n` : file.contents);
   }
 
   // terser works on this thread while tsup's declaration build runs in its worker
@@ -91,25 +109,31 @@ function classicBundleEntry(widgets: readonly { name: string }[]): string {
   return widgets.map((w) => `import './${w.name}/${w.name}.element';\n`).join('');
 }
 
-/**
- * The classic bundle with each file it imports on demand fetched as the module build's chunk of that file
- * (chunks/R134a-HASH.js), from where the bundle itself was served: 130 KB gzip of fluid data, strings in other
- * languages and uPlot that a page may never need. A classic script may import() modules; its URL is read while it runs first,
- * the only time document.currentScript names it.
- */
-function withChunksOnDemand(bundle: string, modules: Metafile): string {
-  const chunkOf = new Map<string, string>();
-  for (const [output, { entryPoint }] of Object.entries(modules.outputs)) {
-    if (entryPoint) chunkOf.set(entryPoint, path.relative(widgetsDist, path.resolve(projectRoot, output)));
+/** Each entry of a build (a source file the code imports on demand) and its output, from dist/widgets: chunks/R134a-HASH.js. */
+function chunksOf(build: Metafile): Map<string, string> {
+  const chunks = new Map<string, string>();
+  for (const [output, { entryPoint }] of Object.entries(build.outputs)) {
+    if (entryPoint) chunks.set(entryPoint, path.relative(widgetsDist, path.resolve(projectRoot, output)));
   }
+  return chunks;
+}
+
+/**
+ * The classic bundle (or its code on demand) with each file it imports on demand fetched as its chunk
+ * (chunks/R134a-HASH.js: 130 KB gzip of fluid data, strings in other languages, uPlot and the selector's
+ * in-browser selection that a page may never need), from where the bundle itself was served: the caller defines
+ * `bundleUrl`, an address in dist/widgets. A classic script may import() modules; its URL is read while it runs
+ * first, the only time document.currentScript names it.
+ */
+function withChunksOnDemand(bundle: string, chunks: ReadonlyMap<string, string>): string {
   // esbuild writes the external import() it was given as import("<prefix><path>"); the prefix holds no RegExp syntax.
   const code = bundle.replace(new RegExp(`import\\("${onDemandPrefix}([^"]+)"\\)`, 'g'), (_, source: string) => {
-    const chunk = chunkOf.get(source);
-    if (!chunk) throw new Error(`the module build has no chunk of ${source}, which the classic bundle imports on demand`);
+    const chunk = chunks.get(source);
+    if (!chunk) throw new Error(`no chunk of ${source}, which the classic bundle imports on demand`);
     return `import(new URL(${JSON.stringify(chunk)},bundleUrl).href)`;
   });
   if (code.includes(onDemandPrefix)) throw new Error('the classic bundle imports on demand in a form withChunksOnDemand does not know');
-  return `(bundleUrl=>{${code}})(document.currentScript.src);\n`;
+  return code;
 }
 
 /** ES modules per widget with their .d.ts, dependencies external, for shops that bundle. */

@@ -146,11 +146,20 @@ function expandJsonGlobs(build: PluginBuild): void {
 export const stringsOnDemand: Plugin = { name: 'strings-on-demand', setup: expandJsonGlobs };
 
 /**
+ * What the classic bundle loads on demand as an ES module of its own, built whole with everything it imports
+ * (scripts/build-widgets.ts): code that only a user's action needs and that shares no state with the widgets but
+ * what it is handed. The selector's in-browser selection (the sizing engine, 30 KB gzip) is fetched once the user
+ * edits a form; inlined, it made the bundle weigh 309 KB gzip for every page (issue 35).
+ */
+export const wholeOnDemand: readonly string[] = ['widgets/selector/selector.local-engine.ts'];
+
+/**
  * In the classic bundle, what an `import()` loads and needs nothing else of ours (a fluid's data, a language's
- * strings, uPlot) stays out, as in the module build, where each is a chunk of its own: the import is left external
- * under onDemandPrefix and the path from the project root, for scripts/build-widgets.ts to point at the module
- * build's chunk of that file. esbuild resolves a glob import's files without asking plugins, so each is first
- * written out as one import per file.
+ * strings, uPlot, floating-ui's positioning) stays out, as in the module build, where each is a chunk of its own:
+ * the import is left external under onDemandPrefix and the path from the project root, for
+ * scripts/build-widgets.ts to point at the module build's chunk of that file. So does wholeOnDemand's code, pointed
+ * at its own build. esbuild resolves a glob import's files without asking plugins, so each is first written out as
+ * one import per file.
  */
 export const leavesOnDemand: Plugin = {
   name: 'leaves-on-demand',
@@ -160,10 +169,15 @@ export const leavesOnDemand: Plugin = {
     build.onResolve({ filter: /\.json$/ }, (args) =>
       args.kind === 'dynamic-import' ? external(path.resolve(args.resolveDir, args.path)) : undefined,
     );
-    build.onResolve({ filter: /^uplot$/ }, async (args) => {
+    build.onResolve({ filter: /^(uplot|@floating-ui\/dom)$/ }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData === 'leaves-on-demand') return undefined;
       const { path: file } = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'leaves-on-demand' });
       return external(file);
+    });
+    build.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'leaves-on-demand') return undefined;
+      const { path: file } = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'leaves-on-demand' });
+      return wholeOnDemand.includes(path.relative(projectRoot, file)) ? external(file) : undefined;
     });
   },
 };

@@ -6,7 +6,15 @@ import { isSignedOutResult, type ErrorDetail } from '../contracts/envelope';
  */
 export type ApiErrorKind = 'result' | 'http' | 'network';
 
+/**
+ * Marks an ApiError made by any copy of this code: the classic bundle loads the selector's in-browser selection as
+ * a module of its own (scripts/build-widgets.ts), whose refusals are ApiErrors of its own copy of this class.
+ */
+const apiErrorBrand = Symbol.for('valve-selector.api-error');
+
 export class ApiError extends Error {
+  readonly [apiErrorBrand] = true;
+
   constructor(
     readonly kind: ApiErrorKind,
     /** The server's ErrorMsg, or the network error's message; may be empty. */
@@ -29,5 +37,5 @@ export class ApiError extends Error {
 }
 
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return error instanceof ApiError || (error instanceof Error && apiErrorBrand in error);
 }

@@ -1,3 +1,4 @@
+import { toJson } from '../contracts/json';
 import type { SaveSelectionBody, SavedCondition, SavedSelection } from '../contracts/results';
 import { readSelectedListItem, type SelectedListItem } from './selected-list-item';
 
@@ -9,7 +10,7 @@ export function toSavedSelection(items: readonly SelectedListItem[]): SaveSelect
   const conditionList: SavedCondition[] = [];
   const indexOf = new Map<string, number>();
   const productList = items.map(({ hash, product, conditions }) => {
-    const key = JSON.stringify(conditions);
+    const key = toJson(conditions);
     let conditionIndex = indexOf.get(key);
     if (conditionIndex === undefined) {
       conditionIndex = conditionList.push(conditions as SavedCondition) - 1;

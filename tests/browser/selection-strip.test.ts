@@ -47,6 +47,24 @@ describe('<vs-selection-strip>', () => {
     expect(inside(element, '[part="item"]').textContent).to.contain('FDF-25-S55');
   });
 
+  // Issue 35: in a shop's bundle of the modules (as here: no script of the maker's names the site) the link was
+  // /details on the shop's own domain, and a page could not say where its product pages live.
+  it('links to the maker’s site of api-base without details-href, and fills a {partNumber} template', async () => {
+    localStorage.setItem(selectedListKey, JSON.stringify([selectionItem('h1')]));
+    const linkOf = async (attributes: string) => {
+      const element = mount(`<vs-selection-strip ${attributes}></vs-selection-strip>`);
+      await until(() => expect(inside(element, '[part="total"]').textContent).to.equal('Total 1'));
+      inside(element, '[part="toggle"]').click();
+      await until(() => expect(inside(element, '[part="items"]').hidden).to.equal(false));
+      const href = inside<HTMLAnchorElement>(element, '[part="details-link"]').getAttribute('href');
+      cleanup();
+      return href;
+    };
+    expect(await linkOf('api-base="https://maker.example/api"')).to.equal('https://maker.example/details?PartNumber=SOV-12064&Hashkey=h1');
+    expect(await linkOf('api-base="https://maker.example/api" details-href="https://shop.example/p/{partNumber}"')).to.equal('https://shop.example/p/SOV-12064');
+    expect(await linkOf(''), 'on the maker’s own site, a whole address of it').to.equal(`${location.origin}/details?PartNumber=SOV-12064&Hashkey=h1`);
+  });
+
   it('draws nothing for what is closed: the cards while collapsed, the export dialog until it opens', async () => {
     localStorage.setItem(selectedListKey, JSON.stringify([selectionItem('h1')]));
     const element = mount('<vs-selection-strip export-action="dialog"></vs-selection-strip>');

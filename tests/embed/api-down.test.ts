@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { inside, type, until } from '../browser/helpers';
 import { elementIn, openPage, siteOrigin, type EmbedPage } from './embed';
 
-type Mode = 'pass' | 'refuse' | 'hang';
+type Mode = 'pass' | 'refuse' | 'hang' | 'fail' | 'garbage';
 
 /** Switches the proxy in front of the maker's API; its origin and the requests it received since the switch. */
 async function api(mode?: Mode): Promise<{ origin: string; requests: string[] }> {
@@ -59,6 +59,40 @@ describe('widgets when the API is down or hung', function () {
     await until(() => inside(english, '[part="calculate"]'), 30_000);
     expect(english.shadowRoot!.querySelector('[part="error"]')).to.equal(null);
     expect(english.shadowRoot!.querySelector('[part="retry"]')).to.equal(null);
+    expect(page.window.pageErrors).to.deep.equal([]);
+  });
+
+  // Issue 35: a 500 at load showed the server's English "Internal error" on a German page, with no Try again, and the
+  // selector stayed so when the API was back.
+  it('says a server fault in the page’s language with Try again, and loads the form by itself once the API answers', async () => {
+    await api('fail');
+    page = await openPage('api-down.html');
+    const german = await selectorOn(page, 'lang="de"');
+    await until(() => expect(textOf(german, 'error')).to.equal('Serverfehler, bitte versuchen Sie es später erneut'), 30_000);
+    expect(textOf(german, 'retry')).to.equal('Erneut versuchen');
+    expect(german.shadowRoot!.textContent).not.to.include('Internal error');
+    await api('pass');
+    await until(() => inside(german, '[part="calculate"]'), 30_000);
+    expect(german.shadowRoot!.querySelector('[part="error"]')).to.equal(null);
+    expect(german.shadowRoot!.querySelector('[part="retry"]')).to.equal(null);
+    expect(page.window.pageErrors).to.deep.equal([]);
+  });
+
+  it('says an answer it cannot read is a server fault, with Try again, and recovers by itself', async () => {
+    await api('garbage');
+    page = await openPage('api-down.html');
+    const selector = await selectorOn(page);
+    await until(() => expect(textOf(selector, 'error')).to.equal('Server error, please try again later'), 30_000);
+    expect(textOf(selector, 'retry')).to.equal('Try again');
+    // It keeps asking while the answers stay unreadable, the message in view.
+    const asked = async () => (await api()).requests.filter((request) => request.includes('/valve/selection')).length;
+    for (const end = performance.now() + 30_000; (await asked()) < 2; ) {
+      if (performance.now() > end) throw new Error('the form was not asked for again');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(textOf(selector, 'error')).to.equal('Server error, please try again later');
+    await api('pass');
+    await until(() => inside(selector, '[part="calculate"]'), 30_000);
     expect(page.window.pageErrors).to.deep.equal([]);
   });
 

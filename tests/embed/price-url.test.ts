@@ -81,4 +81,59 @@ describe('price-url: a price service on another origin', () => {
     expect(cells(element, 'price')).to.deep.equal(['', '', '']);
     expect(inside(element, '[part="add-to-cart"]').hasAttribute('disabled')).to.equal(false);
   });
+
+  // Issue 35: the total was the sum of the unrounded prices (a yen off the lines shown), negative and wordy prices
+  // were shown or dropped without a word, a null answer gave no note, and each bill asked every part again.
+  describe('prices that add up', () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    beforeEach(() => {
+      warnings.length = 0;
+      console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    });
+    afterEach(() => {
+      console.warn = warn;
+    });
+
+    it('totals the prices as shown, in whole yen', async () => {
+      const { origin } = await priceService();
+      const element = await openBom(`${origin}/yen?parts={partNumbers}`, 'ja-JP');
+      await until(() => expect(cells(element, 'price')).to.deep.equal(['￥101', '￥201', '￥10']));
+      // 101 + 2 × 201 + 2 × 10, not 100.5 + 2 × 200.5 + 2 × 10.4 = 522.3
+      expect(inside(element, '[part="total-price"]').textContent).to.equal('￥523');
+    });
+
+    it('refuses a negative price and one that is no number, with the quiet note and one warning naming both', async () => {
+      const { origin } = await priceService();
+      const element = await openBom(`${origin}/odd?parts={partNumbers}`, 'en-GB');
+      await until(() => expect(cells(element, 'price')).to.deep.equal(['', '', '€3.00']));
+      expect(inside(element, '[part="price-note"]').textContent).to.equal('Prices are not available right now.');
+      expect(element.shadowRoot!.querySelector('[part="total-price"]')).to.equal(null);
+      const told = warnings.filter((warning) => warning.includes('[valve-selector]'));
+      expect(told).to.have.length(1);
+      expect(told[0]).to.include('SOV-12063: a negative price (-5)').and.include('COIL-10001: a price that is no number ("call us")');
+    });
+
+    it('notes a null answer, and says why in one warning', async () => {
+      const { origin } = await priceService();
+      const element = await openBom(`${origin}/null?parts={partNumbers}`, 'en');
+      await until(() => expect(inside(element, '[part="price-note"]').textContent).to.equal('Prices are not available right now.'));
+      const told = warnings.filter((warning) => warning.includes('[valve-selector]'));
+      expect(told).to.have.length(1);
+      expect(told[0]).to.include('answered null');
+    });
+
+    it('asks a {partNumber} template once a part for the page, however often the bill opens', async () => {
+      const { origin } = await priceService();
+      const before = (await priceService()).requests.length;
+      const template = `${origin}/price/{partNumber}?once`;
+      let element = await openBom(template, 'en-GB');
+      await until(() => expect(cells(element, 'price')).to.deep.equal(['€42.50', '€18.90', '']));
+      cleanup();
+      element = await openBom(template, 'en-GB');
+      await until(() => expect(cells(element, 'price')).to.deep.equal(['€42.50', '€18.90', '']));
+      const asked = (await priceService()).requests.slice(before).map((r) => r.path).sort();
+      expect(asked).to.deep.equal(['/price/COIL-10001?once', `/price/${encodeURIComponent('CON-1/4-ODF')}?once`, '/price/SOV-12063?once']);
+    });
+  });
 });

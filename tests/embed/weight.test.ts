@@ -100,4 +100,11 @@ describe('the weight of each widget’s first view', function () {
     console.log(`first views above the runtime (gzip): ${figures.join(', ')}`);
     expect(over).to.deep.equal([]);
   });
+
+  // Issue 35: the selector's in-browser selection and every fluid's data had made it 309 KB (164 before them).
+  it('the classic bundle weighs at most 180 KB gzip', async () => {
+    const bundle = (await gzipBytes(`${await cdnOrigin()}/widgets/valve-selector.bundle.js`)) / 1024;
+    console.log(`classic bundle (gzip): ${bundle.toFixed(1)} KB`);
+    expect(bundle).to.be.at.most(180);
+  });
 });

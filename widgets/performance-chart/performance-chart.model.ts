@@ -2,6 +2,7 @@
  * What the chart draws, apart from drawing: the data a caller hands in (columnar, x ascending), checked, and
  * turned into uPlot's aligned arrays. Pure functions: the component keeps no state of its own beyond the plot.
  */
+import { toJson } from '../../src/contracts/json';
 
 /** One curve: a y value per x value, null where the curve has no point (a size that cannot pass that duty). */
 export interface PerformanceSeries {
@@ -65,7 +66,7 @@ export function alignedData(data: PerformanceChartData): [Float64Array, ...(numb
  */
 export function chartShape(data: PerformanceChartData): string {
   const point = data.point ? [data.point.label, data.point.x, data.point.y] : null;
-  return JSON.stringify([data.title ?? '', data.x.label, data.x.unit, data.y.label, data.y.unit, data.series.map((s) => [s.label, !!s.selected]), point]);
+  return toJson([data.title ?? '', data.x.label, data.x.unit, data.y.label, data.y.unit, data.series.map((s) => [s.label, !!s.selected]), point]);
 }
 
 /** `Capacity (kW)`; the label alone when there is no unit. */

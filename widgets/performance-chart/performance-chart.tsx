@@ -1,3 +1,4 @@
+import { toJson } from '../../src/contracts/json';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
@@ -61,7 +62,7 @@ export function PerformanceChart(props: PerformanceChartProps) {
   const drawable = problem === undefined && hasPoints(data);
   const columns = useMemo(() => (drawable && data ? alignedData(data) : undefined), [data, drawable]);
   useUplot(holder, columns && data && {
-    shape: JSON.stringify([chartShape(data), height, locale]),
+    shape: toJson([chartShape(data), height, locale]),
     options: (element) => chartOptions(data, element, height, locale, (toggle) => latest.current.onSeriesToggle?.(toggle)),
     data: columns,
     // uPlot builds its own legend table; naming it a part lets a shop restyle it like the rest.

@@ -3,6 +3,7 @@
  * unit system and the pressure reference, and the table derived from them with the engine's saturationTable(),
  * in the browser. The refrigerant's data loads on demand (`state` is `loading` meanwhile).
  */
+import { toJson } from '../../src/contracts/json';
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { unitChoicesOf, type UnitChoices } from '../../src/contracts/units-header';
 import { EngineError, type EngineErrorDetail } from '../../src/engine/errors';
@@ -123,7 +124,7 @@ export function createPtChartModel(settings: PtChartSettings = {}): PtChartModel
       const system = Number(next.unitSystem);
       if (next.unitSystem !== undefined && isUnitSystemId(system)) unitSystem.value = system;
       const set = next.units === undefined ? undefined : unitChoicesOf(next.units);
-      if (set && JSON.stringify(set) !== JSON.stringify(choices.value)) choices.value = set;
+      if (set && toJson(set) !== toJson(choices.value)) choices.value = set;
       if (next.absolute === true || next.absolute === 'true') absolute.value = true;
       if (next.absolute === false || next.absolute === 'false') absolute.value = false;
     });

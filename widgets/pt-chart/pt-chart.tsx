@@ -1,3 +1,4 @@
+import { toJson } from '../../src/contracts/json';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { TFunction } from 'i18next';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -184,7 +185,7 @@ function Curve({ table, blend, axes, height: wanted, locale, t }: CurveProps) {
   const data = useMemo(() => columns(table, blend), [table, blend]);
   useUplot(holder, {
     // Labels follow the axes and the language.
-    shape: JSON.stringify([blend, axes.x, axes.y, labels.bubble, height, locale]),
+    shape: toJson([blend, axes.x, axes.y, labels.bubble, height, locale]),
     options: (element) => curveOptions(element, blend, axes, labels, height, locale),
     data,
   });
@@ -234,7 +235,7 @@ function curveOptions(
  * they reach it through apply(), after render, and only when they changed.
  */
 function useModel(props: PtChartProps): PtChartModel {
-  const units = typeof props.units === 'object' ? JSON.stringify(props.units) : props.units;
+  const units = typeof props.units === 'object' ? toJson(props.units) : props.units;
   const settings: PtChartSettings = { refrigerant: props.refrigerant, unitSystem: props.unitSystem, units, absolute: props.absolute };
   const [own] = useState(() => (props.model ? undefined : createPtChartModel(settings)));
   const model = props.model ?? (own as PtChartModel);

@@ -1,3 +1,4 @@
+import { toJson } from '../../src/contracts/json';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslator } from '../internal/element/i18n';
@@ -185,7 +186,7 @@ function useStarFocus(names: readonly string[]) {
 function useOptions(model: RefrigerantChooserModel, given: readonly RefrigerantOption[] | undefined) {
   const api = useApiClient();
   // The list's content, not its identity: a host that builds the array on each render must not loop.
-  const key = given ? JSON.stringify(given) : undefined;
+  const key = given ? toJson(given) : undefined;
   useEffect(() => {
     if (key) {
       model.setOptions(JSON.parse(key) as RefrigerantOption[]);
@@ -219,8 +220,8 @@ function useModel(props: RefrigerantChooserProps): RefrigerantChooserModel {
     return createRefrigerantChooserModel(settings, store);
   });
   const model = props.model ?? (own as RefrigerantChooserModel);
-  const applied = useRef(own ? JSON.stringify(settings) : '');
-  const key = JSON.stringify(settings);
+  const applied = useRef(own ? toJson(settings) : '');
+  const key = toJson(settings);
   useLayoutEffect(() => {
     if (key === applied.current) return;
     const before = applied.current ? (JSON.parse(applied.current) as RefrigerantChooserSettings) : {};

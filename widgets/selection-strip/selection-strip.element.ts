@@ -14,11 +14,7 @@ export const meta = {
   tag: 'vs-selection-strip',
   doc: 'The selection list as a strip: Total n, items with image, title, part number and details link, Export (its dialog picks items, form and language), Save the list, Clear (multi-select; its deletes ask first). Listens for vs-add on the document; hidden while empty.',
   attributes: {
-    detailsHref: {
-      type: 'string',
-      default: '/details',
-      doc: 'The details page items link to (e.g. https://maker.example/details); ?PartNumber=…&Hashkey=… is added. Default /details on the site the widget script came from.',
-    },
+    detailsHref: commerceAttributes.detailsHref,
     signInNotice: {
       type: 'string',
       default: 'inline',

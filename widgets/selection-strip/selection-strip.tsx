@@ -5,7 +5,7 @@ import type { AddToCartDetail } from '../internal/commerce/cart';
 import { useHostProperty } from '../internal/commerce/host-property';
 import { LazyBomPanel as BomPanel } from '../internal/commerce/lazy-bom-panel';
 import type { PriceProvider } from '../internal/commerce/prices';
-import { makerUrl } from '../internal/element/code-origin';
+import { detailsPage, makerUrl } from '../internal/element/code-origin';
 import { useTranslator } from '../internal/element/i18n';
 import {
   createSelectedList,
@@ -20,7 +20,6 @@ import type { ExportProgress, ExportRequest } from './export-choice';
 import { ExportDialog } from './export-dialog';
 import {
   createSelectionStripModel,
-  detailsUrl,
   type DeleteScope,
   type SelectionStripModel,
   type SignInAction,
@@ -119,7 +118,8 @@ export function SelectionStrip(props: SelectionStripProps) {
   const pending = model.pending.value;
   const message = model.message.value;
   const shown = message?.kind === 'sign-in' && props.signInNotice === 'none' ? undefined : message;
-  const detailsBase = props.detailsHref ?? makerUrl('/details');
+  const apiBase = useContext(WidgetContext)?.apiBase;
+  const detailsOf = (item: SelectedListItem) => detailsPage(props.detailsHref, apiBase, { PartNumber: item.product.PartNumber, Hashkey: item.hash });
 
   useMessageTimeout(model, message);
   // The button that asked, or Clear after a delete, is rendered again only now; without one (the list is empty)
@@ -205,13 +205,13 @@ export function SelectionStrip(props: SelectionStripProps) {
       <ul id={`${id}items`} part="items" css={styles.items} hidden={!expanded || items.length === 0}>
         {items.map((item) => (
           <Item key={item.hash} item={item} model={model} selecting={selecting} locked={pending !== undefined}
-            href={detailsUrl(detailsBase, item)} />
+            href={detailsOf(item)} />
         ))}
       </ul>
       {showingBom && items.length > 0 && (
         <div id={`${id}bom`}>
           <Suspense fallback={null}>
-            <BomPanel items={items.map((item) => ({ partNumber: item.product.PartNumber, quantity: 1, link: detailsUrl(detailsBase, item) }))}
+            <BomPanel items={items.map((item) => ({ partNumber: item.product.PartNumber, quantity: 1, link: detailsOf(item) }))}
               priceProvider={priceProvider} priceUrl={props.priceUrl} cartUrl={props.cartUrl} onAddToCart={props.onAddToCart} />
           </Suspense>
         </div>

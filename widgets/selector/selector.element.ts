@@ -45,6 +45,7 @@ export const meta = {
       doc: 'Operating points besides the design point, as vs-selection-change reports them: [{"name": "Part load", "conditions": {...}}]. Default none.',
     },
     calculate: { type: 'boolean', default: 'false', doc: 'Calculate as soon as the form is ready (a page restoring a selection shows its results).' },
+    detailsHref: commerceAttributes.detailsHref,
     cartUrl: commerceAttributes.cartUrl,
     priceUrl: commerceAttributes.priceUrl,
     priceProvider: commerceAttributes.priceProvider,

@@ -2,6 +2,7 @@
 // valve, the suction gas and the estimated discharge temperature. Asked from tb_techanged when Te changes and from
 // tb_tkchanged when Tk or Te changes (its discharge estimate is a compression from the evaporating pressure); both
 // at the start, and when the refrigerant or a temperature difference changes.
+import { toJson } from '../../src/contracts/json';
 import { useEffect, useRef, useState } from 'react';
 import type { CallData } from '../../src/contracts/call';
 import { condensingChanged, evaporatingChanged, type Measured, type SelectionConditions } from '../../src/contracts/selection';
@@ -33,13 +34,13 @@ export function useConditionFacts(valveName: string | undefined, refrigerant: st
   const [facts, setFacts] = useState<ConditionFactsData>({});
   const asked = useRef<{ key: string; Te: string; Tk: string } | undefined>(undefined);
   const followed = Object.fromEntries(FOLLOWED.map((name) => [name, conditions[name]]));
-  const key = JSON.stringify([valveName, refrigerant, followed]);
+  const key = toJson([valveName, refrigerant, followed]);
 
   useEffect(() => {
     if (!valveName || !refrigerant || !ready) return undefined;
     const before = asked.current;
-    const Te = JSON.stringify(followed.Te);
-    const Tk = JSON.stringify(followed.Tk);
+    const Te = toJson(followed.Te);
+    const Tk = toJson(followed.Tk);
     if (before?.key === key) return undefined;
     // Only Tk moved: only its call. Te moves both answers: the condensing answer's estimated discharge temperature
     // is a compression from the evaporating pressure (issue 26: it kept the last Te's figure). Anything else moves both.
@@ -67,7 +68,7 @@ export function useConditionFacts(valveName: string | undefined, refrigerant: st
 function sameBut(before: string, after: string, name: string): boolean {
   const strip = (text: string) => {
     const [valve, refrigerant, followed] = JSON.parse(text) as [string, string, Record<string, unknown>];
-    return JSON.stringify([valve, refrigerant, { ...followed, [name]: null }]);
+    return toJson([valve, refrigerant, { ...followed, [name]: null }]);
   };
   return strip(before) === strip(after);
 }

@@ -1,3 +1,4 @@
+import { toJson } from '../../src/contracts/json';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -20,9 +21,10 @@ import { useStableCallback } from '../internal/element/stable-callback';
 import type { AddToCartDetail } from '../internal/commerce/cart';
 import { useHostProperty } from '../internal/commerce/host-property';
 import { LazyBomPanel as BomPanel } from '../internal/commerce/lazy-bom-panel';
-import { formatPrice, type PriceProvider } from '../internal/commerce/prices';
+import { formatPrice } from '../internal/commerce/price-format';
+import type { PriceProvider } from '../internal/commerce/prices';
 import { usePrices } from '../internal/commerce/use-prices';
-import { makerUrl } from '../internal/element/code-origin';
+import { detailsPage } from '../internal/element/code-origin';
 import type { UnitProps } from '../internal/units/units';
 import { useTranslator } from '../internal/element/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/element/widget-context';
@@ -40,11 +42,7 @@ import { styles } from './selector.styles';
 
 // A row's bill of materials, its prices and the cart come with their own chunk when first asked for (issue #28).
 
-/** The maker's details page of a chosen product: the selection's link a cart line carries. */
-function detailsLink(product: SelectionProduct, row: SelectionRow): string {
-  const query = new URLSearchParams({ PartNumber: product.PartNumber, Hashkey: product.Hashkey, valveName: row.valveName });
-  return makerUrl(`/details?${query.toString()}`);
-}
+
 import { curveData } from './selector.units';
 
 export { assetUrl } from './selector.results';
@@ -106,6 +104,8 @@ export interface SelectorProps extends PointsProps {
   priceUrl?: string;
   /** The shop's prices: part numbers in, `{ price, currency, stock }` by part number out; asked in the browser only. */
   priceProvider?: PriceProvider;
+  /** Where a product's page lives: a template with {partNumber}, or a page that takes ?PartNumber=…; default the maker's /details. */
+  detailsHref?: string;
   /** Add to cart was pressed in a row's bill of materials: its order lines. */
   onAddToCart?: (detail: AddToCartDetail) => void;
 }
@@ -114,6 +114,11 @@ export interface SelectorProps extends PointsProps {
  * The selector: the family's condition form built from its field definitions, Calculate, the sizes graded in
  * three groups with their figures and reasons, Add to the selection list, and the curves of a chosen size.
  */
+/** A form that could not load asks again by itself this long after its first failure, twice as long after each next. */
+const RECOVERY_FIRST_MS = 5_000;
+/** ... and never longer apart than this. */
+const RECOVERY_LONGEST_MS = 60_000;
+
 export function Selector(props: SelectorProps) {
   useSignals();
   const { t, i18n } = useTranslator([selectorNamespace, 'errors']);
@@ -149,13 +154,16 @@ export function Selector(props: SelectorProps) {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Set when the user's Calculate answers: its results are brought into view (an answer on opening the page is not).
   const reveal = useRef(false);
-  // The call that found no server (after the client's retries), which Try again asks again (issue 28); each load of
-  // the form is numbered so that Try again can ask for it anew.
+  // The call that found no server or no answer it could read (after the client's retries), which Try again asks
+  // again (issue 28); each load of the form is numbered so that Try again can ask for it anew. A load that failed so
+  // is also asked again by itself (issue 35), its message kept in view meanwhile: loadFailures counts them.
   const [unreachable, setUnreachable] = useState<'load' | 'calculate'>();
   // The server's calculate found no server, and the results were calculated in the browser instead: said once, with
   // Check again, until a server answer comes (issue 41).
   const [serverMissed, setServerMissed] = useState(false);
   const [loadAttempt, setLoadAttempt] = useState(0);
+  const [loadFailures, setLoadFailures] = useState(0);
+  const recovering = useRef(false);
   // The operating points (issue 27): the form shows one; given ones (a page's address) open the bar at once.
   const [points] = useState(() => createPoints(props));
   const [pointsShown, setPointsShown] = useState(() => points.peek().points.length > 1);
@@ -174,6 +182,7 @@ export function Selector(props: SelectorProps) {
   useEffect(() => {
     const ready = (data: SelectionFieldsData) => {
       setUnreachable(undefined);
+      setLoadFailures(0);
       model.setFields(data, start.current.conditions);
       if (start.current.calculate) void calculate('start');
       start.current = { ...start.current, conditions: undefined, calculate: false };
@@ -181,19 +190,38 @@ export function Selector(props: SelectorProps) {
     if (givenFields) return void ready(givenFields);
     if (!valveName) return undefined;
     let current = true;
-    model.loading();
+    if (!recovering.current) model.loading();
+    recovering.current = false;
     api
       .call(selectionFields, { query: { valveName, ...(serialId ? { serialId } : {}) } })
       .then((data) => current && ready(data))
       .catch((error: unknown) => {
         if (!current) return;
         model.fail(messageOf(error, t));
-        setUnreachable(isTransient(error) ? 'load' : undefined);
+        const transient = isTransient(error);
+        setUnreachable(transient ? 'load' : undefined);
+        if (transient) setLoadFailures((n) => n + 1);
       });
     return () => void (current = false);
     // calculate() is a new function each render and reads the model when called: it is no reason to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, model, valveName, serialId, givenFields, language, t, loadAttempt]);
+
+  // A form that could not load asks again by itself, 5 s after the first failure and twice as long after each next
+  // (a minute at most), and at once when the browser is back online: a server back up is found without the buyer.
+  useEffect(() => {
+    if (loadFailures === 0) return undefined;
+    const recover = () => {
+      recovering.current = true;
+      setLoadAttempt((n) => n + 1);
+    };
+    const timer = setTimeout(recover, Math.min(RECOVERY_LONGEST_MS, RECOVERY_FIRST_MS * 2 ** (loadFailures - 1)));
+    window.addEventListener('online', recover);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', recover);
+    };
+  }, [loadFailures]);
 
   const edits = model.edits.value;
   const onChange = props.onSelectionChange;
@@ -238,7 +266,7 @@ export function Selector(props: SelectorProps) {
   // family's selection in the browser works them out: the first view carries none of it). A design point the
   // calculation would refuse offers none; Calculate says why.
   const design = pointsShown && data ? currentPoints(points.value, conditions)[0]!.conditions : undefined;
-  const designKey = design && JSON.stringify(design);
+  const designKey = design && toJson(design);
   const presets = useMemo(
     () => (design && data ? local.presets({ valveName: data.valveName, refrigerant, conditions: design }) : []),
     // The design point's conditions by value: a render with the same conditions offers the same points.
@@ -274,7 +302,7 @@ export function Selector(props: SelectorProps) {
       return;
     }
     const token = ++sequence.current;
-    asked.current = JSON.stringify([request, presentation]);
+    asked.current = toJson([request, presentation]);
     setUnreachable(undefined);
     try {
       let result = askServer ? undefined : local.calculate(request);
@@ -320,7 +348,7 @@ export function Selector(props: SelectorProps) {
   function followingRequest(): { local: boolean } | undefined {
     if (!model.result.peek() || Object.keys(model.problems.peek()).length > 0) return undefined;
     const request = requestNow();
-    if (!request || JSON.stringify([request, presentation]) === asked.current) return undefined;
+    if (!request || toJson([request, presentation]) === asked.current) return undefined;
     return { local: local.ready(request) };
   }
 
@@ -332,7 +360,7 @@ export function Selector(props: SelectorProps) {
   });
   // What changes the request besides a field (the refrigerant, the page's props, the units, the selection arriving)
   // is followed after its render, before paint.
-  const approvalsKey = JSON.stringify(props.approvals ?? []);
+  const approvalsKey = toJson(props.approvals ?? []);
   useLayoutEffect(() => {
     const following = followingRequest();
     if (!following) return undefined;
@@ -408,7 +436,7 @@ export function Selector(props: SelectorProps) {
   const onAddRow = useStableCallback((row: SelectionRow, product: SelectionProduct) => result && add(row, product, result.SelectCondition));
   const onCurves = useStableCallback((row: SelectionRow) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row)));
   const onBom = useStableCallback((row: SelectionRow, product: SelectionProduct) =>
-    setBomOf(bomOf?.partNumber === product.PartNumber ? undefined : { partNumber: product.PartNumber, link: detailsLink(product, row) }));
+    setBomOf(bomOf?.partNumber === product.PartNumber ? undefined : { partNumber: product.PartNumber, link: detailsPage(props.detailsHref, apiBase, product, { valveName: row.valveName }) }));
   // Called while the rows render, so it closes over this render's values (a stable callback would still hold the
   // last commit's, and a new answer's rows would draw without their points).
   const gradeTitles = result?.groupTitles;
@@ -559,17 +587,27 @@ function refrigerantOf(props: SelectorProps, chosen: string | undefined, data: S
  * never the browser's 'Failed to fetch'; else the fallback.
  */
 function messageOf(error: unknown, t: TFunction): string {
-  if (isTransient(error)) return t('errors:network');
+  if (isApiError(error) && error.kind === 'network') return t('errors:network');
+  // The server's own words for its fault are a generic text, in English when it failed before reading the language.
+  if (isServerFault(error)) return t('errors:serverError');
   if (isApiError(error) && error.message) return error.message;
   return t('errors:error');
 }
 
 /**
- * A failure that asking again may mend: no answer (refused, dropped, timed out) or a server error without the API's
- * envelope (a gateway in front of a server that is down). The API's own refusals are not: they say what to change.
+ * A failure that asking again may mend: no answer (refused, dropped, timed out) or a server fault. The API's own
+ * refusals are not: they say what to change.
  */
 function isTransient(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500));
+  return (isApiError(error) && error.kind === 'network') || isServerFault(error);
+}
+
+/**
+ * A server fault: a 5xx answer, with the API's envelope or without (a gateway in front of a server that is down), or
+ * an answer that is no envelope at all (a proxy's page, text that is not JSON).
+ */
+function isServerFault(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'http' || (error.status ?? 0) >= 500);
 }
 
 /**

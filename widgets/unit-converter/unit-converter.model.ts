@@ -17,6 +17,7 @@
  * temperature and a pressure make the saturation conversion, and any other pair is kept as given and shows
  * 'Unable to calculate' (SPEC §5) until the user picks a unit or a quantity.
  */
+import { toJson } from '../../src/contracts/json';
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Resource } from 'i18next';
 import { unitChoicesOf, type UnitChoices } from '../../src/contracts/units-header';
@@ -358,7 +359,7 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
       const unitsGiven = next.fromUnit !== undefined || next.toUnit !== undefined;
       const systemChanged = isUnitSystemId(system) && system !== unitSystem.value;
       const choices = next.units === undefined ? units.value : unitChoicesOf(next.units);
-      const choicesChanged = JSON.stringify(choices) !== JSON.stringify(units.value);
+      const choicesChanged = toJson(choices) !== toJson(units.value);
       if (systemChanged) unitSystem.value = system;
       if (choicesChanged) units.value = choices;
       if ((systemChanged || choicesChanged) && !unitsGiven) resetUnits();

@@ -1,3 +1,4 @@
+import { toJson } from '../../src/contracts/json';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { TFunction } from 'i18next';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
@@ -257,7 +258,7 @@ function UnitSelect({ id, label, units, value, describedBy, onChange }: UnitSele
 function useModel(props: UnitConverterProps, locale: string): UnitConverterModel {
   const settings: UnitConverterSettings = {
     unitSystem: props.unitSystem,
-    units: typeof props.units === 'object' ? JSON.stringify(props.units) : props.units,
+    units: typeof props.units === 'object' ? toJson(props.units) : props.units,
     quantity: props.quantity,
     refrigerant: props.refrigerant,
     absolute: props.absolute,

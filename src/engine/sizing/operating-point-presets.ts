@@ -3,7 +3,9 @@
 // cooling and in heating, a solenoid or regulating valve at the highest differential it will see. Pure: the
 // conditions are SI by the catalogue's domain names, the design's own merged with what the point changes; the names
 // are i18n keys (`selection:point.<key>`). They are starting values the user edits, each with its source below.
-import { limits } from '../refrigerants';
+// The engine's core, not its Node entry (../refrigerants), which registers every fluid's data: the browser's local
+// calculation loads the one fluid it needs (refrigerants/load.ts).
+import { limits } from '../refrigerants/core';
 import type { ConditionInput } from './conditions';
 import { PART_LOAD, type ConditionName } from './fields';
 import { FAMILY_MODELS } from './models';

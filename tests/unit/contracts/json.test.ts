@@ -27,4 +27,25 @@ describe('toJson', () => {
     expect(toJson(body)).toBe(clean);
     expect(toJson(['R32'])).toBe('["R32"]');
   });
+
+  // Issue 35: Prototype.js's own Object.toJSON walks a string's characters when String.prototype.toJSON is not
+  // there, without end; JSON.stringify calls a list's toJSON before any replacer, so the patch must not run at all.
+  it('never calls a patched Array.prototype.toJSON, which may not return', () => {
+    let calls = 0;
+    arrays.toJSON = function () {
+      calls += 1;
+      throw new RangeError('Maximum call stack size exceeded');
+    };
+    expect(toJson(body)).toBe(clean);
+    expect(toJson({ approvals: ['CE'], points: [{ name: 'a', conditions: { Te: [1, 2] } }] })).toBe(
+      '{"approvals":["CE"],"points":[{"name":"a","conditions":{"Te":[1,2]}}]}',
+    );
+    expect(calls).toBe(0);
+  });
+
+  it('writes as JSON.stringify does what JSON leaves out or cannot write', () => {
+    const odd = { a: [undefined, () => 1, Symbol('s'), NaN, -0, Infinity], b: undefined, c: () => 1, d: 'é"\\\n', e: null, f: true };
+    expect(toJson(odd)).toBe(JSON.stringify(odd));
+    expect(toJson([{ toJSON: () => ['x'] }])).toBe('[["x"]]');
+  });
 });

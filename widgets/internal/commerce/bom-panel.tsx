@@ -1,7 +1,7 @@
 // The bill of materials as a distributor shows it (issue #28): each part to order with its quantity, the shop's
 // price and stock beside it when the page gives a price source, an Add to cart button that hands the lines to the
 // shop, and the CSV, XLSX and JSON downloads. Loaded on demand: a widget's first view does not carry it.
-import { useContext, useId, useLayoutEffect, useMemo } from 'react';
+import { useContext, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { BomAnswer } from '../../../src/contracts/bom';
 import { formatUpTo } from '../../../src/engine/units/number-format';
 import { useApiClient } from '../element/api-client';
@@ -10,7 +10,9 @@ import { useNumberLocale, WidgetContext } from '../element/widget-context';
 import { styles } from './bom-panel.styles';
 import { sendToCart, type AddToCartDetail, type CartLine } from './cart';
 import { commerceNamespace, commerceResources } from './commerce.resources';
-import { formatPrice, type PartPrice, type PriceProvider } from './prices';
+import { formatPrice } from './price-format';
+import type { PartPrice, PriceProvider } from './prices';
+import { totalOf } from './total';
 import { useBom, type BomItem } from './use-bom';
 import { usePrices, type PriceState } from './use-prices';
 
@@ -38,19 +40,6 @@ export function cartLines(bom: BomAnswer, items: readonly BomItem[]): CartLine[]
   return bom.lines.map((line) => ({ partNumber: line.PartNumber, quantity: line.Quantity, description: `${line.Name}, ${line.Description}`, link: linkOf(line.PartNumber) }));
 }
 
-/** The order's total when every line has a price in one currency; undefined otherwise (no misleading sum). */
-function totalOf(bom: BomAnswer, prices: ReadonlyMap<string, PartPrice>): { value: number; currency: string | undefined } | undefined {
-  let value = 0;
-  const currencies = new Set<string | undefined>();
-  for (const line of bom.lines) {
-    const price = prices.get(line.PartNumber);
-    if (price?.price === undefined) return undefined;
-    value += price.price * line.Quantity;
-    currencies.add(price.currency);
-  }
-  return currencies.size === 1 ? { value, currency: [...currencies][0] } : undefined;
-}
-
 export function BomPanel(props: BomPanelProps) {
   const { t, i18n } = useTranslator([commerceNamespace]);
   // The strings come with this chunk; the other languages' load on demand once English is in.
@@ -69,11 +58,23 @@ export function BomPanel(props: BomPanelProps) {
   const priced = prices.status !== 'none';
   const Heading = `h${props.headingLevel ?? 3}` as const;
 
+  // The cart-url hand-off under way, or stopped at a line the cart did not confirm (issue 35).
+  const [handOff, setHandOff] = useState<{ sending: true } | { lines: CartLine[]; failedAt: number }>();
+
+  function send(lines: CartLine[], from: number) {
+    if (!props.cartUrl) return;
+    setHandOff({ sending: true });
+    sendToCart(props.cartUrl, lines, widget?.host.ownerDocument.defaultView ?? window, from).then(
+      (done) => setHandOff('failedAt' in done ? { lines, failedAt: done.failedAt } : undefined),
+      () => setHandOff({ lines, failedAt: from }),
+    );
+  }
+
   function addToCart() {
     if (!bom) return;
     const lines = cartLines(bom, props.items);
     props.onAddToCart?.({ lines });
-    if (props.cartUrl) void sendToCart(props.cartUrl, lines, widget?.host.ownerDocument.defaultView ?? window);
+    send(lines, 0);
   }
 
   const download = (format: 'csv' | 'xlsx' | 'json') => {
@@ -118,9 +119,15 @@ export function BomPanel(props: BomPanelProps) {
               {prices.status === 'ready' && <Total bom={bom} prices={prices.prices} locale={locale} label={t('total')} />}
             </table>
           </div>
-          {prices.status === 'failed' && <p css={styles.note} part="price-note">{t('pricesUnavailable')}</p>}
+          {handOff && 'failedAt' in handOff && (
+            <p css={styles.error} role="alert" part="cart-error">
+              {t('cartLineFailed', { line: handOff.failedAt + 1, total: handOff.lines.length, partNumber: handOff.lines[handOff.failedAt]?.partNumber })}{' '}
+              <button type="button" part="cart-retry" css={styles.button} onClick={() => send(handOff.lines, handOff.failedAt)}>{t('retry')}</button>
+            </p>
+          )}
+          {(prices.status === 'failed' || (prices.status === 'ready' && prices.refused)) && <p css={styles.note} part="price-note">{t('pricesUnavailable')}</p>}
           <div css={styles.actions}>
-            <button type="button" part="add-to-cart" css={styles.primary} onClick={addToCart}>{t('addToCart')}</button>
+            <button type="button" part="add-to-cart" css={styles.primary} onClick={addToCart} disabled={handOff !== undefined && 'sending' in handOff}>{t('addToCart')}</button>
             <span css={styles.muted}>{t('download')}:</span>
             {(['csv', 'xlsx', 'json'] as const).map((format) => (
               <a key={format} part="bom-download" css={styles.link} href={download(format)} download>{format.toUpperCase()}</a>
@@ -143,7 +150,7 @@ function PriceCells({ state, partNumber, locale, t }: { state: PriceState; partN
 }
 
 function Total({ bom, prices, locale, label }: { bom: BomAnswer; prices: ReadonlyMap<string, PartPrice>; locale: string; label: string }) {
-  const total = totalOf(bom, prices);
+  const total = totalOf(bom.lines, prices);
   if (!total) return null;
   return (
     <tfoot>

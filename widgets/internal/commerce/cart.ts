@@ -28,7 +28,7 @@ function fill(template: string, values: Record<string, string>): string {
 /**
  * The addresses a `cart-url` template makes of the lines, in the order they are visited. A template with
  * `{lines}` takes every line in one address (`PartNumber:quantity` comma-separated, encoded): one navigation.
- * Otherwise each line fills the template once; the widget requests all but the last in the background and then
+ * Otherwise each line fills the template once; the widget requests all but the last one after another and then
  * navigates to the last (see `sendToCart`). Only http(s) templates are followed.
  */
 export function cartUrls(template: string, lines: readonly CartLine[], base: string): string[] {
@@ -47,14 +47,23 @@ export function cartUrls(template: string, lines: readonly CartLine[], base: str
   return lines.map((line) => absolute(fill(template, { partNumber: line.partNumber, quantity: String(line.quantity), description: line.description, link: line.link })));
 }
 
+/** How a hand-off ended: the page went to the cart, or the line (its index) the cart did not confirm, and none after it sent. */
+export type CartHandOff = { sent: true } | { failedAt: number };
+
 /**
- * Puts the lines into the shop's cart through its `cart-url`: every address but the last is requested in the
- * background (GET with the shop's cookies: the shop's own origin, so its session), then the page goes to the
- * last, which shows the cart. A failed background request still lets the page go on: the cart shows what it got.
+ * Puts the lines into the shop's cart through its `cart-url`, from line `from` on: every address but the last is
+ * requested one after another (GET with the shop's cookies, so its session), each only once the cart has confirmed
+ * the one before (a 2xx answer), then the page goes to the last, which shows the cart. A cart that takes one add at
+ * a time per session lost lines asked all at once, and nobody knew (issue 35): a line not confirmed now stops the
+ * hand-off, for the buyer to be told which and to try again from it.
  */
-export async function sendToCart(template: string, lines: readonly CartLine[], view: Window): Promise<void> {
+export async function sendToCart(template: string, lines: readonly CartLine[], view: Window, from = 0): Promise<CartHandOff> {
   const urls = cartUrls(template, lines, view.location.href);
-  if (urls.length === 0) return;
-  await Promise.allSettled(urls.slice(0, -1).map((url) => view.fetch(url, { credentials: 'include', mode: 'no-cors' })));
+  if (urls.length === 0) return { sent: true };
+  for (let line = from; line < urls.length - 1; line += 1) {
+    const confirmed = await view.fetch(urls[line]!, { credentials: 'include' }).then((answer) => answer.ok, () => false);
+    if (!confirmed) return { failedAt: line };
+  }
   view.location.assign(urls.at(-1)!);
+  return { sent: true };
 }

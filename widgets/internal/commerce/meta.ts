@@ -3,9 +3,14 @@
 import type { AttributeSpec, EventSpec } from '../element/meta';
 
 export const commerceAttributes = {
+  detailsHref: {
+    type: 'string',
+    default: '/details',
+    doc: 'Where a product\'s page lives, the link of items and cart lines: a template with {partNumber} (https://shop.example/p/{partNumber}), or a page to which ?PartNumber=…&Hashkey=… is added (https://maker.example/details). Default /details on the maker\'s site (where the widget script came from, else api-base\'s site); always a whole address.',
+  },
   cartUrl: {
     type: 'string',
-    doc: 'The shop\'s add-to-cart address, e.g. https://shop.example/cart/add?sku={partNumber}&qty={quantity} ({description}, {link} too; values URL-encoded). With {lines} (PartNumber:quantity, comma-separated) Add to cart makes one navigation; otherwise every line but the last is requested in the background (GET, the shop\'s cookies) and the page goes to the last line\'s address.',
+    doc: 'The shop\'s add-to-cart address, e.g. https://shop.example/cart/add?sku={partNumber}&qty={quantity} ({description}, {link} too; values URL-encoded). With {lines} (PartNumber:quantity, comma-separated) Add to cart makes one navigation; otherwise the lines but the last are requested one after another, each once the cart confirmed the one before (GET, the shop\'s cookies; a cart on another origin answers CORS with credentials), and the page goes to the last line\'s address. A line the cart did not confirm stops it: the bill says which, with Try again.',
   },
   priceUrl: {
     type: 'string',
@@ -33,5 +38,7 @@ export const commerceParts = {
   'total-price': 'The order\'s total, when every part has a price in one currency.',
   'price-note': 'The quiet note that prices are not available (the price source failed or was slow).',
   'add-to-cart': 'The Add to cart button.',
+  'cart-error': 'The alert that the cart did not take a line (which, of how many) and those after it.',
+  'cart-retry': 'Try again after a line the cart did not take: sends it and the rest.',
   'bom-download': 'A download link of the bill (CSV, XLSX, JSON).',
 } as const;

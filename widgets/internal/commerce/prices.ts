@@ -1,7 +1,6 @@
 // The distributor's prices and stock (issue #28): asked of the page's own `price-provider` function or
 // `price-url` template, never of the Valve Selector server. A provider that fails or takes too long leaves the
 // widget working: prices are simply absent, with a quiet note.
-import { formatNumber, formatUpTo, numberFormat } from '../../../src/engine/units/number-format';
 
 /** A part's price and stock as the distributor tells them; any field may be missing. */
 export interface PartPrice {
@@ -24,52 +23,54 @@ export const priceTimeout = 8000;
 
 const number = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
 
-/** A provider's answer for one part, kept only where it makes sense (a shop's JSON may be loose). */
-export function readPartPrice(value: unknown): PartPrice | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
+/** A value of a price source's answer as a console message names it. */
+const shown = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : typeof v === 'object' && v !== null ? `an ${Array.isArray(v) ? 'array' : 'object'}` : String(v));
+
+/** A price source's answer for one part: its price and stock, or why its price is refused (issue 35). */
+type PartAnswer = { price?: PartPrice; refused?: string };
+
+/**
+ * A provider's answer for one part, kept only where it makes sense (a shop's JSON may be loose). A price that is
+ * negative or no number is refused, never shown: the part goes without a price, and the reason is told.
+ */
+export function readPartPrice(value: unknown): PartAnswer {
+  if (typeof value !== 'object' || value === null) return {};
   const v = value as Record<string, unknown>;
   const price = number(v.price);
+  if (v.price !== undefined && v.price !== null && price === undefined) return { refused: `a price that is no number (${shown(v.price)})` };
+  if (price !== undefined && price < 0) return { refused: `a negative price (${price})` };
   const stock = number(v.stock);
   const currency = typeof v.currency === 'string' && /^[A-Za-z]{3}$/.test(v.currency) ? v.currency.toUpperCase() : undefined;
-  if (price === undefined && stock === undefined) return undefined;
-  return { ...(price !== undefined ? { price } : {}), ...(currency ? { currency } : {}), ...(stock !== undefined ? { stock: Math.max(0, Math.floor(stock)) } : {}) };
+  if (price === undefined && stock === undefined) return {};
+  return { price: { ...(price !== undefined ? { price } : {}), ...(currency ? { currency } : {}), ...(stock !== undefined ? { stock: Math.max(0, Math.floor(stock)) } : {}) } };
 }
 
-function byPartNumber(partNumbers: readonly string[], answer: unknown): Map<string, PartPrice> {
+/** The prices a source gave, and the parts whose price was refused, each with its reason (`SOV-1: a negative price (-3)`). */
+export interface PriceAnswer {
+  prices: Map<string, PartPrice>;
+  refused: string[];
+}
+
+function byPartNumber(partNumbers: readonly string[], answer: unknown): PriceAnswer {
+  if (typeof answer !== 'object' || answer === null) throw new Error(`the price source answered ${shown(answer)}, not prices by part number`);
   const prices = new Map<string, PartPrice>();
+  const refused: string[] = [];
   const entries: [string, unknown][] = answer instanceof Map
     ? [...answer.entries()] as [string, unknown][]
     : Array.isArray(answer)
       ? answer.map((value, i) => [partNumbers[i] ?? '', value])
-      : typeof answer === 'object' && answer !== null
-        ? Object.entries(answer)
-        : [];
+      : Object.entries(answer);
   for (const [partNumber, value] of entries) {
-    const price = readPartPrice(value);
-    if (price && partNumbers.includes(partNumber)) prices.set(partNumber, price);
+    if (!partNumbers.includes(partNumber)) continue;
+    const read = readPartPrice(value);
+    if (read.price) prices.set(partNumber, read.price);
+    if (read.refused) refused.push(`${partNumber}: ${read.refused}`);
   }
-  return prices;
+  return { prices, refused };
 }
 
-/**
- * Asks a `price-url` template: with `{partNumbers}` one request for all (comma-separated), answering a record
- * by part number; with `{partNumber}` one request per part, each answering `{ price, currency, stock }`.
- */
-export function urlProvider(template: string, base: string): PriceProvider {
-  const get = async (url: string, signal?: AbortSignal) => {
-    const response = await fetch(new URL(url, base), { credentials: 'include', signal: signal ?? null });
-    if (!response.ok) throw new Error(`price-url answered ${response.status}`);
-    return (await response.json()) as unknown;
-  };
-  return async (partNumbers) => {
-    if (template.includes('{partNumbers}')) return (await get(template.replace('{partNumbers}', encodeURIComponent(partNumbers.join(','))))) as Record<string, PartPrice>;
-    const answers = await Promise.all(partNumbers.map((p) => get(template.replace('{partNumber}', encodeURIComponent(p))).catch(() => undefined)));
-    return answers as PartPrice[];
-  };
-}
-
-/** Prices of the part numbers, or a rejection when the source fails or exceeds `timeout` ms. */
-export async function fetchPrices(provider: PriceProvider, partNumbers: readonly string[], timeout = priceTimeout): Promise<Map<string, PartPrice>> {
+/** Prices of the part numbers, or a rejection when the source fails, answers no record or exceeds `timeout` ms. */
+export async function fetchPrices(provider: PriceProvider, partNumbers: readonly string[], timeout = priceTimeout): Promise<PriceAnswer> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`prices took longer than ${timeout} ms`)), timeout);
@@ -80,17 +81,5 @@ export async function fetchPrices(provider: PriceProvider, partNumbers: readonly
     return byPartNumber(partNumbers, answer);
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** A price in the page's locale and currency (Intl currency format); a plain number without a currency. */
-export function formatPrice(value: number, currency: string | undefined, locale: string): string {
-  try {
-    return currency
-      ? numberFormat(locale, { style: 'currency', currency }).format(value)
-      : formatNumber(value, locale, 2);
-  } catch {
-    // A currency code Intl does not know (RangeError): the amount alone, as a price is written.
-    return formatUpTo(value, locale, 2);
   }
 }

@@ -1,12 +1,13 @@
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { WidgetContext } from '../element/widget-context';
-import { fetchPrices, urlProvider, type PartPrice, type PriceProvider } from './prices';
+import type { PartPrice, PriceProvider } from './prices';
 
 export type PriceState =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; prices: ReadonlyMap<string, PartPrice> };
+  /** `refused`: some part's price was refused (negative, no number), which the widget notes as it notes a failure. */
+  | { status: 'ready'; prices: ReadonlyMap<string, PartPrice>; refused: boolean };
 
 /**
  * The page's prices of `partNumbers`: from its `price-provider` function, else its `price-url` template; none
@@ -16,14 +17,20 @@ export type PriceState =
 export function usePrices(partNumbers: readonly string[], provider: PriceProvider | undefined, url: string | undefined): PriceState {
   const widget = useContext(WidgetContext);
   const base = widget?.host.ownerDocument.baseURI ?? (typeof document === 'undefined' ? 'http://localhost/' : document.baseURI);
-  const source = useMemo(() => (typeof provider === 'function' ? provider : url ? urlProvider(url, base) : undefined), [provider, url, base]);
+  const source = useMemo(() => (typeof provider === 'function' ? provider : url ? urlProviderOnDemand(url, base) : undefined), [provider, url, base]);
   const key = [...new Set(partNumbers)].sort().join(',');
-  const [answer, setAnswer] = useState<{ source: PriceProvider; key: string; prices?: ReadonlyMap<string, PartPrice> } | undefined>(undefined);
+  const [answer, setAnswer] = useState<{ source: PriceProvider; key: string; prices?: ReadonlyMap<string, PartPrice>; refused?: boolean } | undefined>(undefined);
   useEffect(() => {
     if (!source || key === '') return undefined;
     let live = true;
-    fetchPrices(source, key.split(',')).then(
-      (prices) => live && setAnswer({ source, key, prices }),
+    // The code that asks and reads prices comes when a page first gives a price source.
+    import('./prices').then(({ fetchPrices }) => fetchPrices(source, key.split(','))).then(
+      ({ prices, refused }) => {
+        if (!live) return;
+        // One warning an answer, naming every part refused and why.
+        if (refused.length > 0) console.warn(`[valve-selector] prices refused, shown without: ${refused.join('; ')}`);
+        setAnswer({ source, key, prices, refused: refused.length > 0 });
+      },
       (error: unknown) => {
         if (!live) return;
         // The page's own console hears why; the buyer sees the parts without prices and a quiet note.
@@ -37,5 +44,10 @@ export function usePrices(partNumbers: readonly string[], provider: PriceProvide
   }, [source, key]);
   if (!source || key === '') return { status: 'none' };
   if (!answer || answer.source !== source || answer.key !== key) return { status: 'loading' };
-  return answer.prices ? { status: 'ready', prices: answer.prices } : { status: 'failed' };
+  return answer.prices ? { status: 'ready', prices: answer.prices, refused: answer.refused === true } : { status: 'failed' };
+}
+
+/** The price-url template's provider, its code fetched when first asked. */
+function urlProviderOnDemand(template: string, base: string): PriceProvider {
+  return async (partNumbers) => (await import('./price-url')).urlProvider(template, base)(partNumbers);
 }

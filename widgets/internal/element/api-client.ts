@@ -1,3 +1,4 @@
+import { toJson } from '../../../src/contracts/json';
 import { createContext, useContext, useMemo } from 'react';
 import { createApiClient, type ApiClient } from '../../../src/client';
 import { unitChoicesOf } from '../../../src/contracts/units-header';
@@ -19,7 +20,7 @@ export function useApiClient(units?: UnitProps): ApiClient {
   const i18n = useI18n();
   const base = widget?.apiBase ?? '/api';
   // The units as values: a page writing the same units again keeps the client (and the calls it started).
-  const shown = units ? JSON.stringify([unitSystemOf(units.unitSystem), unitChoicesOf(units.units)]) : undefined;
+  const shown = units ? toJson([unitSystemOf(units.unitSystem), unitChoicesOf(units.units)]) : undefined;
   const own = useMemo(() => {
     if (provided) return undefined;
     const [unitId, choices] = shown ? (JSON.parse(shown) as [number, Record<string, string>]) : [];

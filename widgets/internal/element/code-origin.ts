@@ -23,3 +23,28 @@ export function makerUrl(path: string): string {
   const url = new URL(path, codeUrl);
   return url.origin === location.origin ? path : url.href;
 }
+
+/**
+ * A page of the maker's site (`path`), always as a whole address: it travels in cart lines to a distributor's order
+ * desk, far from the page (issue 35). Resolved against where the widget code came from; in a shop's own bundle of
+ * the modules, where that is not known, against the widget's `api-base` when it names another site; else against
+ * the page (the maker's own site).
+ */
+export function makerPage(path: string, apiBase: string | undefined): string {
+  const page = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
+  const api = apiBase ? new URL(apiBase, page) : undefined;
+  const base = codeUrl && /^https?:\/\//i.test(codeUrl) ? codeUrl : api && api.origin !== new URL(page).origin ? api.href : page;
+  return new URL(path, base).href;
+}
+
+/**
+ * A product's details page: `href` a template with {partNumber} (a shop's own product pages), or a page to which
+ * ?PartNumber=…&Hashkey=… (and `extra`) is added; the maker's /details without it. A whole address either way.
+ */
+export function detailsPage(href: string | undefined, apiBase: string | undefined, product: { PartNumber: string; Hashkey: string }, extra: Record<string, string> = {}): string {
+  if (href?.includes('{partNumber}')) return makerPage(href.replaceAll('{partNumber}', encodeURIComponent(product.PartNumber)), apiBase);
+  const params = new URLSearchParams({ PartNumber: product.PartNumber, Hashkey: product.Hashkey, ...extra });
+  const base = href ?? '/details';
+  return makerPage(`${base}${base.includes('?') ? '&' : '?'}${params.toString()}`, apiBase);
+}
+

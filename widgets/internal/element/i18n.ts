@@ -1,3 +1,4 @@
+import { toJson } from '../../../src/contracts/json';
 import type { i18n, Resource, TFunction } from 'i18next';
 import { createElement, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 // Only the context object: the one react-i18next's I18nextProvider fills, so the host site's provider and a
@@ -47,7 +48,7 @@ export function useCachedTranslator(namespaces: readonly string[]): TFunction {
   return useMemo(() => {
     const texts = new Map<string, string>();
     const cached = (key: string | string[], options?: Record<string, unknown>) => {
-      const id = options ? `${String(key)}\u0000${JSON.stringify(options)}` : String(key);
+      const id = options ? `${String(key)}\u0000${toJson(options)}` : String(key);
       let text = texts.get(id);
       if (text === undefined) {
         if (texts.size >= CACHED_TEXTS) texts.clear();
