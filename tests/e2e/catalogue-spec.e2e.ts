@@ -27,22 +27,6 @@ function catalogueCalls(page: Page): string[] {
 
 const cards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
 
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  assert.ok(found, 'laid out');
-  return found;
-}
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /** A table's rows as [label, value]. */
 async function rowsOf(table: Locator): Promise<Record<string, string>> {
   const rows = await table.locator('tr').evaluateAll((all) => all.map((row) => [row.querySelector('th')?.textContent ?? '', row.querySelector('td')?.textContent ?? '']));
@@ -51,48 +35,66 @@ async function rowsOf(table: Locator): Promise<Record<string, string>> {
 
 /**
  * The toast saying `text` covers none of `locators`, and each of them is in the window, where the user looks. The
- * page makes room once the toast is laid out, by a smooth scroll that a busy machine draws slowly: the check is
- * repeated until the scroll has settled, while the toast is there (5 s).
+ * page makes room once the toast is laid out, by a smooth scroll that a busy machine draws slowly: the check runs in
+ * the page on every frame, from the toast's arrival until it holds or the toast has gone (5 s), so that no round
+ * trip of the test's own, however slow, makes it miss the page's settled state.
  */
 async function assertUncovered(page: Page, text: string, locators: Locator[]) {
   const toast = page.getByTestId('toast').filter({ hasText: text });
   await toast.waitFor();
-  let problem: string | undefined;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const covering = await toast.boundingBox();
-    if (!covering) break; // gone: say what was wrong when it was last seen
-    problem = await coveredOrOut(page, text, covering, locators);
-    if (!problem) return;
-    await page.waitForTimeout(100);
-  }
-  assert.fail(problem ?? `the toast "${text}" went before the page had settled`);
-}
-
-/** What is wrong with `locators` beside the toast at `covering`: one out of the window or under it, or nothing. */
-async function coveredOrOut(page: Page, text: string, covering: Box, locators: Locator[]): Promise<string | undefined> {
-  const height = await page.evaluate(() => window.innerHeight);
-  for (const locator of locators) {
-    for (const one of await locator.all()) {
-      const found = await box(one);
-      const name = (await one.textContent()) ?? '';
-      if (!(found.y >= 0 && found.y + found.height <= height)) return `${name} is out of the window`;
-      if (overlap(covering, found)) return `"${text}" is over ${name}`;
-    }
-  }
-  return undefined;
+  const [shown, ...elements] = await Promise.all([toast.elementHandle(), ...locators.map((locator) => locator.elementHandles())]);
+  const problem = await page.evaluate(
+    ([toastElement, elements, text]) =>
+      new Promise<string | undefined>((resolve) => {
+        let last: string | undefined;
+        const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const check = () => {
+          const covering = toastElement.getBoundingClientRect();
+          // gone: say what was wrong when it was last seen
+          if (!toastElement.isConnected || covering.height === 0) return resolve(last ?? `the toast "${text}" went before the page had settled`);
+          last = undefined;
+          for (const element of elements as Element[]) {
+            const found = element.getBoundingClientRect();
+            const name = element.textContent ?? '';
+            if (!element.isConnected) last = `${name} was drawn again while the toast showed`;
+            else if (!(found.top >= 0 && found.bottom <= window.innerHeight)) last = `${name} is out of the window`;
+            else if (overlap(covering, found)) last = `"${text}" is over ${name}`;
+            if (last) break;
+          }
+          if (!last) return resolve(undefined);
+          requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [shown!, elements.flat(), text] as const,
+  );
+  assert.equal(problem, undefined, problem);
 }
 
 /**
  * Scrolls so that `target` sits at the bottom of the window, where a toast appears; again while the page
- * settles (a page writing its state into the address scrolls back to the top).
+ * settles (a page writing its state into the address scrolls back to the top, the results' smooth scroll goes on
+ * drawing): settled is ten frames in a row without the target moving, however long a loaded machine takes to draw them.
  */
 async function scrollToWindowBottom(page: Page, target: Locator) {
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-    await page.waitForTimeout(300);
+    const bottom = await target.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          element.scrollIntoView({ block: 'end' });
+          let still = 0;
+          let last = element.getBoundingClientRect().bottom;
+          const watch = () => {
+            const now = element.getBoundingClientRect().bottom;
+            still = now === last ? still + 1 : 0;
+            last = now;
+            if (still >= 10) resolve(now);
+            else requestAnimationFrame(watch);
+          };
+          requestAnimationFrame(watch);
+        }),
+    );
     // At the bottom edge, or within the toasts' band when the page cannot scroll that far.
-    const bottom = (await box(target)).y + (await box(target)).height;
     const height = await page.evaluate(() => window.innerHeight);
     if (bottom <= height + 1 && bottom > height - 60) return;
   }
