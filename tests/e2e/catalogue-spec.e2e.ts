@@ -43,29 +43,28 @@ async function assertUncovered(page: Page, text: string, locators: Locator[]) {
   const toast = page.getByTestId('toast').filter({ hasText: text });
   await toast.waitFor();
   const [shown, ...elements] = await Promise.all([toast.elementHandle(), ...locators.map((locator) => locator.elementHandles())]);
+  // No named functions inside: tsx would wrap them in a helper (__name) that the page does not have.
   const problem = await page.evaluate(
-    ([toastElement, elements, text]) =>
-      new Promise<string | undefined>((resolve) => {
-        let last: string | undefined;
-        const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-        const check = () => {
-          const covering = toastElement.getBoundingClientRect();
-          // gone: say what was wrong when it was last seen
-          if (!toastElement.isConnected || covering.height === 0) return resolve(last ?? `the toast "${text}" went before the page had settled`);
-          last = undefined;
-          for (const element of elements as Element[]) {
-            const found = element.getBoundingClientRect();
-            const name = element.textContent ?? '';
-            if (!element.isConnected) last = `${name} was drawn again while the toast showed`;
-            else if (!(found.top >= 0 && found.bottom <= window.innerHeight)) last = `${name} is out of the window`;
-            else if (overlap(covering, found)) last = `"${text}" is over ${name}`;
-            if (last) break;
-          }
-          if (!last) return resolve(undefined);
-          requestAnimationFrame(check);
-        };
-        check();
-      }),
+    async ([toastElement, elements, text]) => {
+      let last: string | undefined;
+      for (;;) {
+        const covering = toastElement.getBoundingClientRect();
+        // gone: say what was wrong when it was last seen
+        if (!toastElement.isConnected || covering.height === 0) return last ?? `the toast "${text}" went before the page had settled`;
+        last = undefined;
+        for (const element of elements as Element[]) {
+          const found = element.getBoundingClientRect();
+          const name = element.textContent ?? '';
+          if (!element.isConnected) last = `${name} was drawn again while the toast showed`;
+          // Within a pixel: a row scrolled to the window's bottom edge ends there give or take a fraction of one.
+          else if (!(found.top >= -1 && found.bottom <= window.innerHeight + 1)) last = `${name} is out of the window (${found.top.toFixed(1)}…${found.bottom.toFixed(1)} px of ${window.innerHeight})`;
+          else if (covering.left < found.right && found.left < covering.right && covering.top < found.bottom && found.top < covering.bottom) last = `"${text}" is over ${name}`;
+          if (last) break;
+        }
+        if (!last) return undefined;
+        await new Promise((next) => requestAnimationFrame(next));
+      }
+    },
     [shown!, elements.flat(), text] as const,
   );
   assert.equal(problem, undefined, problem);
@@ -78,22 +77,17 @@ async function assertUncovered(page: Page, text: string, locators: Locator[]) {
  */
 async function scrollToWindowBottom(page: Page, target: Locator) {
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const bottom = await target.evaluate(
-      (element) =>
-        new Promise<number>((resolve) => {
-          element.scrollIntoView({ block: 'end' });
-          let still = 0;
-          let last = element.getBoundingClientRect().bottom;
-          const watch = () => {
-            const now = element.getBoundingClientRect().bottom;
-            still = now === last ? still + 1 : 0;
-            last = now;
-            if (still >= 10) resolve(now);
-            else requestAnimationFrame(watch);
-          };
-          requestAnimationFrame(watch);
-        }),
-    );
+    const bottom = await target.evaluate(async (element) => {
+      element.scrollIntoView({ block: 'end' });
+      let last = element.getBoundingClientRect().bottom;
+      for (let still = 0; still < 10; ) {
+        await new Promise((next) => requestAnimationFrame(next));
+        const now = element.getBoundingClientRect().bottom;
+        still = now === last ? still + 1 : 0;
+        last = now;
+      }
+      return last;
+    });
     // At the bottom edge, or within the toasts' band when the page cannot scroll that far.
     const height = await page.evaluate(() => window.innerHeight);
     if (bottom <= height + 1 && bottom > height - 60) return;
