@@ -188,9 +188,11 @@ export default [
     const add = row.getByRole('button', { name: /^Add / });
     await add.waitFor();
     await scrollToWindowBottom(page, row);
+    // Looked for from the click on: the toast shows for 5 s, which a loaded machine can spend before the strip is seen.
+    const told = page.getByTestId('toast').filter({ hasText: 'was added to the selection list' }).waitFor();
     await add.click();
     const strip = page.getByRole('region', { name: 'Selected products' });
-    await strip.getByText('Total 1').waitFor();
+    await Promise.all([told, strip.getByText('Total 1').waitFor()]);
     await assertUncovered(page, 'was added to the selection list', [row, strip.getByRole('button')]);
 
     await page.goto(baseUrl + '/sort/index?valveName=Bv');
