@@ -27,22 +27,6 @@ function catalogueCalls(page: Page): string[] {
 
 const cards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
 
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  assert.ok(found, 'laid out');
-  return found;
-}
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /** A table's rows as [label, value]. */
 async function rowsOf(table: Locator): Promise<Record<string, string>> {
   const rows = await table.locator('tr').evaluateAll((all) => all.map((row) => [row.querySelector('th')?.textContent ?? '', row.querySelector('td')?.textContent ?? '']));
@@ -51,48 +35,60 @@ async function rowsOf(table: Locator): Promise<Record<string, string>> {
 
 /**
  * The toast saying `text` covers none of `locators`, and each of them is in the window, where the user looks. The
- * page makes room once the toast is laid out, by a smooth scroll that a busy machine draws slowly: the check is
- * repeated until the scroll has settled, while the toast is there (5 s).
+ * page makes room once the toast is laid out, by a smooth scroll that a busy machine draws slowly: the check runs in
+ * the page on every frame, from the toast's arrival until it holds or the toast has gone (5 s), so that no round
+ * trip of the test's own, however slow, makes it miss the page's settled state.
  */
 async function assertUncovered(page: Page, text: string, locators: Locator[]) {
   const toast = page.getByTestId('toast').filter({ hasText: text });
   await toast.waitFor();
-  let problem: string | undefined;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const covering = await toast.boundingBox();
-    if (!covering) break; // gone: say what was wrong when it was last seen
-    problem = await coveredOrOut(page, text, covering, locators);
-    if (!problem) return;
-    await page.waitForTimeout(100);
-  }
-  assert.fail(problem ?? `the toast "${text}" went before the page had settled`);
-}
-
-/** What is wrong with `locators` beside the toast at `covering`: one out of the window or under it, or nothing. */
-async function coveredOrOut(page: Page, text: string, covering: Box, locators: Locator[]): Promise<string | undefined> {
-  const height = await page.evaluate(() => window.innerHeight);
-  for (const locator of locators) {
-    for (const one of await locator.all()) {
-      const found = await box(one);
-      const name = (await one.textContent()) ?? '';
-      if (!(found.y >= 0 && found.y + found.height <= height)) return `${name} is out of the window`;
-      if (overlap(covering, found)) return `"${text}" is over ${name}`;
-    }
-  }
-  return undefined;
+  const [shown, ...elements] = await Promise.all([toast.elementHandle(), ...locators.map((locator) => locator.elementHandles())]);
+  // No named functions inside: tsx would wrap them in a helper (__name) that the page does not have.
+  const problem = await page.evaluate(
+    async ([toastElement, elements, text]) => {
+      let last: string | undefined;
+      for (;;) {
+        const covering = toastElement.getBoundingClientRect();
+        // gone: say what was wrong when it was last seen
+        if (!toastElement.isConnected || covering.height === 0) return last ?? `the toast "${text}" went before the page had settled`;
+        last = undefined;
+        for (const element of elements as Element[]) {
+          const found = element.getBoundingClientRect();
+          const name = element.textContent ?? '';
+          if (!element.isConnected) last = `${name} was drawn again while the toast showed`;
+          // Within a pixel: a row scrolled to the window's bottom edge ends there give or take a fraction of one.
+          else if (!(found.top >= -1 && found.bottom <= window.innerHeight + 1)) last = `${name} is out of the window (${found.top.toFixed(1)}…${found.bottom.toFixed(1)} px of ${window.innerHeight})`;
+          else if (covering.left < found.right && found.left < covering.right && covering.top < found.bottom && found.top < covering.bottom) last = `"${text}" is over ${name}`;
+          if (last) break;
+        }
+        if (!last) return undefined;
+        await new Promise((next) => requestAnimationFrame(next));
+      }
+    },
+    [shown!, elements.flat(), text] as const,
+  );
+  assert.equal(problem, undefined, problem);
 }
 
 /**
  * Scrolls so that `target` sits at the bottom of the window, where a toast appears; again while the page
- * settles (a page writing its state into the address scrolls back to the top).
+ * settles (a page writing its state into the address scrolls back to the top, the results' smooth scroll goes on
+ * drawing): settled is ten frames in a row without the target moving, however long a loaded machine takes to draw them.
  */
 async function scrollToWindowBottom(page: Page, target: Locator) {
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-    await page.waitForTimeout(300);
+    const bottom = await target.evaluate(async (element) => {
+      element.scrollIntoView({ block: 'end' });
+      let last = element.getBoundingClientRect().bottom;
+      for (let still = 0; still < 10; ) {
+        await new Promise((next) => requestAnimationFrame(next));
+        const now = element.getBoundingClientRect().bottom;
+        still = now === last ? still + 1 : 0;
+        last = now;
+      }
+      return last;
+    });
     // At the bottom edge, or within the toasts' band when the page cannot scroll that far.
-    const bottom = (await box(target)).y + (await box(target)).height;
     const height = await page.evaluate(() => window.innerHeight);
     if (bottom <= height + 1 && bottom > height - 60) return;
   }
@@ -192,9 +188,11 @@ export default [
     const add = row.getByRole('button', { name: /^Add / });
     await add.waitFor();
     await scrollToWindowBottom(page, row);
+    // Looked for from the click on: the toast shows for 5 s, which a loaded machine can spend before the strip is seen.
+    const told = page.getByTestId('toast').filter({ hasText: 'was added to the selection list' }).waitFor();
     await add.click();
     const strip = page.getByRole('region', { name: 'Selected products' });
-    await strip.getByText('Total 1').waitFor();
+    await Promise.all([told, strip.getByText('Total 1').waitFor()]);
     await assertUncovered(page, 'was added to the selection list', [row, strip.getByRole('button')]);
 
     await page.goto(baseUrl + '/sort/index?valveName=Bv');

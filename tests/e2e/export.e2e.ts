@@ -41,6 +41,12 @@ async function listThreeProducts(page: Page, baseUrl: string): Promise<string[]>
   return partNumbers;
 }
 
+/**
+ * How long a test waits for a report the server makes: its worker starts, loads the fonts (Chinese among them) and
+ * writes the file, which takes tens of seconds on a loaded 2-core machine. A guard against a hang, not a speed check.
+ */
+const REPORT_MS = 180_000;
+
 /** Opens the strip's export dialog and ticks `ticked`; the dialog. */
 async function openExport(page: Page, ticked: readonly string[]) {
   await strip(page).getByRole('button', { name: 'Export' }).click();
@@ -102,7 +108,7 @@ export default [
     dialog = await openExport(page, [first, second]);
     await dialog.getByRole('radio', { name: 'PDF' }).check();
     await dialog.getByRole('combobox', { name: 'Report language' }).selectOption('cn');
-    const pdfDownload = page.waitForEvent('download');
+    const pdfDownload = page.waitForEvent('download', { timeout: REPORT_MS });
     await dialog.getByRole('button', { name: 'Export', exact: true }).click();
     const pdf = await pdfDownload;
     assert.match(pdf.suggestedFilename(), /\.pdf$/);
@@ -115,7 +121,7 @@ export default [
     // The XLSX, from the report page's own button.
     await page.goto(`${baseUrl}/export?${address.searchParams.toString()}`);
     await page.getByRole('heading', { level: 2, name: first }).waitFor();
-    const xlsxDownload = page.waitForEvent('download');
+    const xlsxDownload = page.waitForEvent('download', { timeout: REPORT_MS });
     await page.getByRole('button', { name: 'Download XLSX' }).click();
     const xlsx = await xlsxDownload;
     assert.match(xlsx.suggestedFilename(), /\.xlsx$/);
@@ -174,7 +180,7 @@ export default [
     const { Data: job } = (await (await started).json()) as { Data: { jobId: string } };
     // Waiting or made, the dialog says so on its progress bar; then the percent rises past 0.
     await dialog.getByRole('progressbar', { name: /^(Waiting for the server|Making the report: \d+ %)/ }).waitFor();
-    await dialog.getByRole('status').getByText(/^Making the report: [1-9]\d? %$/).waitFor({ timeout: 60_000 });
+    await dialog.getByRole('status').getByText(/^Making the report: [1-9]\d? %$/).waitFor({ timeout: REPORT_MS });
     await dialog.getByRole('button', { name: 'Cancel report' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const state = await page.evaluate(async (jobId) => {
@@ -189,7 +195,7 @@ export default [
     dialog = await openExport(page, []);
     await dialog.getByRole('checkbox', { name: new RegExp(`^${first} `) }).first().check();
     await dialog.getByRole('radio', { name: 'PDF' }).check();
-    const download = page.waitForEvent('download');
+    const download = page.waitForEvent('download', { timeout: REPORT_MS });
     await dialog.getByRole('button', { name: 'Export', exact: true }).click();
     assert.match((await download).suggestedFilename(), /\.pdf$/);
     await dialog.waitFor({ state: 'hidden' });

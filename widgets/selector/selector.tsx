@@ -513,7 +513,8 @@ export function Selector(props: SelectorProps) {
       )}
       {status === 'error' && model.error.value && (
         <p role="alert" part="error" css={styles.alert}>
-          {model.error.value}
+          {/* Worded at render, not when the call failed: a refusal can come before the page's language has. */}
+          {unreachable ? t('errors:network') : model.error.value}
         </p>
       )}
       {status === 'error' && unreachable && (

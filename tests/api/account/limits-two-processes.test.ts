@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginProof, type LoginCodes } from '../../../src/client/login-proof';
-import { startNpmServer, type RealServer } from '../production/real-server';
+import { type RealServer, startMs, startNpmServer } from '../production/real-server';
 import { strongPassword } from './account-helper';
 
 const postgresUrl = process.env['TEST_DATABASE_URL'];
@@ -65,7 +65,7 @@ describe.skipIf(!postgresUrl)('limits across two server processes on one Postgre
     // One after the other: the first migrates the schema, the second finds it migrated.
     servers = [await startNpmServer(env)];
     servers.push(await startNpmServer(env));
-  }, 120_000);
+  }, 2 * startMs + 30_000);
 
   afterAll(async () => {
     for (const server of servers) server.child.kill('SIGTERM');

@@ -1,5 +1,6 @@
 // Two server instances on one PostgreSQL (issue 11): whatever a user does on one, the other knows — tokens, login
-// codes, verification codes, limits and photos live in the database, not in a server's memory.
+// codes, verification codes, limits and photos live in the database, not in a server's memory. Each test registers
+// the members it uses: none depends on another having run first (vitest --sequence.shuffle runs them in any order).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contracts/envelope';
@@ -55,7 +56,8 @@ describe.skipIf(!postgresUrl)(
     });
 
     it('a login code fetched from one instance serves once, on any instance', async () => {
-      const body = await loginBody(two, 'sam_10', strongPassword);
+      await registerByEmail(two, mailbox, 'lou_13', 'lou@example.com');
+      const body = await loginBody(two, 'lou_13', strongPassword);
       expect(envelopeOf(await post(one, '/api/authorize/login', body)).Result).toBe(0);
       expect(envelopeOf(await post(two, '/api/authorize/login', body)).ErrorMsg).toContain('already used');
     });
@@ -63,9 +65,10 @@ describe.skipIf(!postgresUrl)(
     it('limits count across instances: a code a minute, failed sign-ins per account', async () => {
       expect(envelopeOf(await post(one, '/api/sms/sendemail', { email: 'tess@example.com', purpose: 'register' })).Result).toBe(0);
       expect((await post(two, '/api/sms/sendemail', { email: 'tess@example.com', purpose: 'register' })).statusCode).toBe(429);
-      for (let i = 0; i < 5; i++) await signIn(i % 2 ? one : two, 'sam_10', 'Wrong#Password1');
-      expect((await signIn(one, 'sam_10', strongPassword)).statusCode).toBe(429);
-      expect((await signIn(two, 'sam_10', strongPassword)).statusCode).toBe(429);
+      await registerByEmail(two, mailbox, 'ned_14', 'ned@example.com');
+      for (let i = 0; i < 5; i++) await signIn(i % 2 ? one : two, 'ned_14', 'Wrong#Password1');
+      expect((await signIn(one, 'ned_14', strongPassword)).statusCode).toBe(429);
+      expect((await signIn(two, 'ned_14', strongPassword)).statusCode).toBe(429);
     });
 
     it('a code mailed through one instance registers on the other', async () => {

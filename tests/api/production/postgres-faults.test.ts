@@ -12,6 +12,10 @@ import { startProxy, type PausableProxy } from './tcp-proxy';
 const postgresUrl = process.env['TEST_DATABASE_URL'];
 /** Short bounds, so that each stall is over in a second or two. */
 const timeouts = { DATABASE_CONNECT_TIMEOUT_MS: '1000', DATABASE_QUERY_TIMEOUT_MS: '1000' };
+/** An answer within four of those timeouts: at its bound, with room for a loaded machine, not held by the stall. */
+const answerMs = 4_000;
+/** Readiness comes back once the database does: a guard against never, not a speed check. */
+const readyMs = 30_000;
 
 async function health(app: FastifyInstance): Promise<{ status: number; ms: number; result: number; message: string }> {
   const started = performance.now();
@@ -65,8 +69,13 @@ describe.skipIf(!postgresUrl)(
       await Promise.all(Array.from({ length: 6 }, () => health(app)));
       const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [applicationName]);
       expect(ended.rowCount).toBeGreaterThan(0);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await readyAgain(app, 5_000)).toBeLessThan(5_000);
+      // Until the database has let them all go (on a loaded machine, later than the 300 ms this test once slept): the
+      // pool then learns of each on its socket's end, before the checks below, rather than by answering 503 to them.
+      for (let left = 1; left > 0; ) {
+        const { rows } = await admin.query<{ count: string }>('select count(*) from pg_stat_activity where application_name = $1', [applicationName]);
+        left = Number(rows[0]!.count);
+      }
+      expect(await readyAgain(app, readyMs)).toBeLessThan(readyMs);
       const answers = await Promise.all(Array.from({ length: 12 }, () => health(app)));
       expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
     });
@@ -78,10 +87,10 @@ describe.skipIf(!postgresUrl)(
       const stalled = await Promise.all(Array.from({ length: 15 }, () => health(app)));
       for (const answer of stalled) {
         expect(answer).toMatchObject({ status: 503, result: ResultCode.serverError, message: 'the database cannot be reached' });
-        expect(answer.ms).toBeLessThan(4_000);
+        expect(answer.ms).toBeLessThan(answerMs);
       }
       proxy.resume();
-      expect(await readyAgain(app, 8_000)).toBeLessThan(8_000);
+      expect(await readyAgain(app, readyMs)).toBeLessThan(readyMs);
     });
 
     it('ends a statement a lock holds after the query timeout, with a 500 envelope, and serves again once the lock is gone', async () => {
@@ -92,7 +101,7 @@ describe.skipIf(!postgresUrl)(
         await blocker.query(`lock table ${schema}.auth_tokens in access exclusive mode`);
         const started = performance.now();
         const response = await app.inject({ url: '/api/authorize/profile', headers: { authorization: 'Bearer no-such-token', lang: 'en' } });
-        expect(performance.now() - started).toBeLessThan(4_000);
+        expect(performance.now() - started).toBeLessThan(answerMs);
         expect(response.statusCode).toBe(500);
         expect(envelopeOf(response)).toEqual({ Result: ResultCode.serverError, Data: null, ErrorMsg: 'Server error, please try again later' });
       } finally {

@@ -25,6 +25,9 @@ export interface RealServer {
   exited: Promise<number | NodeJS.Signals | null>;
 }
 
+/** How long a test waits for `npm start` to listen: a guard against a hang, not a speed check. */
+export const startMs = 180_000;
+
 export async function startNpmServer(env: Record<string, string> = {}): Promise<RealServer> {
   const dir = temporaryDir('vs-real-');
   const child = spawn('npm', ['start', '--silent'], {
@@ -48,7 +51,8 @@ export async function startNpmServer(env: Record<string, string> = {}): Promise<
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
+    // A guard against a server that never starts: npm start compiles and loads the server, minutes on a loaded machine.
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), startMs);
     const look = () => {
       const address = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       if (!address) return;

@@ -5,7 +5,7 @@
 // `Connection: close` (so each client stops or goes elsewhere), no connection is reset, and the process exits 0.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { startNpmServer } from './real-server';
+import { startMs, startNpmServer } from './real-server';
 
 const clients = 50;
 const calculation = JSON.stringify({
@@ -60,7 +60,7 @@ async function keepAliveClient(base: string, path: string, body: string, record:
 }
 
 describe('SIGTERM under load', () => {
-  it('answers every request received on 50 busy keep-alive connections, resets none, and exits 0', { timeout: 120_000 }, async () => {
+  it('answers every request received on 50 busy keep-alive connections, resets none, and exits 0', { timeout: startMs + 60_000 }, async () => {
     const server = await startNpmServer({ SHUTDOWN_GRACE_MS: '10000' });
     const records: ClientRecord[] = Array.from({ length: clients }, () => ({ sent: 0, answered: 0, statuses: [], toldToClose: false }));
     const running = records.map((record, i) =>

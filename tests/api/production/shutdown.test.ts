@@ -3,7 +3,7 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contracts/envelope';
-import { getAnswer, portIsFree, postInTwoHalves, startNpmServer } from './real-server';
+import { getAnswer, portIsFree, postInTwoHalves, startMs, startNpmServer } from './real-server';
 
 const conversion = JSON.stringify({ oldunit: 'K', oldvalue: 5, newunit: '℉' });
 const conversionPath = '/api/unitconvert/converttoshsc_temper';
@@ -26,7 +26,7 @@ async function idleKeepAlive(port: number): Promise<{ closed: Promise<void> }> {
 }
 
 describe('SIGTERM to npm start', () => {
-  it('turns readiness 503, finishes the requests in flight with Connection: close, closes idle keep-alive, frees the port, exits 0', { timeout: 90_000 }, async () => {
+  it('turns readiness 503, finishes the requests in flight with Connection: close, closes idle keep-alive, frees the port, exits 0', { timeout: startMs + 60_000 }, async () => {
     const server = await startNpmServer({ SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '10000', KEEP_ALIVE_TIMEOUT_MS: '60000' });
     const idle = await idleKeepAlive(server.port);
     let release!: () => void;
@@ -56,7 +56,7 @@ describe('SIGTERM to npm start', () => {
     expect(server.output()).toContain('draining');
   });
 
-  it('cuts a request that does not finish within the grace period, and still exits 0', { timeout: 90_000 }, async () => {
+  it('cuts a request that does not finish within the grace period, and still exits 0', { timeout: startMs + 60_000 }, async () => {
     const server = await startNpmServer({ SHUTDOWN_GRACE_MS: '1000', REQUEST_TIMEOUT_MS: '120000' });
     const neverFinished = postInTwoHalves(server.base, conversionPath, conversion, new Promise(() => {}));
     const outcome = neverFinished.then(
@@ -67,7 +67,8 @@ describe('SIGTERM to npm start', () => {
     const stopped = performance.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    expect(performance.now() - stopped).toBeLessThan(6_000);
+    // At the grace period (1 s) and the drain, not at the request's own timeout (120 s): a loaded machine adds seconds.
+    expect(performance.now() - stopped).toBeLessThan(30_000);
     expect(await outcome).toBe('cut');
     expect(server.output()).toMatch(/still busy after the grace period were cut/);
     expect(await portIsFree(server.port)).toBe(true);

@@ -149,7 +149,8 @@ describe('api client', () => {
     const impatient = createApiClient({ base, timeout: 200, retryDelay: 10 });
     const started = performance.now();
     await expect(impatient.call(hung, {})).rejects.toMatchObject({ kind: 'network' });
-    expect(performance.now() - started).toBeLessThan(2000);
+    // Ended by the time-out (200 ms), not by the server: a bound for a loaded machine, far below never.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(seen).toHaveLength(1);
   });
 

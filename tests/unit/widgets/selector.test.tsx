@@ -2,10 +2,14 @@
 // The selector with the real server's recorded answers (stories/fixtures/selector, checked against the server by
 // selector-fixtures.test.ts): real field definitions, real grades; the requests it sends are checked as sent.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectionHash, type SelectionField } from '../../../src/contracts/selection';
 import { toSI, type QuantityId } from '../../../src/engine/units';
+import { createI18n } from '../../../src/i18n';
+import germanErrors from '../../../src/i18n/locales/de/errors.json';
 import type { SelectedListItem } from '../../../src/state';
+import { ApiClientContext } from '../../../widgets/internal/element/api-client';
 import { Selector, selectorResources, type CalculateDetail, type SelectorProps } from '../../../widgets/selector';
 import calculation from '../../../stories/fixtures/selector/sov-calculate.json';
 import chartLine from '../../../stories/fixtures/selector/sov-chartline.json';
@@ -136,6 +140,25 @@ describe('Selector: a call that gets no answer', () => {
     await waitFor(() => form());
     calculate();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The server cannot be reached. Try again.'));
+  });
+
+  // Issue 37: a refused call is answered before the page's language has come (on a busy machine, often): the message
+  // was made once, in English, and stayed English after the German strings arrived.
+  it('says it in the page’s language once its strings arrive, though the call failed before they did', async () => {
+    const { 'GET /valve/selection?valveName=Sov': _fields, ...unreachable } = answers;
+    // German as a widget has it before its chunks come: the English strings only.
+    const i18n = createI18n('de', selectorResources);
+    render(
+      <ApiClientContext.Provider value={cannedClient(unreachable)}>
+        <I18nextProvider i18n={i18n}>
+          <Selector valveName="Sov" refrigerant="R410A" />
+        </I18nextProvider>
+      </ApiClientContext.Provider>,
+    );
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The server cannot be reached. Try again.'));
+    act(() => void i18n.addResourceBundle('de', 'errors', germanErrors));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Der Server ist nicht erreichbar. Bitte versuchen Sie es erneut.'));
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
   });
 });
 
