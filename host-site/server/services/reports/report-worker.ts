@@ -2,6 +2,9 @@
 // time, telling its progress. A cancelled or runaway report ends the whole thread (Worker.terminate), so nothing
 // here has to check for cancelling; the pool starts a fresh worker for the next report.
 import { parentPort, workerData } from 'node:worker_threads';
+// Every fluid's data registered in this thread, as the server's main thread has them (selection-service plugin): the
+// selection code imports the engine's core only, which the browser fills one refrigerant at a time.
+import '../../../../src/engine/refrigerants';
 import { reportFileContracts } from '../../../../src/contracts/schemas';
 import { loadCatalogue } from '../../catalogue/load';
 import { loadSelectionTranslator } from '../../../../src/selection/language';
