@@ -39,8 +39,9 @@ export function useConditionFacts(valveName: string | undefined, refrigerant: st
   useEffect(() => {
     if (!valveName || !refrigerant || !ready) return undefined;
     const before = asked.current;
-    const Te = toJson(followed.Te);
-    const Tk = toJson(followed.Tk);
+    // Absent (Tk in gas-cooler operation) compares as null: toJson, unlike JSON.stringify, writes no `undefined`.
+    const Te = toJson(followed.Te ?? null);
+    const Tk = toJson(followed.Tk ?? null);
     if (before?.key === key) return undefined;
     // Only Tk moved: only its call. Te moves both answers: the condensing answer's estimated discharge temperature
     // is a compression from the evaporating pressure (issue 26: it kept the last Te's figure). Anything else moves both.

@@ -67,7 +67,9 @@ describe('SelectionStrip: defaults', () => {
     expect(items[0]?.textContent).toContain('FDF-25-S55');
     expect(items[0]?.textContent).toContain('SOV-20001');
     const link = screen.getByRole('link', { name: 'Details of SOV-20002' });
-    expect(link.getAttribute('href')).toBe('/details?PartNumber=SOV-20002&Hashkey=h2');
+    // Absolute, to the maker's site (here the page's, the widget's code being served from it): a shop's page resolves
+    // no relative link to the maker (issue 35).
+    expect(link.getAttribute('href')).toBe(new URL('/details?PartNumber=SOV-20002&Hashkey=h2', window.location.href).href);
     expect(link.getAttribute('target')).toBe('_blank');
   });
 });
