@@ -158,6 +158,8 @@ export function Selector(props: SelectorProps) {
   // again (issue 28); each load of the form is numbered so that Try again can ask for it anew. A load that failed so
   // is also asked again by itself (issue 35), its message kept in view meanwhile: loadFailures counts them.
   const [unreachable, setUnreachable] = useState<'load' | 'calculate'>();
+  // That call's failure, worded at render (issue 37): a failure can come before the page's language has.
+  const unreachableFailure = useRef<unknown>(undefined);
   // The server's calculate found no server, and the results were calculated in the browser instead: said once, with
   // Check again, until a server answer comes (issue 41).
   const [serverMissed, setServerMissed] = useState(false);
@@ -199,6 +201,7 @@ export function Selector(props: SelectorProps) {
         if (!current) return;
         model.fail(messageOf(error, t));
         const transient = isTransient(error);
+        unreachableFailure.current = error;
         setUnreachable(transient ? 'load' : undefined);
         if (transient) setLoadFailures((n) => n + 1);
       });
@@ -336,6 +339,7 @@ export function Selector(props: SelectorProps) {
       // A refusal naming another operating point shows that point, so that the field it names is the one seen.
       if (typeof detail?.point === 'number') showPoint(points, model, detail.point);
       model.refused(messageOf(error, t), detail?.field);
+      unreachableFailure.current = error;
       setUnreachable(isTransient(error) ? 'calculate' : undefined);
       if (by !== 'edit') requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
@@ -514,7 +518,7 @@ export function Selector(props: SelectorProps) {
       {status === 'error' && model.error.value && (
         <p role="alert" part="error" css={styles.alert}>
           {/* Worded at render, not when the call failed: a refusal can come before the page's language has. */}
-          {unreachable ? t('errors:network') : model.error.value}
+          {unreachable ? messageOf(unreachableFailure.current, t) : model.error.value}
         </p>
       )}
       {status === 'error' && unreachable && (
