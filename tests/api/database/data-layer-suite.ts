@@ -158,6 +158,17 @@ export function dataLayerSuite(connection: () => DatabaseConnection): void {
       expect(await listUnitSets(db, b.id)).toHaveLength(1);
     });
 
+    // Issue 41: the uniqueness holds for a burst sent at once, not only in a row (the key's unique index decides).
+    it('keep one of ten sets created at once under names alike but for case and spaces, refusing the other nine', async () => {
+      const db = connection().db;
+      const user = await createUser(db);
+      const names = ['Burst', 'burst', 'BURST', ' Burst ', 'B urst', 'bUrSt', 'Bur st', 'burst  ', 'BuRST', 'b u r s t'];
+      const outcomes = await Promise.allSettled(names.map((name) => createUnitSet(db, user.id, { name, units: { Temp: 'K' } })));
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      for (const outcome of outcomes) if (outcome.status === 'rejected') expect((outcome.reason as DataError).detail).toMatchObject({ code: 'duplicate_unit_set' });
+      expect(await listUnitSets(db, user.id)).toHaveLength(1);
+    });
+
     // Issue 41: two sets named alike but for case and spaces showed as two identical entries of the list.
     it('have names unique per user whatever their case and spaces, refused with the name of the set that has it', async () => {
       const db = connection().db;
