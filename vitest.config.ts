@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // `// @vitest-environment happy-dom` comment at their top.
 const include = ['tests/unit/**/*.test.{ts,tsx}', 'tests/reference/**/*.test.ts', 'tests/api/**/*.test.ts'];
 // Files that test a module's first load (a refrigerant's tables not yet fetched), so need modules of their own.
-const needsFreshModules = ['tests/unit/engine/refrigerants/load.test.ts', 'tests/unit/widgets/pt-chart.test.tsx'];
+const needsFreshModules = ['tests/unit/engine/refrigerants/load.test.ts', 'tests/unit/widgets/pt-chart.test.tsx', 'tests/unit/widgets/selector-local-fluids.test.ts'];
 
 export default defineConfig({
   test: {

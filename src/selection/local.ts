@@ -5,7 +5,7 @@ import { SelectionService } from './selection-service';
 import { sliceCatalogue, type CatalogueSlice } from './slice';
 
 /** The calls a selector makes, answered locally: the server's calls of the same names, same bodies, same answers. */
-export type LocalSelection = Pick<SelectionService, 'fields' | 'calculate' | 'presets' | 'chartLines' | 'condensingChanged' | 'evaporatingChanged'>;
+export type LocalSelection = Pick<SelectionService, 'fields' | 'fluidsRead' | 'calculate' | 'presets' | 'chartLines' | 'condensingChanged' | 'evaporatingChanged'>;
 
 /**
  * The selection of one family, calculated where it runs (its calculate answers say so: computed by the browser), from its slice (`GET /api/selection/slice`) and the

@@ -14,7 +14,8 @@ import type {
   selectionFields,
 } from '../contracts/selection';
 import type { Grade } from '../engine';
-import { calculateSizes } from '../engine/sizing/calculate';
+import { calculateSizes, fluidsRead } from '../engine/sizing/calculate';
+import { isSizingFamily } from '../engine/sizing/models';
 import { sizingCurves } from '../engine/sizing/curves';
 import type { Translate } from '../i18n/translate';
 import { productFilter, requireSeriesOf } from './lookup';
@@ -125,6 +126,17 @@ export class SelectionService {
       language: presentation.messageLanguage ?? presentation.language,
     });
     return { ...groups, groupTitles: groupTitles(t), unitSystem: units.system, SelectCondition: selectCondition, Computed: computed };
+  }
+
+  /**
+   * The fluids calculating or charting the family at a refrigerant reads: the refrigerant and those its sizes'
+   * ratings are stated in. A browser loads each one's data before it calculates (the engine's core has none).
+   */
+  fluidsRead(valveName: string, refrigerant: string): string[] {
+    const family = this.catalogue.family(valveName);
+    if (!family || !isSizingFamily(family.Classname)) return [refrigerant];
+    const sizing = family.Classname;
+    return fluidsRead(sizing, refrigerant, sizesInScope(this.catalogue, sizing, this.catalogue.seriesOf(family.Id)).inputs);
   }
 
   chartLines(body: CallBody<typeof chartLines>, presentation: Presentation): CallAnswer<typeof chartLines> {

@@ -105,9 +105,11 @@ export const localEngine: LocalEngine = {
         const key = `${refrigerant} ${language}`;
         let pending = needs.get(key);
         if (!pending) {
-          // An unknown refrigerant is the calculation's to refuse, as the server does: only the texts are needed then.
-          const fluid = loadRefrigerant(refrigerant).catch(() => undefined);
-          pending = Promise.all([fluid, loadTranslator(language), loadTranslator(fallbackLanguage)]).then(
+          // The refrigerant's data and the data of the fluids the family's ratings are stated in (a four-way valve's
+          // shifting flow is rated on R407C). An unknown refrigerant is the calculation's to refuse, as the server
+          // does: only the texts are needed then.
+          const fluids = selection.fluidsRead(valveName, refrigerant).map((fluid) => loadRefrigerant(fluid).catch(() => undefined));
+          pending = Promise.all([...fluids, loadTranslator(language), loadTranslator(fallbackLanguage)]).then(
             () => void settled.add(key),
             (error: unknown) => {
               needs.delete(key);

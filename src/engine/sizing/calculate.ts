@@ -37,6 +37,19 @@ export function sizingConditions(family: SizingFamily, input: ConditionInput): S
   return resolveConditions(FAMILY_MODELS[family].fields, input);
 }
 
+/**
+ * Every fluid whose data calculating and charting these sizes reads: the refrigerant and the fluids their ratings
+ * are stated in (a four-way valve's shifting flow, a drier's rated capacity, an EEV's rated cell).
+ */
+export function fluidsRead<F extends SizingFamily>(family: F, refrigerant: string, sizes: readonly Omit<SizeInput<F, unknown>, 'key'>[]): string[] {
+  const fluids = new Set([refrigerant]);
+  for (const size of sizes) {
+    const model = modelFor(family, size.series);
+    for (const fluid of model.ratingFluids?.(size.rating, refrigerant) ?? []) fluids.add(fluid);
+  }
+  return [...fluids];
+}
+
 /** The shared context of a calculation. */
 export function sizingContext(family: SizingFamily, refrigerant: string, input: ConditionInput, approvals: readonly string[] = []): SizingContext {
   const conditions = sizingConditions(family, input);

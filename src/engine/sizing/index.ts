@@ -4,7 +4,7 @@
 import '../refrigerants';
 
 export { valveCapacity, pressureDrop, type ValveCapacityInput, type PressureDropInput } from './physics/capacity';
-export { calculateSizes, sizingFields, sizingConditions, type CalculationRequest, type SizeInput } from './calculate';
+export { calculateSizes, fluidsRead, sizingFields, sizingConditions, type CalculationRequest, type SizeInput } from './calculate';
 export { sizingCurves, type CurveRequest } from './curves';
 export { isSizingFamily } from './models';
 export { dischargeEstimate, DEFAULT_ISENTROPIC_EFFICIENCY } from './physics/operating-point';

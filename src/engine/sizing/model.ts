@@ -31,6 +31,11 @@ export interface SizingModel<R extends RatingBase> {
   drop?(point: OperatingPoint, c: SizingConditions, rating: R, duty: number): number;
   /** Controllable opening range (fractions) of a modulating valve, for the capacity-vs-opening curve. */
   openingRange?(rating: R): readonly [number, number];
+  /**
+   * The fluids besides the chosen refrigerant whose data grading reads: those the rating is stated in (a browser
+   * loads each fluid's data on demand, so it must know them before it calculates).
+   */
+  ratingFluids?(rating: R, refrigerant: string): readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

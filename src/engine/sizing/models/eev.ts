@@ -139,6 +139,8 @@ export const eevModel: SizingModel<EevRating> = {
 
   matches: () => true,
 
+  ratingFluids: (r) => (r.ratedCapacity && r.ratingBasis ? [r.ratedCapacity.refrigerant] : []),
+
   grade(ctx, r, g) {
     const { point, conditions: c, massFlow } = ctx;
     checkCoverage(ctx, r, g);

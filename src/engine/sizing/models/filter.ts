@@ -37,13 +37,18 @@ function ratingPoint(refrigerant: string, c: FilterRating['ratingConditions']): 
 // rating point costs bubble- and dew-point flashes).
 const kvCache = new WeakMap<FilterRating, Map<string, number>>();
 
+/** The refrigerant the Kv is derived from: the requested one when the rating lists it, else the first it lists. */
+function ratedRefrigerant(r: FilterRating, refrigerant: string): string | undefined {
+  return refrigerant in r.ratedCapacity ? refrigerant : Object.keys(r.ratedCapacity)[0];
+}
+
 /** Equivalent Kv (m³/h) from the rated capacity, for the requested refrigerant when the rating lists it. */
 export function filterKv(r: FilterRating, refrigerant: string): number {
   let byRefrigerant = kvCache.get(r);
   if (!byRefrigerant) kvCache.set(r, (byRefrigerant = new Map()));
   let kv = byRefrigerant.get(refrigerant);
   if (kv === undefined) {
-    const rated = refrigerant in r.ratedCapacity ? refrigerant : Object.keys(r.ratedCapacity)[0];
+    const rated = ratedRefrigerant(r, refrigerant);
     if (rated === undefined) throw new EngineError({ code: 'missing_rating', quantity: 'ratedCapacity' });
     const point = ratingPoint(rated, r.ratingConditions);
     kv = r.ratedCapacity[rated]! / (massFlowAt(point, r.ratedPosition, 1, r.ratedDp) * refrigeratingEffect(point));
@@ -57,6 +62,8 @@ export const filterModel: SizingModel<FilterRating> = {
   fields: defineFields([...OPERATING_FIELDS, 'allowedDrop', 'compressorSpeed', 'connectionStandard'], { position: 'A', compressorSpeed: 1, allowedDrop: 0.14e5 }),
 
   matches: () => true,
+
+  ratingFluids: (r, refrigerant) => [ratedRefrigerant(r, refrigerant) ?? refrigerant],
 
   grade(ctx, r, g) {
     const { point, conditions: c, massFlow, refrigerant } = ctx;

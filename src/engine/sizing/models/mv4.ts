@@ -23,6 +23,8 @@ export const mv4Model: SizingModel<Mv4Rating> = {
 
   matches: () => true,
 
+  ratingFluids: (r) => [r.shiftRating.refrigerant],
+
   grade(ctx, r, g) {
     const { point, conditions: c, massFlow } = ctx;
     checkCoverage(ctx, r, g);
