@@ -12,6 +12,8 @@ import { readCatalogueData } from '../../../host-site/server/catalogue/load';
 import { localEngine } from '../../../widgets/selector/selector.local-engine';
 
 const catalogue = createCatalogue(readCatalogueData());
+/** The family's slice as the server answers it (the ETag names the catalogue's version). */
+const sliceOf = (valveName: string) => ({ ...catalogueSlice(catalogue, valveName), etag: catalogue.version });
 const presentation = { language: 'en', messageLanguage: 'en', unitSystem: 2 } as const;
 
 /** The sizing families of the demo catalogue with a refrigerant each covers. */
@@ -26,7 +28,7 @@ describe('the selector calculating in the browser', () => {
   });
 
   it('a reversing valve on R410A loads R410A and R407C, the refrigerant its shifting flow is rated on, and grades every size', async () => {
-    const selection = localEngine.createSelection(catalogueSlice(catalogue, 'Mv4'), 'Mv4');
+    const selection = localEngine.createSelection(sliceOf('Mv4'), 'Mv4');
     expect(selection.ready('R410A', 'en')).toBe(false);
     await selection.needs('R410A', 'en');
     expect(isRefrigerantLoaded('R407C')).toBe(true);
@@ -35,7 +37,7 @@ describe('the selector calculating in the browser', () => {
   });
 
   it.each(families)('$valveName on $refrigerant calculates once its needs are loaded', async ({ valveName, refrigerant }) => {
-    const selection = localEngine.createSelection(catalogueSlice(catalogue, valveName), valveName);
+    const selection = localEngine.createSelection(sliceOf(valveName), valveName);
     await selection.needs(refrigerant, 'en');
     expect(() => selection.calculate({ valveName, refrigerant, conditions: {} } as CalculationBody, presentation)).not.toThrow();
   });
