@@ -1,14 +1,15 @@
 /**
  * The pressure-temperature chart's state, apart from rendering: per-instance signals for the refrigerant, the
  * unit system and the pressure reference, and the table derived from them with the engine's saturationTable(),
- * in the browser. The refrigerant's data loads on demand (`state` is `loading` meanwhile).
+ * in the browser. The engine (./pt-chart.table, a chunk of its own) and the refrigerant's data load on demand
+ * (`state` is `loading` meanwhile), so that the widget's first view is its frame.
  */
 import { toJson } from '../../src/contracts/json';
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { unitChoicesOf, type UnitChoices } from '../../src/contracts/units-header';
-import { EngineError, type EngineErrorDetail } from '../../src/engine/errors';
-import { saturationTable, type SaturationTable } from '../../src/engine/pressure-temperature/saturation-table';
-import { isRefrigerantLoaded, loadRefrigerant } from '../../src/engine/refrigerants/load';
+import type { EngineErrorDetail } from '../../src/engine/errors';
+import type { SaturationTable } from '../../src/engine/pressure-temperature/saturation-table';
+import type * as TableChunkModule from './pt-chart.table';
 import { isBlend, refrigerantNames } from '../../src/engine/refrigerants/names';
 import { defaultUnit, defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../../src/engine/units';
 
@@ -45,6 +46,24 @@ export interface PtChartSettings {
 
 export type PtChartState = 'loading' | 'error' | 'ready';
 
+type TableChunk = typeof TableChunkModule;
+
+/** The engine's chunk once it has come, shared by every chart of the page. */
+const tableChunk = signal<TableChunk | undefined>(undefined);
+let tableChunkLoad: Promise<TableChunk> | undefined;
+
+/** The engine's chunk, fetched once per page; a failed fetch (offline) is tried again next time. */
+function loadTableChunk(): Promise<TableChunk> {
+  tableChunkLoad ??= import('./pt-chart.table').then(
+    (chunk) => (tableChunk.value = chunk),
+    (error: unknown) => {
+      tableChunkLoad = undefined;
+      throw error;
+    },
+  );
+  return tableChunkLoad;
+}
+
 export interface PtChartModel {
   readonly refrigerant: ReadonlySignal<string>;
   readonly unitSystem: ReadonlySignal<UnitSystemId>;
@@ -80,14 +99,10 @@ export function createPtChartModel(settings: PtChartSettings = {}): PtChartModel
   const outcome = computed<{ table: SaturationTable } | { error: EngineErrorDetail | { code: 'load_failed' } } | undefined>(() => {
     if (loadFailed.value) return { error: { code: 'load_failed' } };
     const name = refrigerant.value;
-    if (!loaded.value.has(name)) return undefined;
+    const chunk = tableChunk.value;
+    if (!chunk || !loaded.value.has(name)) return undefined;
     const { temperature, pressure } = units.value;
-    try {
-      return { table: saturationTable({ refrigerant: name, temperatureUnit: temperature, pressureUnit: pressure, absolute: absolute.value }) };
-    } catch (error) {
-      if (error instanceof EngineError) return { error: error.detail };
-      throw error;
-    }
+    return chunk.tableOrRefusal({ refrigerant: name, temperatureUnit: temperature, pressureUnit: pressure, absolute: absolute.value });
   });
   const table = computed(() => {
     const o = outcome.value;
@@ -104,11 +119,12 @@ export function createPtChartModel(settings: PtChartSettings = {}): PtChartModel
     if (loaded.peek().has(name)) return;
     loadFailed.value = false;
     // Data another instance loaded already: ready on the first render, no loading flash.
-    if (isRefrigerantLoaded(name)) {
+    if (tableChunk.peek()?.isRefrigerantLoaded(name)) {
       loaded.value = new Set([...loaded.peek(), name]);
       return;
     }
-    pending = loadRefrigerant(name)
+    pending = loadTableChunk()
+      .then((chunk) => chunk.loadRefrigerant(name))
       .then(() => {
         loaded.value = new Set([...loaded.peek(), name]);
       })
