@@ -3,6 +3,7 @@
 // refrigerant it asks and sends what it always did. With the real server's field definitions.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectionFieldsData } from '../../../src/contracts/schemas';
+import { limits } from '../../../src/engine';
 import type { SelectionFieldsData } from '../../../src/contracts/selection';
 import { createSelectorModel } from '../../../widgets/selector/selector.model';
 import { buildTestApp, envelopeOf } from '../../api/helper';
@@ -54,6 +55,18 @@ describe('Selector: gas-cooler operation of R744', () => {
     expect(model.conditions.value.GasCooler).toBe(true);
     expect(model.hidden.value.has('Tk')).toBe(true);
     expect(model.hidden.value.has('Pgc')).toBe(false);
+  });
+
+  it('switches exactly at the critical temperature the engine states for R744 (30.98 ℃), not below it', () => {
+    const critical = limits('R744').critical.temperature - 273.15;
+    expect(critical).toBeCloseTo(30.978, 3); // Span & Wagner (1996): 304.1282 K
+    const model = formFor('R744');
+    model.setChoice('GasCooler', false);
+    model.setText('Tk', (critical - 0.05).toFixed(2));
+    expect(model.conditions.value.GasCooler).toBe(false);
+    expect(model.hidden.value.has('Tk')).toBe(false);
+    model.setText('Tk', (critical + 0.05).toFixed(2));
+    expect(model.conditions.value.GasCooler).toBe(true);
   });
 
   it('follows the refrigerant: back to Tk when another one is chosen', () => {
