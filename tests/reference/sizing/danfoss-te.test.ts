@@ -6,7 +6,7 @@
 //   http://38.142.81.21:8001/manual/danfoss/067b2790/technical-bulletin-english/page-21.html; distributor factors
 //   "calculated at 32 °C condensing temperature").
 // These rows are what the charge's constants (CHARGE_FIT) were fitted on: the figures below say how closely the fit
-// holds them; bench/thermostatic-calibration.ts prints the table per row and Te band, and each row's deviation under
+// holds them; ./thermostatic-calibration.ts prints the table per row and Te band, and each row's deviation under
 // constants fitted without it (leave one row out: −11.8…+17.3 %, TE20 - 08 the worst, every other row within ±8 %).
 // Measured deviations (model ÷ published − 1), issue 36: TE5 −4.3…+5.5 %, TE12 −7.5…+7.1 %, TE20 −10.7…+15.4 %,
 // TE55 −2.9…+2.6 %. Before (issue 23, the refrigerant's own dew curve as the charge): TE5 −33.6…+50.5 %, TE12

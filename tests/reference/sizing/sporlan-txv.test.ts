@@ -13,7 +13,7 @@
 //           −8…−11 % at −40 °F.
 //   Before (issue 23, the refrigerant's own dew curve as the charge): R-22 VC −21…−25 % / −37…−38 %, VZ −6…−8 % /
 //   −9…−12 %; R-507 PC −21…−26 % / −43 %, PZ −2…−6 % / −20…−23 %. Carried upwards (from 0 °F to +40 °F, from
-//   −40 °F to −10 °F; bench/thermostatic-calibration.ts) the model is up to 52 % above the C charge's flat ratings:
+//   −40 °F to −10 °F; ./thermostatic-calibration.ts) the model is up to 52 % above the C charge's flat ratings:
 //   the stated uncertainty, 1.5 % per K above a rating, is what the grading takes off (the last test below).
 import { describe, expect, it } from 'vitest';
 import { calculateSizes, saturation, thermostaticValveCapacity, type TxvRating } from '../../../src/engine';

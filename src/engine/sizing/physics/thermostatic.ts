@@ -20,7 +20,7 @@
 //    balanced port): in a conventional port the drop across the pin also pushes it open, more at low Te where the
 //    drop is larger, so the valve falls less than its element alone says. That port's balance is taken by B rising
 //    with the valve's nominal Kv, from the small conventional bodies to the large balanced ones.
-//    Measured against the published tables, see bench/thermostatic-calibration.ts and tests/reference/sizing/*te*.
+//    Measured against the published tables: tests/reference/sizing/thermostatic-calibration.ts, *te*.test.ts.
 // Units: K, Pa, J/kg, W.
 import { EngineError } from '../../errors';
 import { saturation } from '../../refrigerants/core';
@@ -95,8 +95,8 @@ export interface ChargeFit {
 
 /**
  * Fitted on the Danfoss TE5–TE55 R404A/R507 rows at Tc 45 °C (../shared/reference-tables/expansion-valves.md §3),
- * every row carried from each of its figures to every other (bench/thermostatic-calibration.ts, which also validates
- * it leaving one row out at a time).
+ * every row carried from each of its figures to every other (tests/reference/sizing/thermostatic-calibration.ts,
+ * which also validates it leaving one row out at a time).
  */
 export const CHARGE_FIT: ChargeFit = { smallB: 1865, largeB: 2385, smallKv: 0.265, largeKv: 1.61 };
 
@@ -118,8 +118,8 @@ export function thermostaticOpening(Te: number, ratedTe: number, Kv: number, fit
 /**
  * The model's stated uncertainty, a fraction, carried from a rating (or a table's edge) at anchorTe to Te (K): base
  * plus a rate per K between them, at most max. Against the Danfoss rows, each under constants fitted without it
- * (bench/thermostatic-calibration.ts loto), the model stays within 0.4 % per K of the rating in either direction
- * (at most +17 % at 45 K); 0.6 % per K below the rating leaves room for refrigerants and makers it was not fitted
+ * (tests/reference/sizing/thermostatic-calibration.ts loto), the model stays within 0.4 % per K of the rating in
+ * either direction (at most +17 % at 45 K); 0.6 % per K below the rating leaves room for refrigerants and makers it was not fitted
  * on, with 2 % for the port and the effect (Sporlan's drop and liquid factors, within 3 %). Above the rating the
  * rate is 1.5 % per K: Sporlan's selective C charge, rated nearly flat from 0 to +40 °F, is up to 52 % below the
  * model carried up 22 K, where no single charge curve follows it (tests/reference/sizing/sporlan-txv.test.ts).

@@ -1,5 +1,6 @@
 // Calibration and evaluation of the thermostatic expansion valve model (physics/thermostatic.ts) against makers'
-// published tables (issue 36). Run: npx tsx bench/thermostatic-calibration.ts
+// published tables (issue 36). Run: npx tsx tests/reference/sizing/thermostatic-calibration.ts [mode], mode one of
+// report (default), fit, loto (leave one table out), distance (by distance from the rating).
 //
 // Every table is carried from each of its figures (one rating point, as a maker's rating is carried) to each of the
 // others at the same condensing temperature, and the model's deviation (model ÷ published − 1) is reported per
@@ -8,11 +9,11 @@
 //
 // The model's charge constants are fitted on the Danfoss TE5–TE55 R404A/R507 rows only (../shared/reference-tables);
 // the fit is validated leaving one row out at a time (the row's deviation under constants fitted on the others), and
-// the Sporlan R-22 and R-507 ratings (tests/reference/sizing/sporlan-10-10.ts) are a maker it was not fitted on.
-import { saturation, thermostaticValveCapacity, type ThermostaticConditions } from '../src/engine';
-import { CHARGE_FIT, type ChargeFit } from '../src/engine/sizing/physics/thermostatic';
-import { ROWS, SUBCOOLING, TC, TE, REFRIGERANT as DANFOSS_REFRIGERANT } from '../tests/reference/sizing/danfoss-te';
-import { R22_RATINGS_TONS, RATED_DROP_PSI, RATINGS_TONS, REFRIGERANT as SPORLAN_507 } from '../tests/reference/sizing/sporlan-10-10';
+// the Sporlan R-22 and R-507 ratings (./sporlan-10-10.ts) are a maker it was not fitted on.
+import { saturation, thermostaticValveCapacity, type ThermostaticConditions } from '../../../src/engine';
+import { CHARGE_FIT, type ChargeFit } from '../../../src/engine/sizing/physics/thermostatic';
+import { ROWS, SUBCOOLING, TC, TE, REFRIGERANT as DANFOSS_REFRIGERANT } from './danfoss-te';
+import { R22_RATINGS_TONS, RATED_DROP_PSI, RATINGS_TONS, REFRIGERANT as SPORLAN_507 } from './sporlan-10-10';
 
 const K = 273.15;
 const PSI = 6894.757293168;
