@@ -4,6 +4,8 @@
 import type { RatingGridData, RatingTableData } from '../../src/catalogue';
 import { KELVIN } from '../../src/catalogue/sizing-inputs/common';
 import { ratingTable } from '../../src/catalogue/sizing-inputs/rating-table';
+import { saturation } from '../../src/engine';
+import { liquidMassFlow } from '../../src/engine/sizing/physics/flow';
 import { interpolateGrid } from '../../src/engine/sizing/rating-table';
 
 /**
@@ -106,15 +108,49 @@ export const ESV_SUBCOOLING_FACTORS: Readonly<Record<string, [number, number][]>
 };
 
 /**
- * Danfoss TE12 orifice 05, R404A/R507, kW at Tc 45 °C, Te −40…+10 °C (source danfoss-te-table: the transcription
- * of data sheet DKRCC.PD.AB0.A3.02 in carlos-ba/ProjetistaV2; its drop and subcooling basis were not transcribed, so
- * the demo states its own).
+ * Danfoss TE5–TE55 orifices, R404A/R507, kW at Tc 45 °C, Te −40…+10 °C (source danfoss-te-table: the transcription of
+ * data sheet DKRCC.PD.AB0.A3.02 in carlos-ba/ProjetistaV2; its drop and subcooling basis were not transcribed, so
+ * the demo states its own). Small bodies (TE5, conventional port) fall less towards −40 °C than large ones (TE55,
+ * balanced port): 2.6 against 3.6 times from 0 °C.
  */
-export const TE_SHAPE: RatingGridData = {
-  teC: [-40, -35, -30, -25, -20, -15, -10, -5, 0, 5, 10],
-  tcC: [45],
-  capacityKW: [[16.09, 18.84, 21.89, 25.29, 29.07, 33.2, 37.8, 42.6, 47.4, 51.8, 55.3]],
-};
+const TE_ROWS: readonly { orifice: string; kW: readonly number[] }[] = [
+  { orifice: 'TE5 - 0.5', kW: [3.08, 3.57, 4.11, 4.7, 5.32, 5.99, 6.67, 7.36, 8.02, 8.6, 9.05] },
+  { orifice: 'TE5 - 01', kW: [5.65, 6.57, 7.57, 8.65, 9.81, 11.03, 12.29, 13.54, 14.73, 15.76, 16.53] },
+  { orifice: 'TE5 - 02', kW: [7.94, 9.25, 10.66, 12.18, 13.79, 15.47, 17.19, 18.88, 20.43, 21.74, 22.65] },
+  { orifice: 'TE5 - 03', kW: [9.85, 11.46, 13.22, 15.12, 17.17, 19.33, 21.57, 23.8, 25.89, 27.68, 28.97] },
+  { orifice: 'TE5 - 04', kW: [13.04, 15.28, 17.72, 20.38, 23.25, 26.28, 29.41, 32.5, 35.4, 37.7, 39.3] },
+  { orifice: 'TE12 - 05', kW: [16.09, 18.84, 21.89, 25.29, 29.07, 33.2, 37.8, 42.6, 47.4, 51.8, 55.3] },
+  { orifice: 'TE12 - 06', kW: [19.05, 22.51, 26.38, 30.7, 35.6, 41, 46.9, 53.2, 59.6, 65.5, 70] },
+  { orifice: 'TE12 - 07', kW: [23.11, 26.97, 31.3, 36.3, 42, 48.4, 55.7, 63.6, 72, 80, 87] },
+  { orifice: 'TE20 - 08', kW: [28.01, 32.9, 38.4, 44.5, 51.3, 58.7, 66.6, 75, 83, 90, 95] },
+  { orifice: 'TE20 - 09', kW: [29.49, 34.8, 40.7, 47.4, 55, 63.6, 73, 83, 93, 103, 110] },
+  { orifice: 'TE55 - 10', kW: [33.4, 40.5, 48.5, 57.4, 67.4, 79, 91, 104, 117, 129, 140] },
+  { orifice: 'TE55 - 11', kW: [36.2, 43.9, 52.5, 62.1, 73, 85, 98, 112, 126, 139, 151] },
+  { orifice: 'TE55 - 12', kW: [38.2, 46.4, 55.5, 65.9, 78, 91, 105, 120, 136, 151, 165] },
+  { orifice: 'TE55 - 13', kW: [44.6, 54.3, 65.3, 78, 92, 107, 125, 143, 162, 181, 196] },
+];
+const TE_TE_C = [-40, -35, -30, -25, -20, -15, -10, -5, 0, 5, 10];
+const TE_TC_C = 45;
+
+/** A Danfoss TE row as a shape: its grid. */
+const teShape = (row: (typeof TE_ROWS)[number]): RatingGridData => ({ teC: TE_TE_C, tcC: [TE_TC_C], capacityKW: [[...row.kW]] });
+
+/**
+ * The Kv (m³/h) a Danfoss row's +5 °C figure stands for: that figure over the capacity of a Kv of 1 there (R404A,
+ * Tc 45 °C, 4 K subcooling, the whole pk − pe across the valve), as the demo's sizes state Kv at their nominal +5 °C.
+ */
+function teKv(row: (typeof TE_ROWS)[number]): number {
+  const pk = saturation('R404A', { T: TE_TC_C + KELVIN }).p_dew;
+  const liquid = saturation('R404A', { T: saturation('R404A', { p: pk }).T_bubble - 4 });
+  const vapour = saturation('R404A', { T: 5 + KELVIN });
+  return (row.kW[TE_TE_C.indexOf(5)]! * 1000) / (liquidMassFlow(1, pk - vapour.p_dew, liquid.rho_liquid) * (vapour.h_vapor - liquid.h_liquid));
+}
+
+/** The Danfoss row of the Kv nearest (by ratio) to a demo size's. */
+function nearestTeRow(kv: number): (typeof TE_ROWS)[number] {
+  const distance = (row: (typeof TE_ROWS)[number]) => Math.abs(Math.log(teKv(row) / kv));
+  return TE_ROWS.reduce((best, row) => (distance(row) < distance(best) ? row : best));
+}
 
 /** A shape's capacity (kW) at Te and Tc (°C), read as grading reads a table. */
 function shapeAt(shape: RatingGridData, teC: number, tcC: number): number {
@@ -159,11 +195,19 @@ export function esvTable(rated: Readonly<Record<string, number>>, teC: number, t
 }
 
 /**
- * TXVs with an R404A/R507A charge: the TE shape at Tc 45 °C, reading the rated capacity at Te +5 °C (the demo's
- * choice: the rated capacities are demo figures too). Basis stated by the demo: 4 K subcooling, 4 K opening
- * superheat, no losses besides the valve.
+ * TXVs with an R404A/R507A charge: the shape of the Danfoss TE orifice of nearest Kv (a small body's flatter fall, a
+ * large one's steeper) at Tc 45 °C, reading the rated capacity at Te +5 °C (the demo's choice: the rated capacities
+ * are demo figures too). Basis stated by the demo: 4 K subcooling, 4 K opening superheat, no losses besides the valve.
  */
-export function teTable(rated: Readonly<Record<string, number>>): RatingTableData {
-  const [tcC] = TE_SHAPE.tcC as [number];
-  return { standard: 'Danfoss TE shape, Tc 45 °C (demo)', subcoolingK: 4, superheatK: 4, lossesBar: 0, jumpTolerance: 0.1, grids: scaledGrids({ R404A: TE_SHAPE, R507A: TE_SHAPE }, rated, 5, tcC) };
+export function teTable(rated: Readonly<Record<string, number>>, kv: number): RatingTableData {
+  const shape = teShape(nearestTeRow(kv));
+  return {
+    // One basis for every size: the answer words it once (src/selection/provenance.ts).
+    standard: 'Danfoss TE shape, Tc 45 °C (demo)',
+    subcoolingK: 4,
+    superheatK: 4,
+    lossesBar: 0,
+    jumpTolerance: 0.1,
+    grids: scaledGrids({ R404A: shape, R507A: shape }, rated, 5, TE_TC_C),
+  };
 }

@@ -23,7 +23,8 @@ const KW_PER_KV_R22 = 134;
 type Row = [orificeMm: number, inE: number, outE: number];
 
 function sizes(prefix: string, rows: Row[], refrigerants: string[], extra: { equalizer: 'internal' | 'external'; biFlow: boolean; evapMinC: number; evapMaxC: number; psBar?: number }): SizeDef[] {
-  // Sizes with an R404A/R507A charge carry a table shaped like Danfoss TE's (rating-shapes.ts).
+  // Sizes with an R404A/R507A charge carry a table shaped like the Danfoss TE orifice of nearest Kv (rating-shapes.ts):
+  // the maker's data (../shared/reference-tables) give those refrigerants only, so the others are graded by the model.
   const rated = refrigerants.includes('R404A');
   return rows.map(([d, inE, outE], i) => {
     const kv = orificeKv(d);
@@ -46,7 +47,7 @@ function sizes(prefix: string, rows: Row[], refrigerants: string[], extra: { equ
         evapMinC: extra.evapMinC,
         evapMaxC: extra.evapMaxC,
         ...(extra.psBar ? { psBar: extra.psBar } : {}),
-        ...(rated ? { ratingTable: teTable(ratedCapacityKW) } : {}),
+        ...(rated ? { ratingTable: teTable(ratedCapacityKW, kv) } : {}),
       },
     };
   });

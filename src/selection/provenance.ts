@@ -98,7 +98,8 @@ export function provenanceList(units: UnitPresenter, t: Translate, computed: Com
     };
   };
 
-  // A size's anchor to its own table (extrapolated) is the row's; the rest of the provenance is shared.
+  // A size's anchor to its own table (extrapolated) and the model's uncertainty are the row's; the rest of the
+  // provenance is shared.
   const of = (p: Provenance): RowProvenance => {
     const anchor = p.corrections.find((c) => c.code === 'anchor');
     let source = byObject.get(p);
@@ -115,7 +116,9 @@ export function provenanceList(units: UnitPresenter, t: Translate, computed: Com
       if (!known) distinct.push({ provenance: p, corrections, source });
       byObject.set(p, source);
     }
-    return anchor ? { method: p.method, source, anchor: anchor.factor } : { method: p.method, source };
+    const row: RowProvenance = anchor ? { method: p.method, source, anchor: anchor.factor } : { method: p.method, source };
+    if (p.uncertainty !== undefined) row.uncertainty = p.uncertainty;
+    return row;
   };
   return { of, list };
 }

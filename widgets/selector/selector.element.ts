@@ -102,6 +102,7 @@ export const meta = {
     'part-load-opening': 'An EEV’s opening at the lowest part load, under its design opening.',
     reason: 'The reason of the grade.',
     provenance: 'A row’s method: the maker’s table, interpolated in it, the model beyond it, or the model.',
+    'provenance-uncertainty': 'Under a model-graded row’s method: the model’s stated uncertainty, which the grade takes off the capacity.',
     'provenance-text': 'Where the chosen size’s figures come from, in full, above its curves.',
     opening: 'A modulating valve’s openings at design and at the lowest part load, above its curves.',
     add: 'The Add button.',

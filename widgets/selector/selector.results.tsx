@@ -213,7 +213,8 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
     <tr part="row" data-grade={row.Grade} data-size={row.SizeName}>
       <ProductCell products={row.Products} partNumber={product?.PartNumber ?? row.PartNumber} onPartNumber={setPartNumber}
         productName={product?.ProductName ?? row.ProductName} price={product && priceOf?.(product.PartNumber)} serialName={row.SerialName}
-        sizeName={row.SizeName} image={assetUrl(row.ImageUrl, apiBase)} method={row.Provenance.method} source={wordsOf(provenances[row.Provenance.source])} t={t} />
+        sizeName={row.SizeName} image={assetUrl(row.ImageUrl, apiBase)} method={row.Provenance.method} source={wordsOf(provenances[row.Provenance.source])}
+        uncertainty={row.Provenance.uncertainty === undefined ? undefined : figure({ value: 100 * row.Provenance.uncertainty, unit: '%' })} t={t} />
       {columns.map((column) => (
         <td key={column.name} data-number="" data-figure={column.name}>
           {column.figures(v).filter(Boolean).map((m) => figure(m)).join(' / ') || t('dash')}
@@ -250,12 +251,14 @@ interface ProductCellProps {
   method: SelectionRow['Provenance']['method'];
   /** Where the figures come from, in full. */
   source: string | undefined;
+  /** The model's stated uncertainty, formatted, where the model grades the size. */
+  uncertainty: string | undefined;
   t: TFunction;
 }
 
 /** The product cell: its image, part number (a choice when the size has several), name, price, series, size, provenance. */
 const ProductCell = memo(
-  function ProductCell({ products, partNumber, onPartNumber, productName, price, serialName, sizeName, image, method, source, t }: ProductCellProps) {
+  function ProductCell({ products, partNumber, onPartNumber, productName, price, serialName, sizeName, image, method, source, uncertainty, t }: ProductCellProps) {
     // A choice of several says each one's hint in its options; a single part number says it below.
     const hint = products.length === 1 && productHint(products[0]!, t);
     return (
@@ -287,6 +290,7 @@ const ProductCell = memo(
             </div>
             <div part="provenance" css={styles.muted} data-method={method} title={source}>
               {t(`provenance.${method}`)}
+              {uncertainty && <div part="provenance-uncertainty">{t('provenance.uncertainty', { value: uncertainty })}</div>}
             </div>
           </div>
         </div>

@@ -225,6 +225,10 @@ export const rowProvenance = z.object({
   method: provenanceDetail.shape.method,
   source: z.number().int().min(0).describe("Index of the row's provenance in the answer's Provenances."),
   anchor: z.number().optional().describe("Extrapolated: the size's table ÷ model at the table's nearest point, the factor on the model's figure."),
+  uncertainty: z
+    .number()
+    .optional()
+    .describe("Model or extrapolated (a thermostatic valve carried from its rating): the fraction by which the capacity may be off; the grade rests on the capacity less it."),
 });
 export type RowProvenance = z.infer<typeof rowProvenance>;
 

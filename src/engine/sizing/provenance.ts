@@ -43,6 +43,11 @@ export interface Provenance {
   basis: RatingBasis;
   corrections: Correction[];
   equationOfState: EquationOfStateInfo;
+  /**
+   * Model or extrapolated: the fraction by which the model's figure may be off where the model was not calibrated
+   * (a thermostatic valve carried away from its rating); the size is graded on the figure less it.
+   */
+  uncertainty?: number;
 }
 
 // A selection asks for one refrigerant's equation once per size: keep the answers (there are thirty fluids).

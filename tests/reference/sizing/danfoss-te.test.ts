@@ -1,41 +1,30 @@
 // Thermostatic expansion valves against Danfoss's TE5–TE55 tables (R404A/R507).
-// - Capacities by Te at Tc 45 °C: ../shared/reference-tables/expansion-valves.md §3 (a second-hand transcription of
-//   data sheet DKRCC.PD.AB0.A3.02, 2011). Danfoss's technical brochure of the same range (as shown at
-//   http://38.142.81.21:8001/manual/danfoss/067b2790/technical-bulletin-english/page-21.html) prints the same rows
-//   with their basis: opening superheat 4 K, subcooling correction factor 1.00 at 4 K, distributor correction factor
-//   1 at 0 bar. The valve sees pk − pe, so the rows are compared from their 0 °C figure (one rating point, same
-//   refrigerant) along Te, as makers' rating methods carry a rating.
-// - Subcooling and distributor correction factors, from that page (distributor factors "calculated at 32 °C
-//   condensing temperature").
-// Measured deviations of thermostaticValveCapacity (model ÷ published − 1) from the 0 °C figure, +10 to −40 °C (issue 23):
-//   TE55 (balanced port) −1.6…+3.3 %; TE20 −16…+6.0 %; TE12 −17…+4.0 %; TE5 −27…+9.5 % (worst at −40 °C and
-//   +10 °C). The element's opening ∝ the charge's dp/dT carries the balanced port; conventional (unbalanced) ports,
-//   whose pin the drop also pushes, fall less at low Te than the element alone says. The former model (opening held
-//   to −10 °F) rose from 0 to −10 °C where every row falls, and was 40–47 % high at −40 °C.
+// - Capacities by Te at Tc 45 °C: ./danfoss-te.ts (../shared/reference-tables/expansion-valves.md §3). The valve sees
+//   pk − pe, so each row is carried from each of its figures (one rating point, as makers' rating methods carry a
+//   rating) to every other, −40…+10 °C.
+// - Subcooling and distributor correction factors, from Danfoss's technical brochure of the range (as shown at
+//   http://38.142.81.21:8001/manual/danfoss/067b2790/technical-bulletin-english/page-21.html; distributor factors
+//   "calculated at 32 °C condensing temperature").
+// These rows are what the charge's constants (CHARGE_FIT) were fitted on: the figures below say how closely the fit
+// holds them; ./thermostatic-calibration.ts prints the table per row and Te band, and each row's deviation under
+// constants fitted without it (leave one row out: −11.8…+17.3 %, TE20 - 08 the worst, every other row within ±8 %).
+// Measured deviations (model ÷ published − 1), issue 36: TE5 −4.3…+5.5 %, TE12 −7.5…+7.1 %, TE20 −10.7…+15.4 %,
+// TE55 −2.9…+2.6 %. Before (issue 23, the refrigerant's own dew curve as the charge): TE5 −33.6…+50.5 %, TE12
+// −20…+24.9 %, TE20 −21…+26.6 %, TE55 −3.9…+4 %.
 import { describe, expect, it } from 'vitest';
 import { calculateSizes, saturation, state, thermostaticValveCapacity, type ThermostaticConditions, type TxvRating } from '../../../src/engine';
+import { thermostaticUncertainty } from '../../../src/engine/sizing/physics/thermostatic';
+import { REFRIGERANT, ROWS, TC, TE } from './danfoss-te';
 
 const K = 273.15;
-const REFRIGERANT = 'R404A';
-const TE = [-40, -35, -30, -25, -20, -15, -10, -5, 0, 5, 10] as const;
 
-/** kW at Tc 45 °C by Te (°C) above, and the measured band of the model's deviation (from the 0 °C figure) per row. */
-const ROWS: readonly { orifice: string; kW: readonly number[]; band: readonly [number, number] }[] = [
-  { orifice: 'TE5 - 0.5', kW: [3.08, 3.57, 4.11, 4.7, 5.32, 5.99, 6.67, 7.36, 8.02, 8.6, 9.05], band: [-0.28, 0.1] },
-  { orifice: 'TE5 - 01', kW: [5.65, 6.57, 7.57, 8.65, 9.81, 11.03, 12.29, 13.54, 14.73, 15.76, 16.53], band: [-0.28, 0.1] },
-  { orifice: 'TE5 - 02', kW: [7.94, 9.25, 10.66, 12.18, 13.79, 15.47, 17.19, 18.88, 20.43, 21.74, 22.65], band: [-0.28, 0.1] },
-  { orifice: 'TE5 - 03', kW: [9.85, 11.46, 13.22, 15.12, 17.17, 19.33, 21.57, 23.8, 25.89, 27.68, 28.97], band: [-0.28, 0.1] },
-  { orifice: 'TE5 - 04', kW: [13.04, 15.28, 17.72, 20.38, 23.25, 26.28, 29.41, 32.5, 35.4, 37.7, 39.3], band: [-0.28, 0.1] },
-  { orifice: 'TE12 - 05', kW: [16.09, 18.84, 21.89, 25.29, 29.07, 33.2, 37.8, 42.6, 47.4, 51.8, 55.3], band: [-0.18, 0.07] },
-  { orifice: 'TE12 - 06', kW: [19.05, 22.51, 26.38, 30.7, 35.6, 41, 46.9, 53.2, 59.6, 65.5, 70], band: [-0.18, 0.07] },
-  { orifice: 'TE12 - 07', kW: [23.11, 26.97, 31.3, 36.3, 42, 48.4, 55.7, 63.6, 72, 80, 87], band: [-0.18, 0.07] },
-  { orifice: 'TE20 - 08', kW: [28.01, 32.9, 38.4, 44.5, 51.3, 58.7, 66.6, 75, 83, 90, 95], band: [-0.18, 0.07] },
-  { orifice: 'TE20 - 09', kW: [29.49, 34.8, 40.7, 47.4, 55, 63.6, 73, 83, 93, 103, 110], band: [-0.18, 0.07] },
-  { orifice: 'TE55 - 10', kW: [33.4, 40.5, 48.5, 57.4, 67.4, 79, 91, 104, 117, 129, 140], band: [-0.04, 0.04] },
-  { orifice: 'TE55 - 11', kW: [36.2, 43.9, 52.5, 62.1, 73, 85, 98, 112, 126, 139, 151], band: [-0.04, 0.04] },
-  { orifice: 'TE55 - 12', kW: [38.2, 46.4, 55.5, 65.9, 78, 91, 105, 120, 136, 151, 165], band: [-0.04, 0.04] },
-  { orifice: 'TE55 - 13', kW: [44.6, 54.3, 65.3, 78, 92, 107, 125, 143, 162, 181, 196], band: [-0.04, 0.04] },
-];
+/** The measured band of the model's deviation per body, from any rating point of the row. */
+const BANDS: Readonly<Record<string, readonly [number, number]>> = {
+  TE5: [-0.05, 0.06],
+  TE12: [-0.08, 0.075],
+  TE20: [-0.11, 0.16],
+  TE55: [-0.03, 0.03],
+};
 
 /** The valve's conditions at Te (°C): condensing Tc (°C), the liquid subcooled by `subcooling` K, minus a distributor drop. */
 function at(Te: number, Tc: number, subcooling = 4, distributor = 0) {
@@ -44,23 +33,44 @@ function at(Te: number, Tc: number, subcooling = 4, distributor = 0) {
   return { Te: K + Te, liquidTemperature, dp: pk - saturation(REFRIGERANT, { T: K + Te }).p_dew - distributor };
 }
 
-/** The capacity at `to` of a valve rated `capacity` at `from`. */
-const carried = (capacity: number, from: ThermostaticConditions, to: ThermostaticConditions) =>
-  thermostaticValveCapacity({ refrigerant: REFRIGERANT, rated: { capacity, ...from }, ...to });
+/**
+ * The capacity (kW) at `to` of a valve rated `kW` at `from`. In W to the engine: the rating's size (its Kv) chooses
+ * the charge's curve.
+ */
+const carried = (kW: number, from: ThermostaticConditions, to: ThermostaticConditions) =>
+  thermostaticValveCapacity({ refrigerant: REFRIGERANT, rated: { capacity: kW * 1000, ...from }, ...to }) / 1000;
 
-describe('Danfoss TE5–TE55, R404A/R507 at Tc 45 °C: capacity along Te from the 0 °C figure', () => {
-  const cells = ROWS.flatMap((row) => TE.map((Te, i) => ({ orifice: row.orifice, Te, expected: row.kW[i]!, rated: row.kW[TE.indexOf(0)]!, band: row.band })));
-  it.each(cells)('$orifice: $expected kW at $Te °C', (cell) => {
-    const kW = carried(cell.rated, at(0, 45), at(cell.Te, 45));
-    const deviation = kW / cell.expected - 1;
-    expect(deviation, JSON.stringify({ ...cell, kW })).toBeGreaterThanOrEqual(cell.band[0]);
-    expect(deviation, JSON.stringify({ ...cell, kW })).toBeLessThanOrEqual(cell.band[1]);
+const cells = ROWS.flatMap((row) =>
+  TE.flatMap((ratedTe, r) => TE.flatMap((Te, i) => (i === r ? [] : [{ orifice: row.orifice, ratedTe, rated: row.kW[r]!, Te, expected: row.kW[i]! }]))),
+);
+
+describe('Danfoss TE5–TE55, R404A/R507 at Tc 45 °C: capacity along Te from any one figure of the row', () => {
+  it.each(ROWS)('$orifice: within its body\'s band from every rating point', (row) => {
+    const band = BANDS[row.orifice.split(' ')[0]!]!;
+    for (const cell of cells.filter((c) => c.orifice === row.orifice)) {
+      const deviation = carried(cell.rated, at(cell.ratedTe, TC), at(cell.Te, TC)) / cell.expected - 1;
+      expect(deviation, JSON.stringify(cell)).toBeGreaterThanOrEqual(band[0]);
+      expect(deviation, JSON.stringify(cell)).toBeLessThanOrEqual(band[1]);
+    }
   });
 
-  it('falls 2.6 to 3.6 times from 0 to −40 °C, as the rows do (2.6 for TE5, 3.6 for TE55)', () => {
-    const fall = carried(1, at(0, 45), at(-40, 45));
-    expect(1 / fall).toBeGreaterThan(2.6);
-    expect(1 / fall).toBeLessThan(3.7);
+  it('never grades on more than 5 % above a published figure: the model less its stated uncertainty', () => {
+    const over = cells.map((cell) => {
+      const graded = carried(cell.rated, at(cell.ratedTe, TC), at(cell.Te, TC)) * (1 - thermostaticUncertainty(K + cell.Te, K + cell.ratedTe));
+      return { ...cell, deviation: graded / cell.expected - 1 };
+    });
+    const worst = over.reduce((a, b) => (b.deviation > a.deviation ? b : a));
+    expect(worst.deviation, JSON.stringify(worst)).toBeLessThanOrEqual(0.05);
+  });
+
+  it('falls from 0 to −40 °C by 2.6 times for TE5 and 3.6 for TE55, as the rows do (2.60…2.71 and 3.48…3.63)', () => {
+    const small = ROWS.find((r) => r.orifice === 'TE5 - 01')!;
+    const large = ROWS.find((r) => r.orifice === 'TE55 - 13')!;
+    const fall = (row: typeof small) => row.kW[TE.indexOf(0)]! / carried(row.kW[TE.indexOf(0)]!, at(0, TC), at(-40, TC));
+    expect(fall(small)).toBeGreaterThan(2.5);
+    expect(fall(small)).toBeLessThan(2.8);
+    expect(fall(large)).toBeGreaterThan(3.4);
+    expect(fall(large)).toBeLessThan(3.75);
   });
 });
 
@@ -115,11 +125,23 @@ describe('Danfoss TE55 - 13 through the TxvOld grading (Tc 45 °C, 4 K subcoolin
       conditions: { evaporatingTemperature: K + Te, condensingTemperature: K + 45, subcooling: 4, superheat: 0, upstreamDrop: 0, downstreamDrop: 0, capacity: kW * 1000 },
       sizes: [{ key: 'TE55-13', rating: rating(Kv) }],
     })[0]!;
-  // Kv from the 0 °C figure, 162 kW.
-  const Kv = 162 / (size(0, 1, 1).values.capacity! / 1000);
+  // Kv from the 0 °C figure, 162 kW: the charge's curve depends on the Kv, so a few steps to the Kv that gives it.
+  let Kv = 1;
+  for (let i = 0; i < 5; i++) Kv = (162 * Kv) / (size(0, Kv, 1).values.capacity! / 1000);
 
   it.each([[-40, 44.6], [-20, 92], [10, 196]])('its capacity at %i °C is the published %f kW within 4 %%', (Te, kW) => {
     expect(Math.abs(size(Te, Kv, 1).values.capacity! / 1000 / kW - 1)).toBeLessThanOrEqual(0.04);
+  });
+
+  it('states the model\'s uncertainty by the distance from the nominal +5 °C and grades on the capacity less it', () => {
+    const cold = size(-40, Kv, 40);
+    // 2 % + 0.6 % per K over 45 K
+    expect(cold.provenance?.method).toBe('model');
+    expect(cold.provenance?.uncertainty).toBeCloseTo(0.29, 9);
+    // 40 kW is 90 % of the model's 44.6 kW (Optimal on the figure) but above what it vouches for, 71 % of it
+    expect(cold.grade).toBe('Prohibited');
+    expect(cold.values.loadRatio).toBeCloseTo(40 / (cold.values.capacity! / 1000) / 0.71, 6);
+    expect(size(-40, Kv, 25).grade).toBe('Optimal');
   });
 
   it('is Optimal for 150 kW at 0 °C and too small for 50 kW at −40 °C, where Danfoss rates it 44.6 kW', () => {

@@ -162,6 +162,18 @@ describe('Selector results: part numbers', () => {
   });
 });
 
+describe('Selector results: a thermostatic valve graded by the model', () => {
+  // The R134a TXVs carry no maker's table (the demo's tables are R404A/R507A): the model grades them, carried from
+  // the Kv's nominal +5 °C to the answer's −10 °C, with its stated uncertainty of 2 % + 0.6 % per K = 11 %.
+  it('says model and its uncertainty in the row, and that the grade rests on the capacity less it', async () => {
+    renderSelector({ valveName: 'TxvOld', refrigerant: 'R134a' });
+    await calculate();
+    const provenance = row('RFGB-07').querySelector('[part="provenance"]')!;
+    expect(provenance.getAttribute('data-method')).toBe('model');
+    expect(provenance.querySelector('[part="provenance-uncertainty"]')?.textContent).toBe('uncertain by ±11 %: graded on the capacity less it');
+  });
+});
+
 describe('Selector results: an EEV at part load', () => {
   // The answer was calculated at Load 33 %: the opening there is a third of the design opening (linear
   // characteristic), DPF-24 at 64.4 % design opening runs 21.3 % open (eev.ts).

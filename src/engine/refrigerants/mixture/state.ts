@@ -193,10 +193,22 @@ function statePX(mx: Mixture, p: number, target: number, which: Which): MixtureS
   const lim = mx.data.limits;
   if (!(p >= lim.pmin && p <= P_MAX)) throw new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: lim.pmin, max: P_MAX });
   if (p > lim.pmax) {
-    // above the traced saturation pressures: only a clearly supercritical pressure has a single branch
+    // Above the traced saturation pressures: a clearly supercritical pressure has a single branch. Below it (up to
+    // 1.2 pc) the compressed liquid up to Tmax (above its bubble pressure) and the gas from Tc + 2 K have one density
+    // root each, as stateTP takes them; between the two lies the blend's critical region, where the traced model
+    // has no unique answer: refused, naming the pressure and the end of the traced curves.
     const crit = mx.data.critical;
-    if (!crit || p <= 1.2 * crit.p) throw new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: lim.pmin, max: lim.pmax });
-    return solveOnBranch(mx, p, target, which, DENSE, crit.T, lim.Tmin, T_MAX);
+    const refused = new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: lim.pmin, max: lim.pmax });
+    if (!crit) throw refused;
+    if (p > 1.2 * crit.p) return solveOnBranch(mx, p, target, which, DENSE, crit.T, lim.Tmin, T_MAX);
+    // The liquid up to Tmax only where p is above the bubble pressure there (a zeotrope's dew curve ends lower).
+    evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, lim.Tmax, mx.scratch);
+    if (p >= Math.exp(mx.scratch[0]!) && target <= valueOf(onBranch(mx, lim.Tmax, p, LIQUID, true), which)) {
+      return solveOnBranch(mx, p, target, which, LIQUID, lim.Tmax, lim.Tmin, lim.Tmax);
+    }
+    const gas = crit.T + 2;
+    if (target >= valueOf(onBranch(mx, gas, p, DENSE), which)) return solveOnBranch(mx, p, target, which, DENSE, gas, gas, T_MAX);
+    throw refused;
   }
   // The fits place the bubble and dew temperatures within FIT_MARGIN: a target clearly outside the band they
   // bound is single-phase without solving the phase equilibrium.

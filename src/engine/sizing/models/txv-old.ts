@@ -3,7 +3,7 @@
 // mixture, when the liquid line's loss Dp1 eats its subcooling) at the drop pk − pe − Dp1 − Dp2 with the actual
 // refrigerating effect (physics/expansion); the element opens it by the charge's dp/dT at Te relative to that at
 // the nominal point, so capacity falls steeply at low Te.
-// Load = duty ÷ that capacity: 70–100 % optimal (ARCHITECTURE §6; Sporlan advises not to oversize, because an
+// Load = duty ÷ that capacity (less the model's stated uncertainty where no maker's table covers the point): 70–100 % optimal (ARCHITECTURE §6; Sporlan advises not to oversize, because an
 // oversized valve hunts), from TXV_MIN_LOAD to 70 % available (oversized), above 100 % prohibited (the valve cannot
 // feed the evaporator at its nominal superheat), below TXV_MIN_LOAD prohibited (it cannot control: it hunts). The
 // charge limits Te (range N/B of Danfoss TE, the MOP point).
@@ -11,7 +11,7 @@ import { defineFields, LIQUID_LINE_FIELDS, type SizingConditions } from '../fiel
 import { checkCoverage, checkPressure, type SizingModel } from '../model';
 import { expansionDrop, orificeCapacity } from '../physics/expansion';
 import { flashQuality, type OperatingPoint } from '../physics/operating-point';
-import { NOMINAL_EVAPORATING_TEMPERATURE, thermostaticOpening } from '../physics/thermostatic';
+import { NOMINAL_EVAPORATING_TEMPERATURE, thermostaticOpening, thermostaticUncertainty } from '../physics/thermostatic';
 import { ratedCapacity } from '../rating-table';
 import type { TxvRating } from '../ratings';
 
@@ -32,11 +32,12 @@ export const TXV_MIN_LOAD = 0.4;
  */
 export const TXV_DISTRIBUTOR_DROP = 1.5e5;
 
-// Capacity is proportional to Kv: every size of a selection shares one point and drop, so the capacity per unit Kv
-// is computed once per point (and Dp1, Dp2) rather than once per size (the flashing inlet costs a (p, h) flash).
+// The port's capacity is proportional to Kv: every size of a selection shares one point and drop, so the capacity per
+// unit Kv is computed once per point (and Dp1, Dp2) rather than once per size (the flashing inlet costs a (p, h)
+// flash); the opening, which depends on the size's charge, is a closed form per size.
 const perUnitKv = new WeakMap<OperatingPoint, Map<string, number>>();
 
-/** Capacity (W) of a TEV of Kv 1 m³/h at nominal opening, at the point and its losses; 0 without a drop left. */
+/** Capacity (W) of a port of Kv 1 m³/h, at the point and its losses; 0 without a drop left. */
 function capacityPerKv(point: OperatingPoint, c: Pick<SizingConditions, 'upstreamDrop' | 'downstreamDrop'>): number {
   let byLosses = perUnitKv.get(point);
   if (!byLosses) perUnitKv.set(point, (byLosses = new Map()));
@@ -44,16 +45,27 @@ function capacityPerKv(point: OperatingPoint, c: Pick<SizingConditions, 'upstrea
   let capacity = byLosses.get(key);
   if (capacity === undefined) {
     const drop = expansionDrop(point, c);
-    const { refrigerant, Te } = point.conditions;
-    capacity = drop > 0 ? orificeCapacity(point, 1, drop, c.upstreamDrop) * thermostaticOpening(refrigerant, Te, NOMINAL_EVAPORATING_TEMPERATURE) : 0;
+    capacity = drop > 0 ? orificeCapacity(point, 1, drop, c.upstreamDrop) : 0;
     byLosses.set(key, capacity);
   }
   return capacity;
 }
 
-/** The size's capacity at the conditions: its maker's table where it covers them, else the model (rating-table.ts). */
+/**
+ * The size's capacity at the conditions: its maker's table where it covers them, else the model (rating-table.ts),
+ * which states its uncertainty by how far it is carried: from the table's nearest Te (extrapolated) or from the
+ * Kv's nominal opening (model).
+ */
 function txvCapacity(point: OperatingPoint, c: SizingConditions, r: TxvRating) {
-  return ratedCapacity(point, c, r.ratingTable, (at) => r.Kv * capacityPerKv(at, c));
+  const rated = ratedCapacity(point, c, r.ratingTable, (at) => r.Kv * capacityPerKv(at, c) * thermostaticOpening(at.conditions.Te, NOMINAL_EVAPORATING_TEMPERATURE, r.Kv));
+  const { method } = rated.provenance;
+  if (method === 'model' || method === 'extrapolated') {
+    const { Te, refrigerant } = point.conditions;
+    const te = r.ratingTable?.grids[refrigerant]?.te;
+    const anchor = method === 'extrapolated' && te ? Math.min(Math.max(Te, te[0]!), te[te.length - 1]!) : NOMINAL_EVAPORATING_TEMPERATURE;
+    rated.provenance.uncertainty = thermostaticUncertainty(Te, anchor);
+  }
+  return rated;
 }
 
 export const txvOldModel: SizingModel<TxvRating> = {
@@ -78,7 +90,8 @@ export const txvOldModel: SizingModel<TxvRating> = {
     }
     const { capacity, provenance } = txvCapacity(point, c, r);
     g.rated(provenance);
-    const loadRatio = c.capacity / capacity;
+    // Graded on what the model vouches for: its figure less its uncertainty (a maker's table vouches for itself).
+    const loadRatio = c.capacity / (capacity * (1 - (provenance.uncertainty ?? 0)));
     if (loadRatio > TXV_LOAD_BAND[1]) g.prohibit('capacity_exceeded', { loadRatio, capacity });
     else if (loadRatio < TXV_MIN_LOAD) g.prohibit('load_below_minimum', { loadRatio, low: TXV_MIN_LOAD });
     else g.band(loadRatio, TXV_LOAD_BAND[0], TXV_LOAD_BAND[1], { low: 'load_low', in: 'load_in_band', high: 'capacity_exceeded' }, { loadRatio, capacity });

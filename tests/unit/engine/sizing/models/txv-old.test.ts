@@ -6,7 +6,13 @@ import { base, capacityOf, codes, grade, inside, K } from '../helpers';
 const txv: TxvRating = { ...base, Kv: 0.1, equalizer: 'internal', evaporatingMin: K - 40, evaporatingMax: K + 10, mop: K + 5 };
 
 describe('TxvOld model', () => {
-  const C = capacityOf('TxvOld', txv);
+  // No maker's table: graded on the model's figure less its stated uncertainty, 2 % + 0.6 % per K below the Kv's
+  // nominal +5 °C (physics/thermostatic).
+  const C = capacityOf('TxvOld', txv) * (1 - grade('TxvOld', txv).provenance!.uncertainty!);
+  it('states the uncertainty of a capacity carried from the nominal +5 °C', () => {
+    expect(grade('TxvOld', txv, { evaporatingTemperature: K + 5 }).provenance!.uncertainty).toBeCloseTo(0.02, 12);
+    expect(grade('TxvOld', txv, { evaporatingTemperature: K - 35 }).provenance!.uncertainty).toBeCloseTo(0.26, 12);
+  });
   it.each([
     [inside(0.7 * C, false), 'Optimal', 'load_in_band'],
     [inside(0.7 * C, true), 'Available', 'load_low'],
