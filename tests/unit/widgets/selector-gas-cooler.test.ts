@@ -58,7 +58,7 @@ describe('Selector: gas-cooler operation of R744', () => {
   });
 
   it('switches exactly at the critical temperature the engine states for R744 (30.98 ℃), not below it', () => {
-    const critical = limits('R744').critical.temperature - 273.15;
+    const critical = limits('R744').critical!.temperature - 273.15;
     expect(critical).toBeCloseTo(30.978, 3); // Span & Wagner (1996): 304.1282 K
     const model = formFor('R744');
     model.setChoice('GasCooler', false);
