@@ -28,7 +28,7 @@ const costlyUrls = new Set(costlyCalls.map((call) => `/api${call.path}`));
  * Never shed: the health checks (a load balancer must tell a busy server from a dead one) and the metrics (a busy
  * server is when its figures matter most).
  */
-const neverShed = new Set([`/api${healthContracts.health.path}`, metricsUrl]);
+const neverShed = new Set([`/api${healthContracts.health.path}`, `/api${healthContracts.live.path}`, metricsUrl]);
 
 export interface LoadSheddingOptions {
   /** Event-loop lag (ms) from which, with many requests in the server, new ones are answered 503; 0 turns it off. */
