@@ -13,6 +13,7 @@ import jsonBody from './plugins/app/json-body';
 import lifecycle from './plugins/app/lifecycle';
 import requestLog from './plugins/app/request-log';
 import messages from './plugins/app/messages';
+import metrics from './plugins/app/metrics';
 import notFound from './plugins/app/not-found';
 import reports from './plugins/app/reports';
 import selectionService from './plugins/app/selection-service';
@@ -24,6 +25,7 @@ import securityHeaders from './plugins/external/security-headers';
 import staticFiles from './plugins/external/static';
 import routes from './routes';
 import { answerClientError, answerFrameworkError } from './http/client-errors';
+import { requestId } from './http/request-id';
 
 /** Largest request body of a route that sets none of its own; every call sets its own (src/contracts/call.ts). */
 export const bodyLimit = listBodyLimit;
@@ -47,6 +49,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Fastify's two lines per request at info are replaced by plugin request-log (debug, or info when slow).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit,
+    // Every log line of a request carries its id (reqId), and its answer too (plugin request-log): a sane X-Request-Id
+    // sent with it is kept, otherwise one is made.
+    requestIdHeader: false,
+    genReqId: requestId,
     // Behind proxies, request.ip (the per-address limits) is the client's, read from X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     // Slow clients (a trickled body, headers that never end, idle keep-alive) lose their connection instead of holding it.
@@ -65,6 +71,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   await app.register(lifecycle);
   await app.register(requestLog, { slowMs: config.slowRequestMs });
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, admission: config.admission });
   await app.register(securityHeaders);
   await app.register(compress);

@@ -62,6 +62,11 @@ const environment = z.object({
   }),
   /** Further host names the server answers for (comma-separated); loopback, IP addresses and PUBLIC_URL's always. */
   ALLOWED_HOSTS: z.string().default('').transform((text) => text.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+  /**
+   * The bearer token Prometheus sends to read /metrics (`Authorization: Bearer <token>`); unset: /metrics answers only
+   * clients on this machine (loopback).
+   */
+  METRICS_TOKEN: z.string().regex(/^\S{16,}$/, 'must be at least 16 characters without spaces').optional(),
   /** pino log level. */
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** The built host site (Vite output). */
@@ -168,6 +173,8 @@ export interface ServerConfig {
   /** Host names answered besides loopback, IP addresses and the public origin's. */
   allowedHosts: string[];
   logLevel: (typeof logLevels)[number];
+  /** The token /metrics asks for (METRICS_TOKEN); undefined: loopback clients only. */
+  metricsToken: string | undefined;
   siteDir: string;
   widgetsDir: string;
   catalogueDir: string;
@@ -229,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(e.PUBLIC_URL && { publicOrigin: e.PUBLIC_URL }),
     allowedHosts: e.ALLOWED_HOSTS,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     siteDir: path.resolve(e.SITE_DIR),
     widgetsDir: path.resolve(e.WIDGETS_DIR),
     catalogueDir: path.resolve(e.CATALOGUE_DIR),

@@ -5,11 +5,21 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type PostgresPoo
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { migrations } from './migrations';
+import { causeFirst } from './cause-first-dialect';
 import type { Database, DialectName } from './schema';
 
 export interface DatabaseConnection {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL pool's connections now (metrics); SQLite has one connection and no pool, so none. */
+  poolUsage?: () => PoolUsage;
+}
+
+/** A pool's connections: lent to a request, open and idle, and requests waiting for one. */
+export interface PoolUsage {
+  inUse: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Where the data layer reports what goes wrong outside any request (a pooled connection the database dropped). */
@@ -23,7 +33,8 @@ export const defaultDatabaseTimeouts = { connectTimeoutMs: 5_000, queryTimeoutMs
 /** Opens the configured database: an SQLite file (created with its folder when missing) or a PostgreSQL pool. */
 export function connectDatabase(settings: ServerConfig['database'], log?: DatabaseLog): DatabaseConnection {
   if (settings.kind === 'postgres') {
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(settings, log) }) }), dialect: 'postgres' };
+    const pool = postgresPool(settings, log);
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', poolUsage: pool.usage };
   }
   if (settings.file !== ':memory:') mkdirSync(path.dirname(settings.file), { recursive: true });
   const sqlite = new SQLite(settings.file);
@@ -32,7 +43,12 @@ export function connectDatabase(settings: ServerConfig['database'], log?: Databa
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return sqliteConnection(sqlite);
+}
+
+/** The data layer over an open SQLite handle (the configured file, or a test's handle opened read-only). */
+export function sqliteConnection(sqlite: SQLite.Database): DatabaseConnection {
+  return { db: new Kysely<Database>({ dialect: causeFirst(new SqliteDialect({ database: sqlite })) }), dialect: 'sqlite' };
 }
 
 /**
@@ -72,7 +88,7 @@ function holdExclusively(sqlite: SQLite.Database, file: string): void {
  * - waiting for a connection, new or from a full pool, ends after the connect timeout;
  * - a connection whose query the client gave up on still has that query on the wire, so it is closed, not reused.
  */
-function postgresPool(settings: Extract<ServerConfig['database'], { kind: 'postgres' }>, log?: DatabaseLog): PostgresPool {
+function postgresPool(settings: Extract<ServerConfig['database'], { kind: 'postgres' }>, log?: DatabaseLog): PostgresPool & { usage: () => PoolUsage } {
   const { connectTimeoutMs, queryTimeoutMs } = { ...defaultDatabaseTimeouts, ...settings.timeouts };
   const pool = new pg.Pool({
     connectionString: settings.url,
@@ -90,6 +106,7 @@ function postgresPool(settings: Extract<ServerConfig['database'], { kind: 'postg
   // The same drop reported again by the pool, for an idle client: already logged above.
   pool.on('error', () => undefined);
   return {
+    usage: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     end: () => pool.end(),
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
@@ -129,16 +146,24 @@ export async function migrateToLatest({ db, dialect }: DatabaseConnection): Prom
 }
 
 /**
- * A trivial round trip, for the readiness check: it fails after `withinMs` even when the database holds it longer, so
- * that a load balancer asking gets its answer in time.
+ * A real write, for the readiness check: the one row of write_probes gets the time. A database that answers but
+ * cannot write (a read-only file, a standby after a failover, a full disk) fails it as every member's save would.
+ * It fails after `withinMs` even when the database holds it longer, so that a load balancer asking gets its answer in
+ * time.
  */
-export async function pingDatabase(db: Kysely<Database>, withinMs = 2_000): Promise<void> {
+export async function probeWrite(db: Kysely<Database>, withinMs = 2_000): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`the database did not answer within ${withinMs} ms`)), withinMs);
   });
+  const writtenAt = new Date().toISOString();
+  const write = db
+    .insertInto('write_probes')
+    .values({ id: 1, written_at: writtenAt })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ written_at: writtenAt }))
+    .execute();
   try {
-    await Promise.race([sql`select 1`.execute(db), late]);
+    await Promise.race([write, late]);
   } finally {
     clearTimeout(timer);
   }

@@ -72,3 +72,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && (unavailableStates.test(code) || unavailableErrnos.has(code))) return true;
   return typeof message === 'string' && unavailableMessages.test(message);
 }
+
+/**
+ * SQLite's result codes of a write the database cannot make now: a read-only file or folder, a full disk, an I/O
+ * error, a lock held past the busy timeout (the extended codes, SQLITE_READONLY_DBMOVED and the like, included).
+ */
+const refusedWriteSqlite = /^SQLITE_(READONLY|FULL|IOERR|BUSY|CANTOPEN)/;
+/**
+ * SQLSTATEs of the same on PostgreSQL: a read-only transaction (a standby after a failover, default_transaction_read_only),
+ * a full disk, the server short of memory or other resources.
+ */
+const refusedWriteStates = new Set(['25006', '53000', '53100', '53200']);
+
+/**
+ * True when a statement failed because the database cannot take writes now, though it answers (a read-only file, a
+ * standby, a full disk): answered 503 "the database cannot store changes" with Retry-After, as the readiness check
+ * fails, not as our fault; the request may succeed as it is once the operator has fixed it.
+ */
+export function isWriteRefused(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (refusedWriteSqlite.test(code) || refusedWriteStates.has(code));
+}

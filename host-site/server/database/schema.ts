@@ -19,6 +19,13 @@ export interface Database {
   project_lists: ProjectListsTable;
   current_projects: CurrentProjectsTable;
   project_shares: ProjectSharesTable;
+  write_probes: WriteProbesTable;
+}
+
+/** One row, written by the readiness check (services/health.ts) to prove the database takes writes. */
+export interface WriteProbesTable {
+  id: number;
+  written_at: string;
 }
 
 export interface UsersTable {

@@ -9,6 +9,8 @@ import { Refusal } from '../../../src/contracts/refusal';
 export class CallFailure extends Refusal {
   /** Seconds the client should wait before asking again (answered as Retry-After), for a refusal that waiting cures. */
   readonly retryAfterSeconds?: number;
+  /** The log line's message of a failure of ours (status 500 and up), where it says more than "request failed". */
+  readonly logMessage?: string;
 
   constructor(...args: ConstructorParameters<typeof Refusal>) {
     super(...args);

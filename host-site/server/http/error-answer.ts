@@ -3,7 +3,7 @@ import { Refusal } from '../../../src/contracts/refusal';
 import { failure, ResultCode, type Envelope, type ErrorDetail, type ResultCodeValue } from '../../../src/contracts/envelope';
 import { EngineError } from '../../../src/engine/errors';
 import { quantityIds } from '../../../src/engine/units';
-import { isDatabaseUnavailable, isDataError, type DataErrorDetail } from '../database/data-error';
+import { isDatabaseUnavailable, isDataError, isWriteRefused, type DataErrorDetail } from '../database/data-error';
 import { CallFailure } from './call-failure';
 import { engineErrorText, metricNumber, quantityWords, type ShowNumber } from '../../../src/selection/engine-message';
 import { describeIssues, InvalidInput } from './invalid-input';
@@ -18,6 +18,8 @@ export interface ErrorAnswer {
   logLevel: 'error' | 'info';
   /** Seconds the client should wait before asking again (the Retry-After header), when waiting helps. */
   retryAfterSeconds?: number;
+  /** The log line's message, where it says more than "request failed": the cause, first. */
+  logMessage?: string;
 }
 
 /** Seconds a client is told to wait when the database is away: a failover or a restart takes a few. */
@@ -53,17 +55,28 @@ export function answerError(error: unknown, t: Translate, facts: RequestFacts): 
   }
   // The pure refusals of src/ (the selection's) and the server's own CallFailure alike.
   if (error instanceof Refusal) {
-    const retryAfterSeconds = error instanceof CallFailure ? error.retryAfterSeconds : undefined;
+    const { retryAfterSeconds, logMessage } = error instanceof CallFailure ? error : {};
     return {
       status: error.status,
       envelope: failure(error.result, error.text(t), error.detail),
       logLevel: error.status >= 500 ? 'error' : 'info',
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+      ...(logMessage !== undefined && { logMessage }),
     };
   }
   if (isDatabaseUnavailable(error)) {
     // Not our fault nor the caller's: the request may succeed as it is once the database is back.
     return { status: 503, envelope: failure(ResultCode.serverError, t('errors:databaseUnavailable')), logLevel: 'error', retryAfterSeconds: databaseRetryAfterSeconds };
+  }
+  if (isWriteRefused(error)) {
+    // Read-only, full or failing storage: the operator's to fix, and the request may succeed as it is afterwards.
+    return {
+      status: 503,
+      envelope: failure(ResultCode.serverError, t('errors:databaseCannotWrite')),
+      logLevel: 'error',
+      retryAfterSeconds: databaseRetryAfterSeconds,
+      logMessage: `the database cannot write: ${(error as Error).message}`,
+    };
   }
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) return frameworkAnswer(error as FrameworkError, status, t, facts);

@@ -19,6 +19,12 @@ export const sessionList = z.object({ sessions: z.array(memberSession).describe(
 
 export const endSessionBody = z.object({ id: z.string().trim().min(1).max(64) });
 
+/** The owner's proof for ending his other sessions: his current password, unless his sign-in is a few minutes old. */
+export const endOtherSessionsBody = z
+  .object({ password: currentPassword.optional() })
+  .default({})
+  .describe('May be left out (no body) within 5 minutes of the sign-in.');
+
 export const changePasswordBody = z
   .object({ password: currentPassword, newPassword, confirmPassword: z.string() })
   .refine((body) => body.newPassword === body.confirmPassword, { message: accountMessages.passwordsDiffer, path: ['confirmPassword'] });
@@ -38,8 +44,12 @@ ends (30 days after its last use, 90 days after the sign-in at most). Another me
 id that is not one of the member's live sessions (another member's included) answers Result 1. ${signedInOnly}`,
   },
   endOtherSessions: {
+    body: endOtherSessionsBody,
     data: z.object({ ended: z.number().int().describe('How many sessions ended.') }),
-    description: `Ends every session of the member but the current one. ${signedInOnly}`,
+    description: `Ends every session of the member but the current one, proven by the current password; within 5 minutes of
+the sign-in (which asked for it) the password may be left out. Without it on an older session: Result 1 "please enter
+your current password"; a wrong one answers Result 1, and after 5 in one session the session ends (Result 50014), so a
+stolen token alone cannot sign the owner out everywhere. The account's email (else phone) is told. ${signedInOnly}`,
   },
   changePassword: {
     body: changePasswordBody,

@@ -136,6 +136,35 @@ describe.each(apps)('%s', (database, app) => {
       for (const other of others) expect((await profile(other)).Result).toBe(ResultCode.tokenInvalid);
       expect((await sessionsOf(token)).Data!.sessions).toHaveLength(1);
     });
+
+    // Issue 38: a stolen token alone could sign the owner out everywhere, and he was not told.
+    it('all but the current one end only with the password once the sign-in is over 5 minutes old, and the owner is told', async () => {
+      const { account, email, token } = await register('una');
+      const others = await Promise.all([1, 2].map(async () => envelopeOf<SignedIn>(await signIn(app, account, strongPassword)).Data!.Token));
+      clock.advance(5 * minute + 1_000);
+      const endOthers = (body?: object) => post(app, '/api/user/endothersessions', body, bearer(token));
+      expect(envelopeOf(await endOthers())).toEqual({ Result: ResultCode.failed, Data: null, ErrorMsg: 'Please enter your current password to sign out everywhere else' });
+      expect(envelopeOf(await endOthers({ password: 'Wrong#Password1' }))).toEqual({ Result: ResultCode.failed, Data: null, ErrorMsg: 'The current password is wrong' });
+      for (const other of others) expect((await profile(other)).Result).toBe(0);
+      expect(envelopeOf(await endOthers({ password: strongPassword }))).toEqual({ Result: 0, Data: { ended: 2 }, ErrorMsg: '' });
+      for (const other of others) expect((await profile(other)).Result).toBe(ResultCode.tokenInvalid);
+      const notice = await mailbox.nextMail(email);
+      expect(notice.subject).toBe('Your Valve Selector account was signed out on other devices');
+      expect(notice.text).toContain('signed out on 2 other device(s)');
+    });
+
+    it('a burst of 30 guesses at once through a stolen token checks 5 passwords, ends that token and no other', async () => {
+      const { account, token: owner } = await register('vic');
+      const stolen = envelopeOf<SignedIn>(await signIn(app, account, strongPassword)).Data!.Token;
+      clock.advance(5 * minute + 1_000);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, index) => post(app, '/api/user/endothersessions', { password: `Guess#${index}Word` }, bearer(stolen)).then(envelopeOf)),
+      );
+      expect(answers.filter((answer) => answer.ErrorMsg === 'The current password is wrong')).toHaveLength(5);
+      expect(answers.filter((answer) => answer.Result === ResultCode.tokenInvalid)).toHaveLength(25);
+      expect((await profile(stolen)).Result).toBe(ResultCode.tokenInvalid);
+      expect((await profile(owner)).Result).toBe(0);
+    });
   });
 
   describe('a password change', () => {

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
-import { connectDatabase, migrateToLatest, type Database, type DialectName } from '../../database';
+import { connectDatabase, migrateToLatest, type Database, type DialectName, type PoolUsage } from '../../database';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     databaseDialect: DialectName;
+    /** The PostgreSQL pool's connections now; undefined on SQLite (one connection, no pool). */
+    databasePoolUsage: (() => PoolUsage) | undefined;
   }
 }
 
@@ -22,6 +24,7 @@ export default fp<{ database: ServerConfig['database'] }>(
     }
     app.decorate('db', connection.db);
     app.decorate('databaseDialect', connection.dialect);
+    app.decorate('databasePoolUsage', connection.poolUsage);
     app.addHook('onClose', async () => connection.db.destroy());
   },
   { name: 'database' },

@@ -18,7 +18,7 @@ export default fp(
         contentType: request.headers['content-type'],
         show: (quantity, si) => units.text(quantity, si),
       });
-      if (answer.logLevel === 'error') request.log.error({ err: error }, 'request failed');
+      if (answer.logLevel === 'error') request.log.error({ err: error }, answer.logMessage ?? 'request failed');
       else request.log.info({ result: answer.envelope.Result, message: answer.envelope.ErrorMsg }, 'request refused');
       if (answer.retryAfterSeconds !== undefined) reply.header('Retry-After', String(answer.retryAfterSeconds));
       return reply.code(answer.status).send(answer.envelope);

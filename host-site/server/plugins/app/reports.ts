@@ -10,6 +10,8 @@ declare module 'fastify' {
     reports: ReportService;
     /** The report workers: how many are alive and busy (health, tests). */
     reportPool: ReportPool;
+    /** The report jobs themselves (their counts by state for the metrics). */
+    reportJobs: ReportJobs;
   }
 }
 
@@ -22,6 +24,7 @@ export default fp<{ limits: ReportLimits; catalogueDir: string }>(
     const pool = new ReportPool({ catalogueDir, memoryMb: limits.workerMemoryMb });
     const jobs = new ReportJobs(pool, limits, app.log);
     app.decorate('reportPool', pool);
+    app.decorate('reportJobs', jobs);
     app.decorate('reports', new ReportService(app.db, jobs, limits.maxProducts));
     app.addHook('onClose', async () => jobs.close());
   },

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { failure, ResultCode } from '../../../../src/contracts/envelope';
 import { healthContracts, selectionContracts } from '../../../../src/contracts/schemas';
 import { AdmissionQueue, AdmissionRefused, type AdmissionOptions } from '../../http/admission-queue';
+import { metricsUrl, type ShedReason } from '../app/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +24,11 @@ const busyFrom = 32;
 /** The calls whose work takes the event loop for milliseconds (a whole family's sizes at every operating point). */
 const costlyCalls = [selectionContracts.calculateSelection, selectionContracts.chartLines];
 const costlyUrls = new Set(costlyCalls.map((call) => `/api${call.path}`));
-/** The readiness check is never shed: a load balancer must tell a busy server from a dead one. */
-const healthUrl = `/api${healthContracts.health.path}`;
+/**
+ * Never shed: the health checks (a load balancer must tell a busy server from a dead one) and the metrics (a busy
+ * server is when its figures matter most).
+ */
+const neverShed = new Set([`/api${healthContracts.health.path}`, `/api${healthContracts.live.path}`, metricsUrl]);
 
 export interface LoadSheddingOptions {
   /** Event-loop lag (ms) from which, with many requests in the server, new ones are answered 503; 0 turns it off. */
@@ -47,7 +51,8 @@ export default fp<LoadSheddingOptions>(
     // refusal itself.
     let shedSinceLog = 0;
     let loggedAt = 0;
-    const shed = (request: FastifyRequest, reply: FastifyReply, details: object, why: string) => {
+    const shed = (request: FastifyRequest, reply: FastifyReply, reason: ShedReason, details: object, why: string) => {
+      app.metrics.shed(reason);
       shedSinceLog++;
       const now = performance.now();
       if (now - loggedAt >= 1_000) {
@@ -66,12 +71,13 @@ export default fp<LoadSheddingOptions>(
       const arrivedAt = performance.now() - reply.elapsedTime;
       try {
         const release = await queue.admit(arrivedAt, () => request.raw.socket.destroyed);
+        app.metrics.queueWait(performance.now() - arrivedAt);
         releases.set(request, release);
         // Released when its answer is ready, or when the request ends any other way (its connection closed).
         app.connections.whenEnded(request, release);
       } catch (error) {
         if (!(error instanceof AdmissionRefused)) throw error;
-        return shed(request, reply, { waitedMs: Math.round(error.waitedMs), waiting: queue.waiting }, 'the costly calls are past capacity');
+        return shed(request, reply, 'admission', { waitedMs: Math.round(error.waitedMs), waiting: queue.waiting }, 'the costly calls are past capacity');
       }
     });
     app.addHook('onSend', async (request) => releases.get(request)?.());
@@ -82,11 +88,11 @@ export default fp<LoadSheddingOptions>(
       sampleInterval: Math.min(500, maxEventLoopDelayMs),
       pressureHandler: (request, reply) => {
         const inFlight = app.connections.inFlight;
-        if (inFlight < busyFrom || request.routeOptions.url === healthUrl) return; // served as usual
+        if (inFlight < busyFrom || neverShed.has(request.routeOptions.url ?? '')) return; // served as usual
         // Sent here; Fastify then runs nothing more of this request.
-        void shed(request, reply, { inFlight }, 'the event loop lags');
+        void shed(request, reply, 'event_loop', { inFlight }, 'the event loop lags');
       },
     });
   },
-  { name: 'load-shedding', dependencies: ['lifecycle'] },
+  { name: 'load-shedding', dependencies: ['lifecycle', 'metrics'] },
 );

@@ -5,7 +5,8 @@ import { photoById, savePhoto } from './photos';
 import { resetPassword, sendVerificationCode, validateCode } from './recovery';
 import { register } from './registration';
 import { changePassword } from './password-change';
-import { endOtherSessions, endSessionById, listSessions, sessionOfToken, userOfToken } from './sessions';
+import { endOtherSessions } from './other-sessions';
+import { endSessionById, listSessions, sessionOfToken, userOfToken } from './sessions';
 import { issueLoginCodes, signIn, signOut, validateToken } from './sign-in';
 
 export { systemClock, type Clock } from './clock';

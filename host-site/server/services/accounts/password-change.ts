@@ -6,7 +6,7 @@ import { checkCurrentPassword } from './current-password';
 import type { AccountDeps } from './deps';
 import { mainContactOf, notifyOwner } from './notices';
 import { hashNewPassword } from './passwords';
-import { endOtherSessions, type CurrentSession } from './sessions';
+import { revokeOtherSessions, type CurrentSession } from './sessions';
 import type { z } from 'zod';
 
 /**
@@ -18,7 +18,7 @@ export async function changePassword(deps: AccountDeps, session: CurrentSession,
   const account = await accountOf(deps, session.userId);
   await checkCurrentPassword(deps, session, account, body.password);
   await updateAccount(deps.db, account.userId, { passwordHash: await hashNewPassword(body.newPassword) }, deps.now());
-  const { ended } = await endOtherSessions(deps, session);
+  const { ended } = await revokeOtherSessions(deps, session);
   const contact = mainContactOf(account);
   if (contact) notifyOwner(deps, account, contact, 'passwordChanged');
   return { changed: true as const, ended };

@@ -10,6 +10,7 @@ import { hashNewPassword } from './passwords';
 import { notifyOwner } from './notices';
 import { refuseCommonPassword } from './common-passwords';
 import { endAllSessions } from './sessions';
+import { trustProvenAddress } from './sign-in';
 import { checkCode, sendCode } from './verification';
 import type { z } from 'zod';
 
@@ -36,8 +37,11 @@ export async function validateCode(deps: AccountDeps, body: z.output<typeof vali
   return { valid: true };
 }
 
-/** A new password for the account of a proven email or phone; every session of that account ends. */
-export async function resetPassword(deps: AccountDeps, verifyType: VerifyType, body: z.output<typeof resetAccountBody>): Promise<{ reset: true }> {
+/**
+ * A new password for the account of a proven email or phone; every session of that account ends, and the address the
+ * code was used from becomes one the owner signs in from (trustProvenAddress).
+ */
+export async function resetPassword(deps: AccountDeps, caller: Caller, verifyType: VerifyType, body: z.output<typeof resetAccountBody>): Promise<{ reset: true }> {
   refuseCommonPassword(body.password, body);
   const contact = contactOf(verifyType, body.target);
   await checkCode(deps, 'reset', contact.value, body.code, true);
@@ -46,5 +50,6 @@ export async function resetPassword(deps: AccountDeps, verifyType: VerifyType, b
   if (!account) throw new CallFailure(ResultCode.failed, 200, 'account:wrongCode');
   await updateAccount(deps.db, account.userId, { passwordHash: await hashNewPassword(body.password) }, deps.now());
   await endAllSessions(deps, account.userId);
+  await trustProvenAddress(deps, account.userId, caller.address);
   return { reset: true };
 }

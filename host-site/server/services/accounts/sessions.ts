@@ -24,6 +24,8 @@ export interface CurrentSession {
   /** The session's public id. */
   id: string;
   tokenHash: string;
+  /** When its sign-in was made (ISO 8601 UTC): a sign-in of the last minutes proves the owner as his password does. */
+  signedInAt: string;
 }
 
 /** A new session of `account` for the device of `caller`; the token to give the client. */
@@ -59,7 +61,7 @@ export async function checkSession({ db, now, sessions }: AccountDeps, token: st
     const idle = Math.min(at.getTime() + sessions.idleMs, Date.parse(state.absoluteExpiresAt));
     await touchToken(db, tokenHash, at, new Date(idle));
   }
-  return { valid: true, userId: state.userId, id: state.id, tokenHash };
+  return { valid: true, userId: state.userId, id: state.id, tokenHash, signedInAt: state.createdAt };
 }
 
 /**
@@ -70,7 +72,7 @@ export async function checkSession({ db, now, sessions }: AccountDeps, token: st
 export async function sessionOfToken(deps: AccountDeps, token: string | undefined): Promise<CurrentSession> {
   if (!token) throw new CallFailure(ResultCode.signedOut, 200, 'account:signInFirst');
   const session = await checkSession(deps, token);
-  if (session.valid) return { userId: session.userId, id: session.id, tokenHash: session.tokenHash };
+  if (session.valid) return { userId: session.userId, id: session.id, tokenHash: session.tokenHash, signedInAt: session.signedInAt };
   if (session.expired) throw new CallFailure(ResultCode.tokenExpired, 200, 'account:tokenExpired');
   throw new CallFailure(ResultCode.tokenInvalid, 200, 'account:tokenInvalid');
 }
@@ -106,7 +108,7 @@ export async function endSessionById(deps: AccountDeps, current: CurrentSession,
 }
 
 /** Ends every session of the member but the current one; how many ended. */
-export async function endOtherSessions({ db }: AccountDeps, current: CurrentSession): Promise<{ ended: number }> {
+export async function revokeOtherSessions({ db }: AccountDeps, current: CurrentSession): Promise<{ ended: number }> {
   return { ended: await revokeUserTokens(db, current.userId, current.id) };
 }
 

@@ -84,6 +84,18 @@ export async function signIn(deps: AccountDeps, caller: Caller, body: z.output<t
   return { Token: await startSession(deps, account, caller), Profile: await profileOf(deps, account) };
 }
 
+/**
+ * The address where the owner just proved himself by a code sent to his email or phone (a password reset) becomes one
+ * he signs in from: its failed guesses are forgotten, and the account-wide limit of the addresses it never signed in
+ * from no longer applies there (issue 38). So however many strangers guess elsewhere, the owner gets in at a new
+ * address by a code; a stranger would need the code, which only the owner's email or phone receives.
+ */
+export async function trustProvenAddress(deps: AccountDeps, userId: number, callerAddress: string): Promise<void> {
+  const address = addressKey(callerAddress);
+  await clear(deps.db, { rule: rateRules.loginPerAccountAddress, key: `user:${userId}@${address}` });
+  await rememberSignInAddress(deps.db, userId, address, deps.now());
+}
+
 /** The session of a token again (the site checks its stored token at load); null when it is no longer valid. */
 export async function validateToken(deps: AccountDeps, token: string | undefined): Promise<SignedIn | null> {
   if (!token) return null;

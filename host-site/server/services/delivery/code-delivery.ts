@@ -16,7 +16,7 @@ export interface CodeMessage {
  * address for another account. A notice holds no secret and no link: it says what happened and what to do if it
  * was not the owner.
  */
-export type NoticeKind = 'emailChanged' | 'phoneChanged' | 'passwordChanged' | 'addressInUse';
+export type NoticeKind = 'emailChanged' | 'phoneChanged' | 'passwordChanged' | 'otherSessionsEnded' | 'addressInUse';
 
 /** A notice on its way to an account's address, in the account's language. */
 export interface NoticeMessage {

@@ -55,6 +55,13 @@ export class ReportJobs {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** The jobs this process holds, by state (metrics): the live ones and the ended ones kept for their files. */
+  countByState(): Map<ReportJobState, number> {
+    const counts = new Map<ReportJobState, number>();
+    for (const job of this.jobs.values()) counts.set(job.state, (counts.get(job.state) ?? 0) + 1);
+    return counts;
+  }
+
   /**
    * Takes a place for a member's report, before anything is read for it; `submit` or `discard` it next.
    * @throws ReportsBusy when the member has a report in making, or the server's places are all taken.

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endOtherSessions, endSession, userSessions, type MemberSession } from '../../../../src/contracts/user';
 import { localeOf } from '../../../../src/i18n';
@@ -45,6 +45,10 @@ export function SessionsSection() {
   const notifications = useNotifications();
   const request = useFormRequest();
   const [sessions, setSessions] = useState<readonly MemberSession[] | undefined>(undefined);
+  // Ending the others asks the password (the server lets a sign-in of the last minutes off): a stolen token alone
+  // must not sign the owner out everywhere.
+  const [password, setPassword] = useState('');
+  const passwordId = useId();
   const { run } = request;
 
   useEffect(() => {
@@ -59,7 +63,8 @@ export function SessionsSection() {
     });
   const endOthers = () =>
     void run(async () => {
-      await api.call(endOtherSessions, {}, shownInForm);
+      await api.call(endOtherSessions, { body: password ? { password } : {} }, shownInForm);
+      setPassword('');
       setSessions((await api.call(userSessions, {}, shownInForm)).sessions);
       notifications.success(t('sessions.ended'));
     });
@@ -92,6 +97,12 @@ export function SessionsSection() {
         <p role="alert" css={accountStyles.alert}>
           {request.failure}
         </p>
+      )}
+      {others.length > 0 && (
+        <div css={accountStyles.field}>
+          <label htmlFor={passwordId}>{t('field.currentPassword')}</label>
+          <input id={passwordId} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        </div>
       )}
       {others.length > 0 && (
         <div css={accountStyles.actions}>

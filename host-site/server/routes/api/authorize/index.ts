@@ -18,7 +18,7 @@ export default async function authorizeRoutes(app: FastifyInstance): Promise<voi
   registerCall(app, logout, ({ request }) => accounts.signOut(bearerToken(request)));
   registerCall(app, register, ({ body, request }) => accounts.register(callerOf(request), body));
   registerCall(app, validAuthCode, ({ body }) => accounts.validateCode(body));
-  registerCall(app, resetAccount, ({ query, body }) => accounts.resetPassword(query.verifyType, body));
+  registerCall(app, resetAccount, ({ query, body, request }) => accounts.resetPassword(callerOf(request), query.verifyType, body));
   registerMemberCall(app, changeContact, ({ body, session }) => accounts.changeContact(session, body));
   registerMemberCall(app, profile, ({ userId }) => accounts.profileOfUser(userId));
   await app.register(photoRoutes);

@@ -13,6 +13,6 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   // Members only, the caller checked before the body (a guest is told he is signed out, whatever he sent).
   registerMemberCall(app, userSessions, ({ session }) => accounts.listSessions(session));
   registerMemberCall(app, endSession, ({ body, session }) => accounts.endSessionById(session, body.id));
-  registerMemberCall(app, endOtherSessions, ({ session }) => accounts.endOtherSessions(session));
+  registerMemberCall(app, endOtherSessions, ({ body, session }) => accounts.endOtherSessions(session, body));
   registerMemberCall(app, changePassword, ({ body, session }) => accounts.changePassword(session, body));
 }
