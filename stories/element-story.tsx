@@ -52,18 +52,21 @@ export function attributeText(name: string, spec: AttributeSpec, value: unknown)
 interface ElementProps {
   meta: WidgetMeta;
   args: Args;
-  /** The toolbar's language, for an element whose `lang` control is empty. */
-  language: string;
+  /** The toolbar's unit system, for an element that shows quantities and whose `unit-system` control is empty. */
+  unitSystem: string;
 }
 
-/** `<meta.tag>` with the args written as its attributes and its events reported to the args' actions. */
-function WidgetElement({ meta, args, language }: ElementProps) {
+/**
+ * `<meta.tag>` with the args written as its attributes and its events reported to the args' actions. With no
+ * `lang` control set it follows the page's (the toolbar's, stories/page).
+ */
+function WidgetElement({ meta, args, unitSystem }: ElementProps) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (!element) return;
     for (const [prop, spec] of Object.entries(meta.attributes)) {
       const name = attributeName(prop);
-      const text = attributeText(name, spec, name === 'lang' ? (args.lang ?? language) : args[name]);
+      const text = attributeText(name, spec, name === 'unit-system' ? (args[name] ?? unitSystem) : args[name]);
       if (text === undefined) element.removeAttribute(name);
       else if (element.getAttribute(name) !== text) element.setAttribute(name, text);
     }
@@ -89,7 +92,7 @@ export function elementStories(meta: WidgetMeta): Meta {
     args: Object.fromEntries(Object.keys(meta.events).map((name) => [callbackName(name), fn()])),
     argTypes: attributeArgTypes(meta),
     parameters: { docs: { description: { component: meta.doc } } },
-    render: (args, context) => <WidgetElement meta={meta} args={args} language={String(context.globals.lang ?? 'en')} />,
+    render: (args, context) => <WidgetElement meta={meta} args={args} unitSystem={String(context.globals['units'] ?? '2')} />,
   };
 }
 
