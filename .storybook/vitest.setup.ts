@@ -1,4 +1,18 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
+import { cdp } from 'vitest/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The theme of the project's page (vitest.stories.config.ts). */
+    theme: string;
+  }
+}
+
+// The forced-colours page is the browser's, not a stylesheet's: Chromium emulates Windows High Contrast.
+beforeAll(async () => {
+  if (inject('theme') !== 'forced-colors') return;
+  await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: 'active' }] });
+});
 
 // A story that logs an error is broken even when it looks right (a failed fetch, a React warning): it fails.
 let errors: unknown[][] = [];

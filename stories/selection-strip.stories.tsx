@@ -33,8 +33,15 @@ export const Typical: Story = {
 /** Many products: the expanded row scrolls. */
 export const ManyItems: Story = { beforeEach: listed(selectionItems(24)) };
 
+/**
+ * The stories below reach their state by pressing buttons named in English: their page is English whatever the
+ * toolbar's language (the other globals still apply).
+ */
+const english = { lang: 'en' };
+
 /** Multi-select mode: Clear pressed, two items ticked. */
 export const MultiSelect: Story = {
+  globals: english,
   beforeEach: listed(selectionItems(5)),
   play: async ({ canvasElement }) => {
     const strip = await withinElement(canvasElement, 'vs-selection-strip');
@@ -46,6 +53,7 @@ export const MultiSelect: Story = {
 
 /** Remove All pressed: the strip asks before it deletes, the items still in sight; Cancel answers "Undelete". */
 export const AskingBeforeDelete: Story = {
+  globals: english,
   beforeEach: listed(selectionItems(3)),
   play: async ({ canvasElement }) => {
     const strip = await withinElement(canvasElement, 'vs-selection-strip');
@@ -56,6 +64,7 @@ export const AskingBeforeDelete: Story = {
 
 /** A confirmed Delete selection: one item left, "Deleted successfully" in the status line for 5 s. */
 export const Deleted: Story = {
+  globals: english,
   beforeEach: listed(selectionItems(2)),
   play: async ({ canvasElement }) => {
     const strip = await withinElement(canvasElement, 'vs-selection-strip');
@@ -68,6 +77,7 @@ export const Deleted: Story = {
 
 /** The export dialog a member's Export opens: tick boxes, form and language. */
 export const ExportDialog: Story = {
+  globals: english,
   args: { 'export-action': 'dialog' },
   beforeEach: listed(selectionItems(3)),
   play: async ({ canvasElement }) => {

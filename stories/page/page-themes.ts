@@ -25,6 +25,8 @@ export const pageThemes = {
       'color-border': '#4a535d',
       'color-primary': '#7cb7ff',
       'color-primary-contrast': '#0b1622',
+      // Not in the README's palette before the story tests: the default red is 2.5:1 on the dark surface.
+      'color-danger': '#ff8a80',
     },
     page: { background: '#111417', color: '#e8eaed' },
   },
