@@ -1,5 +1,5 @@
 import type { ArgTypes, Args, Meta } from '@storybook/react-vite';
-import { createElement, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { fn, within } from 'storybook/test';
 import { attributeName, callbackName, formAttributes, type AttributeSpec, type WidgetMeta } from '../widgets/meta';
 
@@ -56,21 +56,34 @@ interface ElementProps {
   unitSystem: string;
 }
 
+/** Writes the args as `element`'s attributes: each one set, changed or removed to match. */
+function writeAttributes(element: HTMLElement, meta: WidgetMeta, args: Args, unitSystem: string): void {
+  for (const [prop, spec] of Object.entries(meta.attributes)) {
+    const name = attributeName(prop);
+    const text = attributeText(name, spec, name === 'unit-system' ? (args[name] ?? unitSystem) : args[name]);
+    if (text === undefined) element.removeAttribute(name);
+    else if (element.getAttribute(name) !== text) element.setAttribute(name, text);
+  }
+}
+
 /**
  * `<meta.tag>` with the args written as its attributes and its events reported to the args' actions. With no
- * `lang` control set it follows the page's (the toolbar's, stories/page).
+ * `lang` control set it follows the page's (the toolbar's, stories/page). The element has every attribute before
+ * it joins the page, as one an HTML parser makes: what counts once at its start (`calculate`, `conditions`) is
+ * there at its first render.
  */
 function WidgetElement({ meta, args, unitSystem }: ElementProps) {
+  const [holder, setHolder] = useState<HTMLElement | null>(null);
   const [element, setElement] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (!element) return;
-    for (const [prop, spec] of Object.entries(meta.attributes)) {
-      const name = attributeName(prop);
-      const text = attributeText(name, spec, name === 'unit-system' ? (args[name] ?? unitSystem) : args[name]);
-      if (text === undefined) element.removeAttribute(name);
-      else if (element.getAttribute(name) !== text) element.setAttribute(name, text);
-    }
+    if (!holder) return;
+    const target = element ?? document.createElement(meta.tag);
+    writeAttributes(target, meta, args, unitSystem);
+    if (element) return;
+    holder.append(target);
+    setElement(target);
   });
+  useEffect(() => () => element?.remove(), [element]);
   useEffect(() => {
     if (!element) return undefined;
     const listeners = Object.keys(meta.events).map((name) => {
@@ -80,7 +93,7 @@ function WidgetElement({ meta, args, unitSystem }: ElementProps) {
     });
     return () => listeners.forEach((remove) => remove());
   }, [element, meta, args]);
-  return createElement(meta.tag, { ref: setElement });
+  return <div ref={setHolder} style={{ display: 'contents' }} />;
 }
 
 /**

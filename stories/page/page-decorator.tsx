@@ -12,7 +12,8 @@ import { pageThemes, type PageThemeName } from './page-themes';
 export const onPage: Decorator = (Story, context) => {
   const theme = pageThemes[(context.globals['theme'] ?? 'light') as PageThemeName] ?? pageThemes.light;
   const tokens = Object.entries(theme.tokens).map(([name, value]) => [tokenProperty(name as TokenName), value]);
-  const style = { ...Object.fromEntries(tokens), ...theme.page, padding: 16, minHeight: 'calc(100vh - 32px)' } as CSSProperties;
+  const knobs = 'knobs' in theme ? theme.knobs : {};
+  const style = { ...Object.fromEntries(tokens), ...knobs, ...theme.page, padding: 16, minHeight: 'calc(100vh - 32px)' } as CSSProperties;
   return (
     <div lang={localeOf(String(context.globals['lang'] ?? 'en'))} dir={String(context.globals['dir'] ?? 'ltr')} style={style}>
       <Story />

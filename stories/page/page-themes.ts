@@ -10,6 +10,8 @@ import type { TokenName } from '../../src/theme';
 export interface PageTheme {
   title: string;
   tokens: Partial<Record<TokenName, string>>;
+  /** Widgets' own custom properties the theme sets too (the selector's grade colours on a dark surface). */
+  knobs?: Readonly<Record<`--vs-${string}`, string>>;
   page: { background: string; color: string };
 }
 
@@ -28,6 +30,8 @@ export const pageThemes = {
       // Not in the README's palette before the story tests: the default red is 2.5:1 on the dark surface.
       'color-danger': '#ff8a80',
     },
+    // The grades' default colours are 3:1 on the dark surface (found by the story tests' axe).
+    knobs: { '--vs-selector-optimal-color': '#7ed492', '--vs-selector-available-color': '#ffb866', '--vs-selector-prohibited-color': '#ff8a80' },
     page: { background: '#111417', color: '#e8eaed' },
   },
   shop: {
