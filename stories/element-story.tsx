@@ -1,5 +1,5 @@
 import type { ArgTypes, Args, Meta } from '@storybook/react-vite';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { fn, within } from 'storybook/test';
 import { attributeName, callbackName, formAttributes, type AttributeSpec, type WidgetMeta } from '../widgets/meta';
 
@@ -73,19 +73,17 @@ function writeAttributes(element: HTMLElement, meta: WidgetMeta, args: Args, uni
  * there at its first render.
  */
 function WidgetElement({ meta, args, unitSystem }: ElementProps) {
-  const [holder, setHolder] = useState<HTMLElement | null>(null);
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!holder) return;
-    const target = element ?? document.createElement(meta.tag);
-    writeAttributes(target, meta, args, unitSystem);
-    if (element) return;
-    holder.append(target);
-    setElement(target);
+  const [element] = useState(() => {
+    const created = document.createElement(meta.tag);
+    writeAttributes(created, meta, args, unitSystem);
+    return created;
   });
-  useEffect(() => () => element?.remove(), [element]);
+  const hold = useCallback((holder: HTMLElement | null) => {
+    holder?.append(element);
+    return () => element.remove();
+  }, [element]);
+  useLayoutEffect(() => writeAttributes(element, meta, args, unitSystem));
   useEffect(() => {
-    if (!element) return undefined;
     const listeners = Object.keys(meta.events).map((name) => {
       const listener = (event: Event) => (args[callbackName(name)] as ((detail: unknown) => void) | undefined)?.((event as CustomEvent).detail);
       element.addEventListener(name, listener);
@@ -93,7 +91,7 @@ function WidgetElement({ meta, args, unitSystem }: ElementProps) {
     });
     return () => listeners.forEach((remove) => remove());
   }, [element, meta, args]);
-  return <div ref={setHolder} style={{ display: 'contents' }} />;
+  return <div ref={hold} style={{ display: 'contents' }} />;
 }
 
 /**

@@ -88,6 +88,13 @@ describe('selector fixtures are real answers', () => {
     fixture('sov-calculate-refused.json', { status: response.statusCode, envelope: envelopeOf(response) });
   });
 
+  // Issue 39: the bill of materials of the strip's first story item (SOV-12064, a valve with its coil).
+  it('GET /api/valve/bom?items=SOV-12064:1', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/valve/bom?items=${encodeURIComponent('SOV-12064:1')}`, headers: { LANG: 'en' } });
+    expect(response.statusCode).toBe(200);
+    fixture('sov-bom.json', envelopeOf(response));
+  });
+
   // Issue 26: an expansion valve's answer, with no velocity column, part numbers that differ in connection, charge
   // or coil, and (Eev) the opening at the lowest part load.
   it.each([
