@@ -94,6 +94,24 @@ function WidgetElement({ meta, args, unitSystem }: ElementProps) {
   return <div ref={hold} style={{ display: 'contents' }} />;
 }
 
+/** A Markdown table of `rows` under a heading, for the docs page; nothing when there are none. */
+function table(heading: string, columns: readonly [string, string], rows: readonly (readonly [string, string])[]): string {
+  if (rows.length === 0) return '';
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  return [`\n\n#### ${heading}\n`, `| ${columns[0]} | ${columns[1]} |`, '|---|---|', ...rows.map(([name, doc]) => `| \`${cell(name)}\` | ${cell(doc)} |`)].join('\n');
+}
+
+/**
+ * The widget's docs page text: its sentence, then its parts and own CSS properties from the same `meta` that writes
+ * the README's reference (the attributes and events are the controls' table). The shared tokens are on
+ * Foundations/Tokens.
+ */
+function reference(meta: WidgetMeta): string {
+  const parts = Object.entries(meta.parts).map(([name, doc]) => [name, doc] as const);
+  const properties = Object.entries(meta.cssProperties).map(([name, spec]) => [name, `${spec.doc} Default \`${spec.default}\`.`] as const);
+  return `${meta.doc}${table('Parts (::part)', ['part', 'what it is'], parts)}${table('CSS properties', ['property', 'what it sets'], properties)}`;
+}
+
 /**
  * The default export of a widget's stories, but for its title (Storybook's indexer reads that from the file's
  * object literal): its element, controlled through its attributes.
@@ -102,7 +120,7 @@ export function elementStories(meta: WidgetMeta): Meta {
   return {
     args: Object.fromEntries(Object.keys(meta.events).map((name) => [callbackName(name), fn()])),
     argTypes: attributeArgTypes(meta),
-    parameters: { docs: { description: { component: meta.doc } } },
+    parameters: { docs: { description: { component: reference(meta) } } },
     render: (args, context) => <WidgetElement meta={meta} args={args} unitSystem={String(context.globals['units'] ?? '2')} />,
   };
 }
