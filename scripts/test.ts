@@ -36,19 +36,7 @@ const stages: Stage[] = [
     name: 'unit',
     minutes: 60,
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'vitest.json')}`],
-    counts: async () => {
-      const report = JSON.parse(await readFile(path.join(resultsDir, 'vitest.json'), 'utf8')) as {
-        numPassedTests: number;
-        numFailedTests: number;
-        testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
-      };
-      const failedOrFlaky = report.testResults.flatMap((file) =>
-        file.assertionResults
-          .filter((test) => test.status === 'failed')
-          .map((test) => `✗ ${path.relative(root, file.name)} › ${test.fullName}`),
-      );
-      return { passed: report.numPassedTests, failed: report.numFailedTests, failedOrFlaky };
-    },
+    counts: async () => vitestCounts('vitest.json'),
   },
   // The widgets and the site are built here, once, before the stages that load them: never inside a test's timeout.
   { name: 'build', minutes: 45, command: ['npx', 'tsx', 'scripts/build-if-stale.ts'] },
@@ -60,8 +48,30 @@ const stages: Stage[] = [
     command: ['npx', 'web-test-runner', '--config', 'web-test-runner.config.mjs'],
     counts: async (output) => lastCounts(output),
   },
+  // Every story of stories/ in Chromium: its play function, axe (a violation fails) and no console error.
+  {
+    name: 'stories',
+    minutes: 30,
+    command: ['npm', 'run', 'test:stories', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'stories.json')}`],
+    counts: async () => vitestCounts('stories.json'),
+  },
   { name: 'e2e', minutes: 120, command: ['npm', 'run', 'test:e2e'], counts: async (output) => lastCounts(output) },
 ];
+
+/** The counts of a Vitest JSON report in the results directory, and the failed tests by file and name. */
+async function vitestCounts(file: string): Promise<Counts> {
+  const report = JSON.parse(await readFile(path.join(resultsDir, file), 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+  };
+  const failedOrFlaky = report.testResults.flatMap((result) =>
+    result.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `✗ ${path.relative(root, result.name)} › ${test.fullName}`),
+  );
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failedOrFlaky };
+}
 
 /**
  * The last "N passed, N failed" a runner printed (WTR and our e2e script print one), and the lines that name a

@@ -1,5 +1,5 @@
 import type { ArgTypes, Args, Meta } from '@storybook/react-vite';
-import { createElement, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { fn, within } from 'storybook/test';
 import { attributeName, callbackName, formAttributes, type AttributeSpec, type WidgetMeta } from '../widgets/meta';
 
@@ -52,24 +52,38 @@ export function attributeText(name: string, spec: AttributeSpec, value: unknown)
 interface ElementProps {
   meta: WidgetMeta;
   args: Args;
-  /** The toolbar's language, for an element whose `lang` control is empty. */
-  language: string;
+  /** The toolbar's unit system, for an element that shows quantities and whose `unit-system` control is empty. */
+  unitSystem: string;
 }
 
-/** `<meta.tag>` with the args written as its attributes and its events reported to the args' actions. */
-function WidgetElement({ meta, args, language }: ElementProps) {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!element) return;
-    for (const [prop, spec] of Object.entries(meta.attributes)) {
-      const name = attributeName(prop);
-      const text = attributeText(name, spec, name === 'lang' ? (args.lang ?? language) : args[name]);
-      if (text === undefined) element.removeAttribute(name);
-      else if (element.getAttribute(name) !== text) element.setAttribute(name, text);
-    }
+/** Writes the args as `element`'s attributes: each one set, changed or removed to match. */
+function writeAttributes(element: HTMLElement, meta: WidgetMeta, args: Args, unitSystem: string): void {
+  for (const [prop, spec] of Object.entries(meta.attributes)) {
+    const name = attributeName(prop);
+    const text = attributeText(name, spec, name === 'unit-system' ? (args[name] ?? unitSystem) : args[name]);
+    if (text === undefined) element.removeAttribute(name);
+    else if (element.getAttribute(name) !== text) element.setAttribute(name, text);
+  }
+}
+
+/**
+ * `<meta.tag>` with the args written as its attributes and its events reported to the args' actions. With no
+ * `lang` control set it follows the page's (the toolbar's, stories/page). The element has every attribute before
+ * it joins the page, as one an HTML parser makes: what counts once at its start (`calculate`, `conditions`) is
+ * there at its first render.
+ */
+function WidgetElement({ meta, args, unitSystem }: ElementProps) {
+  const [element] = useState(() => {
+    const created = document.createElement(meta.tag);
+    writeAttributes(created, meta, args, unitSystem);
+    return created;
   });
+  const hold = useCallback((holder: HTMLElement | null) => {
+    holder?.append(element);
+    return () => element.remove();
+  }, [element]);
+  useLayoutEffect(() => writeAttributes(element, meta, args, unitSystem));
   useEffect(() => {
-    if (!element) return undefined;
     const listeners = Object.keys(meta.events).map((name) => {
       const listener = (event: Event) => (args[callbackName(name)] as ((detail: unknown) => void) | undefined)?.((event as CustomEvent).detail);
       element.addEventListener(name, listener);
@@ -77,7 +91,25 @@ function WidgetElement({ meta, args, language }: ElementProps) {
     });
     return () => listeners.forEach((remove) => remove());
   }, [element, meta, args]);
-  return createElement(meta.tag, { ref: setElement });
+  return <div ref={hold} style={{ display: 'contents' }} />;
+}
+
+/** A Markdown table of `rows` under a heading, for the docs page; nothing when there are none. */
+function table(heading: string, columns: readonly [string, string], rows: readonly (readonly [string, string])[]): string {
+  if (rows.length === 0) return '';
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  return [`\n\n#### ${heading}\n`, `| ${columns[0]} | ${columns[1]} |`, '|---|---|', ...rows.map(([name, doc]) => `| \`${cell(name)}\` | ${cell(doc)} |`)].join('\n');
+}
+
+/**
+ * The widget's docs page text: its sentence, then its parts and own CSS properties from the same `meta` that writes
+ * the README's reference (the attributes and events are the controls' table). The shared tokens are on
+ * Foundations/Tokens.
+ */
+function reference(meta: WidgetMeta): string {
+  const parts = Object.entries(meta.parts).map(([name, doc]) => [name, doc] as const);
+  const properties = Object.entries(meta.cssProperties).map(([name, spec]) => [name, `${spec.doc} Default \`${spec.default}\`.`] as const);
+  return `${meta.doc}${table('Parts (::part)', ['part', 'what it is'], parts)}${table('CSS properties', ['property', 'what it sets'], properties)}`;
 }
 
 /**
@@ -88,8 +120,8 @@ export function elementStories(meta: WidgetMeta): Meta {
   return {
     args: Object.fromEntries(Object.keys(meta.events).map((name) => [callbackName(name), fn()])),
     argTypes: attributeArgTypes(meta),
-    parameters: { docs: { description: { component: meta.doc } } },
-    render: (args, context) => <WidgetElement meta={meta} args={args} language={String(context.globals.lang ?? 'en')} />,
+    parameters: { docs: { description: { component: reference(meta) } } },
+    render: (args, context) => <WidgetElement meta={meta} args={args} unitSystem={String(context.globals['units'] ?? '2')} />,
   };
 }
 

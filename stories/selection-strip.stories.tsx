@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { selectedListKey, type SelectedListItem } from '../src/state';
 // Importing the element module defines <vs-selection-strip>.
 import { meta as element } from '../widgets/selection-strip/selection-strip.element';
 import { elementStories, withinElement } from './element-story';
 import { selectionItem, selectionItems } from './fixtures/selection-items';
+import bom from './fixtures/selector/sov-bom.json';
+import { json, storyApi } from './page/story-api';
 
 /**
  * The strip keeps its list in this browser's local storage, as on a shop's page: each story writes its items
@@ -33,8 +35,15 @@ export const Typical: Story = {
 /** Many products: the expanded row scrolls. */
 export const ManyItems: Story = { beforeEach: listed(selectionItems(24)) };
 
+/**
+ * The stories below reach their state by pressing buttons named in English: their page is English whatever the
+ * toolbar's language (the other globals still apply).
+ */
+const english = { lang: 'en' };
+
 /** Multi-select mode: Clear pressed, two items ticked. */
 export const MultiSelect: Story = {
+  globals: english,
   beforeEach: listed(selectionItems(5)),
   play: async ({ canvasElement }) => {
     const strip = await withinElement(canvasElement, 'vs-selection-strip');
@@ -46,6 +55,7 @@ export const MultiSelect: Story = {
 
 /** Remove All pressed: the strip asks before it deletes, the items still in sight; Cancel answers "Undelete". */
 export const AskingBeforeDelete: Story = {
+  globals: english,
   beforeEach: listed(selectionItems(3)),
   play: async ({ canvasElement }) => {
     const strip = await withinElement(canvasElement, 'vs-selection-strip');
@@ -56,6 +66,7 @@ export const AskingBeforeDelete: Story = {
 
 /** A confirmed Delete selection: one item left, "Deleted successfully" in the status line for 5 s. */
 export const Deleted: Story = {
+  globals: english,
   beforeEach: listed(selectionItems(2)),
   play: async ({ canvasElement }) => {
     const strip = await withinElement(canvasElement, 'vs-selection-strip');
@@ -68,6 +79,7 @@ export const Deleted: Story = {
 
 /** The export dialog a member's Export opens: tick boxes, form and language. */
 export const ExportDialog: Story = {
+  globals: english,
   args: { 'export-action': 'dialog' },
   beforeEach: listed(selectionItems(3)),
   play: async ({ canvasElement }) => {
@@ -94,4 +106,33 @@ export const AddedByThePage: Story = {
       </>
     ),
   ],
+};
+
+/** The bill's API: the real server's bill of materials for the first item (a captured answer, stories/fixtures). */
+const bomApi = storyApi('bom', { 'GET /valve/bom': () => json(bom) });
+
+/** Opens the bill of materials of the strip's one item, and waits for its table. */
+async function openBill(canvasElement: HTMLElement, part: string): Promise<void> {
+  const strip = canvasElement.querySelector('vs-selection-strip')!;
+  let toggle: HTMLElement | null = null;
+  await waitFor(() => expect((toggle = strip.shadowRoot!.querySelector<HTMLElement>('[part~="bom-toggle"]'))).not.toBeNull());
+  await userEvent.click(toggle!);
+  await waitFor(() => expect(strip.shadowRoot!.querySelector(`[part~="${part}"]`)).not.toBeNull(), { timeout: 10_000 });
+}
+
+/** The bill of materials on a page that gives no prices: parts and quantities, no price columns. */
+export const BillOfMaterials: Story = {
+  args: { 'api-base': bomApi },
+  beforeEach: listed([selectionItem('h1')]),
+  play: async ({ canvasElement }) => openBill(canvasElement, 'bom-table'),
+};
+
+/** The bill with the shop's prices (its price-url answering for every part at once), stock and the total. */
+export const BillWithPrices: Story = {
+  args: {
+    'api-base': bomApi,
+    'price-url': `${storyApi('shop-prices', { 'GET /prices': () => json({ 'SOV-12064': { price: 1042.5, currency: 'EUR', stock: 4 } }) })}/prices?parts={partNumbers}`,
+  },
+  beforeEach: listed([selectionItem('h1')]),
+  play: async ({ canvasElement }) => openBill(canvasElement, 'total-price'),
 };

@@ -1,1 +1,1 @@
-export { tokens, tokenNames, token, tokenProperty, tokensCss } from './tokens';
+export { tokens, tokenNames, token, tokenProperty, tokensCss, type TokenName } from './tokens';

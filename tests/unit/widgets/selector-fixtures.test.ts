@@ -72,6 +72,29 @@ describe('selector fixtures are real answers', () => {
     fixture('sov-chartline.json', envelopeOf(response));
   });
 
+  // Issue 39: a refusal naming a field, for the selector's story of it: an evaporating temperature above R410A's
+  // critical point (71.3 ℃) has no saturation, and the server says so beside Te.
+  it('POST /api/ucselection/calculate refused: Te 80 ℃ on R410A', async () => {
+    const model = createSelectorModel({ unitSystem: 2, locale: 'en' });
+    model.setFields(fields);
+    const body = model.requestFor({ valveName: 'Sov', refrigerant: 'R410A' })!;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ucselection/calculate',
+      headers: { LANG: 'en' },
+      payload: { ...body, conditions: { ...body.conditions, Te: { value: 80, unit: '℃' } } },
+    });
+    expect(envelopeOf(response).Detail?.field).toBe('Te');
+    fixture('sov-calculate-refused.json', { status: response.statusCode, envelope: envelopeOf(response) });
+  });
+
+  // Issue 39: the bill of materials of the strip's first story item (SOV-12064, a valve with its coil).
+  it('GET /api/valve/bom?items=SOV-12064:1', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/valve/bom?items=${encodeURIComponent('SOV-12064:1')}`, headers: { LANG: 'en' } });
+    expect(response.statusCode).toBe(200);
+    fixture('sov-bom.json', envelopeOf(response));
+  });
+
   // Issue 26: an expansion valve's answer, with no velocity column, part numbers that differ in connection, charge
   // or coil, and (Eev) the opening at the lowest part load.
   it.each([

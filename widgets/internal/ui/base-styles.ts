@@ -17,8 +17,10 @@ export const baseStyles = css({
   '& *, & *::before, & *::after': { boxSizing: 'border-box' },
   // Form controls take their font from the browser's own stylesheet unless told to inherit. `:where()` gives the
   // rule no specificity, so a control's own colour wins: written `.base button` it outweighed `.primary` and put
-  // the text colour on the primary background (2.2:1, issue #10).
-  ':where(&) :where(input, select, button)': { font: 'inherit', color: 'inherit', letterSpacing: 'inherit' },
+  // the text colour on the primary background (2.2:1, issue #10). The leading `*` keeps emotion from putting the
+  // class before a selector that starts with a colon (`.base:where(.base)`, one class again: the export dialog's
+  // Export button was dark on blue, found by the story tests' axe).
+  '*:where(&) :where(input, select, button)': { font: 'inherit', color: 'inherit', letterSpacing: 'inherit' },
 });
 
 /**
