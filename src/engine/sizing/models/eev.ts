@@ -12,11 +12,11 @@
 // critical flow (physics/high-pressure.ts).
 // The opening must stay controllable at the lowest part load: Load, and PART_LOAD for inverter and universal
 // systems (FrequencyType 0, 2); both openings are shown (opening, partLoadOpening).
-// Losses default as makers rate: the Emerson EX4–8 capacity tables take 1.5 bar of liquid-line and distributor
-// losses off pk − pe (their R134a table is blank exactly where pk − pe is below 1.5 bar and follows the port law
-// with that 1.5 bar within ±1.4 %, EX8). We split it 0.5 bar before the valve (the liquid line, sized for 0.5–1 K
-// of saturation temperature by ASHRAE Handbook—Refrigeration ch. 1, 0.15–0.3 bar for R134a at 40 °C, plus a drier
-// rated at 0.07 bar by AHRI 710 and a solenoid valve) and 1 bar after it (distributor nozzle and tubes).
+// Losses as the specification defaults them (§3: Dp1 0.2 bar for Eev, Dp2 0): the drop taken off pk − pe is what the
+// user states, nothing hidden. Losses beyond them are modelled apart and shown: a maker's table states its own (the
+// Emerson EX4–8 tables take 1.5 bar of liquid-line and distributor losses off pk − pe), carried to the actual drop by
+// the table's drop correction; every row's provenance names the losses its figure took (basis.losses), and a
+// distributor after the valve is entered as Dp2.
 // A size whose catalogue entry carries a rated capacity and the basis of its maker's table is sized with the
 // refrigerant-effective Kv that cell implies (ratedKv); otherwise with the catalogue's Kv. The MOPD (pk − pe the
 // valve must open and close against) is refused; a drop across the valve below the maker's minimum for control is
@@ -32,6 +32,9 @@ import { flashQuality, refrigeratingEffect, type OperatingPoint } from '../physi
 import { ratedCapacity, type RatedCapacity } from '../rating-table';
 import type { EevRating } from '../ratings';
 import type { SizeValues } from '../types';
+
+/** Dp1 of an Eev by the specification (§3 per-category defaults), Pa. */
+const EEV_UPSTREAM_DROP = 0.2e5;
 
 /** Opening band at the design duty, fractions of full stroke. */
 export const OPENING_BAND = [0.3, 0.8] as const;
@@ -64,10 +67,6 @@ function expansionCapacityPerKv(point: OperatingPoint, c: SizingConditions, dp: 
   }
   return capacity;
 }
-
-/** Liquid-line loss before an EEV and distributor loss after it by default, Pa (see the file comment). */
-export const EEV_LINE_LOSS = 0.5e5;
-export const EEV_DISTRIBUTOR_LOSS = 1e5;
 
 const effectiveKv = new WeakMap<EevRating, number>();
 
@@ -134,8 +133,8 @@ export function checkPartLoad(c: SizingConditions, opening: number, minOpening: 
 
 export const eevModel: SizingModel<EevRating> = {
   family: 'Eev',
-  // Dp1 at C and D is the drop the valve regulates at, not a loss: 0.2 bar there, as before.
-  fields: defineFields([...OPERATING_FIELDS, 'receiverPressure', 'upstreamDrop', 'downstreamDrop', ...HOT_GAS_FIELDS, 'compressorSpeed', 'lowestLoad', 'connectionStandard'], { position: 'A', upstreamDrop: EEV_LINE_LOSS, downstreamDrop: EEV_DISTRIBUTOR_LOSS }, { upstreamDrop: { C: 0.2e5, D: 0.2e5 }, downstreamDrop: { C: 0, D: 0 } }),
+  // The specification's defaults (§3): Dp1 0.2 bar (a loss before the valve at A, the drop it regulates at at C and D), Dp2 0.
+  fields: defineFields([...OPERATING_FIELDS, 'receiverPressure', 'upstreamDrop', 'downstreamDrop', ...HOT_GAS_FIELDS, 'compressorSpeed', 'lowestLoad', 'connectionStandard'], { position: 'A', upstreamDrop: EEV_UPSTREAM_DROP }),
 
   matches: () => true,
 
