@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CalculationData, SelectionRow } from '../../../src/contracts';
+import { ResultCode, type CalculationData, type SelectionRow } from '../../../src/contracts';
 import { WIRE_NAMES } from '../../../src/contracts/condition-names';
 import { calculationData } from '../../../src/contracts/schemas';
 import { operatingPointPresets } from '../../../src/engine';
@@ -198,10 +198,11 @@ describe('one-point bodies and refusals', () => {
   it('names the point at fault in the message and in Detail.point', async () => {
     const base = { valveName: 'Eev', refrigerant: 'R410A', conditions: {}, designPointName: 'Summer' };
     const hot = await answer({ ...base, operatingPoints: [{ name: 'Part load', conditions: {} }, { name: 'Winter', conditions: { Te: celsius(45) } }] });
-    expect(hot.status).toBe(200);
-    expect(hot.envelope.Result).toBe(3);
+    // Issue 36: an impossible condition is a refusal (HTTP 400) naming the field, at any point.
+    expect(hot.status).toBe(400);
+    expect(hot.envelope.Result).toBe(ResultCode.invalidInput);
     expect(hot.envelope.ErrorMsg).toMatch(/operating point Winter: /);
-    expect(hot.envelope.Detail).toMatchObject({ code: 'evaporatingNotBelowCondensing', point: 2 });
+    expect(hot.envelope.Detail).toMatchObject({ code: 'evaporatingNotBelowCondensing', field: 'Te', point: 2 });
 
     const unknown = await answer({ ...base, operatingPoints: [{ name: 'Part load', conditions: { Setting: 2 } }] });
     expect(unknown.status).toBe(400);

@@ -29,7 +29,8 @@ import { electronicValveCapacity, ratedKv, type ValveInlet } from '../physics/el
 import { expansionDrop } from '../physics/expansion';
 import { highPressureCapacityPerKv, highPressureDrop, receiverQuality } from '../physics/high-pressure';
 import { flashQuality, refrigeratingEffect, type OperatingPoint } from '../physics/operating-point';
-import { ratedCapacity, type RatedCapacity } from '../rating-table';
+import { equationOfState, type Provenance } from '../provenance';
+import { modelProvenance, ratedCapacity, type RatedCapacity } from '../rating-table';
 import type { EevRating } from '../ratings';
 import type { SizeValues } from '../types';
 
@@ -103,6 +104,18 @@ function ratedFullOpen(point: OperatingPoint, c: SizingConditions, r: EevRating)
   return c.position === 'A' && !c.gasCooler ? ratedCapacity(point, c, r.ratingTable, (at) => fullOpenCapacity(at, c, sizingKv(r))) : undefined;
 }
 
+/**
+ * The provenance of a size whose figure the model alone gives at A: the expansion port (its own basis, never the line
+ * valves' IEC 60534-2-1), or a gas cooler's high-pressure valve passing the homogeneous-equilibrium critical flow to
+ * the receiver. Undefined at C and D, where the valve is a Kv at IEC 60534-2-1 like the line valves.
+ */
+function expansionProvenance(point: OperatingPoint, c: SizingConditions): Provenance | undefined {
+  if (c.position !== 'A') return undefined;
+  if (!c.gasCooler) return modelProvenance(point, c);
+  const basis = { kind: 'kv' as const, liquidTemperature: point.line('A').T, drop: highPressureDrop(point, c) };
+  return { method: 'model', basis, corrections: [], equationOfState: equationOfState(point.conditions.refrigerant) };
+}
+
 /** Grades an opening against the band and the controllable range. */
 export function gradeOpening(opening: number, minOpening: number, g: Grader): void {
   if (opening > 1) g.prohibit('opening_above_full', { opening });
@@ -152,13 +165,17 @@ export const eevModel: SizingModel<EevRating> = {
     if (c.position === 'A') values.flashQuality = c.gasCooler ? receiverQuality(point, c) : flashQuality(point);
     if (availableDrop <= 0) {
       g.prohibit('no_pressure_difference', { availableDrop });
+      // No capacity to rate: the row still says the expansion model found no drop, not a line valve's basis.
+      const provenance = expansionProvenance(point, c);
+      if (provenance) g.rated(provenance);
       return values;
     }
     if (r.minOpeningDp !== undefined && availableDrop < r.minOpeningDp) g.available('differential_below_minimum', { availableDrop, minOpeningDp: r.minOpeningDp });
     const Kv = sizingKv(r);
     if (Kv !== r.Kv) values.kv = Kv;
     const rated = ratedFullOpen(point, c, r);
-    if (rated) g.rated(rated.provenance);
+    const provenance = rated?.provenance ?? expansionProvenance(point, c);
+    if (provenance) g.rated(provenance);
     const capacity = rated?.capacity ?? fullOpenCapacity(point, c, Kv);
     const opening = c.capacity / capacity;
     gradeOpening(opening, r.minOpening, g);
