@@ -111,6 +111,38 @@ describe('an EEV at design and at 30 % load', () => {
   });
 });
 
+// Issue 36: each point is judged by its own rule: the design point by the design window, part load by the lowest
+// controllable opening or load the maker states, heating by whether the heating duty is controlled. The ready points
+// let a well-sized valve be Optimal at all three.
+describe('design, part load and heating, each by its own rule', () => {
+  const K0 = 273.15;
+  for (const [valveName, refrigerant, capacity] of [['Eev', 'R410A', 10], ['TxvOld', 'R404A', 5]] as const) {
+    it(`${valveName}: some size is Optimal at all three points, and a size too big for the part load is refused there`, async () => {
+      const design = { capacity: capacity * 1000 };
+      const [, partLoad, heating] = operatingPointPresets(valveName, design, { reversible: true });
+      const kW = { value: (partLoad!.conditions.capacity as number) / 1000, unit: 'kW' };
+      // A point's unsent conditions take the family's defaults, not the design's: the heating duty is sent.
+      const heatingPoint = { Capicity: { value: capacity, unit: 'kW' }, Te: celsius((heating!.conditions.evaporatingTemperature as number) - K0), Tk: celsius((heating!.conditions.condensingTemperature as number) - K0) };
+      const data = await calculate({
+        valveName,
+        refrigerant,
+        conditions: { Capicity: { value: capacity, unit: 'kW' } },
+        operatingPoints: [
+          { name: 'Part load', conditions: { Capicity: kW } },
+          { name: 'Heating', conditions: heatingPoint },
+        ],
+      });
+      expectWorstDecides(data, ['Design', 'Part load', 'Heating']);
+      expect(data.Optimal.length).toBeGreaterThan(0);
+      for (const row of data.Optimal) expect(row.Points!.map((p) => p.Grade)).toEqual(['Optimal', 'Optimal', 'Optimal']);
+      const downgraded = allRows(data).filter((row) => row.Points![0]!.Grade === 'Optimal' && row.DecidingPoint === 1);
+      // The demo EEV range has one (DPFR-32, above): opened under a third at design, below its 10 % at 30 % load.
+      if (valveName === 'Eev') expect(downgraded.length).toBeGreaterThan(0);
+      for (const row of downgraded) expect(row.Reason).toMatch(/below the (minimum controllable|makers' minimum) .* at Part load$/);
+    });
+  }
+});
+
 describe('a reversing valve in cooling and heating (R410A)', () => {
   // Saturated vapour leaving the evaporator and saturated liquid leaving the condenser, so that CoolProp's saturation
   // table gives the states: cooling Te 0 ℃ / Tk 30 ℃, heating (evaporator outdoors) Te −30 ℃ / Tk 30 ℃.

@@ -23,7 +23,7 @@
 // warned, as the valve then runs nearly fully open with little authority.
 import { defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS, PART_LOAD, type SizingConditions } from '../fields';
 import type { Grader } from '../grading';
-import { checkCoverage, checkPressure, linePressure, type SizingModel } from '../model';
+import { checkCoverage, checkPressure, linePressure, type PointRule, type SizingModel } from '../model';
 import { massFlowAt } from '../physics/capacity';
 import { electronicValveCapacity, ratedKv, type ValveInlet } from '../physics/electronic';
 import { expansionDrop } from '../physics/expansion';
@@ -116,10 +116,14 @@ function expansionProvenance(point: OperatingPoint, c: SizingConditions): Proven
   return { method: 'model', basis, corrections: [], equationOfState: equationOfState(point.conditions.refrigerant) };
 }
 
-/** Grades an opening against the band and the controllable range. */
-export function gradeOpening(opening: number, minOpening: number, g: Grader): void {
+/**
+ * Grades an opening against the controllable range and, at the design point, the design band; at a further point
+ * (part load, heating) the range alone (PointRule).
+ */
+export function gradeOpening(opening: number, minOpening: number, g: Grader, rule: PointRule = 'design'): void {
   if (opening > 1) g.prohibit('opening_above_full', { opening });
   else if (opening < minOpening) g.prohibit('opening_below_minimum', { opening, minOpening });
+  else if (rule === 'duty') g.optimal('opening_controllable', { opening, minOpening });
   else g.band(opening, OPENING_BAND[0], OPENING_BAND[1], { low: 'opening_low', in: 'opening_in_band', high: 'opening_high' }, { opening });
 }
 
@@ -178,7 +182,7 @@ export const eevModel: SizingModel<EevRating> = {
     if (provenance) g.rated(provenance);
     const capacity = rated?.capacity ?? fullOpenCapacity(point, c, Kv);
     const opening = c.capacity / capacity;
-    gradeOpening(opening, r.minOpening, g);
+    gradeOpening(opening, r.minOpening, g, ctx.rule);
     const partLoadOpening = checkPartLoad(c, opening, r.minOpening, g);
     return Object.assign(values, { capacity, opening, partLoadOpening, loadRatio: opening });
   },

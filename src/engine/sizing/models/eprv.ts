@@ -25,7 +25,7 @@ export const eprvModel: SizingModel<EprvRating> = {
     if (differential > r.mopd) g.prohibit('mopd_exceeded', { differential, mopd: r.mopd });
     const capacity = this.capacity(point, c, r);
     const opening = c.capacity / capacity;
-    gradeOpening(opening, 0, g);
+    gradeOpening(opening, 0, g, ctx.rule);
     checkPartLoad(c, opening, 0, g);
     const duty = regulatorDuty(point, c, r.regulation);
     const pressureDrop = duty.drop > 0 ? duty.drop : dropAt(point, c.position, r.Kv, massFlow);
