@@ -75,6 +75,15 @@ export function checkPressure(pressure: number, rating: RatingBase, g: Grader): 
   }
 }
 
+/**
+ * The MOPD (maximum opening pressure differential): a valve that must open against `differential` (Pa) is refused
+ * when it exceeds the size's MOPD (Pa), as its coil or motor could not lift the seat. Equal is allowed: the makers
+ * rate the MOPD as the differential the valve still opens against. Solenoid valves, EEVs and EPRVs alike.
+ */
+export function checkMopd(differential: number, mopd: number, g: Grader): void {
+  if (differential > mopd) g.prohibit('mopd_exceeded', { differential, mopd });
+}
+
 /** The drop against the allowed drop; a choked flow (Infinity) is prohibited on its own account. */
 export function checkAllowedDrop(dp: number, allowed: number, g: Grader): void {
   if (dp === Infinity) g.prohibit('flow_choked', { allowed });

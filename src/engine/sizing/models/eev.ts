@@ -23,7 +23,7 @@
 // warned, as the valve then runs nearly fully open with little authority.
 import { defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS, PART_LOAD, type SizingConditions } from '../fields';
 import type { Grader } from '../grading';
-import { checkCoverage, checkPressure, linePressure, type PointRule, type SizingModel } from '../model';
+import { checkCoverage, checkMopd, checkPressure, linePressure, type PointRule, type SizingModel } from '../model';
 import { massFlowAt } from '../physics/capacity';
 import { electronicValveCapacity, ratedKv, type ValveInlet } from '../physics/electronic';
 import { expansionDrop } from '../physics/expansion';
@@ -163,7 +163,7 @@ export const eevModel: SizingModel<EevRating> = {
     checkPressure(linePressure(point, c.position), r, g);
     // The valve opens against what lies across it: the receiver's pressure for a high-pressure valve.
     const differential = point.pk - (c.position === 'A' && c.gasCooler ? c.receiverPressure : point.pe);
-    if (differential > r.mopd) g.prohibit('mopd_exceeded', { differential, mopd: r.mopd });
+    checkMopd(differential, r.mopd, g);
     const availableDrop = workingDrop(point, c);
     const values: SizeValues = { massFlow, availableDrop, differential, mopd: r.mopd };
     if (c.position === 'A') values.flashQuality = c.gasCooler ? receiverQuality(point, c) : flashQuality(point);
