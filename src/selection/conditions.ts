@@ -179,7 +179,7 @@ function checkTemperatures(
     if (!inRange(c[name], range)) {
       throw refuse(
         t,
-        'calculationFailed',
+        'invalidInput',
         'selection:error.saturationRange',
         { field: wireName(name), label: label(name), value: units.text('Temp', c[name]), refrigerant, min: units.text('Temp', range.min), max: units.text('Temp', range.max) },
         { field: wireName(name), values: { value: c[name], min: range.min, max: range.max } },
@@ -190,11 +190,12 @@ function checkTemperatures(
   if (names.includes('condensingTemperature') && !(te < tk)) {
     throw refuse(
       t,
-      'calculationFailed',
+      'invalidInput',
       'selection:error.evaporatingNotBelowCondensing',
       { Te: units.text('Temp', te), Tk: units.text('Temp', tk), teLabel: label('evaporatingTemperature'), tkLabel: label('condensingTemperature') },
-      // Two fields at fault, neither alone: no field, the form says it once above the results.
-      { values: { Te: te, Tk: tk } },
+      // Two fields at fault; the rule is Te's ("must be below Tk"), so Te is the field named (issue 36: every refusal
+      // names a field), both values beside it.
+      { field: wireName('evaporatingTemperature'), values: { Te: te, Tk: tk } },
     );
   }
 }
@@ -219,7 +220,7 @@ function checkGasCooler(c: SizingConditions, ctx: ConditionContext): void {
     const field = wireName(name);
     throw refuse(
       t,
-      'calculationFailed',
+      'invalidInput',
       'selection:error.gasCoolerRange',
       { field, label: labelOf(ctx, name), value: units.text(quantity, c[name]), min: units.text(quantity, range.min), max: units.text(quantity, range.max) },
       { field, values: { value: c[name], min: range.min, max: range.max } },

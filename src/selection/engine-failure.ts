@@ -42,7 +42,8 @@ function reworded(error: EngineError, refrigerant: string, t: Translate, units: 
     if (typeof d.field === 'string' && d.field in CONDITIONS) {
       // The engine names the condition in domain words; the client knows it by its wire name.
       const name = d.field as ConditionName;
-      return refuse(t, 'calculationFailed', 'selection:error.gasCoolerRange', { field: wireName(name), label: engineText(t, `sizing:field.${CONDITIONS[name].i18nKey}`), ...numbers });
+      // A condition outside the range the physics allows is the request's fault: a refusal (HTTP 400) naming it.
+      return refuse(t, 'invalidInput', 'selection:error.gasCoolerRange', { field: wireName(name), label: engineText(t, `sizing:field.${CONDITIONS[name].i18nKey}`), ...numbers });
     }
     return refuse(t, 'calculationFailed', 'selection:error.properties', { refrigerant, quantity: t(`selection:error.quantity.${String(d.quantity)}`), ...numbers });
   }

@@ -100,7 +100,7 @@ export class SelectionService {
     const scoped = sizesInScope(catalogue, sizing, seriesInScope(catalogue, family, body, t));
     const perPoint = points.map((point, index) =>
       atPoint(index, point.name, named, t, () =>
-        withEngine(() => calculateSizes(sizing, { refrigerant, conditions: point.conditions.si, approvals, sizes: scoped.inputs }), refrigerant, t, units),
+        withEngine(() => calculateSizes(sizing, { refrigerant, conditions: point.conditions.si, approvals, sizes: scoped.inputs, rule: index === 0 ? 'design' : 'duty' }), refrigerant, t, units),
       ),
     );
     const selectCondition: SelectCondition = {

@@ -3,7 +3,7 @@ import { EngineError } from '../errors';
 import { operatingConditions, resolveConditions, type ConditionInput } from './conditions';
 import type { FieldDefinition, SizingConditions } from './fields';
 import { Grader } from './grading';
-import type { SizingContext } from './model';
+import type { PointRule, SizingContext } from './model';
 import { FAMILY_MODELS, modelFor } from './models';
 import { massFlowForDuty } from './physics/capacity';
 import { operatingPoint } from './physics/operating-point';
@@ -25,6 +25,11 @@ export interface CalculationRequest<F extends SizingFamily, K> {
   /** Approval groups every size must meet ("TUV,VDE" is met by either code). */
   approvals?: readonly string[];
   sizes: readonly SizeInput<F, K>[];
+  /**
+   * The rule this point is judged by (operating-points.ts): 'design', the family's design window (the default);
+   * 'duty', a further point (part load, heating ...) judged only by whether the size controls its duty.
+   */
+  rule?: PointRule;
 }
 
 /** The field definitions of a family (names, label types, quantities, SI defaults, options as i18n keys). */
@@ -51,10 +56,10 @@ export function fluidsRead<F extends SizingFamily>(family: F, refrigerant: strin
 }
 
 /** The shared context of a calculation. */
-export function sizingContext(family: SizingFamily, refrigerant: string, input: ConditionInput, approvals: readonly string[] = []): SizingContext {
+export function sizingContext(family: SizingFamily, refrigerant: string, input: ConditionInput, approvals: readonly string[] = [], rule: PointRule = 'design'): SizingContext {
   const conditions = sizingConditions(family, input);
   const point = operatingPoint(operatingConditions(refrigerant, conditions));
-  return { refrigerant, conditions, point, massFlow: massFlowForDuty(point, conditions.capacity), approvals };
+  return { refrigerant, conditions, point, massFlow: massFlowForDuty(point, conditions.capacity), approvals, rule };
 }
 
 /**
@@ -64,7 +69,7 @@ export function sizingContext(family: SizingFamily, refrigerant: string, input: 
  */
 export function calculateSizes<F extends SizingFamily, K>(family: F, request: CalculationRequest<F, K>): SizeResult<K>[] {
   if (!Object.hasOwn(FAMILY_MODELS, family)) throw new EngineError({ code: 'unknown_family', name: family });
-  const ctx = sizingContext(family, request.refrigerant, request.conditions, request.approvals);
+  const ctx = sizingContext(family, request.refrigerant, request.conditions, request.approvals, request.rule);
   const results: SizeResult<K>[] = [];
   for (const size of request.sizes) {
     const model = modelFor(family, size.series);

@@ -131,7 +131,8 @@ export const CONDITIONS: Readonly<Record<ConditionName, ConditionEntry>> = {
   dischargeTemperature: { ...number('temperature', 'Texhaustgas', K0), plant: true },
   dischargeTemperatureGiven: { ...flag('TexhaustgasFlag', true), plant: true },
   isentropicEfficiency: { ...choice('IsentropicEfficiency', [100, 85, 80, 75, 70, 65, 60, 50], 70), plant: true },
-  allowedDrop: number('pressure', 'DpAlow', 0.2 * BAR),
+  // A valve passes no flow without a drop: an allowed drop of zero or less is refused, not graded (issue 36).
+  allowedDrop: { ...number('pressure', 'DpAlow', 0.2 * BAR), positive: true },
   compressorSpeed: choice('FrequencyType', [-1, 1, 0, 2], -1),
   equalisation: choice('EqualType', [-1, 1, 0], -1),
   connectionStandard: choice('WidthType', [-1, 1, 0], -1),

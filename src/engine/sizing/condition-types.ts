@@ -69,14 +69,14 @@ export interface SizingConditions {
   /**
    * Expansion valves at A: pressure losses between condenser and valve inlet (liquid line, drier, solenoid, sight
    * glass, a liquid riser's static head, the valve's inlet strainer), Pa: the inlet's pressure, so liquid with less
-   * subcooling than this loss reaches the port flashing. Eev default 0.5 bar (models/eev.ts).
+   * subcooling than this loss reaches the port flashing. Eev default 0.2 bar (the specification's, §3).
    * Eev as a regulator (C, D): the drop the valve works at, Pa.
    */
   upstreamDrop: number;
   /**
    * Expansion valves: pressure losses after the valve (distributor nozzle and tubes), Pa; off the drop only. TxvOld
-   * assumes 1.5 bar (TXV_DISTRIBUTOR_DROP: Danfoss prints its TE distributor factors for 1–2 bar); Eev 1 bar, with
-   * Dp1 the 1.5 bar of liquid-line and distributor losses of Emerson's EX4–8 tables; 0 for a single-circuit evaporator.
+   * assumes 1.5 bar (TXV_DISTRIBUTOR_DROP: Danfoss prints its TE distributor factors for 1–2 bar); Eev 0, the
+   * specification's default (a maker's table carries its own losses, models/eev.ts); 0 for a single-circuit evaporator.
    */
   downstreamDrop: number;
   /** Hot-gas temperature at the compressor outlet, K; used when TexhaustgasFlag is set and it lies above Tk. */

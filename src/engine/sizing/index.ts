@@ -31,6 +31,7 @@ export {
   HIGHEST_CONDENSING,
   LOWEST_EVAPORATING_BELOW_DESIGN,
   operatingPointPresets,
+  TXV_PART_LOAD,
   type OperatingPointPreset,
   type OperatingPointPresetKey,
   type PresetOptions,

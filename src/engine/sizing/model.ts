@@ -6,6 +6,15 @@ import type { OperatingPoint, Position } from './physics/operating-point';
 import type { RatingBase } from './ratings';
 import type { SizeValues, SizingFamily } from './types';
 
+/**
+ * The rule an operating point is judged by (issue 36): 'design', the design point, by the family's design window
+ * (an EEV's opening 30–80 %, a TXV's load 70–100 %); 'duty', a further point (part load, heating, the highest
+ * differential), by whether the size controls that point's duty: not beyond full capacity, not below the minimum
+ * controllable opening or load the maker states. A point is not judged by another point's window: 30 % of the duty
+ * cannot sit in a 30–80 % window that the design duty also sits in.
+ */
+export type PointRule = 'design' | 'duty';
+
 /** Everything about one calculation that does not depend on the size: computed once, shared by all sizes. */
 export interface SizingContext {
   refrigerant: string;
@@ -16,6 +25,8 @@ export interface SizingContext {
   massFlow: number;
   /** Approval groups the user requires (an entry "TUV,VDE" is met by either code). */
   approvals: readonly string[];
+  /** The rule this point is judged by; 'design' for a one-point calculation. */
+  rule: PointRule;
 }
 
 export interface SizingModel<R extends RatingBase> {
@@ -62,6 +73,15 @@ export function checkPressure(pressure: number, rating: RatingBase, g: Grader): 
   if (pressure > rating.maxWorkingPressure) {
     g.prohibit('pressure_above_max_working', { pressure, maxWorkingPressure: rating.maxWorkingPressure });
   }
+}
+
+/**
+ * The MOPD (maximum opening pressure differential): a valve that must open against `differential` (Pa) is refused
+ * when it exceeds the size's MOPD (Pa), as its coil or motor could not lift the seat. Equal is allowed: the makers
+ * rate the MOPD as the differential the valve still opens against. Solenoid valves, EEVs and EPRVs alike.
+ */
+export function checkMopd(differential: number, mopd: number, g: Grader): void {
+  if (differential > mopd) g.prohibit('mopd_exceeded', { differential, mopd });
 }
 
 /** The drop against the allowed drop; a choked flow (Infinity) is prohibited on its own account. */

@@ -69,10 +69,22 @@ function point(family: SizingFamily, design: ConditionInput, changes: ConditionI
   return { ...design, ...Object.fromEntries(kept) };
 }
 
-/** The lowest part load: the design duty × PART_LOAD, an inverter's turndown; no further turndown at that point. */
+/**
+ * The part load a thermostatic valve's plant runs at, share of the design duty: the lower step of a two-step
+ * (unloaded or tandem) compressor, 50 %, one of the Load field's steps. TXV plants run fixed-speed compressors (their
+ * default FrequencyType 1); an inverter's 30 % turndown is an EEV's duty. At 50 % a TXV loaded 80–100 % at design runs
+ * at 40–50 %, at or above the makers' lowest controllable load (TXV_MIN_LOAD): a well-sized valve serves both points.
+ */
+export const TXV_PART_LOAD = 0.5;
+
+/**
+ * The lowest part load: the design duty × PART_LOAD, an inverter's turndown (an EEV opened 34–80 % at design stays
+ * above a 10 % minimum opening), or × TXV_PART_LOAD for a thermostatic valve; no further turndown at that point.
+ */
 function partLoad(family: SizingFamily, design: ConditionInput): ConditionInput {
   const duty = typeof design.capacity === 'number' ? design.capacity : FAMILY_MODELS[family].fields.find((f) => f.name === 'capacity')!.default;
-  return point(family, design, { capacity: (duty as number) * PART_LOAD, lowestLoad: 100, compressorSpeed: 1 });
+  const share = family === 'TxvOld' ? TXV_PART_LOAD : PART_LOAD;
+  return point(family, design, { capacity: (duty as number) * share, lowestLoad: 100, compressorSpeed: 1 });
 }
 
 /** Heating: the evaporator outdoors in winter, the indoor coil condensing (HEATING_EVAPORATING, HEATING_CONDENSING). */

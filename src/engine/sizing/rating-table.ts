@@ -139,6 +139,11 @@ function modelBasis(point: OperatingPoint, c: Pick<SizingConditions, 'upstreamDr
   };
 }
 
+/** The provenance of an expansion valve's model alone at a point: its port at the actual liquid, drop and losses. */
+export function modelProvenance(point: OperatingPoint, c: Pick<SizingConditions, 'upstreamDrop' | 'downstreamDrop'>): Provenance {
+  return { method: 'model', basis: modelBasis(point, c), corrections: [], equationOfState: equationOfState(point.conditions.refrigerant) };
+}
+
 // The table's nearest point to a point, shared by every size whose grid has the same range.
 // Keyed by the temperatures themselves, te then tc: writing them as a text key for each size cost more than the lookup.
 const edgePoints = new WeakMap<OperatingPoint, Map<number, Map<number, OperatingPoint>>>();
@@ -170,7 +175,7 @@ export function ratedCapacity(point: OperatingPoint, c: Pick<SizingConditions, '
   const { refrigerant, Te, Tk, gasCooler } = point.conditions;
   const equation = equationOfState(refrigerant);
   const grid = gasCooler ? undefined : table?.grids[refrigerant];
-  if (!table || !grid) return { capacity: model(point), provenance: { method: 'model', basis: modelBasis(point, c), corrections: [], equationOfState: equation } };
+  if (!table || !grid) return { capacity: model(point), provenance: modelProvenance(point, c) };
 
   const inside = interpolateGrid(grid, Te, Tk);
   const atInside = inside && corrections(table, point, c);
@@ -187,7 +192,7 @@ export function ratedCapacity(point: OperatingPoint, c: Pick<SizingConditions, '
   const atEdge = edgePoint && corrections(table, edgePoint, c);
   const modelAtEdge = edgePoint && model(edgePoint);
   if (!edge || !atEdge || !(modelAtEdge! > 0)) {
-    return { capacity: model(point), provenance: { method: 'model', basis: modelBasis(point, c), corrections: [], equationOfState: equation } };
+    return { capacity: model(point), provenance: modelProvenance(point, c) };
   }
   const anchor = (edge.capacity * atEdge.product) / modelAtEdge!;
   return {

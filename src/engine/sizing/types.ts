@@ -55,6 +55,8 @@ export type ReasonCode =
   | 'drop_in_band'
   | 'load_in_band'
   | 'opening_in_band'
+  | 'opening_controllable'
+  | 'load_controllable'
   | 'velocity_in_band'
   | 'fully_open';
 

@@ -45,7 +45,7 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
     expect(set!.points![1]!.conditions.find((line) => line.name === 'Capicity')).toMatchObject({ value: 3, unit: 'kW' });
     const [sek, dpf] = report.products;
     expect(sek!.result).toMatchObject({ grade: 'Prohibited', decidingPoint: 1 });
-    expect(sek!.result!.reasons).toEqual(['opening 8.86 % below the minimum controllable 10 % at Part load']);
+    expect(sek!.result!.reasons).toEqual(['opening 8.53 % below the minimum controllable 10 % at Part load']);
     expect(dpf!.result!.decidingPoint).toBe(0);
     expect(dpf!.result!.reasons[0]).toMatch(/ at Full load$/);
     // The opening at each point as calculated, the part-load one 30 % of the full-load one (linear characteristic).
@@ -97,6 +97,6 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
     const text = (await pdfText((await get(app, '/api/report/pdf', { language: 'en' }, owner.headers)).rawPayload)).pages.join('\n');
     expect(text).toContain('Operating point: Full load');
     expect(text).toContain('Operating point: Part load');
-    expect(text).toContain('Deciding limit: opening 8.86 % below the minimum controllable 10 % at Part load');
+    expect(text).toContain('Deciding limit: opening 8.53 % below the minimum controllable 10 % at Part load');
   });
 });

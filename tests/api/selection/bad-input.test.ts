@@ -20,9 +20,11 @@ describe('the selector calls refuse bad input, naming the field and the rule', (
     ['a missing refrigerant', { valveName: 'Sov' }, 400, ResultCode.invalidInput, 'Invalid input: refrigerant is required'],
     ['an unknown unit', sov({ Tk: { value: 40, unit: 'degX' } }), 200, ResultCode.calculationFailed, "Calculation failed: Condensing temperature (dew point): unknown unit 'degX'"],
     ['a unit of another quantity', sov({ Capicity: { value: 10, unit: 'bar' } }), 200, ResultCode.unableToCalculate, "Unable to calculate: Cooling capacity: 'bar' is not a unit of Cooling capacity"],
-    ['Te not below Tk', sov({ Te: { value: 45, unit: '℃' } }), 200, ResultCode.calculationFailed, 'Calculation failed: Evaporating temperature (dew point) (45 ℃) must be below Condensing temperature (dew point) (40 ℃)'],
-    ['Te below the refrigerant range', sov({ Te: { value: -100, unit: '℃' } }), 200, ResultCode.calculationFailed, 'Calculation failed: Evaporating temperature (dew point) -100 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)'],
-    ['Tk above the critical point', sov({ Tk: 80 }), 200, ResultCode.calculationFailed, 'Calculation failed: Condensing temperature (dew point) 80 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)'],
+    // Issue 36: an impossible condition is a refusal (HTTP 400), not a calculation that failed.
+    ['Te not below Tk', sov({ Te: { value: 45, unit: '℃' } }), 400, ResultCode.invalidInput, 'Invalid input: Evaporating temperature (dew point) (45 ℃) must be below Condensing temperature (dew point) (40 ℃)'],
+    ['Te equal to Tk', sov({ Te: { value: 40, unit: '℃' } }), 400, ResultCode.invalidInput, 'Invalid input: Evaporating temperature (dew point) (40 ℃) must be below Condensing temperature (dew point) (40 ℃)'],
+    ['Te below the refrigerant range', sov({ Te: { value: -100, unit: '℃' } }), 400, ResultCode.invalidInput, 'Invalid input: Evaporating temperature (dew point) -100 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)'],
+    ['Tk above the critical point', sov({ Tk: 80 }), 400, ResultCode.invalidInput, 'Invalid input: Condensing temperature (dew point) 80 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)'],
     ['an option not offered', sov({ Pos: 'B' }), 400, ResultCode.invalidInput, 'Invalid input: Line position must be one of: Liquid line (A), Suction line (C), Discharge (hot-gas) line (D)'],
     ['a flag that is not a flag', sov({ TexhaustgasFlag: 'yes' }), 400, ResultCode.invalidInput, 'Invalid input: Use the given discharge gas temperature must be true or false'],
     ['text for a number', sov({ Te: 'cold' }), 400, ResultCode.invalidInput, 'Invalid input: Evaporating temperature (dew point) must be a number'],
@@ -33,10 +35,13 @@ describe('the selector calls refuse bad input, naming the field and the rule', (
     ['a system without the family', sov({}, { systemId: 1 }), 400, ResultCode.invalidInput, 'Invalid input: systemId 1 does not use Sov'],
     ['a discharge temperature beyond the equations', sov({ Pos: 'D', TexhaustgasFlag: true, Texhaustgas: { value: 480, unit: '℃' } }), 200, ResultCode.calculationFailed, "Calculation failed: the conditions lie outside the range of R410A's property equations"],
     // Issue 26: a head-pressure regulator's condensing set point, as a temperature within the saturation range.
-    ['a condensing set point above the critical point', { valveName: 'Xtf', refrigerant: 'R134a', conditions: { LnwdType: 'temp', Lnwd: { value: 110, unit: '℃' } } }, 200, ResultCode.calculationFailed, 'Calculation failed: Condensing set point (saturation temperature, dew point for blends) 110 ℃ is outside the saturation range of R134a'],
+    ['a condensing set point above the critical point', { valveName: 'Xtf', refrigerant: 'R134a', conditions: { LnwdType: 'temp', Lnwd: { value: 110, unit: '℃' } } }, 400, ResultCode.invalidInput, 'Invalid input: Condensing set point (saturation temperature, dew point for blends) 110 ℃ is outside the saturation range of R134a'],
     ['a condensing set point entered as neither', { valveName: 'Xtf', refrigerant: 'R134a', conditions: { LnwdType: 'kW' } }, 400, ResultCode.invalidInput, 'Invalid input: Condensing set point entered as must be one of: Pressure (bar), Temperature (temp)'],
     // Issue 24: a magnitude beyond any valve's rating is refused with the field's range before anything is calculated.
     ['a superheat of 400 K', sov({ DTSH1: 400 }), 400, ResultCode.invalidInput, 'Invalid input: Superheat must be between 0 K and 100 K'],
+    // Issue 36: a valve passes nothing without a drop; an allowed drop of zero or less is refused, not graded as capacity 0.
+    ['an allowed drop of zero', sov({ DpAlow: { value: 0, unit: 'bar' } }), 400, ResultCode.invalidInput, 'Invalid input: Allowed pressure drop must be above zero'],
+    ['a negative allowed drop', sov({ DpAlow: { value: -0.1, unit: 'bar' } }), 400, ResultCode.invalidInput, 'Invalid input: Allowed pressure drop must be above zero'],
   ])('%s', async (_, body, status, result, message) => {
     const response = await post(app, '/api/ucselection/calculate', body);
     expect(response.statusCode).toBe(status);
@@ -61,7 +66,7 @@ describe('the selector calls refuse bad input, naming the field and the rule', (
 
   it('says it in Chinese for LANG cn', async () => {
     const response = await post(app, '/api/ucselection/calculate', sov({ Te: { value: 45, unit: '℃' } }), { lang: 'cn' });
-    expect(envelopeOf(response).ErrorMsg).toBe('计算失败：蒸发温度（露点）（45 ℃）必须低于冷凝温度（露点）（40 ℃）');
+    expect(envelopeOf(response).ErrorMsg).toBe('输入无效：蒸发温度（露点）（45 ℃）必须低于冷凝温度（露点）（40 ℃）');
     const unit = await post(app, '/api/ucselection/calculate', sov({ Te: { value: 1, unit: 'kg/h' } }), { lang: 'cn' });
     expect(envelopeOf(unit).ErrorMsg).toBe('无法计算：蒸发温度（露点）：“kg/h”不是温度的单位');
   });
@@ -69,8 +74,8 @@ describe('the selector calls refuse bad input, naming the field and the rule', (
   it('refuses the same way on the curve and temperature calls', async () => {
     for (const url of ['/api/ucselection/getchartline', '/api/ucselection/tb_tkchanged', '/api/ucselection/tb_techanged']) {
       const response = await post(app, url, { valveName: 'Eev', refrigerant: 'R410A', conditions: { Tk: { value: -20, unit: '℃' } }, Sizeid: 70 });
-      expect(response.statusCode).toBe(200);
-      expect(envelopeOf(response)).toMatchObject({ Result: ResultCode.calculationFailed, ErrorMsg: 'Calculation failed: Evaporating temperature (dew point) (-10 ℃) must be below Condensing temperature (dew point) (-20 ℃)' });
+      expect(response.statusCode).toBe(400);
+      expect(envelopeOf(response)).toMatchObject({ Result: ResultCode.invalidInput, ErrorMsg: 'Invalid input: Evaporating temperature (dew point) (-10 ℃) must be below Condensing temperature (dew point) (-20 ℃)' });
     }
   });
 });

@@ -104,11 +104,11 @@ describe('POST /api/ucselection/calculate: the numbers', () => {
     const metric = await calculate({
       valveName: 'Eev',
       refrigerant: 'R410A',
-      conditions: { Te: celsius(-10), Tk: celsius(40), Capicity: { value: 10, unit: 'kW' }, DTSH1: kelvin(5), DTSC1: kelvin(2), Dp1: { value: 0.5, unit: 'bar' } },
+      conditions: { Te: celsius(-10), Tk: celsius(40), Capicity: { value: 10, unit: 'kW' }, DTSH1: kelvin(5), DTSC1: kelvin(2), Dp1: { value: 0.2, unit: 'bar' } },
     });
     // The same conditions as bare numbers in ℉, ℉ (differences), TR and Psi.
     const imperial = await calculate(
-      { valveName: 'Eev', refrigerant: 'R410A', conditions: { Te: 14, Tk: 104, Capicity: 10 / 3.5168528, DTSH1: 9, DTSC1: 3.6, Dp1: 7.251887 } },
+      { valveName: 'Eev', refrigerant: 'R410A', conditions: { Te: 14, Tk: 104, Capicity: 10 / 3.5168528, DTSH1: 9, DTSC1: 3.6, Dp1: 2.9007548 } },
       { unitid: '1' },
     );
     expect(imperial.unitSystem).toBe(1);

@@ -121,7 +121,7 @@ describe('POST /api/ucselection/calculate: a head-pressure regulator at its cond
   });
 
   it.each([
-    [{ LnwdType: 'temp', Lnwd: celsius(120) }, 3, 'Condensing set point (saturation temperature, dew point for blends)'],
+    [{ LnwdType: 'temp', Lnwd: celsius(120) }, 2, 'Condensing set point (saturation temperature, dew point for blends)'],
     [{ LnwdType: 'bar', Lnyl: bar(-1) }, 2, 'Condensing set point (gauge) must not be negative'],
     [{ LnwdType: 'kg' }, 2, 'Condensing set point entered as'],
     [{ Lnwd: bar(12) }, 4, 'Condensing set point (saturation temperature'],

@@ -46,10 +46,10 @@ describe('GET /api/valve/selection', () => {
     expect(field(data.serialResult, 'FrequencyType')).toMatchObject({ labelType: 'select', value: frequency });
   });
 
-  it('gives Eev Dp1 0.5 bar and Dp2 1 bar (Emerson\'s 1.5 bar of losses, issue 23) and TxvOld 0 bar, and TxvOld the refrigerant R404A', async () => {
+  it('gives Eev Dp1 0.2 bar and Dp2 0 (spec §3; issue 36) and TxvOld 0 bar, and TxvOld the refrigerant R404A', async () => {
     const eev = await fieldsOf('Eev');
-    expect(field(eev.serialResult, 'Dp1')).toMatchObject({ value: 0.5, unit: 'bar', quantity: 'Press' });
-    expect(field(eev.serialResult, 'Dp2')).toMatchObject({ value: 1, unit: 'bar', quantity: 'Press' });
+    expect(field(eev.serialResult, 'Dp1')).toMatchObject({ value: 0.2, unit: 'bar', quantity: 'Press' });
+    expect(field(eev.serialResult, 'Dp2')).toMatchObject({ value: 0, unit: 'bar', quantity: 'Press' });
     expect(eev.refrigerant).toBeUndefined();
     const txv = await fieldsOf('TxvOld');
     expect(field(txv.serialResult, 'Dp1')).toMatchObject({ value: 0, unit: 'bar' });

@@ -72,6 +72,33 @@ describe('provenance of each row', () => {
     expect(provenance(driers, rows(driers)[0]!).basis).toMatchObject({ kind: 'rating', standard: 'AHRI 710' });
   });
 
+  // Issue 36: the provenance matches the family and the method of every row. A line valve's text (IEC 60534-2-1) is a
+  // Kv's at the actual conditions; an expansion valve's port at A is not such a Kv, even when it has no drop at all.
+  it('an EEV without a drop is Prohibited on its own model\'s basis, never the line valves\' IEC 60534-2-1', async () => {
+    // R410A 40 ℃ / 0 ℃: pk − pe ≈ 24.1 − 8.0 = 16.1 bar (NIST REFPROP dew pressures); losses of 10 + 10 bar leave none.
+    const data = await calculate({ valveName: 'Eev', refrigerant: 'R410A', conditions: { Te: celsius(0), Tk: celsius(40), Dp1: bar(10), Dp2: bar(10) } });
+    expect(data.Optimal.length + data.Available.length).toBe(0);
+    for (const row of data.Prohibited) {
+      expect(row.Reasons.map((r) => r.code)).toContain('no_pressure_difference');
+      const p = provenance(data, row);
+      expect(p).toMatchObject({ method: 'model', basis: { kind: 'kv', losses: { value: 20, unit: 'bar' } } });
+      expect(p.basis.standard).toBeUndefined();
+      expect(p.text).not.toContain('IEC 60534');
+    }
+  });
+
+  it('names IEC 60534-2-1 exactly for the families sized by a Kv at the actual conditions, in every row', async () => {
+    const kvFamilies = ['Sov', 'Mv4', 'Xtf', 'Eprv', 'Cvs', 'Bv', 'Ssv', 'Sg'];
+    for (const valveName of [...kvFamilies, 'Filter', 'TxvOld', 'Eev']) {
+      const data = await calculate({ valveName, refrigerant: 'R404A', conditions: {} });
+      expect(rows(data).length, valveName).toBeGreaterThan(0);
+      for (const row of rows(data)) expect(provenance(data, row).text.includes('IEC 60534-2-1'), `${valveName} ${row.SizeName}`).toBe(kvFamilies.includes(valveName));
+    }
+    // An EEV at C regulates vapour through its Kv: the line valves' basis is its own there.
+    const atC = await calculate({ valveName: 'Eev', refrigerant: 'R404A', conditions: { Pos: 'C' } });
+    for (const row of rows(atC)) expect(provenance(atC, row).basis.standard).toBe('IEC 60534-2-1');
+  });
+
   it('is worded in every language and shown in the unit set', async () => {
     const body = { valveName: 'Eev', refrigerant: 'R134a', conditions: { Te: celsius(-10), Tk: celsius(40) } };
     for (const lang of languages) {
@@ -80,8 +107,7 @@ describe('provenance of each row', () => {
       expect(row.text, lang).not.toMatch(/provenance\.|selection:|\{\{/);
       expect(row.text, lang).toContain('TillnerRoth-JPCRD-1994');
     }
-    // Losses of 0.2 bar, less than the 1.5 bar the table takes off (the EEV's defaults are that 1.5 bar): more drop,
-    // more capacity.
+    // Losses of 0.2 bar (the specification's Dp1), less than the 1.5 bar the table takes off: more drop, more capacity.
     const lowLosses = { ...body, conditions: { ...body.conditions, Dp1: bar(0.2), Dp2: bar(0) } };
     const deData = await calculate(lowLosses, { lang: 'de' });
     const de = provenance(deData, rows(deData).find((r) => r.SerialName === 'SEK')!);

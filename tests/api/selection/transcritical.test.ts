@@ -58,7 +58,7 @@ describe('POST /api/ucselection/calculate: R744 transcritical', () => {
     const envelope = await calculate('R744', { GasCooler: true, Pgc: bar(150) });
     expect(envelope.Result).not.toBe(0);
     // The critical pressure of CO2, 73.773 bar (Span & Wagner 1996), as the unit set shows a pressure.
-    expect(envelope.ErrorMsg).toBe('Calculation failed: Gas-cooler pressure (absolute) 150 bar is outside the gas-cooler range (73.8 bar to 140 bar)');
+    expect(envelope.ErrorMsg).toBe('Invalid input: Gas-cooler pressure (absolute) 150 bar is outside the gas-cooler range (73.8 bar to 140 bar)');
   });
 
   it('refuses gas-cooler operation for a refrigerant that condenses, and leaves its conditions as they were', async () => {
@@ -109,9 +109,9 @@ describe('POST /api/ucselection/calculate: R744 high-pressure valve and refusals
 
   it('refuses a receiver below the evaporating pressure, and an outlet too warm to cool, naming the field', async () => {
     const receiver = await eev({ GasCooler: true, Te: celsius(-10), Prec: bar(20) });
-    expect(receiver.ErrorMsg).toBe('Calculation failed: Receiver pressure (absolute) 20 bar is outside the gas-cooler range (26.5 bar to 73.8 bar)');
+    expect(receiver.ErrorMsg).toBe('Invalid input: Receiver pressure (absolute) 20 bar is outside the gas-cooler range (26.5 bar to 73.8 bar)');
     const warm = await eev({ GasCooler: true, Pgc: bar(74), Tgc: celsius(50), Te: celsius(-50) });
     expect(warm.Result).not.toBe(0);
-    expect(warm.ErrorMsg).toMatch(/^Calculation failed: Gas-cooler outlet temperature 50 ℃ is outside the gas-cooler range \(-50 ℃ to 45\.\d ℃\)$/);
+    expect(warm.ErrorMsg).toMatch(/^Invalid input: Gas-cooler outlet temperature 50 ℃ is outside the gas-cooler range \(-50 ℃ to 45\.\d ℃\)$/);
   });
 });

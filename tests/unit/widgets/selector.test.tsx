@@ -77,7 +77,9 @@ describe('Selector: the calculate call’s field rules, said beside the field by
     ['Cooling capacity', '0', 'Cooling capacity must be above zero'],
     ['Cooling capacity', '-3', 'Cooling capacity must be above zero'],
     ['Superheat', '-1', 'Superheat must not be negative'],
-    ['Allowed pressure drop', '-0.1', 'Allowed pressure drop must not be negative'],
+    // Issue 36: a valve passes nothing without a drop, so an allowed drop must be above zero, not merely not negative.
+    ['Allowed pressure drop', '-0.1', 'Allowed pressure drop must be above zero'],
+    ['Allowed pressure drop', '0', 'Allowed pressure drop must be above zero'],
   ])('%s %s: “%s”, once', async (name, typed, message) => {
     const { api } = renderSelector({ valveName: 'Sov', refrigerant: 'R410A' });
     await waitFor(() => form());

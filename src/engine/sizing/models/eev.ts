@@ -12,26 +12,30 @@
 // critical flow (physics/high-pressure.ts).
 // The opening must stay controllable at the lowest part load: Load, and PART_LOAD for inverter and universal
 // systems (FrequencyType 0, 2); both openings are shown (opening, partLoadOpening).
-// Losses default as makers rate: the Emerson EX4–8 capacity tables take 1.5 bar of liquid-line and distributor
-// losses off pk − pe (their R134a table is blank exactly where pk − pe is below 1.5 bar and follows the port law
-// with that 1.5 bar within ±1.4 %, EX8). We split it 0.5 bar before the valve (the liquid line, sized for 0.5–1 K
-// of saturation temperature by ASHRAE Handbook—Refrigeration ch. 1, 0.15–0.3 bar for R134a at 40 °C, plus a drier
-// rated at 0.07 bar by AHRI 710 and a solenoid valve) and 1 bar after it (distributor nozzle and tubes).
+// Losses as the specification defaults them (§3: Dp1 0.2 bar for Eev, Dp2 0): the drop taken off pk − pe is what the
+// user states, nothing hidden. Losses beyond them are modelled apart and shown: a maker's table states its own (the
+// Emerson EX4–8 tables take 1.5 bar of liquid-line and distributor losses off pk − pe), carried to the actual drop by
+// the table's drop correction; every row's provenance names the losses its figure took (basis.losses), and a
+// distributor after the valve is entered as Dp2.
 // A size whose catalogue entry carries a rated capacity and the basis of its maker's table is sized with the
 // refrigerant-effective Kv that cell implies (ratedKv); otherwise with the catalogue's Kv. The MOPD (pk − pe the
 // valve must open and close against) is refused; a drop across the valve below the maker's minimum for control is
 // warned, as the valve then runs nearly fully open with little authority.
 import { defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS, PART_LOAD, type SizingConditions } from '../fields';
 import type { Grader } from '../grading';
-import { checkCoverage, checkPressure, linePressure, type SizingModel } from '../model';
+import { checkCoverage, checkMopd, checkPressure, linePressure, type PointRule, type SizingModel } from '../model';
 import { massFlowAt } from '../physics/capacity';
 import { electronicValveCapacity, ratedKv, type ValveInlet } from '../physics/electronic';
 import { expansionDrop } from '../physics/expansion';
 import { highPressureCapacityPerKv, highPressureDrop, receiverQuality } from '../physics/high-pressure';
 import { flashQuality, refrigeratingEffect, type OperatingPoint } from '../physics/operating-point';
-import { ratedCapacity, type RatedCapacity } from '../rating-table';
+import { equationOfState, type Provenance } from '../provenance';
+import { modelProvenance, ratedCapacity, type RatedCapacity } from '../rating-table';
 import type { EevRating } from '../ratings';
 import type { SizeValues } from '../types';
+
+/** Dp1 of an Eev by the specification (§3 per-category defaults), Pa. */
+const EEV_UPSTREAM_DROP = 0.2e5;
 
 /** Opening band at the design duty, fractions of full stroke. */
 export const OPENING_BAND = [0.3, 0.8] as const;
@@ -64,10 +68,6 @@ function expansionCapacityPerKv(point: OperatingPoint, c: SizingConditions, dp: 
   }
   return capacity;
 }
-
-/** Liquid-line loss before an EEV and distributor loss after it by default, Pa (see the file comment). */
-export const EEV_LINE_LOSS = 0.5e5;
-export const EEV_DISTRIBUTOR_LOSS = 1e5;
 
 const effectiveKv = new WeakMap<EevRating, number>();
 
@@ -104,10 +104,26 @@ function ratedFullOpen(point: OperatingPoint, c: SizingConditions, r: EevRating)
   return c.position === 'A' && !c.gasCooler ? ratedCapacity(point, c, r.ratingTable, (at) => fullOpenCapacity(at, c, sizingKv(r))) : undefined;
 }
 
-/** Grades an opening against the band and the controllable range. */
-export function gradeOpening(opening: number, minOpening: number, g: Grader): void {
+/**
+ * The provenance of a size whose figure the model alone gives at A: the expansion port (its own basis, never the line
+ * valves' IEC 60534-2-1), or a gas cooler's high-pressure valve passing the homogeneous-equilibrium critical flow to
+ * the receiver. Undefined at C and D, where the valve is a Kv at IEC 60534-2-1 like the line valves.
+ */
+function expansionProvenance(point: OperatingPoint, c: SizingConditions): Provenance | undefined {
+  if (c.position !== 'A') return undefined;
+  if (!c.gasCooler) return modelProvenance(point, c);
+  const basis = { kind: 'kv' as const, liquidTemperature: point.line('A').T, drop: highPressureDrop(point, c) };
+  return { method: 'model', basis, corrections: [], equationOfState: equationOfState(point.conditions.refrigerant) };
+}
+
+/**
+ * Grades an opening against the controllable range and, at the design point, the design band; at a further point
+ * (part load, heating) the range alone (PointRule).
+ */
+export function gradeOpening(opening: number, minOpening: number, g: Grader, rule: PointRule = 'design'): void {
   if (opening > 1) g.prohibit('opening_above_full', { opening });
   else if (opening < minOpening) g.prohibit('opening_below_minimum', { opening, minOpening });
+  else if (rule === 'duty') g.optimal('opening_controllable', { opening, minOpening });
   else g.band(opening, OPENING_BAND[0], OPENING_BAND[1], { low: 'opening_low', in: 'opening_in_band', high: 'opening_high' }, { opening });
 }
 
@@ -134,8 +150,8 @@ export function checkPartLoad(c: SizingConditions, opening: number, minOpening: 
 
 export const eevModel: SizingModel<EevRating> = {
   family: 'Eev',
-  // Dp1 at C and D is the drop the valve regulates at, not a loss: 0.2 bar there, as before.
-  fields: defineFields([...OPERATING_FIELDS, 'receiverPressure', 'upstreamDrop', 'downstreamDrop', ...HOT_GAS_FIELDS, 'compressorSpeed', 'lowestLoad', 'connectionStandard'], { position: 'A', upstreamDrop: EEV_LINE_LOSS, downstreamDrop: EEV_DISTRIBUTOR_LOSS }, { upstreamDrop: { C: 0.2e5, D: 0.2e5 }, downstreamDrop: { C: 0, D: 0 } }),
+  // The specification's defaults (§3): Dp1 0.2 bar (a loss before the valve at A, the drop it regulates at at C and D), Dp2 0.
+  fields: defineFields([...OPERATING_FIELDS, 'receiverPressure', 'upstreamDrop', 'downstreamDrop', ...HOT_GAS_FIELDS, 'compressorSpeed', 'lowestLoad', 'connectionStandard'], { position: 'A', upstreamDrop: EEV_UPSTREAM_DROP }),
 
   matches: () => true,
 
@@ -147,22 +163,26 @@ export const eevModel: SizingModel<EevRating> = {
     checkPressure(linePressure(point, c.position), r, g);
     // The valve opens against what lies across it: the receiver's pressure for a high-pressure valve.
     const differential = point.pk - (c.position === 'A' && c.gasCooler ? c.receiverPressure : point.pe);
-    if (differential > r.mopd) g.prohibit('mopd_exceeded', { differential, mopd: r.mopd });
+    checkMopd(differential, r.mopd, g);
     const availableDrop = workingDrop(point, c);
     const values: SizeValues = { massFlow, availableDrop, differential, mopd: r.mopd };
     if (c.position === 'A') values.flashQuality = c.gasCooler ? receiverQuality(point, c) : flashQuality(point);
     if (availableDrop <= 0) {
       g.prohibit('no_pressure_difference', { availableDrop });
+      // No capacity to rate: the row still says the expansion model found no drop, not a line valve's basis.
+      const provenance = expansionProvenance(point, c);
+      if (provenance) g.rated(provenance);
       return values;
     }
     if (r.minOpeningDp !== undefined && availableDrop < r.minOpeningDp) g.available('differential_below_minimum', { availableDrop, minOpeningDp: r.minOpeningDp });
     const Kv = sizingKv(r);
     if (Kv !== r.Kv) values.kv = Kv;
     const rated = ratedFullOpen(point, c, r);
-    if (rated) g.rated(rated.provenance);
+    const provenance = rated?.provenance ?? expansionProvenance(point, c);
+    if (provenance) g.rated(provenance);
     const capacity = rated?.capacity ?? fullOpenCapacity(point, c, Kv);
     const opening = c.capacity / capacity;
-    gradeOpening(opening, r.minOpening, g);
+    gradeOpening(opening, r.minOpening, g, ctx.rule);
     const partLoadOpening = checkPartLoad(c, opening, r.minOpening, g);
     return Object.assign(values, { capacity, opening, partLoadOpening, loadRatio: opening });
   },

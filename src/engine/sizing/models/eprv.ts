@@ -5,7 +5,7 @@
 // where it makes the valve regulate at the design point (see regulator.ts) the valve works at the drop between set
 // point and system, else at the allowed drop DpAlow. The closed valve must hold pk − pe (MOPD).
 import { CONDENSING_SET_POINT_FIELDS, defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS } from '../fields';
-import { checkCoverage, checkPressure, linePressure, type SizingModel } from '../model';
+import { checkCoverage, checkMopd, checkPressure, linePressure, type SizingModel } from '../model';
 import { dropAt } from '../physics/capacity';
 import type { EprvRating } from '../ratings';
 import { checkPartLoad, gradeOpening } from './eev';
@@ -22,10 +22,10 @@ export const eprvModel: SizingModel<EprvRating> = {
     checkCoverage(ctx, r, g);
     checkPressure(linePressure(point, c.position), r, g);
     const differential = point.pk - point.pe;
-    if (differential > r.mopd) g.prohibit('mopd_exceeded', { differential, mopd: r.mopd });
+    checkMopd(differential, r.mopd, g);
     const capacity = this.capacity(point, c, r);
     const opening = c.capacity / capacity;
-    gradeOpening(opening, 0, g);
+    gradeOpening(opening, 0, g, ctx.rule);
     checkPartLoad(c, opening, 0, g);
     const duty = regulatorDuty(point, c, r.regulation);
     const pressureDrop = duty.drop > 0 ? duty.drop : dropAt(point, c.position, r.Kv, massFlow);

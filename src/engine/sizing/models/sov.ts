@@ -4,7 +4,7 @@
 // coil; the AC figure, the one the catalogue rates), the minimum opening differential of pilot-operated valves
 // (Honeywell MS 0.05 bar, Castel pilot diaphragm valves "need minimum inlet pressure"), PS.
 import { defineFields, HOT_GAS_FIELDS, OPERATING_FIELDS } from '../fields';
-import { checkCoverage, checkPressure, gradeDrop, inletVelocity, linePressure, type SizingModel } from '../model';
+import { checkCoverage, checkMopd, checkPressure, gradeDrop, inletVelocity, linePressure, type SizingModel } from '../model';
 import { dropAt, massFlowAt } from '../physics/capacity';
 import { refrigeratingEffect } from '../physics/operating-point';
 import type { SovRating } from '../ratings';
@@ -21,7 +21,7 @@ export const sovModel: SizingModel<SovRating> = {
     checkPressure(linePressure(point, c.position), r, g);
     // A closed valve holds the whole high-to-low side differential, whichever line it sits in.
     const differential = point.pk - point.pe;
-    if (differential > r.mopd) g.prohibit('mopd_exceeded', { differential, mopd: r.mopd });
+    checkMopd(differential, r.mopd, g);
     const dp = dropAt(point, c.position, r.Kv, massFlow);
     if (r.minOpeningDp > 0 && dp < r.minOpeningDp) g.prohibit('too_low_to_open', { pressureDrop: dp, minOpeningDp: r.minOpeningDp });
     gradeDrop(dp, c.allowedDrop, g);

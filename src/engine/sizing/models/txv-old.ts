@@ -2,7 +2,8 @@
 // the orifice's Kv, its nominal opening at NOMINAL_EVAPORATING_TEMPERATURE, passes the inlet's liquid (or flashing
 // mixture, when the liquid line's loss Dp1 eats its subcooling) at the drop pk − pe − Dp1 − Dp2 with the actual
 // refrigerating effect (physics/expansion); the element opens it by the charge's dp/dT at Te relative to that at
-// the nominal point, so capacity falls steeply at low Te.
+// the nominal point, so capacity falls steeply at low Te. At a further operating point (part load, heating) the load is
+// judged by its duty alone: from TXV_MIN_LOAD to 100 % optimal (PointRule, model.ts).
 // Load = duty ÷ that capacity (less the model's stated uncertainty where no maker's table covers the point): 70–100 % optimal (ARCHITECTURE §6; Sporlan advises not to oversize, because an
 // oversized valve hunts), from TXV_MIN_LOAD to 70 % available (oversized), above 100 % prohibited (the valve cannot
 // feed the evaporator at its nominal superheat), below TXV_MIN_LOAD prohibited (it cannot control: it hunts). The
@@ -94,6 +95,8 @@ export const txvOldModel: SizingModel<TxvRating> = {
     const loadRatio = c.capacity / (capacity * (1 - (provenance.uncertainty ?? 0)));
     if (loadRatio > TXV_LOAD_BAND[1]) g.prohibit('capacity_exceeded', { loadRatio, capacity });
     else if (loadRatio < TXV_MIN_LOAD) g.prohibit('load_below_minimum', { loadRatio, low: TXV_MIN_LOAD });
+    // A further point (part load, heating) is judged by its duty alone: fed, and above the lowest controllable load.
+    else if (ctx.rule === 'duty') g.optimal('load_controllable', { loadRatio, low: TXV_MIN_LOAD });
     else g.band(loadRatio, TXV_LOAD_BAND[0], TXV_LOAD_BAND[1], { low: 'load_low', in: 'load_in_band', high: 'capacity_exceeded' }, { loadRatio, capacity });
     return { ...values, capacity, loadRatio };
   },

@@ -12,12 +12,11 @@ describe('field definitions (spec §3 defaults)', () => {
     expect(defaultOf('Mv4', 'position')).toBe('C');
     for (const f of ['Eev', 'Sg', 'Bv', 'Cvs', 'Ssv', 'Filter', 'Xtf', 'TxvOld'] as const) expect(defaultOf(f, 'position')).toBe('A');
   });
-  it('sets FrequencyType 1 for Sg, Cvs, Ssv, Filter, Xtf, TxvOld and −1 otherwise; Dp1 0 bar but Emerson\'s 1.5 bar of losses for Eev; Dp2 1.5 bar for TxvOld', () => {
+  it('sets FrequencyType 1 for Sg, Cvs, Ssv, Filter, Xtf, TxvOld and −1 otherwise; Dp1 0.2 bar for Eev; Dp2 1.5 bar for TxvOld', () => {
     for (const f of FAMILIES) expect(defaultOf(f, 'compressorSpeed')).toBe(['Sg', 'Cvs', 'Ssv', 'Filter', 'Xtf', 'TxvOld'].includes(f) ? 1 : -1);
-    // Issue 23: 0.5 bar before and 1 bar after an expansion valve at A; a regulating drop of 0.2 bar at C and D.
+    // Spec §3: "Eev Dp1 is 0.2 bar", Dp2 0, at every position (issue 36: the contract's defaults stand).
     const eev = (name: string) => sizingFields('Eev').find((x) => x.name === name)!;
-    expect([fieldDefault(eev('upstreamDrop'), 'A'), fieldDefault(eev('downstreamDrop'), 'A')]).toEqual([0.5 * BAR, 1 * BAR]);
-    for (const Pos of ['C', 'D'] as const) expect([fieldDefault(eev('upstreamDrop'), Pos), fieldDefault(eev('downstreamDrop'), Pos)]).toEqual([0.2 * BAR, 0]);
+    for (const Pos of ['A', 'C', 'D'] as const) expect([fieldDefault(eev('upstreamDrop'), Pos), fieldDefault(eev('downstreamDrop'), Pos)]).toEqual([0.2 * BAR, 0]);
     expect(defaultOf('TxvOld', 'upstreamDrop')).toBe(0);
     expect(defaultOf('TxvOld', 'downstreamDrop')).toBe(1.5 * BAR); // a distributor (Danfoss TE's correction factors, issue 23)
   });

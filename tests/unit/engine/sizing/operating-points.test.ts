@@ -11,6 +11,7 @@ import {
   PART_LOAD,
   sizesOverPoints,
   sizingFields,
+  TXV_PART_LOAD,
   worseGrade,
   type Mv4Rating,
   type SizeResult,
@@ -93,7 +94,9 @@ describe('operatingPointPresets', () => {
     const txv = operatingPointPresets('TxvOld', design)[1]!.conditions;
     const names = new Set(sizingFields('TxvOld').map((f) => f.name));
     for (const name of Object.keys(txv)) expect(names.has(name as never)).toBe(true);
-    expect(txv.capacity).toBe(3000);
+    // Issue 36: a TXV's part load is a two-step compressor's lower step, 50 % (not an inverter's 30 %, below its 40 % lowest load).
+    expect(txv.capacity).toBe(5000);
+    expect(TXV_PART_LOAD).toBe(0.5);
   });
 
   it('offers a reversing valve cooling and heating with the evaporator outdoors in winter', () => {
@@ -132,5 +135,76 @@ describe('operatingPointPresets', () => {
 
   it('offers nothing to a family graded at its design alone', () => {
     expect(operatingPointPresets('Filter', design)).toEqual([]);
+  });
+});
+
+// Issue 36: each point is judged by its own rule. The design point by the design window (an EEV's opening 30–80 %, a
+// TXV's load 70–100 %); a part-load or heating point by whether the size controls that duty (not beyond full, not
+// below the minimum opening or load the maker states). Ratings: ranges stepped by 2^(1/8) in Kv (finer than any
+// window's width, so every window holds a size), an EEV's minimum opening 10 % (Emerson EX4–8), a TXV's lowest load
+// TXV_MIN_LOAD 40 % (RAC Brasil's selector).
+describe('each operating point judged by its own rule (design, part load, heating)', () => {
+  const step = 2 ** (1 / 8);
+  const sizes = <R>(rating: (Kv: number) => R) => Array.from({ length: 64 }, (_, i) => ({ key: `Kv ${(0.02 * step ** i).toPrecision(3)}`, rating: rating(0.02 * step ** i) }));
+  const eevs = sizes((Kv) => ({ ...base, Kv, minOpening: 0.1, mopd: 40 * BAR }));
+  const txvs = sizes((Kv) => ({ ...base, Kv, equalizer: 'internal' as const, evaporatingMin: K - 40, evaporatingMax: K + 10 }));
+  const design = { evaporatingTemperature: K - 5, condensingTemperature: K + 40, capacity: 10_000, superheat: 5, subcooling: 2 };
+
+  function overPoints(family: 'Eev' | 'TxvOld', ratings: typeof eevs | typeof txvs, refrigerant: string) {
+    const presets = operatingPointPresets(family, design, { reversible: true });
+    expect(presets.map((p) => p.key)).toEqual(['fullLoad', 'partLoad', 'heating']);
+    const perPoint = presets.map((p, index) => calculateSizes(family, { refrigerant, conditions: p.conditions, sizes: ratings as never, rule: index === 0 ? 'design' : 'duty' }));
+    return { presets, sizes: sizesOverPoints(perPoint) };
+  }
+
+  it('an EEV: some size is Optimal at design, at 30 % part load and in heating', () => {
+    const { presets, sizes: over } = overPoints('Eev', eevs, 'R410A');
+    expect(presets[1]!.conditions.capacity).toBeCloseTo(design.capacity * PART_LOAD, 9);
+    const optimal = over.filter((s) => s.points.every((p) => p.grade === 'Optimal'));
+    expect(optimal.length).toBeGreaterThan(0);
+    for (const s of optimal) {
+      const [atDesign, atPart] = s.points;
+      // The design window at design; at part load the opening falls with the duty and is judged against 10 % alone.
+      expect(atDesign!.values.opening!).toBeGreaterThanOrEqual(0.3);
+      expect(atDesign!.values.opening!).toBeLessThanOrEqual(0.8);
+      expect(atPart!.values.opening!).toBeLessThan(0.3);
+      expect(atPart!.values.opening!).toBeGreaterThanOrEqual(0.1);
+      expect(atPart!.reasons.map((r) => r.code)).toEqual(['opening_controllable']);
+    }
+  });
+
+  it('an EEV: a size too big for the part load is still refused there, by the minimum opening', () => {
+    const { sizes: over } = overPoints('Eev', eevs, 'R410A');
+    const tooBig = over.filter((s) => s.points[0]!.grade === 'Optimal' && s.points[1]!.grade !== 'Optimal');
+    expect(tooBig.length).toBeGreaterThan(0);
+    for (const s of tooBig) {
+      expect(s.deciding).toBe(1);
+      expect(s.points[1]!.reasons).toContainEqual({ code: 'opening_below_minimum', values: { opening: s.points[1]!.values.opening, minOpening: 0.1 } });
+    }
+  });
+
+  it('a TXV: some size is Optimal at design, at 50 % part load and in heating', () => {
+    const { presets, sizes: over } = overPoints('TxvOld', txvs, 'R407C');
+    expect(presets[1]!.conditions.capacity).toBeCloseTo(design.capacity * TXV_PART_LOAD, 9);
+    const optimal = over.filter((s) => s.points.every((p) => p.grade === 'Optimal'));
+    expect(optimal.length).toBeGreaterThan(0);
+    for (const s of optimal) {
+      expect(s.points[0]!.values.loadRatio!).toBeGreaterThanOrEqual(0.7);
+      expect(s.points[1]!.values.loadRatio!).toBeLessThan(0.7);
+      expect(s.points[1]!.values.loadRatio!).toBeGreaterThanOrEqual(0.4);
+      expect(s.points[1]!.reasons.map((r) => r.code)).toEqual(['load_controllable']);
+    }
+  });
+
+  it('judges a further point at the limits of its own rule, not the design window', () => {
+    const eev = eevs[24]!.rating;
+    const full = grade('Eev', eev, design).values.capacity!;
+    const at = (share: number) => calculateSizes('Eev', { refrigerant: 'R134a', conditions: { ...design, capacity: share * full }, sizes: [{ key: 'x', rating: eev }], rule: 'duty' })[0]!;
+    // 10 % (the minimum opening) and 100 % (fully open) are the duty rule's edges; 20 % is outside the design window.
+    expect([at(0.1 * 1.0001).grade, at(0.2).grade, at(0.9999).grade]).toEqual(['Optimal', 'Optimal', 'Optimal']);
+    expect(at(0.1 * 0.9999).reasons.map((r) => r.code)).toEqual(['opening_below_minimum']);
+    expect(at(1.0001).reasons.map((r) => r.code)).toEqual(['opening_above_full']);
+    const designRule = calculateSizes('Eev', { refrigerant: 'R134a', conditions: { ...design, capacity: 0.2 * full }, sizes: [{ key: 'x', rating: eev }] })[0]!;
+    expect([designRule.grade, designRule.reasons[0]!.code]).toEqual(['Available', 'opening_low']);
   });
 });

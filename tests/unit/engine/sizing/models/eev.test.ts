@@ -26,12 +26,12 @@ describe('Eev model', () => {
   it('reports the opening as duty ÷ fully open capacity (linear characteristic)', () => {
     expect(grade('Eev', eev, { capacity: 0.5 * C }).values.opening).toBeCloseTo(0.5, 12);
   });
-  // Issue 23: the losses default to Emerson's 1.5 bar (the EX4–8 tables' basis), 0.5 bar before the valve and 1 bar
-  // after it; the default 2 K of subcooling covers the 0.5 bar at 40 °C (R134a: 0.29 bar/K), so no flash gas.
-  it('defaults the losses to 1.5 bar: the available drop is pk − pe − 1.5 bar', () => {
+  // Issue 36: the specification's defaults stand, Dp1 0.2 bar and Dp2 0 (not Emerson's 1.5 bar of losses); the default
+  // 2 K of subcooling covers the 0.2 bar at 40 °C (R134a: 0.29 bar/K), so no flash gas.
+  it('defaults the losses to the specification\'s 0.2 bar: the available drop is pk − pe − 0.2 bar', () => {
     const r = grade('Eev', eev);
     const r0 = grade('Eev', eev, { upstreamDrop: 0, downstreamDrop: 0 });
-    expect(r0.values.availableDrop! - r.values.availableDrop!).toBeCloseTo(1.5 * BAR, 6);
+    expect(r0.values.availableDrop! - r.values.availableDrop!).toBeCloseTo(0.2 * BAR, 6);
     expect(r.values.capacity! / r0.values.capacity!).toBeCloseTo(Math.sqrt(r.values.availableDrop! / r0.values.availableDrop!), 3);
   });
 
