@@ -13,8 +13,6 @@ import {
   type ProjectOverview,
   type ProjectSummaryData,
 } from '../../../../src/contracts/projects';
-import { selectionList } from '../../../../src/contracts/results';
-import { fromSavedSelection } from '../../../../src/state/saved-list';
 import { buttonStyles } from '../../components/button-styles';
 import { controlStyles } from '../../components/control-styles';
 import { paths } from '../../config/paths';
@@ -24,6 +22,7 @@ import { ProjectChanges } from './project-changes';
 import { ProjectLists } from './project-lists';
 import { downloadProject } from './project-file-io';
 import { projectStyles } from './projects.styles';
+import { switchList } from './switch-list';
 
 /** The address a share token opens, on this site. */
 export function shareLink(token: string): string {
@@ -58,9 +57,8 @@ export function MemberProjects() {
 
   const open = (project: ProjectSummaryData) =>
     attempt(async () => {
-      setOverview(await api.call(chooseProject, { body: { projectId: project.id } }));
       // The current list is the Selected List from now on: the strip and the list page show it.
-      selection.replace(fromSavedSelection(await api.call(selectionList, {})));
+      setOverview(await switchList(api, selection, () => api.call(chooseProject, { body: { projectId: project.id } })));
       setOpened(await api.call(getProject, { query: { projectId: project.id } }));
     });
   const create = (name: string, lists: ProjectData['lists'] | Parameters<typeof downloadProject>[0]['lists'] = []) =>

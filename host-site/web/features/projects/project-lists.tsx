@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseProject, createList, deleteList, renameList, type ProjectData, type ProjectOverview } from '../../../../src/contracts/projects';
-import { selectionList } from '../../../../src/contracts/results';
-import { fromSavedSelection } from '../../../../src/state/saved-list';
 import { buttonStyles } from '../../components/button-styles';
 import { controlStyles } from '../../components/control-styles';
 import { useApi, useAppState } from '../../lib/app-services';
 import { projectStyles } from './projects.styles';
+import { switchList } from './switch-list';
 
 export interface ProjectListsProps {
   project: ProjectData;
@@ -32,10 +31,7 @@ export function ProjectLists({ project, overview, onProject, onOverview, attempt
   const full = project.lists.length >= overview.limits.listsPerProject;
 
   const workOn = (listId: number) =>
-    attempt(async () => {
-      onOverview(await api.call(chooseProject, { body: { projectId: project.id, listId } }));
-      selection.replace(fromSavedSelection(await api.call(selectionList, {})));
-    });
+    attempt(async () => onOverview(await switchList(api, selection, () => api.call(chooseProject, { body: { projectId: project.id, listId } }))));
   const create = () =>
     attempt(async () => {
       onProject(await api.call(createList, { body: { projectId: project.id, name: newName.trim() } }));
@@ -54,10 +50,7 @@ export function ProjectLists({ project, overview, onProject, onOverview, attempt
       // Deleting the current list makes the project's first one current: the Selected List follows.
       if (list.id === current) await workOnFirst();
     });
-  const workOnFirst = async () => {
-    onOverview(await api.call(chooseProject, { body: { projectId: project.id } }));
-    selection.replace(fromSavedSelection(await api.call(selectionList, {})));
-  };
+  const workOnFirst = async () => onOverview(await switchList(api, selection, () => api.call(chooseProject, { body: { projectId: project.id } })));
 
   return (
     <section aria-labelledby="project-lists-heading" data-testid="project-lists">
