@@ -128,9 +128,18 @@ export default [
     await name.press('Enter');
     const renamed = lists.getByTestId('project-list').filter({ hasText: 'Freezer room −25 ℃' });
     await renamed.waitFor();
-    page.once('dialog', (dialog) => void dialog.accept());
+    // Issue 37: asked in the site's own dialog, never the browser's confirm box; Cancel keeps the list.
+    const nativeDialogs: string[] = [];
+    page.on('dialog', (dialog) => void (nativeDialogs.push(dialog.message()), dialog.dismiss()));
+    const question = page.getByRole('alertdialog', { name: "Delete the list 'Freezer room −25 ℃' with its products?" });
     await renamed.getByRole('button', { name: 'Delete' }).click();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await renamed.waitFor();
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await question.getByRole('button', { name: 'Delete' }).click();
     await renamed.waitFor({ state: 'detached' });
+    assert.deepEqual(nativeDialogs, []);
     await project.getByText('Lists: 1').waitFor();
   }),
   // Issue 37: "Work on this list" replaced the Selected List by the server's copy, dropping a product added since the

@@ -14,6 +14,7 @@ import {
   type ProjectSummaryData,
 } from '../../../../src/contracts/projects';
 import { buttonStyles } from '../../components/button-styles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { controlStyles } from '../../components/control-styles';
 import { paths } from '../../config/paths';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
@@ -73,8 +74,8 @@ export function MemberProjects() {
       setOverview(await api.call(renameProject, { body: { projectId: renaming.id, name: renaming.name } }));
       setRenaming(undefined);
     });
+  const [deleting, setDeleting] = useState<ProjectSummaryData | undefined>(undefined);
   const remove = (project: ProjectSummaryData) =>
-    window.confirm(t('page.confirmDelete', { name: project.name })) &&
     attempt(async () => {
       setOverview(await api.call(deleteProject, { body: { projectId: project.id } }));
       if (opened?.id === project.id) setOpened(undefined);
@@ -140,7 +141,7 @@ export function MemberProjects() {
             <button type="button" css={buttonStyles.secondary} onClick={() => duplicate(project)}>{t('page.duplicate')}</button>
             <button type="button" css={buttonStyles.secondary} onClick={() => download(project)}>{t('page.download')}</button>
             <button type="button" css={buttonStyles.secondary} onClick={() => share(project)}>{t('page.share')}</button>
-            <button type="button" css={buttonStyles.danger} onClick={() => remove(project)}>{t('page.delete')}</button>
+            <button type="button" css={buttonStyles.danger} onClick={() => setDeleting(project)}>{t('page.delete')}</button>
           </li>
         ))}
       </ul>
@@ -158,6 +159,11 @@ export function MemberProjects() {
           <ProjectChanges lists={opened.lists} />
         </>
       )}
+      <ConfirmDialog question={deleting && t('page.confirmDelete', { name: deleting.name })} confirm={t('page.delete')} cancel={t('page.cancel')}
+        onAnswer={(confirmed) => {
+          if (confirmed && deleting) remove(deleting);
+          setDeleting(undefined);
+        }} />
     </section>
   );
 }
