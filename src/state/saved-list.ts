@@ -63,3 +63,16 @@ export function fromSavedSelection(saved: Pick<SavedSelection, 'productList' | '
     ].filter((item): item is SelectedListItem => item !== undefined),
   );
 }
+
+/**
+ * The list to save before another list becomes the Selected List (issue 37): the local items in their order, then
+ * those only the server holds (added on another device); undefined when the server already holds every local item,
+ * so that nothing is sent. Switching lists then never drops a product added since the last Save, nor one saved
+ * elsewhere.
+ */
+export function unsavedMerge(local: readonly SelectedListItem[], saved: readonly SelectedListItem[]): SelectedListItem[] | undefined {
+  const onServer = new Set(saved.map((item) => item.hash));
+  if (local.every((item) => onServer.has(item.hash))) return undefined;
+  const here = new Set(local.map((item) => item.hash));
+  return [...local, ...saved.filter((item) => !here.has(item.hash))];
+}

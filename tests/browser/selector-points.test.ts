@@ -155,4 +155,29 @@ describe('<vs-selector> operating points', () => {
     inside(element, '[part="compare-remove"]').click();
     await until(() => expect(element.shadowRoot!.querySelector('[part="comparison"]')).to.equal(null));
   });
+  // Issue 37: the side by side opened at the bottom, under the closed groups, with no word where the user clicked; a
+  // fifth Compare turned grey without a reason.
+  it('brings the side by side into view with focus on its heading, and a fifth Compare says why it is refused', async () => {
+    const element = await selector();
+    inside(element, '[part="calculate"]').click();
+    await until(() => inside(element, '[part="results"]'));
+    for (const toggle of element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="group-toggle"][aria-expanded="false"]')) toggle.click();
+    await until(() => expect(element.shadowRoot!.querySelectorAll('[part="compare-button"]').length).to.be.greaterThan(4));
+    const buttons = [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="compare-button"]')];
+    buttons[0]!.click();
+    buttons[1]!.click();
+    const heading = await until(() => inside(element, '[part="comparison"] h3'));
+    await until(() => expect(shadowFocus(element) === heading, "the focus is on the heading").to.equal(true));
+    buttons[2]!.click();
+    buttons[3]!.click();
+    await until(() => expect(inside(element, '[part="comparison"]').querySelectorAll('thead th[data-size]').length).to.equal(4));
+    expect(buttons[4]!.getAttribute('aria-disabled')).to.equal('true');
+    buttons[4]!.click();
+    const refused = await until(() => inside(element, '[part="compare-refused"]'));
+    expect(refused.getAttribute('role')).to.equal('status');
+    expect(refused.textContent).to.equal('4 sizes at most are compared: remove one from the comparison to choose another.');
+    expect(buttons[4]!.getAttribute('aria-describedby')).to.equal(refused.id);
+    expect(buttons[4]!.getAttribute('aria-pressed')).to.equal('false');
+    expect(inside(element, '[part="comparison"]').querySelectorAll('thead th[data-size]').length).to.equal(4);
+  });
 });

@@ -175,6 +175,10 @@ export default [
     await password.fill(account.password);
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Saved successfully').waitFor();
+    // Issue 37: said where the member acted too, with the new address in full (the masked Current line can read the
+    // same before and after).
+    await page.getByRole('main').getByRole('status').filter({ hasText: `Saved successfully: your email address is now ${newEmail}` }).waitFor();
+    assert.equal(await byLabel(page, 'New email').inputValue(), '', 'the form starts again empty');
     await page.getByTestId('current-contact').filter({ hasText: '@example.com' }).filter({ hasText: /^Current: n/ }).waitFor();
     assert.equal((await mailbox.nextMail(account.email, 15_000)).subject, 'The email of your Valve Selector account was changed');
 

@@ -128,9 +128,58 @@ export default [
     await name.press('Enter');
     const renamed = lists.getByTestId('project-list').filter({ hasText: 'Freezer room −25 ℃' });
     await renamed.waitFor();
-    page.once('dialog', (dialog) => void dialog.accept());
+    // Issue 37: asked in the site's own dialog, never the browser's confirm box; Cancel keeps the list.
+    const nativeDialogs: string[] = [];
+    page.on('dialog', (dialog) => void (nativeDialogs.push(dialog.message()), dialog.dismiss()));
+    const question = page.getByRole('alertdialog', { name: "Delete the list 'Freezer room −25 ℃' with its products?" });
     await renamed.getByRole('button', { name: 'Delete' }).click();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await renamed.waitFor();
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await question.getByRole('button', { name: 'Delete' }).click();
     await renamed.waitFor({ state: 'detached' });
+    assert.deepEqual(nativeDialogs, []);
     await project.getByText('Lists: 1').waitFor();
+  }),
+  // Issue 37: "Work on this list" replaced the Selected List by the server's copy, dropping a product added since the
+  // last Save without a word.
+  e2eTest('projects: switching lists and back keeps a product added since the last Save', async ({ page, baseUrl, mailbox }) => {
+    await becomeMember(page, baseUrl, mailbox);
+    await page.goto(baseUrl + '/projects');
+    await page.getByLabel('New project').fill('Chiller CH-7');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const project = page.getByTestId('project').filter({ hasText: 'Chiller CH-7' });
+    await project.waitFor();
+
+    await page.goto(baseUrl + '/sort/index?valveName=Bv');
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(3).waitFor();
+    const strip = page.getByRole('region', { name: 'Selected products' });
+    for (const n of [1, 2]) await rows.nth(n).getByRole('button', { name: /^Add / }).click();
+    await strip.getByText('Total 2').waitFor();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/result/saveselection'));
+    await strip.getByRole('button', { name: 'Save the list' }).click();
+    assert.equal((await saved).status(), 200);
+    await rows.nth(3).getByRole('button', { name: /^Add / }).click();
+    await strip.getByText('Total 3').waitFor();
+    const third = ((await rows.nth(3).getByRole('button', { name: /^Add / }).getAttribute('aria-label')) ?? '').replace(/^Add (.*) to the selection list$/, '$1');
+    assert.notEqual(third, '', 'the third row names its part number');
+
+    await page.goto(baseUrl + '/projects');
+    await project.getByRole('button', { name: 'Open' }).click();
+    const lists = page.getByTestId('project-lists');
+    const first = lists.getByTestId('project-list').first();
+    await first.getByText('Products: 3').waitFor();
+    await lists.getByLabel('New list').fill('Spare parts');
+    await lists.getByRole('button', { name: 'Create', exact: true }).click();
+    const spare = lists.getByTestId('project-list').filter({ hasText: 'Spare parts' });
+    await spare.getByRole('button', { name: 'Work on this list' }).click();
+    await spare.getByText('Current').waitFor();
+    await first.getByRole('button', { name: 'Work on this list' }).click();
+    await first.getByText('Current').waitFor();
+    await first.getByText('Products: 3').waitFor();
+    await page.waitForFunction((number) => (localStorage.getItem('vs.selection.V2.items') ?? '').includes(number), third);
+    assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('vs.selection.V2.items') ?? '[]')).length, 3);
   }),
 ];

@@ -110,6 +110,16 @@ export default [
     const main = page.getByRole('main');
     const row = main.getByRole('row').filter({ has: page.getByRole('button', { name: 'Remove SOV-10001' }) });
     await row.waitFor();
+    // Issue 37: Remove is drawn as a button (a border and a face of its own), not as words in the cell.
+    const look = await row.getByRole('button', { name: 'Remove SOV-10001' }).evaluate((button) => {
+      const style = getComputedStyle(button);
+      const cell = getComputedStyle(button.parentElement!);
+      return { border: style.borderTopStyle, width: parseFloat(style.borderTopWidth), color: style.borderTopColor, face: style.backgroundColor, cell: cell.backgroundColor };
+    });
+    assert.equal(look.border, 'solid');
+    assert.ok(look.width >= 1, 'a border one pixel or more wide');
+    assert.notEqual(look.color, 'rgba(0, 0, 0, 0)', 'a border that shows');
+    assert.notEqual(look.face, 'rgba(0, 0, 0, 0)', 'a face of its own');
     await main.getByRole('button', { name: 'Clear', exact: true }).click();
     await main.getByText('Remove the product from the list?').waitFor();
     await main.getByRole('button', { name: 'Cancel' }).click();

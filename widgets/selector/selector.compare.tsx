@@ -4,7 +4,7 @@
 // (selector.points-lazy.tsx); the host site's Selected List shows the same component for products saved at
 // different conditions, so a column may have points of its own, its conditions, or no row at all (its size left the
 // catalogue, its calculation was refused), which it says in its heading.
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { SelectionRow, SizeFigures } from '../../src/contracts/selection';
 import { useTranslator } from '../internal/element/i18n';
@@ -14,6 +14,7 @@ import { alignPoints, pointsOf, type ComparedPoint } from './selector.compare-po
 import { TechnicalRows, useTechnical } from './selector.compare-technical';
 import { selectorPointsNamespace } from './selector.points.resources';
 import { pointStyles as styles } from './selector.points.styles';
+import { revealHeading } from './selector.reveal';
 import { figureOf } from './selector.units';
 
 export { selectorPointsResources } from './selector.points.resources';
@@ -45,6 +46,8 @@ export interface ComparisonProps {
   api: ApiClient;
   /** The user took a column (by its key) out of the comparison. */
   onRemove?: ((key: string) => void) | undefined;
+  /** Counts the user's asks to see the comparison: each new count focuses its heading and scrolls it into view. */
+  reveal?: number | undefined;
 }
 
 /** Every figure a point may have, in the order an engineer reads them: duty, load, drops, the limits, the rest. */
@@ -70,9 +73,13 @@ const FIGURES = [
 
 const rowOf = (column: ComparedColumn): SelectionRow | undefined => ('row' in column ? column.row : undefined);
 
-export function Comparison({ columns, gradeTitles, units, locale, api, onRemove }: ComparisonProps) {
+export function Comparison({ columns, gradeTitles, units, locale, api, onRemove, reveal = 0 }: ComparisonProps) {
   const { t } = useTranslator([selectorPointsNamespace]);
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (reveal > 0) revealHeading(heading.current);
+  }, [reveal]);
   const figure = figureOf(units, locale, '–');
   const points = columns.map((column) => {
     const row = rowOf(column);
@@ -83,7 +90,7 @@ export function Comparison({ columns, gradeTitles, units, locale, api, onRemove 
   const cells = (render: (column: ComparedColumn, index: number) => ReactNode) => columns.map((column, index) => render(column, index));
   return (
     <section part="comparison" css={styles.compare} aria-labelledby={`${id}h`}>
-      <h3 id={`${id}h`} css={{ margin: 0 }}>
+      <h3 id={`${id}h`} ref={heading} tabIndex={-1} css={{ margin: 0 }}>
         {t('compare.title')}
       </h3>
       {/* Focusable, so that a keyboard user can scroll a table wider than the page. */}

@@ -327,6 +327,10 @@ interface ActionsCellProps {
 
 /** Add, Bill of materials, Curves and Compare. */
 const ActionsCell = memo(function ActionsCell({ partNumber, addable, added, bomShown, chosen, sizeName, compared, comparedFull, onAdd, onBom, onCurves, onCompare, t }: ActionsCellProps) {
+  // A fifth Compare says why it does nothing, beside the button pressed (issue 37: a greyed button told nothing).
+  const [refused, setRefused] = useState(false);
+  const refusedId = useId();
+  if (refused && !comparedFull) setRefused(false);
   return (
     <td>
       <div css={styles.rowActions}>
@@ -347,10 +351,16 @@ const ActionsCell = memo(function ActionsCell({ partNumber, addable, added, bomS
           {chosen ? t('hideCurves') : t('curves')}
         </button>
         {compared !== undefined && (
-          <button type="button" part="compare-button" css={styles.small} aria-pressed={compared} disabled={comparedFull}
-            aria-label={`${t('compare')} ${sizeName}`} onClick={onCompare}>
+          <button type="button" part="compare-button" css={styles.small} aria-pressed={compared} aria-disabled={comparedFull || undefined}
+            aria-describedby={refused ? refusedId : undefined} aria-label={`${t('compare')} ${sizeName}`}
+            onClick={comparedFull ? () => setRefused(true) : onCompare}>
             {t('compare')}
           </button>
+        )}
+        {refused && (
+          <span id={refusedId} part="compare-refused" role="status" css={styles.refused}>
+            {t('compareFull', { max: MAX_COMPARED })}
+          </span>
         )}
       </div>
     </td>

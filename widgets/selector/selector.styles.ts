@@ -23,7 +23,12 @@ function knob(name: keyof typeof knobs): string {
 
 const heading = css({ margin: 0, fontSize: token('font-size-lg'), fontWeight: token('font-weight-bold') });
 
-const button = css(controls.button, { whiteSpace: 'nowrap', '&:disabled': { cursor: 'progress', opacity: 0.6 } });
+const button = css(controls.button, {
+  whiteSpace: 'nowrap',
+  '&:disabled': { cursor: 'progress', opacity: 0.6 },
+  // A button that answers with its reason rather than acting (the fifth Compare): dimmed, yet focusable and heard.
+  '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+});
 
 export const styles = {
   base: css(baseStyles, {
@@ -127,6 +132,7 @@ export const styles = {
   product: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: token('space-sm'), alignItems: 'start' }),
   image: css({ width: '40px', height: '40px', objectFit: 'contain' }),
   partNumber: css({ fontWeight: token('font-weight-bold') }),
-  rowActions: css({ display: 'flex', flexWrap: 'wrap', gap: token('space-xs') }),
+  rowActions: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token('space-xs') }),
+  refused: css({ flexBasis: '100%', fontSize: token('font-size-sm'), color: token('color-danger') }),
   curves: css({ display: 'grid', gap: token('space-md') }),
 };

@@ -36,6 +36,7 @@ import { kelvinOf } from './selector.temperatures';
 import { createSelectorModel, gradeOrder, type SelectorModel, type SelectorSettings } from './selector.model';
 import { createPoints, currentPoints, MAX_COMPARED, pointsOfBody, showPoint, type PointsProps } from './selector.points';
 import { Comparison, PointGrades, PointsBar, prefetchPoints } from './selector.points-lazy';
+import { revealHeading } from './selector.reveal';
 import { calculateHere, LIVE_PAUSE_MS, presentationOf, useLocalCalculation } from './selector.local';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
@@ -416,7 +417,7 @@ export function Selector(props: SelectorProps) {
   useEffect(() => {
     if (!reveal.current) return;
     reveal.current = false;
-    revealResults(resultsHeading.current);
+    revealHeading(resultsHeading.current);
   }, [result]);
   // A result committed to the page (its paint follows): what the typing benchmark (bench/selector-typing.bench.ts)
   // and a page's own measurements read.
@@ -433,8 +434,14 @@ export function Selector(props: SelectorProps) {
         : [],
     [result, compared],
   );
-  const compare = useStableCallback((row: { Sizeid: number }) =>
-    setCompared((now) => (now.includes(row.Sizeid) ? now.filter((id) => id !== row.Sizeid) : now.length < MAX_COMPARED ? [...now, row.Sizeid] : now)));
+  // Each size added brings the side by side into view once it has two (issue 37: it appeared at the bottom, under
+  // the Prohibited rows, with no word where the user clicked).
+  const [comparisonShown, setComparisonShown] = useState(0);
+  const compare = useStableCallback((row: { Sizeid: number }) => {
+    const adding = !compared.includes(row.Sizeid) && compared.length < MAX_COMPARED;
+    setCompared((now) => (now.includes(row.Sizeid) ? now.filter((id) => id !== row.Sizeid) : now.length < MAX_COMPARED ? [...now, row.Sizeid] : now));
+    if (adding) setComparisonShown((count) => count + 1);
+  });
   // The result groups' callbacks keep their identity, so that a render that changes only the form (the keystroke's,
   // before its result) does not draw the results again (issue 29).
   const onAddRow = useStableCallback((row: SelectionRow, product: SelectionProduct) => result && add(row, product, result.SelectCondition));
@@ -552,7 +559,7 @@ export function Selector(props: SelectorProps) {
           {comparedColumns.length > 1 && (
             <Suspense fallback={null}>
               <Comparison columns={comparedColumns} gradeTitles={result.groupTitles} units={model.units.value} locale={locale} api={api}
-                onRemove={(key) => compare({ Sizeid: Number(key) })} />
+                onRemove={(key) => compare({ Sizeid: Number(key) })} reveal={comparisonShown} />
             </Suspense>
           )}
           {bomOf && (
@@ -569,18 +576,6 @@ export function Selector(props: SelectorProps) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
-
-/**
- * Brings the user's answer into view (it starts below the form, off screen on a laptop): focus first without
- * scrolling, so that a keyboard or screen-reader user continues from the results heading, then one scroll, smooth
- * unless the user asked for reduced motion.
- */
-function revealResults(heading: HTMLElement | null): void {
-  if (!heading) return;
-  heading.focus({ preventScroll: true });
-  const reduced = heading.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  heading.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-}
 
 /** The refrigerant in effect: the one set from outside, the user's in the widget, the family's default, the first. */
 function refrigerantOf(props: SelectorProps, chosen: string | undefined, data: SelectionFieldsData | undefined): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../src/contracts/account';
 import { saveSelectionBody } from '../../../src/contracts/schemas/results';
 import { createAppState, createSession, memoryStore, type SelectedListItem } from '../../../src/state';
-import { fromSavedSelection, toSavedSelection } from '../../../src/state/saved-list';
+import { fromSavedSelection, toSavedSelection, unsavedMerge } from '../../../src/state/saved-list';
 
 const duty = { valveName: 'Sov', refrigerant: 'R134a', approvals: ['CE'], conditions: { Capicity: { value: 10, unit: 'kW' }, Tc: { value: 40, unit: '℃' } } };
 
@@ -60,6 +60,18 @@ describe('the selection list as the server saves it (SPEC §7 Selection)', () =>
       ['a1', 6],
       ['b2', 10],
     ]);
+  });
+});
+
+describe('the list saved before another list becomes the Selected List (issue 37)', () => {
+  it('is nothing when the server holds every local product', () => {
+    expect(unsavedMerge([item('a1', 6)], [item('b2', 10), item('a1', 6)])).toBeUndefined();
+    expect(unsavedMerge([], [item('a1', 6)])).toBeUndefined();
+  });
+
+  it('keeps the local products in their order, then those only the server holds', () => {
+    const merged = unsavedMerge([item('a1', 6), item('c3', 12)], [item('b2', 10), item('a1', 6)]);
+    expect(merged?.map((entry) => entry.hash)).toEqual(['a1', 'c3', 'b2']);
   });
 });
 

@@ -19,7 +19,7 @@ import { useAccountForm } from './use-account-form';
 import { useFormRequest, shownInForm } from './use-form-request';
 import { VerificationFields } from './verification-fields';
 
-function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: () => void }) {
+function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: (target: string) => void }) {
   const { t } = useTranslation(accountNamespace);
   const api = useApi();
   const { session } = useAppState();
@@ -33,7 +33,7 @@ function ChangeContactForm({ mode, onChanged }: { mode: VerifyType; onChanged: (
       const body = { verifyType: mode, target, code: values.code.trim(), password: values.password };
       session.setProfile(await api.call(changeContact, { body }, shownInForm));
       notifications.success(t('message.saved'));
-      onChanged();
+      onChanged(target);
     });
   });
 
@@ -59,8 +59,10 @@ export function ChangeContactPage({ mode }: { mode: VerifyType }) {
   useBundles(accountResources);
   const { t } = useTranslation(accountNamespace);
   const { session } = useAppState();
-  // A new form after a change: the fields empty again, the next change from the start.
-  const [changes, setChanges] = useState(0);
+  // A new form after a change: the fields empty again, the next change from the start; above it, the address now
+  // in force, in full as the member typed it (issue 37: the toast went unseen and the masked Current line could read
+  // the same before and after, so a change that worked looked like nothing).
+  const [changes, setChanges] = useState<{ count: number; target?: string }>({ count: 0 });
   const [passwordChanges, setPasswordChanges] = useState(0);
   // Login required (SPEC §2): a guest signs in first and comes back here.
   if (!session.token.value) return <Navigate to={paths.login} search={{ redirect: mode === 'Email' ? paths.changeEmail : paths.changePhone }} replace />;
@@ -71,7 +73,10 @@ export function ChangeContactPage({ mode }: { mode: VerifyType }) {
       <p css={accountStyles.hint} data-testid="current-contact">
         {t('hint.current', { value: current || t('hint.none') })}
       </p>
-      <ChangeContactForm key={changes} mode={mode} onChanged={() => setChanges((count) => count + 1)} />
+      <p role="status" css={accountStyles.hint} data-testid="contact-changed">
+        {changes.target !== undefined && t(mode === 'Email' ? 'message.emailChanged' : 'message.phoneChanged', { value: changes.target })}
+      </p>
+      <ChangeContactForm key={changes.count} mode={mode} onChanged={(target) => setChanges(({ count }) => ({ count: count + 1, target }))} />
       <PhotoUpload />
       {/* A new password ends the other sessions: the list is read again, as is the form, emptied. */}
       <ChangePasswordForm key={`password-${passwordChanges}`} onChanged={() => setPasswordChanges((count) => count + 1)} />

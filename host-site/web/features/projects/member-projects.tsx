@@ -13,9 +13,8 @@ import {
   type ProjectOverview,
   type ProjectSummaryData,
 } from '../../../../src/contracts/projects';
-import { selectionList } from '../../../../src/contracts/results';
-import { fromSavedSelection } from '../../../../src/state/saved-list';
 import { buttonStyles } from '../../components/button-styles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { controlStyles } from '../../components/control-styles';
 import { paths } from '../../config/paths';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
@@ -24,6 +23,7 @@ import { ProjectChanges } from './project-changes';
 import { ProjectLists } from './project-lists';
 import { downloadProject } from './project-file-io';
 import { projectStyles } from './projects.styles';
+import { switchList } from './switch-list';
 
 /** The address a share token opens, on this site. */
 export function shareLink(token: string): string {
@@ -58,9 +58,8 @@ export function MemberProjects() {
 
   const open = (project: ProjectSummaryData) =>
     attempt(async () => {
-      setOverview(await api.call(chooseProject, { body: { projectId: project.id } }));
       // The current list is the Selected List from now on: the strip and the list page show it.
-      selection.replace(fromSavedSelection(await api.call(selectionList, {})));
+      setOverview(await switchList(api, selection, () => api.call(chooseProject, { body: { projectId: project.id } })));
       setOpened(await api.call(getProject, { query: { projectId: project.id } }));
     });
   const create = (name: string, lists: ProjectData['lists'] | Parameters<typeof downloadProject>[0]['lists'] = []) =>
@@ -75,8 +74,8 @@ export function MemberProjects() {
       setOverview(await api.call(renameProject, { body: { projectId: renaming.id, name: renaming.name } }));
       setRenaming(undefined);
     });
+  const [deleting, setDeleting] = useState<ProjectSummaryData | undefined>(undefined);
   const remove = (project: ProjectSummaryData) =>
-    window.confirm(t('page.confirmDelete', { name: project.name })) &&
     attempt(async () => {
       setOverview(await api.call(deleteProject, { body: { projectId: project.id } }));
       if (opened?.id === project.id) setOpened(undefined);
@@ -142,7 +141,7 @@ export function MemberProjects() {
             <button type="button" css={buttonStyles.secondary} onClick={() => duplicate(project)}>{t('page.duplicate')}</button>
             <button type="button" css={buttonStyles.secondary} onClick={() => download(project)}>{t('page.download')}</button>
             <button type="button" css={buttonStyles.secondary} onClick={() => share(project)}>{t('page.share')}</button>
-            <button type="button" css={buttonStyles.danger} onClick={() => remove(project)}>{t('page.delete')}</button>
+            <button type="button" css={buttonStyles.danger} onClick={() => setDeleting(project)}>{t('page.delete')}</button>
           </li>
         ))}
       </ul>
@@ -160,6 +159,11 @@ export function MemberProjects() {
           <ProjectChanges lists={opened.lists} />
         </>
       )}
+      <ConfirmDialog question={deleting && t('page.confirmDelete', { name: deleting.name })} confirm={t('page.delete')} cancel={t('page.cancel')}
+        onAnswer={(confirmed) => {
+          if (confirmed && deleting) remove(deleting);
+          setDeleting(undefined);
+        }} />
     </section>
   );
 }

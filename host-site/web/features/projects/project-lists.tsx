@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseProject, createList, deleteList, renameList, type ProjectData, type ProjectOverview } from '../../../../src/contracts/projects';
-import { selectionList } from '../../../../src/contracts/results';
-import { fromSavedSelection } from '../../../../src/state/saved-list';
 import { buttonStyles } from '../../components/button-styles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { controlStyles } from '../../components/control-styles';
 import { useApi, useAppState } from '../../lib/app-services';
 import { projectStyles } from './projects.styles';
+import { switchList } from './switch-list';
 
 export interface ProjectListsProps {
   project: ProjectData;
@@ -32,10 +32,7 @@ export function ProjectLists({ project, overview, onProject, onOverview, attempt
   const full = project.lists.length >= overview.limits.listsPerProject;
 
   const workOn = (listId: number) =>
-    attempt(async () => {
-      onOverview(await api.call(chooseProject, { body: { projectId: project.id, listId } }));
-      selection.replace(fromSavedSelection(await api.call(selectionList, {})));
-    });
+    attempt(async () => onOverview(await switchList(api, selection, () => api.call(chooseProject, { body: { projectId: project.id, listId } }))));
   const create = () =>
     attempt(async () => {
       onProject(await api.call(createList, { body: { projectId: project.id, name: newName.trim() } }));
@@ -47,17 +44,14 @@ export function ProjectLists({ project, overview, onProject, onOverview, attempt
       onProject(await api.call(renameList, { body: { listId: renaming.id, name: renaming.name } }));
       setRenaming(undefined);
     });
+  const [deleting, setDeleting] = useState<ProjectData['lists'][number] | undefined>(undefined);
   const remove = (list: ProjectData['lists'][number]) =>
-    window.confirm(t('page.confirmDeleteList', { name: list.name })) &&
     attempt(async () => {
       onProject(await api.call(deleteList, { body: { listId: list.id } }));
       // Deleting the current list makes the project's first one current: the Selected List follows.
       if (list.id === current) await workOnFirst();
     });
-  const workOnFirst = async () => {
-    onOverview(await api.call(chooseProject, { body: { projectId: project.id } }));
-    selection.replace(fromSavedSelection(await api.call(selectionList, {})));
-  };
+  const workOnFirst = async () => onOverview(await switchList(api, selection, () => api.call(chooseProject, { body: { projectId: project.id } })));
 
   return (
     <section aria-labelledby="project-lists-heading" data-testid="project-lists">
@@ -87,7 +81,7 @@ export function ProjectLists({ project, overview, onProject, onOverview, attempt
                 {t('page.rename')}
               </button>
             )}
-            <button type="button" css={buttonStyles.danger} aria-describedby={`project-list-${list.id}`} onClick={() => remove(list)}>
+            <button type="button" css={buttonStyles.danger} aria-describedby={`project-list-${list.id}`} onClick={() => setDeleting(list)}>
               {t('page.delete')}
             </button>
           </li>
@@ -101,6 +95,11 @@ export function ProjectLists({ project, overview, onProject, onOverview, attempt
         <button type="submit" css={buttonStyles.secondary} disabled={full}>{t('page.create')}</button>
         {full && <span css={projectStyles.muted}>{t('page.listsFull', { max: overview.limits.listsPerProject })}</span>}
       </form>
+      <ConfirmDialog question={deleting && t('page.confirmDeleteList', { name: deleting.name })} confirm={t('page.delete')} cancel={t('page.cancel')}
+        onAnswer={(confirmed) => {
+          if (confirmed && deleting) remove(deleting);
+          setDeleting(undefined);
+        }} />
     </section>
   );
 }

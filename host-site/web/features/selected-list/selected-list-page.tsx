@@ -173,7 +173,8 @@ export function SelectedListPage() {
                   </a>
                 </td>
                 <td>
-                  <button type="button" css={buttonStyles.quiet}
+                  {/* Bordered like the page's other buttons (issue 37: a quiet one read as plain text in a table cell). */}
+                  <button type="button" css={buttonStyles.secondary}
                     aria-label={`${t('selected-list:remove')} ${item.product.PartNumber}`}
                     onClick={() => selection.remove(item.hash) && notifications.success(t('selected-list:deleted'))}>
                     {t('selected-list:remove')}
