@@ -94,7 +94,7 @@ export const bomProduct = z.object({
   PartNumber: z.string().describe('The product as chosen.'),
   Quantity: z.number().int().positive(),
   lines: z.array(bomLineRow).describe('What it is bought as, quantities for all of it.'),
-  choices: z.array(bomChoice).describe('The choices its bill was made with (empty when it needs none).'),
+  choices: z.array(bomChoice).optional().describe('The choices its bill was made with (always sent; empty when it needs none).'),
 });
 export type BomProduct = z.infer<typeof bomProduct>;
 

@@ -59,19 +59,19 @@ describe('GET /api/valve/bom: choices and what each line is for', () => {
     expect(de.products[0]!.choices).toEqual([
       expect.objectContaining({ For: body, Part: 'coil', Label: `Spule für ${body}`, Chosen: 'COIL-10001', Preselected: true }),
     ]);
-    expect(de.products[0]!.choices[0]!.Options).toHaveLength(6);
+    expect(de.products[0]!.choices![0]!.Options).toHaveLength(6);
     expect(de.lines.map((l) => [l.Role, l.Name, l.Quantity, l.For ?? null])).toEqual([
       ['body', 'MDF-A02-F22', 2, null],
       ['coil', 'MQ-230AC-50/60', 2, `Spule für ${body}`],
       ['flare-nut', 'FN-2', 4, `Bördelmuttern für ${body}`],
     ]);
     const us = bomAnswer.parse(envelopeOf(await ask(`items=${body}`, { LANG: 'en', Country: 'US' })).Data);
-    expect(us.products[0]!.choices[0]!.Chosen).toBe('COIL-10002');
+    expect(us.products[0]!.choices![0]!.Chosen).toBe('COIL-10002');
   });
 
   it("bills the buyer's choice and refuses one that is no option", async () => {
     const chosen = bomAnswer.parse(envelopeOf(await ask(`items=${body}&choices=${body}:COIL-10004`, { LANG: 'en', Country: 'US' })).Data);
-    expect(chosen.products[0]!.choices[0]).toMatchObject({ Chosen: 'COIL-10004', Preselected: false });
+    expect(chosen.products[0]!.choices![0]).toMatchObject({ Chosen: 'COIL-10004', Preselected: false });
     expect(chosen.lines[1]).toMatchObject({ PartNumber: 'COIL-10004', For: `Coil for ${body}`, ForPartNumbers: [body] });
     const refused = await ask(`items=${body}&choices=${body}:COIL-30001`, { LANG: 'en' });
     expect(refused.statusCode).toBe(400);
