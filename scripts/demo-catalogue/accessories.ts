@@ -1,10 +1,10 @@
 // Demo accessories (issue #28): the parts a distributor sells beside a valve, as makers sell them. An EEV needs a
 // driver and, with an M12-plug stator, its cable (as Emerson's EX valve takes an EXD driver and an EXV-M cable);
 // a thermostatic valve with an interchangeable orifice is bought as element, orifice and connection set (as
-// Danfoss TE2); a flare solenoid valve takes a nut per end. Names and part numbers are the demo's own scheme:
+// Danfoss TE2); every flare end takes a nut. Each driver runs the stators of one motor type. Names and part numbers are the demo's own scheme:
 // <KIND>-<5 digits>, numbered in definition order.
 import { inch, eighths } from './helpers';
-import type { Accessory, Product, Series, Size } from '../../src/catalogue';
+import type { Accessory, MotorType, Product, Series, Size } from '../../src/catalogue';
 
 /** An accessory before its part number is numbered. */
 type AccessoryDef = Omit<Accessory, 'PartNumber' | 'Sort'>;
@@ -17,16 +17,15 @@ const PREFIX: Record<Accessory['Kind'], string> = {
   'flare-nut': 'NUT',
 };
 
-/** The EEV series each driver runs: small unipolar steppers, and the large bipolar ones. */
-const DRIVERS: [name: string, series: string[], cn: string, en: string][] = [
-  ['SD-U12', ['DPF', 'LPF', 'DPF(R)'], '电子膨胀阀驱动器，12 V DC 单极步进，最多 500 步，0–10 V / Modbus', 'EEV driver, 12 V DC unipolar stepper up to 500 steps, 0–10 V or Modbus'],
-  ['SD-B24', ['VPF', 'SEK'], '电子膨胀阀驱动器，24 V AC 双极步进，最多 2625 步，过热度控制', 'EEV driver, 24 V AC bipolar stepper up to 2625 steps, superheat control'],
+/** The drivers, each for the stators of one motor type (any EEV series; the stator decides). */
+const DRIVERS: [name: string, motor: MotorType, cn: string, en: string][] = [
+  ['SD-U12', 'unipolar', '电子膨胀阀驱动器，12 V DC 单极步进，最多 500 步，0–10 V / Modbus', 'EEV driver, 12 V DC unipolar stepper up to 500 steps, 0–10 V or Modbus'],
+  ['SD-B24', 'bipolar', '电子膨胀阀驱动器，24 V AC 双极步进，最多 2625 步，过热度控制', 'EEV driver, 24 V AC bipolar stepper up to 2625 steps, superheat control'],
 ];
+const EEV_SERIES = ['DPF', 'LPF', 'VPF', 'SEK', 'DPF(R)'];
 
 /** Series of thermostatic valves whose orifice is bought apart (the rest carry a fixed orifice). */
 const ORIFICE_SERIES = ['RFGB'];
-
-const SOV_SERIES = ['MDF', 'MDF-NO', 'FDF', 'FDF-NO', 'LDF'];
 
 /** The demo accessories, their relations resolved against the built series, sizes and products. */
 export function buildAccessories(series: readonly Series[], sizes: readonly Size[], products: readonly Product[]): Accessory[] {
@@ -37,9 +36,9 @@ export function buildAccessories(series: readonly Series[], sizes: readonly Size
   };
   const defs: AccessoryDef[] = [];
 
-  for (const [name, names, cn, en] of DRIVERS)
-    defs.push({ Name: name, Kind: 'driver', Description: { cn, en }, Serialids: names.map(seriesId), Quantity: 1 });
-  const eev = ['DPF', 'LPF', 'VPF', 'SEK', 'DPF(R)'].map(seriesId);
+  const eev = EEV_SERIES.map(seriesId);
+  for (const [name, motor, cn, en] of DRIVERS)
+    defs.push({ Name: name, Kind: 'driver', Description: { cn, en }, Serialids: eev, Motor: motor, Quantity: 1 });
   defs.push({
     Name: 'SC-M12-3',
     Kind: 'cable',
@@ -86,13 +85,14 @@ export function buildAccessories(series: readonly Series[], sizes: readonly Size
     }
   }
 
-  // Flare nuts for the SAE ends of solenoid valves (lineVariants offers flare up to 5/8 in).
+  // Flare nuts for every SAE end, whatever the family (lineVariants offers flare up to 5/8 in).
+  const flareSeries = series.filter((s) => products.some((p) => p.Serialid === s.Id && p.ConnectionType === 'SAE')).map((s) => s.Id);
   for (let e = 2; e <= 5; e += 1)
     defs.push({
       Name: `FN-${e}`,
       Kind: 'flare-nut',
       Description: { cn: `SAE 扩口螺母 ${inch(e)} in，黄铜`, en: `SAE flare nut ${inch(e)} in, brass` },
-      Serialids: SOV_SERIES.map(seriesId),
+      Serialids: flareSeries,
       ConnectionTypes: ['SAE'],
       EndSize: inch(eighths(inch(e))),
       Quantity: 1,

@@ -40,6 +40,13 @@ function seriesTech(tech: SeriesDef['tech']): Series['tech'] {
   };
 }
 
+/** A series' needs: its own, and flare nuts when any of its products has SAE ends (every flare end takes a nut). */
+function needsOf(def: SeriesDef): Pick<Series, 'needs'> {
+  const flare = def.sizes.some((size, i) => def.variants(size, i).some((v) => v.connectionType === 'SAE'));
+  const needs = [...(def.needs ?? []), ...(flare ? (['flare-nut'] as const) : [])];
+  return needs.length > 0 ? { needs } : {};
+}
+
 export function buildDemoCatalogue(): CatalogueData {
   const familyId = (c: string) => {
     const f = FAMILIES.find((x) => x.Classname === c);
@@ -75,6 +82,7 @@ export function buildDemoCatalogue(): CatalogueData {
       ...(def.special ? { special: def.special } : {}),
       ...(def.invented ? { invented: true } : {}),
       sources: [...def.sources, 'demo-estimate'],
+      ...needsOf(def),
     });
     let running = 0;
     def.sizes.forEach((sizeDef, i) => {

@@ -5,10 +5,11 @@
 import { approvalsFor, capacities, conn, eighths, lineVariants, orificeKv, TXV_RATIO, type SeriesDef, type SizeDef } from './helpers';
 import { COILS } from './coils';
 import { esvTable, exTable } from './rating-shapes';
-import type { RatingTableData } from '../../src/catalogue';
+import type { NeededPart, RatingTableData } from '../../src/catalogue';
 
 const KW_PER_KV_R22 = 134;
-const STATORS = COILS.filter((c) => c.Name.startsWith('ST-')).map((c) => c.Name);
+/** The stators of a series (by its motor type, coils.ts). */
+const statorsOf = (series: string) => COILS.filter((c) => c.Motor && c.series.includes(series)).map((c) => c.Name);
 const APPROVALS = ['CE', 'LVD', 'A2L/A3', 'PED II', 'UKCA', 'UL', 'CUL'];
 
 /** Connections grow with the seat, as in the EX table (3/8 × 5/8 up to 1-1/8 × 1-3/8). */
@@ -51,13 +52,13 @@ function sizes(prefix: string, diameters: number[], refrigerants: string[], extr
   });
 }
 
-/** ODF and ODM bodies, each alone and with each stator (cable length or plug). */
-function variants(size: SizeDef) {
+/** ODF and ODM bodies, each alone and with each of the series' stators (cable length or plug). */
+const variants = (series: string) => (size: SizeDef) => {
   const t = size.tech;
   if (t?.family !== 'Eev') return [];
   return lineVariants(size.name, eighths(t.connInInch), eighths(t.connOutInch), { flare: false }).flatMap((c) => [
     { model: `${size.name}-${c.suffix}`, productType: t.biFlow ? 'Bi-flow body' : 'Body', ...c, approvals: approvalsFor(APPROVALS, c.connectionType, false) },
-    ...STATORS.map((coil) => ({
+    ...statorsOf(series).map((coil) => ({
       model: `${size.name}-${c.suffix}-${coil.slice(coil.lastIndexOf('-') + 1)}`,
       productType: t.biFlow ? 'Bi-flow' : 'Uni-flow',
       ...c,
@@ -65,18 +66,19 @@ function variants(size: SizeDef) {
       approvals: approvalsFor(APPROVALS, c.connectionType, true),
     })),
   ]);
-}
+};
 
 const AC = ['R22', 'R32', 'R410A', 'R407C', 'R454B', 'R134a', 'R290'];
 const COMMERCIAL = ['R22', 'R134a', 'R404A', 'R407C', 'R407F', 'R410A', 'R448A', 'R449A', 'R452A', 'R507A', 'R513A', 'R744'];
 const T_S = ['R22', 'R134a', 'R404A', 'R407C', 'R410A', 'R507A', 'R32', 'R454B'];
 const rating = { teC: 5, tkC: 38, subcoolingK: 1, superheatK: 4, dpBar: 8, note: 'demo nominal conditions, valve fully open' };
-const base = { family: 'Eev' as const, approvals: APPROVALS, variants };
+const base = { family: 'Eev' as const, approvals: APPROVALS, needs: ['coil', 'driver'] as NeededPart[] };
 
 export const EEV_SERIES: SeriesDef[] = [
   {
     ...base,
     name: 'DPF',
+    variants: variants('DPF'),
     description: { cn: '电子膨胀阀，500 步，12 V DC 四相永磁步进电机，双向流，用于空调和热泵', en: 'Electronic expansion valve, 500 steps, 12 V DC 4-phase permanent-magnet stepper, bi-directional; AC and heat pumps' },
     refrigerants: T_S,
     tech: { psBar: 42, testPressureBar: 46, medium: { minC: -30, maxC: 70 }, ambient: { minC: -30, maxC: 60 }, rating, body: 'brass, copper tubes; coil upward within ±15°' },
@@ -86,6 +88,7 @@ export const EEV_SERIES: SeriesDef[] = [
   {
     ...base,
     name: 'LPF',
+    variants: variants('LPF'),
     description: { cn: '小口径电子膨胀阀，用于房间空调和多联机室内机', en: 'Small electronic expansion valve for room air conditioners and VRF indoor units' },
     refrigerants: AC,
     tech: { psBar: 45, testPressureBar: 50, medium: { minC: -30, maxC: 70 }, ambient: { minC: -30, maxC: 60 }, rating, body: 'stainless steel, copper tubes' },
@@ -95,6 +98,7 @@ export const EEV_SERIES: SeriesDef[] = [
   {
     ...base,
     name: 'VPF',
+    variants: variants('VPF'),
     description: { cn: '大口径平衡式电子膨胀阀，双向流、紧密关断，用于冷水机组和大型机组', en: 'Large balanced electronic expansion valve, bi-flow with tight shut-off; chillers and large units' },
     refrigerants: ['R410A', 'R407C', 'R404A', 'R507A', 'R134a', 'R448A', 'R449A', 'R22', 'R1234ze(E)', 'R513A'],
     tech: { psBar: 45.5, testPressureBar: 50, medium: { minC: -40, maxC: 65 }, ambient: { minC: -40, maxC: 50 }, rating, body: 'brass, balanced slide' },
@@ -104,6 +108,7 @@ export const EEV_SERIES: SeriesDef[] = [
   {
     ...base,
     name: 'SEK',
+    variants: variants('SEK'),
     description: { cn: '商用制冷电子膨胀阀，陶瓷阀口正向关断，可用作热气旁通和压力调节', en: 'Commercial-refrigeration EEV with ceramic port and positive shut-off; also hot-gas bypass and pressure regulation' },
     refrigerants: COMMERCIAL,
     tech: { psBar: 60, testPressureBar: 66, medium: { minC: -50, maxC: 100 }, ambient: { minC: -50, maxC: 55 }, rating, body: 'stainless steel, ceramic slide' },
@@ -113,6 +118,7 @@ export const EEV_SERIES: SeriesDef[] = [
   {
     ...base,
     name: 'DPF(R)',
+    variants: variants('DPF(R)'),
     description: { cn: '演示系列：可逆双向电子膨胀阀，两个方向分别计算（非真实产品）', en: 'Demo series: reversible bi-flow EEV, sized in both directions (not a real product)' },
     refrigerants: ['R32', 'R410A', 'R454B', 'R290', 'R22'],
     tech: { psBar: 45, testPressureBar: 50, medium: { minC: -30, maxC: 70 }, ambient: { minC: -30, maxC: 60 }, rating, body: 'brass (demo)' },

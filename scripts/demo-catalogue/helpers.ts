@@ -1,5 +1,5 @@
 // Small helpers for writing the demo series compactly: connection sizes, capacity estimates, variant builders.
-import type { ConnectionType, FamilyClassname, Label, SeriesTech, SizeTech } from '../../src/catalogue';
+import type { ConnectionType, FamilyClassname, Label, NeededPart, SeriesTech, SizeTech } from '../../src/catalogue';
 
 /** Nominal inch size from eighths of an inch, as part-number digits encode it (3 -> 3/8, 9 -> 1-1/8). */
 export function inch(eighths: number): string {
@@ -111,6 +111,8 @@ export interface SeriesDef {
   sources: string[];
   invented?: boolean;
   special?: string;
+  /** What its products need to be installed (Series.needs); flare nuts are added for a series with SAE ends. */
+  needs?: NeededPart[];
   sizes: SizeDef[];
   variants: (size: SizeDef, index: number) => VariantDef[];
 }

@@ -97,6 +97,8 @@ const lookup = (sizes: (SizeDef & { models: Model[] })[], withCoils: boolean) =>
 export const MV4_SERIES: SeriesDef[] = [
   {
     family: 'Mv4',
+    // A four-way valve shifts by its pilot solenoid: the body is bought with a coil.
+    needs: ['coil'],
     name: 'SHF',
     description: { cn: '四通换向阀，用于中央、单元式和房间空调等热泵系统，制冷量 3–240 kW（R407C，工况 1）', en: 'Four-way reversing valve for heat pump systems such as central, unitary and room air conditioners; 3 to 240 kW (R407C, condition 1)' },
     refrigerants: REFRIGERANTS,
@@ -108,6 +110,7 @@ export const MV4_SERIES: SeriesDef[] = [
   },
   {
     family: 'Mv4',
+    needs: ['coil'],
     name: 'DSF',
     description: { cn: '四通换向阀（含线圈组件），用于房间空调和热泵热水器', en: 'Four-way reversing valve, also with pilot coil; room AC and heat pump water heaters' },
     refrigerants: REFRIGERANTS,
@@ -119,6 +122,7 @@ export const MV4_SERIES: SeriesDef[] = [
   },
   {
     family: 'Mv4',
+    needs: ['coil'],
     name: 'DRVB',
     description: { cn: '大口径四通换向阀，用于模块式冷水机组和大型热泵', en: 'Large four-way reversing valve for modular chillers and large heat pumps' },
     refrigerants: ['R410A', 'R407C', 'R22', 'R134a', 'R32'],

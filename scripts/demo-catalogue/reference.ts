@@ -80,12 +80,13 @@ export const APPROVALS: Approval[] = [
 
 export const COUNTRIES: Country[] = (
   [
-    ['cn', '中国', 'China', 'cn', 2, 'CN'], ['de', '德国', 'Germany', 'de', 2, 'EU'], ['jp', '日本', 'Japan', 'ja', 2, 'APAC'],
-    ['kr', '韩国', 'Korea', 'ko', 2, 'APAC'], ['ru', '俄罗斯', 'Russia', 'ru', 2, 'CIS'], ['gb', '英国', 'United Kingdom', 'en', 2, 'UK'],
-    ['us', '美国', 'United States', 'en', 1, 'NA'], ['fr', '法国', 'France', 'fr', 2, 'EU'], ['it', '意大利', 'Italy', 'it', 2, 'EU'],
-    ['es', '西班牙', 'Spain', 'es', 2, 'EU'], ['in', '印度', 'India', 'en', 2, 'APAC'],
+    // The last two: the mains voltage (V) and frequency (Hz) coils are mostly ordered for (IEC World Plugs table).
+    ['cn', '中国', 'China', 'cn', 2, 'CN', 220, 50], ['de', '德国', 'Germany', 'de', 2, 'EU', 230, 50], ['jp', '日本', 'Japan', 'ja', 2, 'APAC', 100, 60],
+    ['kr', '韩国', 'Korea', 'ko', 2, 'APAC', 220, 60], ['ru', '俄罗斯', 'Russia', 'ru', 2, 'CIS', 230, 50], ['gb', '英国', 'United Kingdom', 'en', 2, 'UK', 230, 50],
+    ['us', '美国', 'United States', 'en', 1, 'NA', 120, 60], ['fr', '法国', 'France', 'fr', 2, 'EU', 230, 50], ['it', '意大利', 'Italy', 'it', 2, 'EU', 230, 50],
+    ['es', '西班牙', 'Spain', 'es', 2, 'EU', 230, 50], ['in', '印度', 'India', 'en', 2, 'APAC', 230, 50],
   ] as const
-).map(([iso, Country, CountryEn, Language, Unitid, Location], i) => ({
+).map(([iso, Country, CountryEn, Language, Unitid, Location, MainsVoltageV, MainsFrequencyHz], i) => ({
   Id: i + 1,
   Country,
   CountryEn,
@@ -95,6 +96,8 @@ export const COUNTRIES: Country[] = (
   NationalFlag: `/images/flags/${iso}.svg`,
   Iso: iso.toUpperCase(),
   Sort: i + 1,
+  MainsVoltageV,
+  MainsFrequencyHz,
 }));
 
 /** A recommendation as the demo writes it; the builder resolves names to Ids and part numbers. */

@@ -4,6 +4,7 @@
 // 0.17-1.6), Danfoss EVR (solder up to 2-1/8 in) and Castel (NO for DC coils) — §3. Larger Kv values are demo.
 import { approvalsFor, capacities, conn, eighths, KW_PER_KV_LIQUID, lineVariants, type SeriesDef, type SizeDef } from './helpers';
 import { COILS, coilCode } from './coils';
+import type { NeededPart } from '../../src/catalogue';
 
 const REFRIGERANTS = ['R22', 'R32', 'R134a', 'R404A', 'R407C', 'R407F', 'R410A', 'R448A', 'R449A', 'R452A', 'R454B', 'R454C', 'R507A', 'R513A', 'R1234yf', 'R1234ze(E)'];
 const APPROVALS = ['CE', 'LVD', 'TUV', 'VDE', 'A2L/A3', 'PED II', 'UKCA', 'UL', 'CUL'];
@@ -58,7 +59,7 @@ function variants(series: string, normally: 'NC' | 'NO') {
   };
 }
 
-const common = { family: 'Sov' as const, refrigerants: REFRIGERANTS, approvals: APPROVALS, tech, sources: ['honeywell-m', 'danfoss-evr', 'castel-sov', 'sanhua-catalogue'] };
+const common = { family: 'Sov' as const, needs: ['coil'] as NeededPart[], refrigerants: REFRIGERANTS, approvals: APPROVALS, tech, sources: ['honeywell-m', 'danfoss-evr', 'castel-sov', 'sanhua-catalogue'] };
 
 export const SOV_SERIES: SeriesDef[] = [
   {

@@ -98,6 +98,8 @@ export const TXV_SERIES: SeriesDef[] = [
   {
     ...base,
     name: 'RFGB',
+    // The element is sold without its orifice and connection set.
+    needs: ['orifice', 'connection-set'],
     description: { cn: '外平衡热力膨胀阀，可换孔口，用于冷库、商用制冷和空调', en: 'Externally equalised TXV with interchangeable orifice for cold rooms, commercial refrigeration and AC' },
     refrigerants: refrigerantsOf(RFGB),
     tech: { psBar: 28, testPressureBar: 32, medium: { minC: -60, maxC: 100 }, rating, body: 'brass, flare or solder' },

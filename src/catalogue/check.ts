@@ -1,5 +1,6 @@
 // Rules that span files: references between entities, unique keys, and what the sizing engine relies on.
 // Pure, so that the server's loader and the import script report the same problems the same way.
+import { unresolvedParts } from './bill-check';
 import { checkRatingGrid } from './rating-table-check';
 import { LIST_ONLY_FAMILIES } from './schema/common';
 import type { CatalogueData, EntityName } from './schema/files';
@@ -143,6 +144,9 @@ export function checkCatalogue(data: CatalogueData): CatalogueIssue[] {
       if (!coilConnections.has(c)) add('accessories', i, ['CoilConnections', j], `no coil has the connection ${c} (coils.json)`);
     });
   });
+
+  // Only once the references hold: a bill is resolved through them.
+  if (issues.length === 0) for (const u of unresolvedParts(data)) add('products', u.index, u.path, u.message);
 
   const locations = new Set(data.countries.map((c) => c.Location));
   const productByPartNumber = new Map(data.products.map((p) => [p.PartNumber, p]));

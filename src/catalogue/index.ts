@@ -10,4 +10,4 @@ export { checkCatalogue } from './check';
 export { Catalogue, createCatalogue, meetsApprovals, type ProductFilter } from './model';
 export * from './search';
 export { catalogueFiles } from './format';
-export { billOfMaterials, mergeBills, type BomLine } from './bom';
+export { billOfMaterials, isChoiceOf, mergeBills, type Bill, type BomChoice, type BomLine, type Mains } from './bom';

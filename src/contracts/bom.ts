@@ -3,7 +3,7 @@
 import { defineCall, defineFileCall } from './call';
 import type { bomFileSchemas, bomSchemas } from './schemas/bom';
 
-export type { BomAnswer, BomLineRow, BomProduct } from './schemas/bom';
+export type { BomAnswer, BomChoiceRow, BomLineRow, BomProduct } from './schemas/bom';
 
 export const bom = defineCall<(typeof bomSchemas)['bom']>({
   method: 'GET',
@@ -19,4 +19,11 @@ export const bomFile = defineFileCall<(typeof bomFileSchemas)['bomFile']>({
 /** How a list of products is written in the `items` query: `PartNumber:quantity` pairs, comma-separated. */
 export function bomItemsQuery(items: readonly { partNumber: string; quantity: number }[]): string {
   return items.map((item) => `${item.partNumber}:${item.quantity}`).join(',');
+}
+
+/** How the buyer's choices are written in the `choices` query: `PartNumber:ChosenPartNumber`, comma-separated. */
+export function bomChoicesQuery(choices: Readonly<Record<string, string>>): string {
+  return Object.entries(choices)
+    .map(([partNumber, chosen]) => `${partNumber}:${chosen}`)
+    .join(',');
 }

@@ -70,6 +70,14 @@ export const SeriesTech = z.strictObject({
 });
 export type SeriesTech = z.infer<typeof SeriesTech>;
 
+/** A part a product needs to be installed (Series.needs): a coil or stator (coils.json), or an accessory kind. */
+export const NeededPart = z.enum(['coil', 'driver', 'orifice', 'connection-set', 'flare-nut']);
+export type NeededPart = z.infer<typeof NeededPart>;
+
+/** The motor of an EEV's stepper stator: a driver runs one kind only. */
+export const MotorType = z.enum(['unipolar', 'bipolar']);
+export type MotorType = z.infer<typeof MotorType>;
+
 /** A series of one family. */
 export const Series = z.strictObject({
   Id,
@@ -86,6 +94,12 @@ export const Series = z.strictObject({
   invented: z.boolean().optional(),
   /** Ids into the file header's sources that the figures imitate. */
   sources: z.array(z.string()).optional(),
+  /**
+   * What every product of the series needs to be installed beyond itself (issue #35): the bill resolves each from
+   * the relations (a coil or stator from coils.json, the rest from accessories.json) and the catalogue check refuses
+   * a product whose needed part does not resolve. `flare-nut` applies to the products with SAE ends only.
+   */
+  needs: z.array(NeededPart).min(1).optional(),
 });
 export type Series = z.infer<typeof Series>;
 
@@ -135,6 +149,10 @@ export const Coil = z.strictObject({
   Connection: z.string().min(1),
   IpRating: z.string().min(1),
   Serialids: z.array(Id).min(1),
+  /** An EEV stator's stepper motor; its driver must run the same kind (accessory Motor). */
+  Motor: MotorType.optional(),
+  /** The coil ends in a plug and is sold without its cable: a cable accessory must go with it (CoilConnections). */
+  Plug: z.boolean().optional(),
 });
 export type Coil = z.infer<typeof Coil>;
 
@@ -170,6 +188,8 @@ export const Accessory = z.strictObject({
   EndSize: z.string().min(1).optional(),
   /** Only products whose coil has one of these connections (an M12-plug stator needs its cable). */
   CoilConnections: z.array(z.string().min(1)).min(1).optional(),
+  /** Only products whose stator has this motor (a bipolar driver never runs a unipolar stator). */
+  Motor: MotorType.optional(),
   /** How many go with one product (per matching end when EndSize is given). */
   Quantity: z.number().int().positive(),
   Sort: z.number().int(),
@@ -214,6 +234,10 @@ export const Country = z.strictObject({
   /** ISO 3166-1 alpha-2, used to detect the country from headers. */
   Iso: z.string().length(2),
   Sort: z.number().int(),
+  /** The mains voltage most sites run coils on, V (230 in Europe and China, 120 in the US): the preselected coil. */
+  MainsVoltageV: z.number().positive().optional(),
+  /** The mains frequency, Hz (50 or 60). */
+  MainsFrequencyHz: z.number().positive().optional(),
 });
 export type Country = z.infer<typeof Country>;
 

@@ -2,11 +2,12 @@
 // price and stock beside it when the page gives a price source, an Add to cart button that hands the lines to the
 // shop, and the CSV, XLSX and JSON downloads. Loaded on demand: a widget's first view does not carry it.
 import { useContext, useId, useLayoutEffect, useMemo, useState } from 'react';
-import type { BomAnswer } from '../../../src/contracts/bom';
+import { bomChoicesQuery, type BomAnswer } from '../../../src/contracts/bom';
 import { formatUpTo } from '../../../src/engine/units/number-format';
 import { useApiClient } from '../element/api-client';
 import { useTranslator } from '../element/i18n';
 import { useNumberLocale, WidgetContext } from '../element/widget-context';
+import { BomChoices } from './bom-choices';
 import { styles } from './bom-panel.styles';
 import { sendToCart, type AddToCartDetail, type CartLine } from './cart';
 import { commerceNamespace, commerceResources } from './commerce.resources';
@@ -51,7 +52,9 @@ export function BomPanel(props: BomPanelProps) {
   const api = useApiClient();
   const widget = useContext(WidgetContext);
   const headingId = useId();
-  const state = useBom(props.items);
+  // The buyer's choices (issue #35): product part number to the chosen coil or stator.
+  const [choices, setChoices] = useState<Readonly<Record<string, string>>>({});
+  const state = useBom(props.items, choices);
   const bom = state.status === 'ready' ? state.bom : undefined;
   const partNumbers = useMemo(() => bom?.lines.map((line) => line.PartNumber) ?? [], [bom]);
   const prices = usePrices(partNumbers, props.priceProvider, props.priceUrl);
@@ -80,6 +83,7 @@ export function BomPanel(props: BomPanelProps) {
   const download = (format: 'csv' | 'xlsx' | 'json') => {
     const query = new URLSearchParams({ format, items: props.items.map((item) => `${item.partNumber}:${item.quantity}`).join(',') });
     if (props.items[0]?.link.startsWith('http')) query.set('link', props.items[0].link);
+    if (Object.keys(choices).length > 0) query.set('choices', bomChoicesQuery(choices));
     return `${api.base}/report/bom?${query.toString()}`;
   };
 
@@ -95,6 +99,7 @@ export function BomPanel(props: BomPanelProps) {
       )}
       {bom && (
         <>
+          <BomChoices bom={bom} chosen={choices} onChoose={(partNumber, chosen) => setChoices((now) => ({ ...now, [partNumber]: chosen }))} />
           <div css={styles.scroller}>
             <table css={styles.table} part="bom-table">
               <thead>
@@ -110,7 +115,10 @@ export function BomPanel(props: BomPanelProps) {
                 {bom.lines.map((line) => (
                   <tr key={line.PartNumber} data-part-number={line.PartNumber} data-role={line.Role}>
                     <td css={styles.partNumber}>{line.PartNumber}</td>
-                    <td>{line.Name}<br /><span css={styles.muted}>{line.Description}</span></td>
+                    <td>
+                      {line.Name}<br /><span css={styles.muted}>{line.Description}</span>
+                      {line.For && <><br /><span css={styles.muted} part="bom-for">{line.For}</span></>}
+                    </td>
                     <td data-number="">{formatUpTo(line.Quantity, locale, 0)}</td>
                     {priced && <PriceCells state={prices} partNumber={line.PartNumber} locale={locale} t={t} />}
                   </tr>

@@ -33,6 +33,10 @@ export const commerceEvents = {
 export const commerceParts = {
   bom: 'The bill of materials: heading, parts table, Add to cart and downloads.',
   'bom-table': 'The table of parts to order (part number, description, quantity, and price and stock when the page gives them).',
+  'bom-for': 'What a line of the bill is for, e.g. "Coil for SOV-12001".',
+  'bom-choice': 'A choice the bill needs from the buyer (a body\'s coil voltage, an EEV body\'s stator): its label, select and note.',
+  'bom-choice-select': 'The select of a choice; the option preselected for the page\'s country until the buyer picks one.',
+  'bom-choice-note': 'The note that the choice was preselected, as the most common for the page\'s country.',
   price: 'A part\'s price cell.',
   stock: 'A part\'s stock cell.',
   'total-price': 'The order\'s total, when every part has a price in one currency.',

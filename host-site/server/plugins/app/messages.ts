@@ -6,6 +6,7 @@ import { sharedNamespaces } from '../../../../src/i18n/shared-namespaces';
 import type { Translate } from '../../../../src/i18n/translate';
 import { accountNamespace } from '../../services/accounts/account.resources';
 import { serverStateNamespace } from '../../http/server-state.resources';
+import { billNamespace } from '../../services/catalogue/bill.resources';
 import { savedWorkNamespace } from '../../services/preferences/saved-work.resources';
 import { projectsNamespace } from '../../services/projects/projects.resources';
 
@@ -31,7 +32,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     // Every language's messages, read once at start: each request is answered in its own language at once.
-    const resources = await loadResources([...sharedNamespaces, accountNamespace, savedWorkNamespace, projectsNamespace, serverStateNamespace]);
+    const resources = await loadResources([...sharedNamespaces, accountNamespace, savedWorkNamespace, projectsNamespace, serverStateNamespace, billNamespace]);
     const translators = new Map<Language, Translate>();
     for (const language of languages) {
       const i18n = createI18n(language, resources);

@@ -15,15 +15,15 @@ const MEDIA: Record<BomFormat, string> = {
 };
 
 /** Column headers: the report languages' (cn, en); any other language reads the English. */
-const HEADERS: Record<'cn' | 'en', { section: string; order: string; product: string; partNumber: string; quantity: string; role: string; name: string; description: string; link: string }> = {
-  en: { section: 'Section', order: 'Order', product: 'Product', partNumber: 'Part number', quantity: 'Quantity', role: 'Part', name: 'Name', description: 'Description', link: 'Selection' },
-  cn: { section: '部分', order: '订单', product: '产品', partNumber: '物料号', quantity: '数量', role: '部件', name: '型号', description: '说明', link: '选型' },
+const HEADERS: Record<'cn' | 'en', { section: string; order: string; product: string; partNumber: string; quantity: string; role: string; name: string; description: string; for: string; link: string }> = {
+  en: { section: 'Section', order: 'Order', product: 'Product', partNumber: 'Part number', quantity: 'Quantity', role: 'Part', name: 'Name', description: 'Description', for: 'For', link: 'Selection' },
+  cn: { section: '部分', order: '订单', product: '产品', partNumber: '物料号', quantity: '数量', role: '部件', name: '型号', description: '说明', for: '用于', link: '选型' },
 };
 
-type Row = [section: string, partNumber: string, quantity: number, role: string, name: string, description: string];
+type Row = [section: string, partNumber: string, quantity: number, role: string, name: string, description: string, usedFor: string];
 
 function rows(bom: BomAnswer, words: (typeof HEADERS)['en']): Row[] {
-  const of = (section: string) => (line: BomLineRow): Row => [section, line.PartNumber, line.Quantity, line.Role, line.Name, line.Description];
+  const of = (section: string) => (line: BomLineRow): Row => [section, line.PartNumber, line.Quantity, line.Role, line.Name, line.Description, line.For ?? ''];
   return [...bom.lines.map(of(words.order)), ...bom.products.flatMap((p) => p.lines.map(of(`${words.product} ${p.PartNumber} × ${p.Quantity}`)))];
 }
 
@@ -38,7 +38,7 @@ function csvCell(value: string | number): string {
 export async function bomFile(bom: BomAnswer, format: BomFormat, language: Language, date: Date, link?: string): Promise<FileAnswer> {
   const words = HEADERS[language === 'cn' ? 'cn' : 'en'];
   const filename = `bom-${date.toISOString().slice(0, 10)}.${format}`;
-  const header = [words.section, words.partNumber, words.quantity, words.role, words.name, words.description];
+  const header = [words.section, words.partNumber, words.quantity, words.role, words.name, words.description, words.for];
   let bytes: Uint8Array;
   if (format === 'json') {
     bytes = new TextEncoder().encode(`${JSON.stringify({ ...(link ? { link } : {}), ...bom }, null, 2)}\n`);
@@ -53,7 +53,7 @@ export async function bomFile(bom: BomAnswer, format: BomFormat, language: Langu
     for (const r of rows(bom, words)) sheet.addRow(r);
     if (link) sheet.addRow([words.link, { text: link, hyperlink: link }]);
     sheet.columns.forEach((column, i) => {
-      column.width = [22, 16, 10, 16, 26, 60][i];
+      column.width = [22, 16, 10, 16, 26, 60, 40][i];
     });
     bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
   }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bomFileContracts, reportContracts, reportFileContracts } from '../../../../../src/contracts/schemas';
+import { countryHints } from '../../../http/country-hints';
 import { registerCall, registerFileCall } from '../../../http/register-call';
 import { requireUser } from '../../../http/require-user';
 import { requestPresentation } from '../../../http/unit-system';
-import { bomAnswer } from '../../../services/catalogue/bom';
+import { bomAnswer, requestMains } from '../../../services/catalogue/bom';
 import type { ReportAsker } from '../../../services/reports';
 import { bomFile } from '../../../services/reports/bom-file';
 import { reportTranslator } from '../../../services/reports/language';
@@ -58,7 +59,17 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   );
   // Issue #28: the bill of materials needs no sign-in (catalogue data only): a guest downloads what a member exports.
   registerFileCall(app, bomFileContracts.bomFile, async ({ query, request }) =>
-    bomFile(bomAnswer(app.catalogue, query.items, request.messageLanguage), query.format, request.messageLanguage, new Date(), query.link),
+    bomFile(
+      bomAnswer(app.catalogue, query.items, query.choices, {
+        language: request.messageLanguage,
+        t: request.t,
+        mains: requestMains(app.catalogue, countryHints(request, app.catalogueService.countryHeader)),
+      }),
+      query.format,
+      request.messageLanguage,
+      new Date(),
+      query.link,
+    ),
   );
   registerCall(app, reportContracts.startReportJob, async ({ body, request, reply }) => toldWhenBusy(reply, async () => service.start(body, await askerOf(request))));
   registerCall(app, reportContracts.reportJob, async ({ query, request }) => service.status(query.jobId, await askerOf(request)));

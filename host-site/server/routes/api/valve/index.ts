@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { bomContracts, valveContracts } from '../../../../../src/contracts/schemas';
+import { countryHints } from '../../../http/country-hints';
 import { registerCall } from '../../../http/register-call';
 import { requestPresentation as presentation } from '../../../http/unit-system';
-import { bomAnswer } from '../../../services/catalogue/bom';
-import type { CountryHints } from '../../../services/catalogue/country';
+import { bomAnswer, requestMains } from '../../../services/catalogue/bom';
 import searchIndexRoute from './search-index';
 
 /** The catalogue calls of spec §7 under /api/valve; labels in the request's language, quantities in its unit set. */
@@ -25,18 +25,14 @@ async function valveRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, webConfig, ({ query, request }) => service.webConfig(query, request.messageLanguage));
   registerCall(app, productList, ({ body, request }) => service.productList(body, request.messageLanguage));
-  registerCall(app, bomContracts.bom, ({ query, request }) => bomAnswer(app.catalogue, query.items, request.messageLanguage));
+  registerCall(app, bomContracts.bom, ({ query, request }) =>
+    bomAnswer(app.catalogue, query.items, query.choices, {
+      language: request.messageLanguage,
+      t: request.t,
+      mains: requestMains(app.catalogue, countryHints(request, service.countryHeader)),
+    }),
+  );
   await app.register(searchIndexRoute);
-}
-
-/** What the request says of the visitor's country; a repeated header counts by its first value. */
-function countryHints(request: FastifyRequest, proxyHeader: string | undefined): CountryHints {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  return {
-    country: first(request.headers['country']),
-    proxy: proxyHeader ? first(request.headers[proxyHeader.toLowerCase()]) : undefined,
-    acceptLanguage: request.headers['accept-language'],
-  };
 }
 
 export default fp(valveRoutes, { name: 'valve-routes', dependencies: ['calls', 'catalogue-service', 'messages', 'envelope'], encapsulate: true });
