@@ -19,6 +19,7 @@ export interface Database {
   project_lists: ProjectListsTable;
   current_projects: CurrentProjectsTable;
   project_shares: ProjectSharesTable;
+  punchout_sessions: PunchoutSessionsTable;
 }
 
 export interface UsersTable {
@@ -185,6 +186,21 @@ export interface ProjectSharesTable {
   token_hash: string;
   project_id: number;
   created_at: string;
+}
+
+/** A cXML punch-out session (issue 35): what the buyer's PunchOutSetupRequest said, until the basket goes back. */
+export interface PunchoutSessionsTable {
+  /** The SHA-256 of the session's random key (the key is in the StartPage address only). */
+  key_hash: string;
+  buyer_cookie: string;
+  /** Where the buyer's browser posts the PunchOutOrderMessage. */
+  form_post_url: string;
+  operation: string;
+  /** JSON: the setup request's From and To credentials, [{ domain, identity }]. */
+  buyer: string;
+  supplier: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -7,6 +7,7 @@ import { rateCounters } from './0004-rate-counters';
 import { sessionsAndOwnerChecks } from './0005-sessions-and-owner-checks';
 import { projects } from './0006-projects';
 import { unitSetNameKeys } from './0007-unit-set-name-keys';
+import { punchoutSessions } from './0008-punchout-sessions';
 
 /**
  * Every migration, by name; Kysely applies them in name order and records each one, so a name never changes once
@@ -21,5 +22,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0005-sessions-and-owner-checks': sessionsAndOwnerChecks(dialect),
     '0006-projects': projects(dialect),
     '0007-unit-set-name-keys': unitSetNameKeys(dialect),
+    '0008-punchout-sessions': punchoutSessions(),
   };
 }
