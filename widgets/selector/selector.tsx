@@ -104,6 +104,12 @@ export interface SelectorProps extends PointsProps {
   priceUrl?: string;
   /** The shop's prices: part numbers in, `{ price, currency, stock }` by part number out; asked in the browser only. */
   priceProvider?: PriceProvider;
+  /** OCI punch-out: the purchasing system's HOOK_URL; the bill's Transfer to purchasing posts there. */
+  punchoutHookUrl?: string;
+  /** The frame a punch-out form is posted to (OCI's ~TARGET). */
+  punchoutTarget?: string;
+  /** cXML punch-out: the session key of the StartPage. */
+  punchoutSession?: string;
   /** Where a product's page lives: a template with {partNumber}, or a page that takes ?PartNumber=…; default the maker's /details. */
   detailsHref?: string;
   /** Add to cart was pressed in a row's bill of materials: its order lines. */
@@ -558,6 +564,7 @@ export function Selector(props: SelectorProps) {
           {bomOf && (
             <Suspense fallback={null}>
               <BomPanel items={[{ ...bomOf, quantity: 1 }]} priceProvider={priceProvider} priceUrl={props.priceUrl} cartUrl={props.cartUrl}
+              punchout={{ hookUrl: props.punchoutHookUrl, target: props.punchoutTarget, session: props.punchoutSession }}
                 onAddToCart={props.onAddToCart} />
             </Suspense>
           )}

@@ -55,7 +55,7 @@ describe('cXML punch-out', () => {
         { partNumber: 'COIL-10001', quantity: 1, description: 'MQ-230AC-50/60', price: 18.904, currency: 'EUR' },
       ],
     });
-    const { formPostUrl, cxml } = envelopeOf<{ formPostUrl: string; cxml: string }>(answer).Data;
+    const { formPostUrl, cxml } = envelopeOf<{ formPostUrl: string; cxml: string }>(answer).Data!;
     expect(formPostUrl).toBe('https://buyer.example/punchout/receive?x=1&y=2');
     expect(cxml).toContain('<BuyerCookie>cookie &lt;&amp;&gt; 3</BuyerCookie>');
     // The supplier writes From, the buyer is To: the setup request's parties turned round.
@@ -68,7 +68,7 @@ describe('cXML punch-out', () => {
 
   it('writes yen without decimals', async () => {
     const session = sessionOf((await setup(app, setupRequest('yen'))).body);
-    const { cxml } = envelopeOf<{ cxml: string }>(await post(app, '/api/punchout/cxml/order', { session, lines: [{ partNumber: 'SOV-1', quantity: 3, description: 'x', price: 1234.5, currency: 'JPY' }] })).Data;
+    const { cxml } = envelopeOf<{ cxml: string }>(await post(app, '/api/punchout/cxml/order', { session, lines: [{ partNumber: 'SOV-1', quantity: 3, description: 'x', price: 1234.5, currency: 'JPY' }] })).Data!;
     expect(cxml).toContain('<Money currency="JPY">1235</Money></UnitPrice>');
     expect(cxml).toContain('<Total><Money currency="JPY">3705</Money></Total>');
   });

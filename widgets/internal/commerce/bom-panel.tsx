@@ -3,6 +3,7 @@
 // shop, and the CSV, XLSX and JSON downloads. Loaded on demand: a widget's first view does not carry it.
 import { useContext, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { BomAnswer } from '../../../src/contracts/bom';
+import { punchoutOrder } from '../../../src/contracts/punchout';
 import { formatUpTo } from '../../../src/engine/units/number-format';
 import { useApiClient } from '../element/api-client';
 import { useTranslator } from '../element/i18n';
@@ -12,6 +13,7 @@ import { sendToCart, type AddToCartDetail, type CartLine } from './cart';
 import { commerceNamespace, commerceResources } from './commerce.resources';
 import { formatPrice } from './price-format';
 import type { PartPrice, PriceProvider } from './prices';
+import { ociFields, postForm, punchingOut, type PunchoutStart } from './punchout';
 import { totalOf } from './total';
 import { useBom, type BomItem } from './use-bom';
 import { usePrices, type PriceState } from './use-prices';
@@ -25,6 +27,8 @@ export interface BomPanelProps {
   priceUrl?: string | undefined;
   /** The shop's add-to-cart address template (cart.ts); the page goes there after Add to cart. */
   cartUrl?: string | undefined;
+  /** A purchasing system opened the page (OCI or cXML): the bill goes back to it, Transfer to purchasing in place of Add to cart. */
+  punchout?: PunchoutStart | undefined;
   /** Add to cart was pressed: the order lines, for the shop's own cart code. */
   onAddToCart?: ((detail: AddToCartDetail) => void) | undefined;
   /** The heading's level in the page around it; default 3. */
@@ -77,6 +81,32 @@ export function BomPanel(props: BomPanelProps) {
     send(lines, 0);
   }
 
+  // Transfer to purchasing under way, or why it did not go (issue 35).
+  const [transfer, setTransfer] = useState<'sending' | 'failed' | 'unpriced'>();
+
+  function transferToPurchasing(start: PunchoutStart) {
+    if (!bom) return;
+    const lines = cartLines(bom, props.items);
+    const priceOf = prices.status === 'ready' ? prices.prices : new Map<string, PartPrice>();
+    const root = widget?.host.shadowRoot ?? document.body;
+    if (start.hookUrl) {
+      postForm(root, start.hookUrl, ociFields(lines, priceOf), start.target);
+      return;
+    }
+    // cXML asks a unit price and its currency of every item.
+    const priced = lines.map((line) => ({ ...line, price: priceOf.get(line.partNumber)?.price, currency: priceOf.get(line.partNumber)?.currency }));
+    if (!start.session || priced.some((line) => line.price === undefined || line.currency === undefined)) {
+      setTransfer('unpriced');
+      return;
+    }
+    setTransfer('sending');
+    const body = { session: start.session, lines: priced.map((line) => ({ partNumber: line.partNumber, quantity: line.quantity, description: line.description, price: line.price!, currency: line.currency! })) };
+    api.call(punchoutOrder, { body }, { showsRefusal: true }).then(
+      ({ formPostUrl, cxml }) => postForm(root, formPostUrl, [['cxml-urlencoded', cxml]], start.target),
+      () => setTransfer('failed'),
+    );
+  }
+
   const download = (format: 'csv' | 'xlsx' | 'json') => {
     const query = new URLSearchParams({ format, items: props.items.map((item) => `${item.partNumber}:${item.quantity}`).join(',') });
     if (props.items[0]?.link.startsWith('http')) query.set('link', props.items[0].link);
@@ -126,8 +156,16 @@ export function BomPanel(props: BomPanelProps) {
             </p>
           )}
           {(prices.status === 'failed' || (prices.status === 'ready' && prices.refused)) && <p css={styles.note} part="price-note">{t('pricesUnavailable')}</p>}
+          {(transfer === 'failed' || transfer === 'unpriced') && (
+            <p css={styles.error} role="alert" part="punchout-error">{t(transfer === 'failed' ? 'transferFailed' : 'transferNeedsPrices')}</p>
+          )}
           <div css={styles.actions}>
-            <button type="button" part="add-to-cart" css={styles.primary} onClick={addToCart} disabled={handOff !== undefined && 'sending' in handOff}>{t('addToCart')}</button>
+            {punchingOut(props.punchout) ? (
+              <button type="button" part="punchout-transfer" css={styles.primary} onClick={() => transferToPurchasing(props.punchout!)}
+                disabled={transfer === 'sending' || prices.status === 'loading'}>{t('transfer')}</button>
+            ) : (
+              <button type="button" part="add-to-cart" css={styles.primary} onClick={addToCart} disabled={handOff !== undefined && 'sending' in handOff}>{t('addToCart')}</button>
+            )}
             <span css={styles.muted}>{t('download')}:</span>
             {(['csv', 'xlsx', 'json'] as const).map((format) => (
               <a key={format} part="bom-download" css={styles.link} href={download(format)} download>{format.toUpperCase()}</a>
