@@ -1,7 +1,7 @@
 // The bill of materials as a distributor shows it (issue #28): each part to order with its quantity, the shop's
 // price and stock beside it when the page gives a price source, an Add to cart button that hands the lines to the
 // shop, and the CSV, XLSX and JSON downloads. Loaded on demand: a widget's first view does not carry it.
-import { useContext, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BomAnswer } from '../../../src/contracts/bom';
 import { punchoutOrder } from '../../../src/contracts/punchout';
 import { formatUpTo } from '../../../src/engine/units/number-format';
@@ -33,6 +33,8 @@ export interface BomPanelProps {
   onAddToCart?: ((detail: AddToCartDetail) => void) | undefined;
   /** The heading's level in the page around it; default 3. */
   headingLevel?: 2 | 3 | 4;
+  /** The bill opened as a row's disclosure: the focus moves into it when it appears, one Tab before Add to cart. */
+  focusOnOpen?: boolean;
 }
 
 /** The order lines as cart lines: each with the link of the first chosen product it belongs to. */
@@ -61,6 +63,11 @@ export function BomPanel(props: BomPanelProps) {
   const prices = usePrices(partNumbers, props.priceProvider, props.priceUrl);
   const priced = prices.status !== 'none';
   const Heading = `h${props.headingLevel ?? 3}` as const;
+  const panel = useRef<HTMLElement>(null);
+  const { focusOnOpen } = props;
+  useEffect(() => {
+    if (focusOnOpen) panel.current?.focus();
+  }, [focusOnOpen]);
 
   // The cart-url hand-off under way, or stopped at a line the cart did not confirm (issue 35).
   const [handOff, setHandOff] = useState<{ sending: true } | { lines: CartLine[]; failedAt: number }>();
@@ -114,7 +121,9 @@ export function BomPanel(props: BomPanelProps) {
   };
 
   return (
-    <section part="bom" css={styles.panel} aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+    // A polite live region: a screen reader tells the parts once they are in (aria-busy while they load).
+    <section ref={panel} part="bom" css={styles.panel} aria-labelledby={headingId} aria-busy={state.status === 'loading'} aria-live="polite"
+      tabIndex={focusOnOpen ? -1 : undefined}>
       <Heading id={headingId} css={styles.title}>{t('title')}</Heading>
       {state.status === 'loading' && <p css={styles.note} role="status">{t('loading')}</p>}
       {state.status === 'failed' && (
