@@ -150,11 +150,9 @@ function ResultRow({ row, chosenSize, curvesPanel, bomSize, bomPanel, onBomClose
   const figure = figureOf(rest.units, rest.locale, t('dash'));
   // Escape anywhere in the bill closes it and gives the focus back to the row's Bill of materials button.
   const closeOnEscape = (event: KeyboardEvent<HTMLTableCellElement>) => {
-    if (event.key !== 'Escape' || !onBomClose) return;
-    event.stopPropagation();
-    const button = event.currentTarget.closest('tr')?.previousElementSibling?.querySelector<HTMLButtonElement>('[part="bom-button"]');
-    onBomClose();
-    button?.focus();
+    if (event.key !== 'Escape') return;
+    onBomClose?.();
+    event.currentTarget.parentElement?.previousElementSibling?.querySelector<HTMLElement>('[part="bom-button"]')?.focus();
   };
   return (
     <>

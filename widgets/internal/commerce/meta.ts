@@ -21,18 +21,10 @@ export const commerceAttributes = {
     shape: 'function',
     doc: 'Property only: an async function from part numbers to { [partNumber]: { price, currency, stock } }, asked in the browser (never by our server). Prices show in the page\'s locale and currency; a failing or slow (8 s) provider leaves them out with a quiet note.',
   },
-  punchoutHookUrl: {
-    type: 'string',
-    doc: 'OCI 5.0 punch-out: the HOOK_URL a buyer\'s purchasing system opened the page with. The bill then offers Transfer to purchasing, which posts its lines there as NEW_ITEM-* form fields (indices from 1, decimal point, the page\'s prices, long text with the selection\'s link) in place of Add to cart.',
-  },
-  punchoutTarget: {
-    type: 'string',
-    doc: 'The frame the punch-out form is posted to: OCI\'s ~TARGET (e.g. _top); the widget\'s own window when not set.',
-  },
-  punchoutSession: {
-    type: 'string',
-    doc: 'cXML punch-out: the session key of the StartPage\'s punchout-session parameter (POST /api/punchout/cxml/setup made it). Transfer to purchasing posts the bill as a PunchOutOrderMessage (cxml-urlencoded) to the buyer\'s BrowserFormPost address; every part needs a price from the page.',
-  },
+  // Punch-out (issue 35); the README's distributor's guide says the fields. Kept short: meta is in the first view.
+  punchoutHookUrl: { type: 'string', doc: 'OCI punch-out: the HOOK_URL.' },
+  punchoutTarget: { type: 'string', doc: 'OCI punch-out: the ~TARGET.' },
+  punchoutSession: { type: 'string', doc: 'cXML punch-out: the punchout-session key.' },
 } as const satisfies Record<string, AttributeSpec>;
 
 export const commerceEvents = {
@@ -50,8 +42,8 @@ export const commerceParts = {
   'total-price': 'The order\'s total, when every part has a price in one currency.',
   'price-note': 'The quiet note that prices are not available (the price source failed or was slow).',
   'add-to-cart': 'The Add to cart button.',
-  'punchout-transfer': 'Transfer to purchasing, in place of Add to cart in a punch-out session (OCI or cXML).',
-  'punchout-error': 'The alert that the basket could not go to the purchasing system, or that a part has no price for cXML.',
+  'punchout-transfer': 'Transfer to purchasing (punch-out).',
+  'punchout-error': 'A punch-out failure.',
   'cart-error': 'The alert that the cart did not take a line (which, of how many) and those after it.',
   'cart-retry': 'Try again after a line the cart did not take: sends it and the rest.',
   'bom-download': 'A download link of the bill (CSV, XLSX, JSON).',
