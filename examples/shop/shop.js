@@ -25,7 +25,18 @@ async function priceProvider(partNumbers) {
 // selector shows the prices beside each result and in a row's bill of materials; the strip in its bill.
 for (const element of document.querySelectorAll('vs-selector, vs-selection-strip')) element.priceProvider = priceProvider;
 
-// 3. The cart: vs-add-to-cart from the selector, the strip or the Selected List carries the order lines.
+// 3. Punch-out: a buyer's purchasing system may open this page. OCI passes HOOK_URL (and ~TARGET); a cXML system's
+// setup request was answered with this page as its StartPage, with the session's key as punchout-session. The
+// widgets then show Transfer to purchasing in place of Add to cart, and the basket goes back to the system.
+const opened = new URLSearchParams(location.search);
+for (const element of document.querySelectorAll('vs-selector, vs-selection-strip')) {
+  for (const [parameter, attribute] of [['HOOK_URL', 'punchout-hook-url'], ['~TARGET', 'punchout-target'], ['punchout-session', 'punchout-session']]) {
+    const value = opened.get(parameter);
+    if (value) element.setAttribute(attribute, value);
+  }
+}
+
+// 4. The cart: vs-add-to-cart from the selector, the strip or the Selected List carries the order lines.
 const cartKey = 'coolparts.cart';
 const money = new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: 'EUR' });
 function readCart() {

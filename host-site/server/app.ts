@@ -15,6 +15,7 @@ import requestLog from './plugins/app/request-log';
 import messages from './plugins/app/messages';
 import metrics from './plugins/app/metrics';
 import notFound from './plugins/app/not-found';
+import punchout from './plugins/app/punchout';
 import reports from './plugins/app/reports';
 import selectionService from './plugins/app/selection-service';
 import compress from './plugins/external/compress';
@@ -85,6 +86,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(selectionService);
   await app.register(database, { database: config.database });
   await app.register(accounts, { delivery: config.delivery, codeCaps: config.codeCaps, sessions: config.sessions, now: options.now });
+  await app.register(punchout, { sharedSecret: config.cxmlSharedSecret, allowedOrigins: config.allowedOrigins, publicOrigin: config.publicOrigin });
   await app.register(reports, { limits: config.reports, catalogueDir: config.catalogueDir });
   await app.register(messages);
   await app.register(envelope);

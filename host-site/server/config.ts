@@ -51,6 +51,11 @@ const environment = z.object({
       return origins;
     }),
   /**
+   * The SharedSecret a buyer's cXML PunchOutSetupRequest must carry in its Sender credential (issue 35); without it
+   * any setup request is taken (a session only lets a browser post its basket where the request said).
+   */
+  CXML_SHARED_SECRET: z.string().min(8).max(500).optional(),
+  /**
    * The address users reach the site at behind a reverse proxy (https://valves.example), if it is not the Host the
    * server sees. Its origin counts as the site's own (the same-origin check) and its host is answered.
    */
@@ -168,6 +173,8 @@ export interface ServerConfig {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; timeouts?: DatabaseTimeouts };
   allowedOrigins: string[];
+  /** The SharedSecret cXML punch-out setup requests must carry (CXML_SHARED_SECRET). */
+  cxmlSharedSecret?: string;
   /** The site's public origin behind a proxy (PUBLIC_URL), normalised. */
   publicOrigin?: string;
   /** Host names answered besides loopback, IP addresses and the public origin's. */
@@ -234,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'sqlite', file: sqliteFile(e.DATABASE_FILE, dataDir) },
     allowedOrigins: e.ALLOWED_ORIGINS,
     ...(e.PUBLIC_URL && { publicOrigin: e.PUBLIC_URL }),
+    ...(e.CXML_SHARED_SECRET && { cxmlSharedSecret: e.CXML_SHARED_SECRET }),
     allowedHosts: e.ALLOWED_HOSTS,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,

@@ -12,3 +12,4 @@ export * from './report';
 export * from './user';
 export * from './bom';
 export * from './projects';
+export * from './punchout';

@@ -84,6 +84,12 @@ export interface SelectionStripProps {
   priceUrl?: string;
   /** The shop's prices: part numbers in, `{ price, currency, stock }` by part number out; asked in the browser only. */
   priceProvider?: PriceProvider;
+  /** OCI punch-out: the purchasing system's HOOK_URL; the bill's Transfer to purchasing posts there. */
+  punchoutHookUrl?: string;
+  /** The frame a punch-out form is posted to (OCI's ~TARGET). */
+  punchoutTarget?: string;
+  /** cXML punch-out: the session key of the StartPage. */
+  punchoutSession?: string;
   /** Add to cart was pressed in the bill of materials: its order lines. */
   onAddToCart?: (detail: AddToCartDetail) => void;
 }
@@ -212,7 +218,8 @@ export function SelectionStrip(props: SelectionStripProps) {
         <div id={`${id}bom`}>
           <Suspense fallback={null}>
             <BomPanel items={items.map((item) => ({ partNumber: item.product.PartNumber, quantity: 1, link: detailsOf(item) }))}
-              priceProvider={priceProvider} priceUrl={props.priceUrl} cartUrl={props.cartUrl} onAddToCart={props.onAddToCart} />
+              priceProvider={priceProvider} priceUrl={props.priceUrl} cartUrl={props.cartUrl}
+              punchout={{ hookUrl: props.punchoutHookUrl, target: props.punchoutTarget, session: props.punchoutSession }} onAddToCart={props.onAddToCart} />
           </Suspense>
         </div>
       )}

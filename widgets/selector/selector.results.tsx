@@ -1,7 +1,7 @@
 // The selector's results: one table per grade, a row per size with its figures and reason, Add and Curves, and the
 // chosen size's curves in a row of their own under it. Only the columns the answer fills are drawn, and each part
 // number says what tells it from the size's others (connection, charge, coil).
-import { memo, useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { provenanceWords, type Measured, type ProvenanceDetail, type SelectionProduct, type SelectionRow, type SizeFigures } from '../../src/contracts/selection';
 import { useCachedTranslator } from '../internal/element/i18n';
@@ -31,10 +31,15 @@ export interface ResultGroupProps {
   onCurves: (row: SelectionRow) => void;
   /** The shop's price of a part number, formatted, when the page gives prices (issue #28). */
   priceOf?: ((partNumber: string) => string | undefined) | undefined;
-  /** The part number whose bill of materials is shown under the results. */
+  /** The part number whose bill of materials is shown, under its row. */
   bomShown?: string | undefined;
+  /** The size whose row the bill opens under, and the bill itself. */
+  bomSize?: number | undefined;
+  bomPanel?: ReactNode;
   /** The Bill of materials button of a row was pressed. */
   onBom?: ((row: SelectionRow, product: SelectionProduct) => void) | undefined;
+  /** Escape in the open bill: it closes, and the focus goes back to its button. */
+  onBomClose?: (() => void) | undefined;
   /** What a row graded at several points shows under its reason (issue 27): its grade at each. */
   pointGrades?: ((row: SelectionRow) => ReactNode) | undefined;
   /** The sizes chosen for the side-by-side comparison, and the row's Compare button. */
@@ -138,14 +143,25 @@ export const ResultGroup = memo(function ResultGroup({ grade, title, rows, colum
 
 type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow; t: TFunction };
 
-function ResultRow({ row, chosenSize, curvesPanel, ...rest }: ResultRowProps) {
+function ResultRow({ row, chosenSize, curvesPanel, bomSize, bomPanel, onBomClose, ...rest }: ResultRowProps) {
   const { t } = rest;
   // Product, the figures, reason and actions.
   const span = rest.columns.length + 3;
   const figure = figureOf(rest.units, rest.locale, t('dash'));
+  // Escape anywhere in the bill closes it and gives the focus back to the row's Bill of materials button.
+  const closeOnEscape = (event: KeyboardEvent<HTMLTableCellElement>) => {
+    if (event.key !== 'Escape') return;
+    onBomClose?.();
+    event.currentTarget.parentElement?.previousElementSibling?.querySelector<HTMLElement>('[part="bom-button"]')?.focus();
+  };
   return (
     <>
       <SizeRow row={row} chosenSize={chosenSize} curvesPanel={undefined} {...rest} />
+      {bomSize === row.Sizeid && bomPanel && (
+        <tr part="bom-row">
+          <td colSpan={span} onKeyDown={closeOnEscape}>{bomPanel}</td>
+        </tr>
+      )}
       {chosenSize === row.Sizeid && curvesPanel && (
         <tr part="curves-row">
           <td colSpan={span}>
@@ -342,7 +358,7 @@ const ActionsCell = memo(function ActionsCell({ partNumber, addable, added, bomS
           </button>
         )}
         {bomShown !== undefined && partNumber && (
-          <button type="button" part="bom-button" css={styles.small} aria-pressed={bomShown} aria-label={`${t('bom')} ${partNumber}`} onClick={onBom}>
+          <button type="button" part="bom-button" css={styles.small} aria-expanded={bomShown} aria-label={`${t('bom')} ${partNumber}`} onClick={onBom}>
             {t('bom')}
           </button>
         )}

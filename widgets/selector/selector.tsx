@@ -105,6 +105,12 @@ export interface SelectorProps extends PointsProps {
   priceUrl?: string;
   /** The shop's prices: part numbers in, `{ price, currency, stock }` by part number out; asked in the browser only. */
   priceProvider?: PriceProvider;
+  /** OCI punch-out: the purchasing system's HOOK_URL; the bill's Transfer to purchasing posts there. */
+  punchoutHookUrl?: string;
+  /** The frame a punch-out form is posted to (OCI's ~TARGET). */
+  punchoutTarget?: string;
+  /** cXML punch-out: the session key of the StartPage. */
+  punchoutSession?: string;
   /** Where a product's page lives: a template with {partNumber}, or a page that takes ?PartNumber=…; default the maker's /details. */
   detailsHref?: string;
   /** Add to cart was pressed in a row's bill of materials: its order lines. */
@@ -128,7 +134,7 @@ export function Selector(props: SelectorProps) {
   const api = useApiClient({ unitSystem: props.unitSystem, units: props.units });
   const apiBase = useContext(WidgetContext)?.apiBase;
   const priceProvider = useHostProperty<PriceProvider>('priceProvider', props.priceProvider);
-  const [bomOf, setBomOf] = useState<{ partNumber: string; link: string } | undefined>(undefined);
+  const [bomOf, setBomOf] = useState<{ partNumber: string; sizeId: number; link: string } | undefined>(undefined);
   const result = model.result.value;
   const shownParts = useMemo(
     () => (result ? gradeOrder.flatMap((grade) => result[grade].flatMap((row) => row.Products.map((p) => p.PartNumber))) : []),
@@ -447,7 +453,8 @@ export function Selector(props: SelectorProps) {
   const onAddRow = useStableCallback((row: SelectionRow, product: SelectionProduct) => result && add(row, product, result.SelectCondition));
   const onCurves = useStableCallback((row: SelectionRow) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row)));
   const onBom = useStableCallback((row: SelectionRow, product: SelectionProduct) =>
-    setBomOf(bomOf?.partNumber === product.PartNumber ? undefined : { partNumber: product.PartNumber, link: detailsPage(props.detailsHref, apiBase, product, { valveName: row.valveName }) }));
+    setBomOf(bomOf?.partNumber === product.PartNumber ? undefined : { partNumber: product.PartNumber, sizeId: row.Sizeid, link: detailsPage(props.detailsHref, apiBase, product, { valveName: row.valveName }) }));
+  const onBomClose = useStableCallback(() => setBomOf(undefined));
   // Called while the rows render, so it closes over this render's values (a stable callback would still hold the
   // last commit's, and a new answer's rows would draw without their points).
   const gradeTitles = result?.groupTitles;
@@ -458,6 +465,14 @@ export function Selector(props: SelectorProps) {
     </Suspense>
   ), [gradeTitles, units, locale]);
   const columns = useMemo(() => (result ? resultColumns(gradeOrder.flatMap((grade) => result[grade])) : []), [result]);
+  // A row's bill opens right under its row (issue 35), as the curves do: where the user is looking, one Tab from Add to cart.
+  const bomPanel = bomOf && (
+    <Suspense fallback={null}>
+      <BomPanel items={[{ partNumber: bomOf.partNumber, link: bomOf.link, quantity: 1 }]} priceProvider={priceProvider} priceUrl={props.priceUrl} cartUrl={props.cartUrl}
+        punchout={{ hookUrl: props.punchoutHookUrl, target: props.punchoutTarget, session: props.punchoutSession }}
+        onAddToCart={props.onAddToCart} headingLevel={4} focusOnOpen />
+    </Suspense>
+  );
   // The curves open under the row whose button asked for them, where the user is looking.
   const curvesPanel = curves && (
     <section part="curves" css={styles.curves} aria-label={t('curvesOf', { size: curves.sizeName })}>
@@ -554,18 +569,12 @@ export function Selector(props: SelectorProps) {
             <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]} columns={columns} provenances={result.Provenances}
               units={model.units.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId} curvesPanel={curvesPanel}
               onAdd={onAddRow} onCurves={onCurves} priceOf={priceOf} bomShown={bomOf?.partNumber} compared={comparedSet} onCompare={compare}
-              pointGrades={pointGrades} onBom={onBom} />
+              pointGrades={pointGrades} onBom={onBom} bomSize={bomOf?.sizeId} bomPanel={bomPanel} onBomClose={onBomClose} />
           ))}
           {comparedColumns.length > 1 && (
             <Suspense fallback={null}>
               <Comparison columns={comparedColumns} gradeTitles={result.groupTitles} units={model.units.value} locale={locale} api={api}
                 onRemove={(key) => compare({ Sizeid: Number(key) })} reveal={comparisonShown} />
-            </Suspense>
-          )}
-          {bomOf && (
-            <Suspense fallback={null}>
-              <BomPanel items={[{ ...bomOf, quantity: 1 }]} priceProvider={priceProvider} priceUrl={props.priceUrl} cartUrl={props.cartUrl}
-                onAddToCart={props.onAddToCart} />
             </Suspense>
           )}
         </section>

@@ -20,6 +20,7 @@ export interface Database {
   current_projects: CurrentProjectsTable;
   project_shares: ProjectSharesTable;
   write_probes: WriteProbesTable;
+  punchout_sessions: PunchoutSessionsTable;
 }
 
 /** One row, written by the readiness check (services/health.ts) to prove the database takes writes. */
@@ -192,6 +193,21 @@ export interface ProjectSharesTable {
   token_hash: string;
   project_id: number;
   created_at: string;
+}
+
+/** A cXML punch-out session (issue 35): what the buyer's PunchOutSetupRequest said, until the basket goes back. */
+export interface PunchoutSessionsTable {
+  /** The SHA-256 of the session's random key (the key is in the StartPage address only). */
+  key_hash: string;
+  buyer_cookie: string;
+  /** Where the buyer's browser posts the PunchOutOrderMessage. */
+  form_post_url: string;
+  operation: string;
+  /** JSON: the setup request's From and To credentials, [{ domain, identity }]. */
+  buyer: string;
+  supplier: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -7,6 +7,7 @@ import docsRoutes from './api/docs';
 import healthRoutes from './api/health';
 import preferenceRoutes from './api/preferences';
 import projectRoutes from './api/project';
+import punchoutRoutes from './api/punchout';
 import reportRoutes from './api/report';
 import resultRoutes from './api/result';
 import unitConvertRoutes from './api/unitconvert';
@@ -33,5 +34,6 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(resultRoutes);
   await app.register(projectRoutes);
   await app.register(reportRoutes);
+  await app.register(punchoutRoutes);
   await app.register(docsRoutes);
 }

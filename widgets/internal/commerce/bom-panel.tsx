@@ -1,8 +1,9 @@
 // The bill of materials as a distributor shows it (issue #28): each part to order with its quantity, the shop's
 // price and stock beside it when the page gives a price source, an Add to cart button that hands the lines to the
 // shop, and the CSV, XLSX and JSON downloads. Loaded on demand: a widget's first view does not carry it.
-import { useContext, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { bomChoicesQuery, type BomAnswer } from '../../../src/contracts/bom';
+import { punchoutOrder } from '../../../src/contracts/punchout';
 import { formatUpTo } from '../../../src/engine/units/number-format';
 import { useApiClient } from '../element/api-client';
 import { useTranslator } from '../element/i18n';
@@ -13,6 +14,7 @@ import { sendToCart, type AddToCartDetail, type CartLine } from './cart';
 import { commerceNamespace, commerceResources } from './commerce.resources';
 import { formatPrice } from './price-format';
 import type { PartPrice, PriceProvider } from './prices';
+import { ociFields, postForm, punchingOut, type PunchoutStart } from './punchout';
 import { totalOf } from './total';
 import { useBom, type BomItem } from './use-bom';
 import { usePrices, type PriceState } from './use-prices';
@@ -26,10 +28,14 @@ export interface BomPanelProps {
   priceUrl?: string | undefined;
   /** The shop's add-to-cart address template (cart.ts); the page goes there after Add to cart. */
   cartUrl?: string | undefined;
+  /** A purchasing system opened the page (OCI or cXML): the bill goes back to it, Transfer to purchasing in place of Add to cart. */
+  punchout?: PunchoutStart | undefined;
   /** Add to cart was pressed: the order lines, for the shop's own cart code. */
   onAddToCart?: ((detail: AddToCartDetail) => void) | undefined;
   /** The heading's level in the page around it; default 3. */
   headingLevel?: 2 | 3 | 4;
+  /** The bill opened as a row's disclosure: the focus moves into it when it appears, one Tab before Add to cart. */
+  focusOnOpen?: boolean;
 }
 
 /** The order lines as cart lines: each with the link of the first chosen product it belongs to. */
@@ -60,6 +66,11 @@ export function BomPanel(props: BomPanelProps) {
   const prices = usePrices(partNumbers, props.priceProvider, props.priceUrl);
   const priced = prices.status !== 'none';
   const Heading = `h${props.headingLevel ?? 3}` as const;
+  const panel = useRef<HTMLElement>(null);
+  const { focusOnOpen } = props;
+  useEffect(() => {
+    if (focusOnOpen) panel.current?.focus();
+  }, [focusOnOpen]);
 
   // The cart-url hand-off under way, or stopped at a line the cart did not confirm (issue 35).
   const [handOff, setHandOff] = useState<{ sending: true } | { lines: CartLine[]; failedAt: number }>();
@@ -80,6 +91,32 @@ export function BomPanel(props: BomPanelProps) {
     send(lines, 0);
   }
 
+  // Transfer to purchasing under way, or why it did not go (issue 35).
+  const [transfer, setTransfer] = useState<'sending' | 'failed' | 'unpriced'>();
+
+  function transferToPurchasing(start: PunchoutStart) {
+    if (!bom) return;
+    const lines = cartLines(bom, props.items);
+    const priceOf = prices.status === 'ready' ? prices.prices : new Map<string, PartPrice>();
+    const root = widget?.host.shadowRoot ?? document.body;
+    if (start.hookUrl) {
+      postForm(root, start.hookUrl, ociFields(lines, priceOf), start.target);
+      return;
+    }
+    // cXML asks a unit price and its currency of every item.
+    const priced = lines.map((line) => ({ ...line, price: priceOf.get(line.partNumber)?.price, currency: priceOf.get(line.partNumber)?.currency }));
+    if (!start.session || priced.some((line) => line.price === undefined || line.currency === undefined)) {
+      setTransfer('unpriced');
+      return;
+    }
+    setTransfer('sending');
+    const body = { session: start.session, lines: priced.map((line) => ({ partNumber: line.partNumber, quantity: line.quantity, description: line.description, price: line.price!, currency: line.currency! })) };
+    api.call(punchoutOrder, { body }, { showsRefusal: true }).then(
+      ({ formPostUrl, cxml }) => postForm(root, formPostUrl, [['cxml-urlencoded', cxml]], start.target),
+      () => setTransfer('failed'),
+    );
+  }
+
   const download = (format: 'csv' | 'xlsx' | 'json') => {
     const query = new URLSearchParams({ format, items: props.items.map((item) => `${item.partNumber}:${item.quantity}`).join(',') });
     if (props.items[0]?.link.startsWith('http')) query.set('link', props.items[0].link);
@@ -88,7 +125,9 @@ export function BomPanel(props: BomPanelProps) {
   };
 
   return (
-    <section part="bom" css={styles.panel} aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+    // A polite live region: a screen reader tells the parts once they are in (aria-busy while they load).
+    <section ref={panel} part="bom" css={styles.panel} aria-labelledby={headingId} aria-busy={state.status === 'loading'} aria-live="polite"
+      tabIndex={focusOnOpen ? -1 : undefined}>
       <Heading id={headingId} css={styles.title}>{t('title')}</Heading>
       {state.status === 'loading' && <p css={styles.note} role="status">{t('loading')}</p>}
       {state.status === 'failed' && (
@@ -134,8 +173,16 @@ export function BomPanel(props: BomPanelProps) {
             </p>
           )}
           {(prices.status === 'failed' || (prices.status === 'ready' && prices.refused)) && <p css={styles.note} part="price-note">{t('pricesUnavailable')}</p>}
+          {(transfer === 'failed' || transfer === 'unpriced') && (
+            <p css={styles.error} role="alert" part="punchout-error">{t(transfer === 'failed' ? 'transferFailed' : 'transferNeedsPrices')}</p>
+          )}
           <div css={styles.actions}>
-            <button type="button" part="add-to-cart" css={styles.primary} onClick={addToCart} disabled={handOff !== undefined && 'sending' in handOff}>{t('addToCart')}</button>
+            {punchingOut(props.punchout) ? (
+              <button type="button" part="punchout-transfer" css={styles.primary} onClick={() => transferToPurchasing(props.punchout!)}
+                disabled={transfer === 'sending' || prices.status === 'loading'}>{t('transfer')}</button>
+            ) : (
+              <button type="button" part="add-to-cart" css={styles.primary} onClick={addToCart} disabled={handOff !== undefined && 'sending' in handOff}>{t('addToCart')}</button>
+            )}
             <span css={styles.muted}>{t('download')}:</span>
             {(['csv', 'xlsx', 'json'] as const).map((format) => (
               <a key={format} part="bom-download" css={styles.link} href={download(format)} download>{format.toUpperCase()}</a>

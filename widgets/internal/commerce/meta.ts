@@ -21,6 +21,10 @@ export const commerceAttributes = {
     shape: 'function',
     doc: 'Property only: an async function from part numbers to { [partNumber]: { price, currency, stock } }, asked in the browser (never by our server). Prices show in the page\'s locale and currency; a failing or slow (8 s) provider leaves them out with a quiet note.',
   },
+  // Punch-out (issue 35); the README's distributor's guide says the fields. Kept short: meta is in the first view.
+  punchoutHookUrl: { type: 'string', doc: 'OCI punch-out: the HOOK_URL.' },
+  punchoutTarget: { type: 'string', doc: 'OCI punch-out: the ~TARGET.' },
+  punchoutSession: { type: 'string', doc: 'cXML punch-out: the punchout-session key.' },
 } as const satisfies Record<string, AttributeSpec>;
 
 export const commerceEvents = {
@@ -42,6 +46,8 @@ export const commerceParts = {
   'total-price': 'The order\'s total, when every part has a price in one currency.',
   'price-note': 'The quiet note that prices are not available (the price source failed or was slow).',
   'add-to-cart': 'The Add to cart button.',
+  'punchout-transfer': 'Transfer to purchasing (punch-out).',
+  'punchout-error': 'A punch-out failure.',
   'cart-error': 'The alert that the cart did not take a line (which, of how many) and those after it.',
   'cart-retry': 'Try again after a line the cart did not take: sends it and the rest.',
   'bom-download': 'A download link of the bill (CSV, XLSX, JSON).',

@@ -3,7 +3,7 @@ import { numberFormat } from '../../../src/engine/units/number-format';
 import type { PartPrice } from './prices';
 
 /** The digits after the decimal point a price in `currency` is shown with: 0 for JPY, 2 for EUR and for no currency. */
-function minorDigits(currency: string | undefined): number {
+export function minorDigits(currency: string | undefined): number {
   try {
     return currency ? numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2 : 2;
   } catch {

@@ -8,6 +8,7 @@ import { sessionsAndOwnerChecks } from './0005-sessions-and-owner-checks';
 import { projects } from './0006-projects';
 import { unitSetNameKeys } from './0007-unit-set-name-keys';
 import { writeProbes } from './0008-write-probes';
+import { punchoutSessions } from './0009-punchout-sessions';
 
 /**
  * Every migration, by name; Kysely applies them in name order and records each one, so a name never changes once
@@ -23,5 +24,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0006-projects': projects(dialect),
     '0007-unit-set-name-keys': unitSetNameKeys(dialect),
     '0008-write-probes': writeProbes(dialect),
+    '0009-punchout-sessions': punchoutSessions(),
   };
 }
