@@ -14,6 +14,7 @@ import { accountAnswerCases } from './account/answer-cases';
 import { projectAnswerCases } from './projects/answer-cases';
 import { reportAnswerCases } from './report/answer-cases';
 import { savedWorkAnswerCases } from './results/answer-cases';
+import { sessionOf, setup, setupRequest } from './punchout/setup-request';
 import { startMailbox, TestClock } from './account/account-helper';
 import { buildTestApp, queryString } from './helper';
 import { demo, familyNamed, seriesNamed } from './valve/demo-data';
@@ -30,7 +31,10 @@ app.addHook('preSerialization', async (_request, _reply, payload) => {
   given = { payload };
   return payload;
 });
+
 await app.ready();
+// A punch-out basket needs the session a buyer's system set up.
+const punchoutSession = sessionOf((await setup(app, setupRequest('answers'))).body);
 const document = (await app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
 const partNumberOf = (name: string) => demo.products.find((product) => product.ProductName === name)!.PartNumber;
 
@@ -75,6 +79,15 @@ const conversionCases = Object.fromEntries(
 
 const cases: Record<string, Case> = {
   'GET /health': { valid: [{}, { headers: { lang: 'cn' } }], invalid: [] },
+  'GET /live': { valid: [{}], invalid: [] },
+  'POST /punchout/cxml/order': {
+    valid: [{ body: { session: punchoutSession, lines: [{ partNumber: 'SOV-12064', quantity: 2, description: 'Solenoid valve', price: 42.5, currency: 'EUR' }] } }],
+    invalid: [
+      { body: { session: punchoutSession, lines: [] } },
+      { body: { session: 'x'.repeat(43), lines: [{ partNumber: 'SOV-12064', quantity: 1, description: 'Solenoid valve', price: 1, currency: 'EUR' }] } },
+      { body: { session: punchoutSession, lines: [{ partNumber: 'SOV-12064', quantity: 1, description: 'Solenoid valve', price: -1, currency: 'EUR' }] } },
+    ],
+  },
   ...conversionCases,
   'POST /unitconvert/converttoc_temper': {
     valid: [{ body: { oldunit: '℉', oldvalue: 212 } }, { body: { oldunit: 'K', oldvalue: '0', newunit: '℃' }, headers: { lang: 'cn' } }],
