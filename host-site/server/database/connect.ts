@@ -146,24 +146,37 @@ export async function migrateToLatest({ db, dialect }: DatabaseConnection): Prom
 }
 
 /**
+ * A trivial round trip, for every readiness check: a stalled or unreachable database fails it at once, while the
+ * write probe's outcome may stand for a second. Bounded as the write probe is.
+ */
+export async function pingDatabase(db: Kysely<Database>, withinMs = 2_000): Promise<void> {
+  await withinBound(sql`select 1`.execute(db), withinMs);
+}
+
+/**
  * A real write, for the readiness check: the one row of write_probes gets the time. A database that answers but
  * cannot write (a read-only file, a standby after a failover, a full disk) fails it as every member's save would.
- * It fails after `withinMs` even when the database holds it longer, so that a load balancer asking gets its answer in
- * time.
  */
 export async function probeWrite(db: Kysely<Database>, withinMs = 2_000): Promise<void> {
+  const writtenAt = new Date().toISOString();
+  await withinBound(
+    db
+      .insertInto('write_probes')
+      .values({ id: 1, written_at: writtenAt })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ written_at: writtenAt }))
+      .execute(),
+    withinMs,
+  );
+}
+
+/** `work`, or a failure after `withinMs` even when the database holds it longer: a load balancer asking gets its answer in time. */
+async function withinBound(work: Promise<unknown>, withinMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`the database did not answer within ${withinMs} ms`)), withinMs);
   });
-  const writtenAt = new Date().toISOString();
-  const write = db
-    .insertInto('write_probes')
-    .values({ id: 1, written_at: writtenAt })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet({ written_at: writtenAt }))
-    .execute();
   try {
-    await Promise.race([write, late]);
+    await Promise.race([work, late]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,4 +1,4 @@
-export { connectDatabase, migrateToLatest, probeWrite, type DatabaseConnection, type PoolUsage } from './connect';
+export { connectDatabase, migrateToLatest, pingDatabase, probeWrite, type DatabaseConnection, type PoolUsage } from './connect';
 export { DataError, type DataErrorCode } from './data-error';
 export type { Database, DialectName } from './schema';
 export { createUser, deleteUser } from './repositories/users';

@@ -3,7 +3,7 @@ import packageJson from '../../../package.json';
 import type { CallAnswer } from '../../../src/contracts/call';
 import { ResultCode } from '../../../src/contracts/envelope';
 import type { health, live } from '../../../src/contracts/health';
-import { probeWrite, type Database, type DialectName } from '../database';
+import { pingDatabase, probeWrite, type Database, type DialectName } from '../database';
 import { isWriteRefused } from '../database/data-error';
 import { CallFailure } from '../http/call-failure';
 
@@ -17,7 +17,7 @@ const retryAfterSeconds = 5;
 const probeIntervalMs = 1_000;
 
 /**
- * The server's readiness: ok when its database takes a real write (services/health's probe of write_probes);
+ * The server's readiness: ok when its database answers a round trip and takes a real write (services/health's probe of write_probes);
  * otherwise answered 503 (Result serverError) with Retry-After and logged
  * with the database's own words, so a load balancer stops sending requests. One probe at a time, its outcome reused for a second.
  */
@@ -34,7 +34,10 @@ export class Readiness {
     if (!this.#last || now - this.#last.at >= probeIntervalMs) this.#last = { at: now, outcome: probeWrite(this.db) };
     const outcome = this.#last.outcome;
     try {
+      // The write once a second (its failure says why first), then a round trip every time: a database that stalled
+      // since the last write fails it at once.
       await outcome;
+      await pingDatabase(this.db);
     } catch (error) {
       // Answers but cannot write (read-only, a standby, a full disk), or does not answer at all (or not in time).
       const cannotWrite = isWriteRefused(error);
