@@ -70,12 +70,16 @@ async function postgresDatabase(): Promise<Database | undefined> {
   };
 }
 
-/** Asks `url` until it answers `status`: the readiness check reuses a probe's outcome for a second. */
-async function untilStatus(app: FastifyInstance, url: string, status: number) {
+/**
+ * Asks `url` until it answers `status` (and, given, that message): the readiness check reuses a probe's outcome for a
+ * second, and the connections the test ends to make PostgreSQL read-only answer "cannot be reached" meanwhile.
+ */
+async function untilStatus(app: FastifyInstance, url: string, status: number, message?: string) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const answer = await app.inject({ url, headers: { lang: 'en' } });
-    if (answer.statusCode === status || Date.now() > deadline) return answer;
+    const matches = answer.statusCode === status && (message === undefined || envelopeOf(answer).ErrorMsg === message);
+    if (matches || Date.now() > deadline) return answer;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -99,12 +103,13 @@ describe.each(databases)('readiness on %s', (name, make) => {
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
 
     await database.readOnly(app);
-    const notReady = await untilStatus(app, '/api/health', 503);
+    const notReady = await untilStatus(app, '/api/health', 503, 'the database cannot store changes at the moment');
     expect(notReady.statusCode).toBe(503);
     expect(notReady.headers['retry-after']).toBe('5');
     expect(envelopeOf(notReady)).toEqual({ Result: ResultCode.serverError, Data: null, ErrorMsg: 'the database cannot store changes at the moment' });
     // Logged once, what failed and then the database's own words.
-    const readinessLines = lines.filter((line) => line.msg.startsWith('readiness: '));
+    // (Besides the lines of the connections the test itself ended, which could not be reached.)
+    const readinessLines = lines.filter((line) => line.msg.startsWith('readiness: ') && !line.msg.startsWith('readiness: the database does not answer'));
     expect(readinessLines.length).toBeGreaterThan(0);
     for (const line of readinessLines) expect(line.msg).toBe(`readiness: the database cannot write: ${database.cause}`);
 
