@@ -131,7 +131,7 @@ export const BillOfMaterials: Story = {
 export const BillWithPrices: Story = {
   args: {
     'api-base': bomApi,
-    'price-url': `${storyApi('shop-prices', { 'GET /prices': () => json({ 'SOV-12064': { price: 1042.5, currency: 'EUR', stock: 4 } }) })}/prices?parts={partNumbers}`,
+    'price-url': `${storyApi('shop-prices', { 'GET /prices': () => json({ 'SOV-12064': { price: 1042.5, currency: 'EUR', stock: 4 }, 'COIL-10001': { price: 38.9, currency: 'EUR', stock: 12 } }) })}/prices?parts={partNumbers}`,
   },
   beforeEach: listed([selectionItem('h1')]),
   play: async ({ canvasElement }) => openBill(canvasElement, 'total-price'),
