@@ -20,6 +20,14 @@ module.exports = {
       to: { pathNot: ['^src/engine/'] },
     },
     {
+      name: 'widgets-without-zod',
+      severity: 'error',
+      comment:
+        "The contracts' zod schemas are the server's check: a widget that imports one at run time brings zod into its build (90 KB gzip in the classic bundle); take the types, or a constant from a module without zod.",
+      from: { path: '^widgets/' },
+      to: { path: ['^src/contracts/schemas/', 'node_modules/zod/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'engine-eos-below-refrigerants',
       severity: 'error',
       comment: 'The Helmholtz evaluator (eos) is the layer under the fluids: eos never imports refrigerants.',

@@ -35,6 +35,11 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', {
         selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
         message: 'Format numbers with src/engine/units (formatAmount, formatNumber, formatEditable, numberFormat).',
+      }, {
+        // toFixed and toPrecision write text with a full stop whatever the page's language ("2.5 bar" in a German
+        // note, issue 40); rounding a number through them and straight back (Number(x.toPrecision(6))) stays allowed.
+        selector: "CallExpression[callee.property.name=/^(toFixed|toPrecision)$/]:not(CallExpression[callee.name='Number'] > CallExpression.arguments)",
+        message: 'Write numbers with src/engine/units/number-format.ts (formatSignificant, formatNumber); toFixed/toPrecision only inside Number(...) to round.',
       }],
     },
   },

@@ -12,6 +12,8 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 60_000, // a guard against a hung test, not a speed check
     hookTimeout: 120_000,
+    // Closes what a file's helpers made (apps, servers, folders, schemas) after each file: tests/support/after-file.ts.
+    setupFiles: ['tests/support/after-file-setup.ts'],
     projects: [
       {
         extends: true,

@@ -4,6 +4,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startFlakyApi } from './tests/embed/flaky-api.mjs';
 import { startPriceServer } from './tests/embed/price-server.mjs';
 import { startStaticServer } from './tests/embed/static-server.mjs';
@@ -47,6 +48,10 @@ function embed() {
     return startStaticServer({
       '/widgets/': path.join(root, 'dist/widgets'),
       '/vendor/i18next/': path.join(root, 'node_modules/i18next/dist/umd'),
+      // The shops' own frameworks, as their pages load them (tests/embed/frameworks.test.ts): Vue 3's global build
+      // and jQuery 3, no bundler.
+      '/vendor/vue/': path.dirname(fileURLToPath(import.meta.resolve('vue/dist/vue.global.prod.js'))),
+      '/vendor/jquery/': path.dirname(fileURLToPath(import.meta.resolve('jquery/dist/jquery.min.js'))),
     });
   }
   // The maker's real server, for tests of its own headers (tests/embed/site-server.ts, TypeScript through tsx).
@@ -126,11 +131,11 @@ function forcedColors() {
   };
 }
 
-/** The README's CSS block that reserves the widgets' room (the one with `min-block-size` in it). */
+/** The embedding guide's CSS block (docs/embedding.md) that reserves the widgets' room (the one with `min-block-size` in it). */
 async function readmeReserveCss() {
-  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
-  const block = [...readme.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1]).find((css) => css.includes('min-block-size'));
-  if (!block) throw new Error('README.md has no ```css block with min-block-size');
+  const guide = await readFile(path.join(root, 'docs', 'embedding.md'), 'utf8');
+  const block = [...guide.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1]).find((css) => css.includes('min-block-size'));
+  if (!block) throw new Error('docs/embedding.md has no ```css block with min-block-size');
   return block;
 }
 

@@ -6,7 +6,8 @@ import { pageThemes } from '../stories/page/page-themes';
 /**
  * The toolbar puts every story on a page of its choosing (stories/page): language, direction, theme and units,
  * and the viewport's width. Arabic and Hebrew are pages in a language the widgets lack (their words fall back to
- * English, their numbers and direction follow the page), the right-to-left case a shop meets.
+ * English, their numbers follow the page's locale), the right-to-left case a shop meets: a widget stays left to
+ * right there unless the element itself says dir="rtl" (widgets/internal/ui/base-styles.ts says why).
  */
 const preview: Preview = {
   decorators: [onPage],

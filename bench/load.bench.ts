@@ -1,8 +1,11 @@
-// The server under load (issues 17 and 24), over real sockets on loopback with autocannon: the server runs as its own
-// process, as `npm start` runs it, so that the load generator does not share its event loop. Figures: calculate for
-// the family with the biggest answer (TxvOld: 38 sizes, 674 part numbers) one request at a time, then 200
-// connections for 10 s (latency percentiles, the share answered 503 busy by the admission queue, served req/s, the
-// server's CPU per answer from its own process.cpuUsage, and the readiness check's latency asked meanwhile), one burst
+// The server under load (issues 17, 24 and 38), over real sockets on loopback with autocannon: the server runs as its
+// own process, as `npm start` runs it, so that the load generator does not share its event loop. Figures: calculate for
+// the family with the biggest answer (TxvOld: 38 sizes, 674 part numbers) one request at a time, then 200 and 1,000
+// connections for 10 s each (latency percentiles, the share answered 503 busy by the admission queue, served req/s
+// and the goodput kept against one connection, the server's CPU per answer from its own process.cpuUsage, and the
+// readiness check's latency asked meanwhile). autocannon's clients ask again the moment they are answered, 503 or not:
+// the worst case of clients that ignore Retry-After. Then baseinfo one request at a time (CPU per answer beside
+// calculate's), one burst
 // of 200 calculations sent at once (the slowest answer), baseinfo and the compressed search index at 200 connections
 // with the server's memory after them, and the size of one answer. The machine's load average is printed beside
 // them: on a shared machine the figures move with it.
@@ -15,6 +18,8 @@ import type { BenchRow } from './harness';
 
 const root = path.resolve(import.meta.dirname, '..');
 const connections = 200;
+/** The heavier overload of issue 38: five times as many clients as the first. */
+const manyConnections = 1_000;
 const seconds = 10;
 
 /** A calculation at a new evaporating temperature each time, so that no answer and no operating point is reused. */
@@ -190,9 +195,19 @@ export async function run(): Promise<BenchRow[]> {
     await load({ ...calculate, connections: 4, duration: 3 }, server); // warm-up: the engine's and V8's first runs
     const unloaded = await load({ ...calculate, connections: 1, duration: 5 }, server);
     const threePoints = await load({ ...calculate, requests: [{ setupRequest: (request) => ({ ...request, body: threePointBody() }) }], connections: 1, duration: 5 }, server);
+    // Beside calculate's on the quiet server: after the 1,000 connections its backlog took all 5 s (baseinfo served none).
+    const baseInfoAlone = await load({ url: `${server.base}/api/valve/baseinfo`, headers: { 'accept-encoding': 'gzip, deflate, br' }, connections: 1, duration: 5 }, server);
     const loadedRun = load({ ...calculate, connections, duration: seconds }, server);
     const healthSlowest = await healthWhile(server.base, loadedRun);
     const loaded = await loadedRun;
+    const manyRun = load({ ...calculate, connections: manyConnections, duration: seconds }, server);
+    const healthSlowestMany = await healthWhile(server.base, manyRun);
+    const many = await manyRun;
+    // Goodput kept: calculations served per second under load against one connection's, on the same machine.
+    const kept = (run: Run) => (100 * run.servedPerSecond) / unloaded.servedPerSecond;
+    // The share of the server's CPU that went into the answers served, at one connection's cost each: what the
+    // refusals took from the work, whatever share of the machine the server got (on a shared machine, little).
+    const workShare = (run: Run) => (100 * unloaded.cpuPerAnswer) / run.cpuPerAnswer;
     const once = await burst(server.base, connections);
     const baseInfo = await load({ url: `${server.base}/api/valve/baseinfo`, headers: { 'accept-encoding': 'gzip, deflate, br' }, connections, duration: seconds }, server);
     const searchIndex = await load({
@@ -203,6 +218,12 @@ export async function run(): Promise<BenchRow[]> {
     }, server);
     const memory = residentMegabytes(server.child.pid!);
     const loadAfter = loadavg()[0]!;
+    console.log(
+      `load.bench: calculate TxvOld goodput: 1 connection ${unloaded.servedPerSecond.toFixed(0)} served/s; ` +
+        `${connections} connections ${loaded.servedPerSecond.toFixed(0)} served/s (${kept(loaded).toFixed(0)} %, ${loaded.shedShare.toFixed(0)} % of answers 503, ${workShare(loaded).toFixed(0)} % of the server's CPU in served work); ` +
+        `${manyConnections} connections ${many.servedPerSecond.toFixed(0)} served/s (${kept(many).toFixed(0)} %, ${many.shedShare.toFixed(0)} % of answers 503, ${workShare(many).toFixed(0)} % of the server's CPU in served work, ${many.errors} errors, health at most ${healthSlowestMany.toFixed(0)} ms); ` +
+        `CPU per answer at one connection: calculate ${unloaded.cpuPerAnswer.toFixed(2)} ms, baseinfo ${baseInfoAlone.cpuPerAnswer.toFixed(2)} ms (${(unloaded.cpuPerAnswer / baseInfoAlone.cpuPerAnswer).toFixed(1)}×)`,
+    );
     console.log(
       `load.bench: calculate TxvOld at ${connections} connections: ${loaded.servedPerSecond.toFixed(0)} served/s, ${loaded.shedShare.toFixed(1)} % shed (503), ` +
         `p50 ${loaded.p50} ms, p90 ${loaded.p90} ms, p99 ${loaded.p99} ms, max ${loaded.max} ms, ${loaded.errors} errors, ` +
@@ -230,6 +251,20 @@ export async function run(): Promise<BenchRow[]> {
       { name: `load: calculate TxvOld, ${connections} connections, server CPU per served answer`, value: loaded.cpuPerAnswer, unit: 'ms', target: 1 },
       { name: `load: calculate TxvOld, ${connections} connections, server CPU per response (503s included)`, value: loaded.cpuPerResponse, unit: 'ms' },
       { name: `load: health while calculate runs at ${connections} connections, slowest`, value: healthSlowest, unit: 'ms', target: 1_000 },
+      { name: 'load: calculate TxvOld, one connection, served', value: unloaded.servedPerSecond, unit: 'req/s' },
+      // Issue 38: under overload the server keeps at least 80 % of the calculations it serves to one client.
+      { name: `load: calculate TxvOld, ${connections} connections, goodput lost against one connection`, value: 100 - kept(loaded), unit: '%', target: 20 },
+      { name: `load: calculate TxvOld, ${connections} connections, server CPU not in served work`, value: 100 - workShare(loaded), unit: '%', target: 20 },
+      { name: `load: calculate TxvOld, ${manyConnections} connections, served`, value: many.servedPerSecond, unit: 'req/s' },
+      { name: `load: calculate TxvOld, ${manyConnections} connections, server CPU not in served work`, value: 100 - workShare(many), unit: '%', target: 20 },
+      { name: `load: calculate TxvOld, ${manyConnections} connections, goodput lost against one connection`, value: 100 - kept(many), unit: '%', target: 20 },
+      { name: `load: calculate TxvOld, ${manyConnections} connections, answered 503 busy`, value: many.shedShare, unit: '%' },
+      { name: `load: calculate TxvOld, ${manyConnections} connections, errors (not 200 or 503)`, value: many.errors, unit: 'requests', target: 0 },
+      { name: `load: calculate TxvOld, ${manyConnections} connections, p99`, value: many.p99, unit: 'ms' },
+      { name: `load: calculate TxvOld, ${manyConnections} connections, server CPU per response (503s included)`, value: many.cpuPerResponse, unit: 'ms' },
+      { name: `load: health while calculate runs at ${manyConnections} connections, slowest`, value: healthSlowestMany, unit: 'ms', target: 1_000 },
+      { name: 'load: baseinfo, one connection, server CPU per answer', value: baseInfoAlone.cpuPerAnswer, unit: 'ms' },
+      { name: 'load: calculate TxvOld against baseinfo, one connection, server CPU per answer', value: unloaded.cpuPerAnswer / baseInfoAlone.cpuPerAnswer, unit: '×' },
       { name: `load: ${connections} calculations sent at once, slowest answer`, value: once.slowestMs, unit: 'ms', target: 3_000 },
       { name: `load: ${connections} calculations sent at once, answered 503 busy`, value: (100 * once.shed) / connections, unit: '%' },
       { name: `load: baseinfo, ${connections} connections, throughput`, value: baseInfo.requestsPerSecond, unit: 'req/s' },

@@ -20,6 +20,8 @@ const shared = ['src', 'widgets', 'package.json', 'tsconfig.json'];
 const builds: Build[] = [
   { script: 'build:widgets', output: 'dist/widgets/valve-selector.js', sources: [...shared, 'scripts/build-widgets.ts'] },
   { script: 'build:site', output: 'dist/site/index.html', sources: [...shared, 'host-site/web'] },
+  // The designers' Storybook, served at /storybook/ (docs/storybook.md).
+  { script: 'build:storybook', output: 'dist/storybook/index.html', sources: [...shared, 'stories', '.storybook'] },
 ];
 
 /** Newest modification time (ms) of the files under `entry`; 0 when it does not exist. */

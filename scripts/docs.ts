@@ -1,4 +1,4 @@
-// `npm run docs`: rewrites the README's widget reference from the widgets' meta, and host-site/server/API.md from the
+// `npm run docs`: rewrites the widget reference (docs/widgets.md) from the widgets' meta, and host-site/server/API.md from the
 // server's OpenAPI document.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,9 +15,9 @@ async function update(file: string, next: string, what: string): Promise<void> {
   console.log(`${path.relative(process.cwd(), file)} ${what} ${next === current ? 'is up to date' : 'rewritten'}`);
 }
 
-const readmePath = path.resolve(import.meta.dirname, '../README.md');
-const readme = await readFile(readmePath, 'utf8');
-await update(readmePath, withReference(readme, widgetReference((await widgetEntries()).map((w) => w.meta))), 'widget reference');
+const referencePath = path.resolve(import.meta.dirname, '../docs/widgets.md');
+const reference = await readFile(referencePath, 'utf8');
+await update(referencePath, withReference(reference, widgetReference((await widgetEntries()).map((w) => w.meta))), 'widget reference');
 
 // The application as it serves, on an in-memory database, without listening.
 const app = await buildApp(loadConfig({ DATABASE_FILE: ':memory:', LOG_LEVEL: 'silent' }));

@@ -2,7 +2,8 @@
 // earlier one failed, so one run shows every failure; the exit code is non-zero if any stage failed.
 // No stage is tried again: a test that fails on a loaded machine is mended, not retried (the e2e runner alone tries a
 // failed test once more and names it flaky). A stage that hangs is ended at its time-out, so that CI ends and says which.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -48,10 +49,11 @@ const stages: Stage[] = [
     command: ['npx', 'web-test-runner', '--config', 'web-test-runner.config.mjs'],
     counts: async (output) => lastCounts(output),
   },
-  // Every story of stories/ in Chromium: its play function, axe (a violation fails) and no console error.
+  // Every story of stories/ in Chromium: its play function, axe (a violation fails), no console error, and its
+  // picture against tests/visual in English and Arabic, light and dark (vitest.stories.config.ts).
   {
     name: 'stories',
-    minutes: 30,
+    minutes: 60,
     command: ['npm', 'run', 'test:stories', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'stories.json')}`],
     counts: async () => vitestCounts('stories.json'),
   },
@@ -135,6 +137,32 @@ function run(command: string[], minutes: number): Promise<{ code: number; output
   });
 }
 
+/** What the browser, story and end-to-end tests run (Debian's chromium) and the three-instance test's proxy (issue 38). */
+const debianPackages = [
+  { name: 'chromium', path: '/usr/bin/chromium', without: 'the browser, story and end-to-end tests cannot run' },
+  { name: 'haproxy', path: '/usr/sbin/haproxy', without: 'the three-instance test will be skipped' },
+];
+
+/**
+ * A fresh machine gets what it lacks: installed with apt-get when this is root (as .ci/run does), else the one
+ * command to run is printed with what fails without it.
+ */
+function ensureDebianPackages(): void {
+  const missing = debianPackages.filter((pkg) => !existsSync(pkg.path));
+  if (missing.length === 0) return;
+  const names = missing.map((pkg) => pkg.name).join(' ');
+  if (process.getuid?.() !== 0) {
+    for (const pkg of missing) console.log(`${pkg.name} is missing, so ${pkg.without}`);
+    console.log(`install with: sudo apt-get update && sudo apt-get install -y ${names}`);
+    return;
+  }
+  console.log(`installing Debian's ${names}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', ...missing.map((pkg) => pkg.name)], { stdio: 'inherit', env });
+}
+
+ensureDebianPackages();
 await rm(resultsDir, { recursive: true, force: true });
 await mkdir(resultsDir, { recursive: true });
 const only = process.argv.slice(2);

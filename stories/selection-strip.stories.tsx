@@ -88,6 +88,29 @@ export const ExportDialog: Story = {
   },
 };
 
+/** Signed out: Save the list on a page without the maker's accounts says "Please sign in firstly" in the strip. */
+export const SignedOut: Story = {
+  globals: english,
+  beforeEach: listed(selectionItems(2)),
+  play: async ({ canvasElement }) => {
+    const strip = await withinElement(canvasElement, 'vs-selection-strip');
+    await userEvent.click(await strip.findByRole('button', { name: 'Save the list' }));
+    await expect(await strip.findByRole('status')).toHaveTextContent('Please sign in firstly');
+  },
+};
+
+/** Signed in: the page saves the list for its member (save-action="event"); the strip hands it over as vs-save. */
+export const SignedIn: Story = {
+  globals: english,
+  args: { 'save-action': 'event', 'export-action': 'dialog' },
+  beforeEach: listed(selectionItems(2)),
+  play: async ({ canvasElement, args }) => {
+    const strip = await withinElement(canvasElement, 'vs-selection-strip');
+    await userEvent.click(await strip.findByRole('button', { name: 'Save the list' }));
+    await expect(args['onSave']).toHaveBeenCalledOnce();
+  },
+};
+
 /** Chinese labels. */
 export const Chinese: Story = { beforeEach: listed(selectionItems(3)), globals: { lang: 'cn' } };
 

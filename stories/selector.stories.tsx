@@ -3,12 +3,23 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 // Importing the element module defines <vs-selector>.
 import { meta as element } from '../widgets/selector/selector.element';
 import { elementStories } from './element-story';
+import eevInterpolated from './fixtures/selector/eev-calculate-interpolated.json';
+import eevCalculated from './fixtures/selector/eev-calculate.json';
 import eevFields from './fixtures/selector/eev-fields.json';
+import calculatedDe from './fixtures/selector/sov-calculate-de.json';
+import points from './fixtures/selector/sov-calculate-points.json';
 import refused from './fixtures/selector/sov-calculate-refused.json';
+import calculatedRu from './fixtures/selector/sov-calculate-ru.json';
 import calculated from './fixtures/selector/sov-calculate.json';
 import chartLine from './fixtures/selector/sov-chartline.json';
+import fieldsDe from './fixtures/selector/sov-fields-de.json';
+import fieldsRu from './fixtures/selector/sov-fields-ru.json';
 import fields from './fixtures/selector/sov-fields.json';
+import seriesFields from './fixtures/selector/sov-serialfields.json';
+import seriesSizes from './fixtures/selector/sov-seriallist.json';
 import slice from './fixtures/selector/sov-slice.json';
+import txvExtrapolated from './fixtures/selector/txvold-calculate-extrapolated.json';
+import txvFields from './fixtures/selector/txvold-fields.json';
 import { json, pending, storyApi, unreachable } from './page/story-api';
 
 // The field definitions are a captured real answer of GET /api/valve/selection?valveName=Sov (tests/fixtures,
@@ -32,8 +43,8 @@ export const OwnRefrigerant: Story = { args: { refrigerant: undefined } };
 /** Imperial units: ℉, TR, psi. */
 export const Imperial: Story = { args: { 'unit-system': '1' } };
 
-/** A German shop: decimal commas. */
-export const German: Story = { args: { lang: 'de' } };
+/** A German shop: decimal commas, and the server's German field titles. */
+export const German: Story = { args: { lang: 'de', fields: fieldsDe.Data } };
 
 /** Chinese labels of the widget (the field titles are the captured English answer). */
 export const Chinese: Story = { globals: { lang: 'cn' } };
@@ -66,15 +77,117 @@ const server = {
   'POST /ucselection/getchartline': () => json(chartLine),
 };
 
+/** The results, every group opened (Prohibited starts closed): the state the result stories show. */
+async function openGroups(canvasElement: HTMLElement): Promise<ShadowRoot> {
+  await partOf(canvasElement, 'results');
+  const root = canvasElement.querySelector('vs-selector')!.shadowRoot!;
+  for (const toggle of root.querySelectorAll<HTMLButtonElement>('[part~="group-toggle"][aria-expanded="false"]')) await userEvent.click(toggle);
+  return root;
+}
+
 /** Results in all three groups, Prohibited opened: grades, figures, reasons and each row's provenance. */
 export const Results: Story = {
   args: { calculate: true, 'api-base': storyApi('results', server) },
   play: async ({ canvasElement }) => {
-    await partOf(canvasElement, 'results');
-    const closed = canvasElement.querySelector('vs-selector')!.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="group-toggle"][aria-expanded="false"]');
-    for (const toggle of closed) await userEvent.click(toggle);
-    await expect(canvasElement.querySelector('vs-selector')!.shadowRoot!.querySelectorAll('[part~="group"]')).toHaveLength(3);
+    const root = await openGroups(canvasElement);
+    await expect(root.querySelectorAll('[part~="group"]')).toHaveLength(3);
   },
+};
+
+/**
+ * Three operating points (the design's 10 kW, a part load of 6 kW and a peak of 14 kW): each row's grade at every
+ * point under its reason, the deciding (worst) one marked. FDF-25 is decided at the part load, its neighbours at the
+ * design point.
+ */
+export const OperatingPoints: Story = {
+  args: {
+    calculate: true,
+    'operating-points': points.operatingPoints,
+    'api-base': storyApi('points', { ...server, 'POST /ucselection/calculate': () => json(points.envelope) }),
+  },
+  play: async ({ canvasElement }) => {
+    const root = await openGroups(canvasElement);
+    await waitFor(() => expect(root.querySelector('[part~="row"][data-size="FDF-25"] [part~="point-grade"][data-deciding]')?.getAttribute('data-point')).toBe('Part load'), { timeout: 20_000 });
+  },
+};
+
+/** Three sizes side by side (Compare pressed on each): every figure, the grade's reason and the technical data that differ. */
+export const Comparison: Story = {
+  args: {
+    calculate: true,
+    'api-base': storyApi('comparison', { ...server, 'POST /valve/seriallist': () => json(seriesSizes), 'GET /valve/fetchserialfields': () => json(seriesFields) }),
+  },
+  play: async ({ canvasElement }) => {
+    const root = await openGroups(canvasElement);
+    for (const size of ['FDF-25', 'FDF-16', 'FDF-38']) await userEvent.click(root.querySelector<HTMLElement>(`[part~="row"][data-size="${size}"] [part~="compare-button"]`)!);
+    await partOf(canvasElement, 'comparison');
+  },
+};
+
+/**
+ * Offline: the calculate call fails as the browser's does with no network, and the selector calculates in this
+ * browser from the family's catalogue data (its slice), says so once with Check again, and each row's provenance says
+ * where it was calculated. (The client tries the call three more times first, 2, 4 and 8 s apart.)
+ */
+export const Offline: Story = {
+  args: { calculate: true, 'api-base': storyApi('offline', { ...server, 'POST /ucselection/calculate': unreachable }) },
+  play: async ({ canvasElement }) => {
+    await partOf(canvasElement, 'unreachable');
+    await expect((await partOf(canvasElement, 'computed')).dataset['by']).toBe('browser');
+  },
+};
+
+/** Waits for a row whose provenance is `method` (table, interpolated, extrapolated or model), every group opened. */
+async function provenanceShown(canvasElement: HTMLElement, method: string): Promise<void> {
+  const root = await openGroups(canvasElement);
+  await expect(root.querySelector(`[part~="provenance"][data-method="${method}"]`)).not.toBeNull();
+}
+
+/** An expansion valve's results: DPF rows read at a node of the maker's rating table, VPF rows from the model. */
+export const ProvenanceTable: Story = {
+  args: {
+    fields: eevFields.Data,
+    conditions: { Load: 33 },
+    calculate: true,
+    'api-base': storyApi('provenance-table', { 'POST /ucselection/calculate': () => json(eevCalculated) }),
+  },
+  play: async ({ canvasElement }) => provenanceShown(canvasElement, 'table'),
+};
+
+/** Between the table's nodes (Te −2.5 ℃): the DPF rows are interpolated in it. */
+export const ProvenanceInterpolated: Story = {
+  args: {
+    fields: eevFields.Data,
+    conditions: { Te: { value: -2.5, unit: '℃' } },
+    calculate: true,
+    'api-base': storyApi('provenance-interpolated', { 'POST /ucselection/calculate': () => json(eevInterpolated) }),
+  },
+  play: async ({ canvasElement }) => provenanceShown(canvasElement, 'interpolated'),
+};
+
+/** Thermostatic valves on R404A at Tc 40 ℃, the table being at 45 ℃: the model, scaled to the table's nearest point. */
+export const ProvenanceExtrapolated: Story = {
+  args: {
+    fields: txvFields.Data,
+    refrigerant: 'R404A',
+    calculate: true,
+    'api-base': storyApi('provenance-extrapolated', { 'POST /ucselection/calculate': () => json(txvExtrapolated) }),
+  },
+  play: async ({ canvasElement }) => provenanceShown(canvasElement, 'extrapolated'),
+};
+
+/** Long German words in every part: the server's field titles, group titles and reasons, in a 390 px column. */
+export const GermanResults: Story = {
+  args: { lang: 'de', fields: fieldsDe.Data, calculate: true, 'api-base': storyApi('results-de', { ...server, 'POST /ucselection/calculate': () => json(calculatedDe) }) },
+  decorators: [(Story) => <div style={{ maxWidth: 390 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => void (await openGroups(canvasElement)),
+};
+
+/** Long Russian words in every part, as GermanResults. */
+export const RussianResults: Story = {
+  args: { lang: 'ru', fields: fieldsRu.Data, calculate: true, 'api-base': storyApi('results-ru', { ...server, 'POST /ucselection/calculate': () => json(calculatedRu) }) },
+  decorators: [(Story) => <div style={{ maxWidth: 390 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => void (await openGroups(canvasElement)),
 };
 
 /** Calculating: the server has not answered yet. */
@@ -90,6 +203,7 @@ export const ServerError: Story = {
   args: { calculate: true, 'api-base': storyApi('server-error', { 'POST /ucselection/calculate': () => new Response('Internal Server Error', { status: 500 }) }) },
   play: async ({ canvasElement }) => {
     await partOf(canvasElement, 'error');
+    await partOf(canvasElement, 'retry');
   },
 };
 
@@ -109,7 +223,10 @@ export const Refused: Story = {
     'api-base': storyApi('refused', { 'POST /ucselection/calculate': () => json(refused.envelope, refused.status) }),
   },
   play: async ({ canvasElement }) => {
-    await partOf(canvasElement, 'field-error');
+    // The server's 400 names the field (Detail.field): its message stands under that field.
+    await expect(refused.status).toBe(400);
+    const error = await partOf(canvasElement, 'field-error');
+    await expect(error.closest('[data-field]')?.getAttribute('data-field')).toBe(refused.envelope.Detail.field);
   },
 };
 

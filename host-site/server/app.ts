@@ -77,7 +77,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(securityHeaders);
   await app.register(compress);
   await app.register(cors, { allowedOrigins: config.allowedOrigins, ...(config.publicOrigin && { publicOrigin: config.publicOrigin }), allowedHosts: config.allowedHosts });
-  await app.register(staticFiles, { siteDir: config.siteDir, widgetsDir: config.widgetsDir });
+  await app.register(staticFiles, { siteDir: config.siteDir, widgetsDir: config.widgetsDir, storybookDir: config.storybookDir });
   await app.register(multipart);
   await app.register(jsonBody);
 
@@ -87,7 +87,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(database, { database: config.database });
   await app.register(accounts, { delivery: config.delivery, codeCaps: config.codeCaps, sessions: config.sessions, now: options.now });
   await app.register(punchout, { sharedSecret: config.cxmlSharedSecret, allowedOrigins: config.allowedOrigins, publicOrigin: config.publicOrigin });
-  await app.register(reports, { limits: config.reports, catalogueDir: config.catalogueDir });
+  await app.register(reports, { limits: config.reports, catalogueDir: config.catalogueDir, database: config.database });
   await app.register(messages);
   await app.register(envelope);
   await app.register(expectations);

@@ -78,6 +78,8 @@ const environment = z.object({
   SITE_DIR: z.string().min(1).default(path.join(projectRoot, 'dist/site')),
   /** The built widget scripts, served under /widgets/. */
   WIDGETS_DIR: z.string().min(1).default(path.join(projectRoot, 'dist/widgets')),
+  /** The built Storybook (the designers' review of every widget state), served under /storybook/. */
+  STORYBOOK_DIR: z.string().min(1).default(path.join(projectRoot, 'dist/storybook')),
   /** The catalogue files (families.json, products.json ...), loaded and validated at start. */
   CATALOGUE_DIR: z.string().min(1).default(path.join(projectRoot, 'host-site/server/catalogue/data')),
   /**
@@ -184,6 +186,7 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   siteDir: string;
   widgetsDir: string;
+  storybookDir: string;
   catalogueDir: string;
   /** Reverse proxies trusted for the client's address (fastify's trustProxy hop count); 0 for none. */
   trustProxy: number;
@@ -247,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     siteDir: path.resolve(e.SITE_DIR),
     widgetsDir: path.resolve(e.WIDGETS_DIR),
+    storybookDir: path.resolve(e.STORYBOOK_DIR),
     catalogueDir: path.resolve(e.CATALOGUE_DIR),
     trustProxy: e.TRUST_PROXY,
     countryHeader: e.TRUST_PROXY > 0 ? e.COUNTRY_HEADER : undefined,

@@ -23,14 +23,14 @@ const KW_PER_KV_R22 = 134;
 type Row = [orificeMm: number, inE: number, outE: number];
 
 function sizes(prefix: string, rows: Row[], refrigerants: string[], extra: { equalizer: 'internal' | 'external'; biFlow: boolean; evapMinC: number; evapMaxC: number; psBar?: number }): SizeDef[] {
-  // Sizes with an R404A/R507A charge carry a table shaped like the Danfoss TE orifice of nearest Kv (rating-shapes.ts):
-  // the maker's data (../shared/reference-tables) give those refrigerants only, so the others are graded by the model.
-  const rated = refrigerants.includes('R404A');
   return rows.map(([d, inE, outE], i) => {
     const kv = orificeKv(d);
     const code = String(i).padStart(2, '0');
     const ratedCapacityKW: Record<string, number> = {};
     for (const r of refrigerants) ratedCapacityKW[r] = sig3(kv * KW_PER_KV_R22 * TXV_RATIO[r]!);
+    // A table for each refrigerant the maker publishes one for, shaped like the Danfoss TE orifice of nearest Kv
+    // (rating-shapes.ts); the size's other refrigerants are graded by the model, and the answer says so.
+    const ratingTable = teTable(ratedCapacityKW, kv);
     return {
       name: `${prefix}-${code}`,
       tech: {
@@ -47,7 +47,7 @@ function sizes(prefix: string, rows: Row[], refrigerants: string[], extra: { equ
         evapMinC: extra.evapMinC,
         evapMaxC: extra.evapMaxC,
         ...(extra.psBar ? { psBar: extra.psBar } : {}),
-        ...(rated ? { ratingTable: teTable(ratedCapacityKW, kv) } : {}),
+        ...(ratingTable ? { ratingTable } : {}),
       },
     };
   });

@@ -1,4 +1,4 @@
-// The README's widget reference, written from each widget's `meta` (the one source the manifest, Storybook and
+// The widget reference (docs/widgets.md), written from each widget's `meta` (the one source the manifest, Storybook and
 // the element itself also read), so the documentation cannot drift from the code.
 import { attributeName, type WidgetMeta } from '../../widgets/internal/element/meta';
 
@@ -9,7 +9,7 @@ export function widgetReference(metas: readonly WidgetMeta[]): string {
 }
 
 function section(meta: WidgetMeta): string {
-  const lines = [`### \`<${meta.tag}>\``, '', meta.doc, ''];
+  const lines = [`## \`<${meta.tag}>\``, '', meta.doc, ''];
   const attributes = Object.entries(meta.attributes);
   if (attributes.length) {
     lines.push('| attribute | default | values | meaning |', '|---|---|---|---|');
@@ -34,12 +34,12 @@ function section(meta: WidgetMeta): string {
   return lines.join('\n');
 }
 
-/** README text with the block between the markers replaced by `reference`. */
+/** Text with the block between the markers replaced by `reference`. */
 export function withReference(readme: string, reference: string): string {
   const start = '<!-- widget-reference:start -->';
   const end = '<!-- widget-reference:end -->';
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md lacks the ${start} ... ${end} markers`);
+  if (from < 0 || to < from) throw new Error(`docs/widgets.md lacks the ${start} ... ${end} markers`);
   return `${readme.slice(0, from + start.length)}\n${reference}${readme.slice(to)}`;
 }

@@ -17,10 +17,21 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
  * - widgets/internal/element/i18n.ts needs only react-i18next's context object. Code splitting places whole files, so
  *   through the package's index a widget page would also get every react-i18next file any other widget uses
  *   (useTranslation ...); it is pointed at the context's own file, the same module the index re-exports.
+ * - a JSON file whose words a module imports by name (`import { network, retry } from '.../en/errors.json'`) is a
+ *   module of its own for that importer: esbuild drops a JSON module's unused properties only when no importer takes
+ *   it whole, and the whole file would ride along (the selector's first view took 2 KB gzip of errors it never shows).
  */
 export const browserSize: Plugin = {
   name: 'browser-size',
   setup(build) {
+    build.onResolve({ filter: /\.json$/ }, async (args) => {
+      if (args.kind !== 'import-statement' || !/\.tsx?$/.test(args.importer)) return undefined;
+      const source = await readFile(args.importer, 'utf8');
+      const specifier = args.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!new RegExp(`import\\s*\\{[^}]*\\}\\s*from\\s*['"]${specifier}['"]`).test(source)) return undefined;
+      return { path: path.resolve(args.resolveDir, args.path), namespace: 'json-words', suffix: `?from=${path.relative(projectRoot, args.importer)}` };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'json-words' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'json' }));
     build.onResolve({ filter: /^(hoist-non-react-statics|react-is)$/ }, async (args) => {
       if (args.pluginData === 'browser-size') return undefined;
       const resolved = await build.resolve(args.path, {
@@ -42,8 +53,12 @@ export const browserSize: Plugin = {
   },
 };
 
-/** Files holding build-time parts: widget elements and metas, knobs and tokens. */
-const documented = /(widgets\/[\w-]+\/[\w-]+\.(element|styles)|widgets\/internal\/element\/meta|src\/theme\/tokens)\.ts$/;
+/**
+ * Files holding build-time parts: widget elements and metas, knobs and tokens, and the attributes and events several
+ * widgets declare alike (the units', the commerce ones: 1.5 KB of doc strings in the selector's and the strip's
+ * first views, issue 40).
+ */
+const documented = /(widgets\/[\w-]+\/[\w-]+\.(element|styles)|widgets\/internal\/(element|commerce)\/meta|widgets\/internal\/units\/units|src\/theme\/tokens)\.ts$/;
 
 /**
  * Leaves out of the browser builds what only build-time readers use (~1.1 KB gzip on a one-widget page), as
@@ -68,7 +83,7 @@ export const buildTimeOnly: Plugin = {
 export function withoutBuildTimeParts(source: string, fileName: string): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const spans: [number, number][] = [];
-  const isText = (node: ts.Expression) => ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+  const isText = (node: ts.Expression) => ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
   const isMeta = (object: ts.Node) =>
     ts.isObjectLiteralExpression(object) && object.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'tag');
   // An attribute's spec ({ type: 'number', default: '2', values: [...] }): only its type reaches the element.
@@ -151,7 +166,13 @@ export const stringsOnDemand: Plugin = { name: 'strings-on-demand', setup: expan
  * what it is handed. The selector's in-browser selection (the sizing engine, 30 KB gzip) is fetched once the user
  * edits a form; inlined, it made the bundle weigh 309 KB gzip for every page (issue 35).
  */
-export const wholeOnDemand: readonly string[] = ['widgets/selector/selector.local-engine.ts'];
+export const wholeOnDemand: readonly string[] = [
+  'widgets/selector/selector.local-engine.ts',
+  // The property engine behind the converter's refrigerant half and the P-T chart's table (each hands back data,
+  // never an error to test with instanceof): the bundle went from 181.3 to 165.5 KB gzip (tests/embed/weight.test.ts).
+  'widgets/unit-converter/unit-converter.saturation.ts',
+  'widgets/pt-chart/pt-chart.table.ts',
+];
 
 /**
  * In the classic bundle, what an `import()` loads and needs nothing else of ours (a fluid's data, a language's

@@ -10,6 +10,8 @@
 // with Te at Tc 30). So a capacity may rise or fall with the drop, but never dip and rise again: an interior cell
 // below both its neighbours on an axis (by more than the table's last printed digit) is a fault.
 
+import { formatNumber } from '../engine/units/number-format';
+
 /** One refrigerant's grid in the catalogue's units: °C and kW, rows by tcC, columns by teC, null where missing. */
 export interface GridData {
   teC: readonly number[];
@@ -155,7 +157,7 @@ export function checkRatingGrid(grid: GridData, tolerance: number): GridProblem[
       if (p !== undefined && excess > 0 && (!worst || excess > worst.excess)) worst = { r, c, v, p: p.value, excess };
     }
     if (!worst) break;
-    flag(worst.r, worst.c, 'jump', `${worst.v} kW jumps from the ${worst.p.toFixed(2)} kW its neighbours give, beyond the stated tolerance ${Math.round(tolerance * 100)} %`);
+    flag(worst.r, worst.c, 'jump', `${worst.v} kW jumps from the ${formatNumber(worst.p, 'en', 2)} kW its neighbours give, beyond the stated tolerance ${Math.round(tolerance * 100)} %`);
   }
 
   // A cap: the grid's maximum held over several neighbours, where the table prints fine enough to show a change.

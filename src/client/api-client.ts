@@ -30,6 +30,11 @@ export interface ApiClientOptions {
    * that a server coming back up is not met by every page at once.
    */
   retryDelay?: number;
+  /**
+   * Whether the browser says it has no network (navigator.onLine false): a call that finds none then fails at once
+   * instead of retrying for 14 s, and the page says what needs a connection (issue 37).
+   */
+  noNetwork?: () => boolean;
   fetch?: typeof fetch;
 }
 
@@ -88,6 +93,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           methods: ['get', 'post'],
           delay: (attempt) => retryDelay * 2 ** (attempt - 1),
           statusCodes: [408, 429, 502, 503, 504],
+          shouldRetry: () => (options.noNetwork?.() ? false : undefined),
         },
       });
       return unwrap(contract, await response.json().catch(() => undefined));

@@ -2,11 +2,12 @@
 // on the server. The server answers it as its envelope (Result, HTTP status, ErrorMsg in the request's language,
 // Detail); a client calculating locally words it with its own translator (`text`).
 import type { Translate } from '../i18n/translate';
-import type { ErrorDetail, ResultCodeValue } from './envelope';
+import type { ResultCodeValue } from './envelope';
+import type { RefusalDetail } from './refusal-detail';
 
 export class Refusal extends Error {
   /** The refusal as data (answered as the envelope's Detail): the rule, the field, the numbers. */
-  detail?: ErrorDetail;
+  detail?: RefusalDetail;
 
   constructor(
     readonly result: ResultCodeValue,

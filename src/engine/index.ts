@@ -11,7 +11,7 @@ export type {
   StateResult,
 } from './refrigerants/types';
 export { EngineError, errorData } from './errors';
-export type { EngineErrorDetail, ErrorData, InvalidConditionDetail, OutOfRangeDetail } from './errors';
+export type { DetailOf, EngineErrorCode, EngineErrorDetail, ErrorData, InvalidConditionDetail, OutOfRangeDetail } from './errors';
 export * from './units';
 export {
   convertSaturation,

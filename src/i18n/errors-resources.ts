@@ -1,11 +1,9 @@
 import type { Resource } from 'i18next';
 import enErrors from './locales/en/errors.json';
-import { defineLoadable } from './load-language';
+import './errors-loadable';
 
 /**
  * The shared `errors` namespace in English: server messages and the engine's error codes (`errors.out_of_range`).
  * Every other language, Chinese too, comes on demand, so a widget's bundle carries one language.
  */
 export const errorsResources = { en: { errors: enErrors } } satisfies Resource;
-
-defineLoadable('errors', (language) => import(`./locales/${language}/errors.json`));

@@ -15,6 +15,12 @@ export const loadableLanguages = languages.filter((language): language is Loadab
 
 export const fallbackLanguage: BundledLanguage = 'en';
 
+/**
+ * The language of a visitor who has chosen none and whose browser names none of the fourteen (SPEC §9 defaults:
+ * language cn, fallback en): the site is Chinese first, English beside it where a choice must be made.
+ */
+export const defaultLanguage: BundledLanguage = 'cn';
+
 interface LanguageFacts {
   /** BCP 47 locale for numbers, dates and plural rules: the project's codes `cn` and `ua` are not BCP 47. */
   locale: string;
@@ -56,9 +62,26 @@ export function isBundled(language: Language): language is BundledLanguage {
  * `uk-UA` is `ua`, `pt-BR` is `pt`. Anything not one of the fourteen falls back to English.
  */
 export function normaliseLanguage(tag: string | null | undefined): Language {
+  return languageOfTag(tag) ?? fallbackLanguage;
+}
+
+/** The project's language a tag names, if it names one of the fourteen. */
+function languageOfTag(tag: string | null | undefined): Language | undefined {
   const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
   const code = aliases[primary] ?? primary;
-  return isLanguage(code) ? code : fallbackLanguage;
+  return isLanguage(code) ? code : undefined;
+}
+
+/**
+ * The language a visitor gets before choosing one: the first of the browser's languages (navigator.languages, the
+ * order of its Accept-Language) that is one of the fourteen, else Chinese (defaultLanguage).
+ */
+export function browserLanguage(tags: readonly string[]): Language {
+  for (const tag of tags) {
+    const language = languageOfTag(tag);
+    if (language) return language;
+  }
+  return defaultLanguage;
 }
 
 /** The BCP 47 locale of a project language, for Intl formats; a tag that is none of them is given back. */

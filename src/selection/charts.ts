@@ -10,7 +10,8 @@ import type { UnitPresenter } from './unit-presenter';
 
 /** The size a chart request names by Sizeid (tried first) or by one of its part numbers. */
 export function chartSize(catalogue: Catalogue, family: Family, body: { Sizeid?: number | undefined; PartNumber?: string | undefined }, t: Translate): Size {
-  const notInFamily = (field: string, value: unknown) => refuse(t, 'invalidInput', 'selection:error.sizeNotInFamily', { field, value, family: family.Classname });
+  const notInFamily = (field: 'Sizeid' | 'PartNumber', value: number | string) =>
+    refuse(t, 'invalidInput', { code: 'sizeNotInFamily', field, values: { value, family: family.Classname } }, { field, value, family: family.Classname });
   if (body.Sizeid !== undefined) {
     const size = catalogue.size(body.Sizeid);
     if (!size || catalogue.series(size.Serialid)?.Valveid !== family.Id) throw notInFamily('Sizeid', body.Sizeid);
@@ -21,7 +22,7 @@ export function chartSize(catalogue: Catalogue, family: Family, body: { Sizeid?:
     if (!product || product.Valveid !== family.Id) throw notInFamily('PartNumber', body.PartNumber);
     return catalogue.size(product.Sizeid)!;
   }
-  throw refuse(t, 'invalidInput', 'selection:error.sizeRequired');
+  throw refuse(t, 'invalidInput', { code: 'sizeRequired', field: 'Sizeid' });
 }
 
 /** The size first (the engine draws its opening curve), then the sizes before and after it. */

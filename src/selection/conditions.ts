@@ -11,9 +11,9 @@ import { EngineError } from '../engine/errors';
 import { limits } from '../engine/refrigerants/core';
 import { sizingConditions } from '../engine/sizing/calculate';
 import { CONDITIONS } from '../engine/sizing/condition-catalogue';
-import { conditionMagnitudes, conditionRange, inRange } from '../engine/sizing/condition-range';
-import { fieldDefault, GAS_COOLER_FIELDS, UNUSED_SET_POINT_ENTRY } from '../engine/sizing/fields';
-import { hasGasCooler } from '../engine/sizing/physics/transcritical';
+import { conditionRange } from '../engine/sizing/condition-range';
+import { conditionMagnitudes, gasCoolerFollows, hasGasCooler, inRange, saturationProblems, signProblem, type SaturatedCondition } from '../engine/sizing/condition-rules';
+import { CONDENSING_FIELDS, fieldDefault, GAS_COOLER_FIELDS, UNUSED_SET_POINT_ENTRY } from '../engine/sizing/fields';
 import { toSI } from '../engine/units';
 import { resolveUnit } from '../engine/units';
 import type { Translate } from '../i18n/translate';
@@ -46,7 +46,7 @@ export function resolveConditions(sent: SelectionConditions, ctx: ConditionConte
   for (const wire of Object.keys(sent)) {
     const name = conditionOfWire(wire);
     if (!name || !has(name)) {
-      throw refuse(ctx.t, 'invalidInput', 'selection:error.unknownCondition', { field: wire, family: ctx.family, fields: fields.map((f) => wireName(f.name)).join(', ') }, { field: wire });
+      throw refuse(ctx.t, 'invalidInput', { code: 'unknownCondition', field: wire }, { field: wire, family: ctx.family, fields: fields.map((f) => wireName(f.name)).join(', ') });
     }
   }
   const input: ConditionInput = {};
@@ -61,12 +61,13 @@ export function resolveConditions(sent: SelectionConditions, ctx: ConditionConte
   // Issue 15: R744 at or above its critical temperature cannot condense; a Tk there means gas-cooler operation.
   const condensing = input.condensingTemperature;
   if (has('gasCooler') && sent[WIRE_NAMES.gasCooler] === undefined && hasGasCooler(ctx.refrigerant) && typeof condensing === 'number') {
-    if (condensing >= limits(ctx.refrigerant).saturationTemperature.max) input.gasCooler = true;
+    if (gasCoolerFollows(ctx.refrigerant, condensing, limits(ctx.refrigerant).saturationTemperature.max)) input.gasCooler = true;
   }
   for (const field of fields) input[field.name] ??= fieldDefault(field, position);
   const si = sizingConditions(ctx.family, input);
   if (si.gasCooler) checkGasCooler(si, ctx);
   else checkTemperatures(si, ctx);
+  if (has('dischargeTemperature') && si.dischargeTemperatureGiven) checkDischargeTemperature(si, ctx);
   const setPointEntered = has('condensingSetPointEntry');
   if (setPointEntered && si.condensingSetPointEntry === 'temp') checkTemperatures(si, ctx, ['condensingSetPointTemperature']);
 
@@ -74,7 +75,7 @@ export function resolveConditions(sent: SelectionConditions, ctx: ConditionConte
   // that a selection without a gas cooler keeps the conditions and Hashkey it always had. So too the condensing set
   // point's entry that LnwdType leaves unused.
   const unused: readonly ConditionName[] = [
-    ...(si.gasCooler ? (['condensingTemperature', 'subcooling'] as const) : GAS_COOLER_FIELDS),
+    ...(si.gasCooler ? CONDENSING_FIELDS : GAS_COOLER_FIELDS),
     ...(setPointEntered ? [UNUSED_SET_POINT_ENTRY[si.condensingSetPointEntry]] : []),
   ];
   const shown: ResolvedConditions['shown'] = {};
@@ -110,23 +111,22 @@ function fieldValue(field: FieldDefinition, value: ConditionValue, ctx: Conditio
   const params = () => ({ field: wire, label: engineText(t, field.labelKey) });
   if (field.quantity) {
     const si = quantityValue(field, value, ctx);
-    const entry = CONDITIONS[field.name];
     const magnitudes = conditionMagnitudes(field.name)!;
-    if (entry.positive && !(si > 0)) throw refuse(t, 'invalidInput', 'selection:error.notPositive', params(), { field: wire, values: { value: si } });
-    if (magnitudes.min === 0 && si < 0) throw refuse(t, 'invalidInput', 'selection:error.negative', params(), { field: wire, values: { value: si } });
+    const sign = signProblem(field.name, si);
+    if (sign) throw refuse(t, 'invalidInput', { code: sign, field: wire, values: { value: si } }, params());
     if (!inRange(si, magnitudes)) {
       const [min, max] = [magnitudes.min, magnitudes.max].map((bound) => ctx.units.text(field.quantity!, bound));
-      throw refuse(t, 'invalidInput', 'selection:error.fieldRange', { ...params(), min, max }, { field: wire, values: { value: si, min: magnitudes.min, max: magnitudes.max } });
+      throw refuse(t, 'invalidInput', { code: 'fieldRange', field: wire, values: { value: si, min: magnitudes.min, max: magnitudes.max } }, { ...params(), min, max });
     }
     return si;
   }
   if (field.labelType === 'checkbox') {
-    if (typeof value !== 'boolean') throw refuse(t, 'invalidInput', 'selection:error.flag', params(), { field: wire });
+    if (typeof value !== 'boolean') throw refuse(t, 'invalidInput', { code: 'flag', field: wire }, params());
     return value;
   }
   const options = field.options ?? [];
   const hit = typeof value === 'object' ? undefined : options.find((o) => String(o.value) === String(value));
-  if (!hit) throw refuse(t, 'invalidInput', 'selection:error.option', { ...params(), values: options.map((o) => `${engineText(t, o.labelKey)} (${o.value})`).join(', ') }, { field: wire });
+  if (!hit) throw refuse(t, 'invalidInput', { code: 'option', field: wire }, { ...params(), values: options.map((o) => `${engineText(t, o.labelKey)} (${o.value})`).join(', ') });
   return hit.value;
 }
 
@@ -136,16 +136,17 @@ function quantityValue(field: FieldDefinition, value: ConditionValue, ctx: Condi
   const wire = wireName(field.name);
   const params = () => ({ field: wire, label: engineText(t, field.labelKey) });
   if (typeof value === 'number') return toSI(quantity, value, ctx.units.unit(quantity));
-  if (typeof value !== 'object') throw refuse(t, 'invalidInput', 'selection:error.number', params(), { field: wire });
+  if (typeof value !== 'object') throw refuse(t, 'invalidInput', { code: 'number', field: wire }, params());
   try {
     return toSI(quantity, value.value, value.unit);
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
+    // A unit that is not one, or not of the field's quantity, is the request's fault: a refusal naming the field (issue 36).
     if (error.code === 'incompatible_units') {
       const reason = t('errors:unit_not_of_quantity', { unit: value.unit, quantity: t(`units:quantity.${quantity}`) });
-      throw refuse(t, 'unableToCalculate', 'selection:error.unit', { ...params(), reason }, { field: wire });
+      throw refuse(t, 'invalidInput', { code: 'unit', field: wire }, { ...params(), reason });
     }
-    throw refuse(t, 'calculationFailed', 'selection:error.unit', { ...params(), reason: t(`errors:${error.code}`, { ...error.detail }) }, { field: wire });
+    throw refuse(t, 'invalidInput', { code: 'unit', field: wire }, { ...params(), reason: t(`errors:${error.code}`, { ...error.detail }) });
   }
 }
 
@@ -174,30 +175,45 @@ function checkTemperatures(
 ): void {
   const { t, units, refrigerant } = ctx;
   const label = (name: ConditionName) => labelOf(ctx, name);
+  const saturated = names.filter((name): name is SaturatedCondition => name !== 'condensingSetPointTemperature');
+  // Te and Tk by the rule the form checks too (condition-rules.ts); the refusal names the first broken.
+  const range = conditionRange('evaporatingTemperature', refrigerant, c)!;
+  const problems = saturationProblems(Object.fromEntries(saturated.map((name) => [name, c[name]])), range);
   for (const name of names) {
-    const range = conditionRange(name, refrigerant, c)!;
-    if (!inRange(c[name], range)) {
+    const within = name === 'condensingSetPointTemperature' ? inRange(c[name], conditionRange(name, refrigerant, c)!) : problems[name] !== 'outOfRange';
+    if (!within) {
+      const { min, max } = conditionRange(name, refrigerant, c)!;
       throw refuse(
         t,
         'invalidInput',
-        'selection:error.saturationRange',
-        { field: wireName(name), label: label(name), value: units.text('Temp', c[name]), refrigerant, min: units.text('Temp', range.min), max: units.text('Temp', range.max) },
-        { field: wireName(name), values: { value: c[name], min: range.min, max: range.max } },
+        { code: 'saturationRange', field: wireName(name), values: { value: c[name], min, max } },
+        { field: wireName(name), label: label(name), value: units.text('Temp', c[name]), refrigerant, min: units.text('Temp', min), max: units.text('Temp', max) },
       );
     }
   }
   const { evaporatingTemperature: te, condensingTemperature: tk } = c;
-  if (names.includes('condensingTemperature') && !(te < tk)) {
+  if (problems.evaporatingTemperature === 'notBelowCondensing') {
     throw refuse(
       t,
       'invalidInput',
-      'selection:error.evaporatingNotBelowCondensing',
-      { Te: units.text('Temp', te), Tk: units.text('Temp', tk), teLabel: label('evaporatingTemperature'), tkLabel: label('condensingTemperature') },
       // Two fields at fault; the rule is Te's ("must be below Tk"), so Te is the field named (issue 36: every refusal
       // names a field), both values beside it.
-      { field: wireName('evaporatingTemperature'), values: { Te: te, Tk: tk } },
+      { code: 'evaporatingNotBelowCondensing', field: wireName('evaporatingTemperature'), values: { Te: te, Tk: tk } },
+      { Te: units.text('Temp', te), Tk: units.text('Temp', tk), teLabel: label('evaporatingTemperature'), tkLabel: label('condensingTemperature') },
     );
   }
+}
+
+/**
+ * A given discharge temperature within the refrigerant's equations, where the hot gas has a state (issue 36: a
+ * refusal naming Texhaustgas, not a calculation that failed). One at or below Tk is not used (the gas is estimated).
+ */
+function checkDischargeTemperature(c: SizingConditions, ctx: ConditionContext): void {
+  const range = conditionRange('dischargeTemperature', ctx.refrigerant, c)!;
+  if (inRange(c.dischargeTemperature, range)) return;
+  const field = wireName('dischargeTemperature');
+  const [min, max] = [range.min, range.max].map((bound) => ctx.units.text('Temp', bound));
+  throw refuse(ctx.t, 'invalidInput', { code: 'fieldRange', field, values: { value: c.dischargeTemperature, min: range.min, max: range.max } }, { field, label: labelOf(ctx, 'dischargeTemperature'), min, max });
 }
 
 /**
@@ -209,7 +225,7 @@ function checkGasCooler(c: SizingConditions, ctx: ConditionContext): void {
   const { t, units, refrigerant } = ctx;
   if (!hasGasCooler(refrigerant)) {
     const field = wireName('gasCooler');
-    throw refuse(t, 'invalidInput', 'selection:error.gasCoolerRefrigerant', { field, label: labelOf(ctx, 'gasCooler'), refrigerant }, { field });
+    throw refuse(t, 'invalidInput', { code: 'gasCoolerRefrigerant', field }, { field, label: labelOf(ctx, 'gasCooler'), refrigerant });
   }
   checkTemperatures(c, ctx, ['evaporatingTemperature']);
   const names = (['gasCoolerPressure', 'gasCoolerOutletTemperature', 'receiverPressure'] as const).filter((name) => ctx.fields.some((f) => f.name === name));
@@ -221,9 +237,8 @@ function checkGasCooler(c: SizingConditions, ctx: ConditionContext): void {
     throw refuse(
       t,
       'invalidInput',
-      'selection:error.gasCoolerRange',
+      { code: 'gasCoolerRange', field, values: { value: c[name], min: range.min, max: range.max } },
       { field, label: labelOf(ctx, name), value: units.text(quantity, c[name]), min: units.text(quantity, range.min), max: units.text(quantity, range.max) },
-      { field, values: { value: c[name], min: range.min, max: range.max } },
     );
   }
 }

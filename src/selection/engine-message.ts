@@ -63,7 +63,7 @@ export function quantityKey(quantity: string): string {
  * its unit (through `show`), the quantity in words; other fields (names, units, fields) as they are.
  */
 export function engineMessage(t: Translate, detail: EngineErrorDetail, show: ShowNumber): { key: string; params: Record<string, unknown> } {
-  const measured = detail.quantity === undefined ? undefined : MEASURED[detail.quantity];
+  const measured = 'quantity' in detail ? MEASURED[detail.quantity] : undefined;
   const params: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(detail)) {
     if (name === 'code') continue;

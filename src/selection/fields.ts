@@ -3,6 +3,8 @@
 import { wireName } from '../contracts/condition-names';
 import type { SelectionField } from '../contracts/selection';
 import type { FieldDefinition, SizingFamily } from '../engine';
+import { limits } from '../engine/refrigerants/core';
+import { GAS_COOLER_REFRIGERANTS } from '../engine/sizing/condition-rules';
 import { quantities } from '../engine/units';
 import type { Translate } from '../i18n/translate';
 import { engineText } from './language';
@@ -30,4 +32,15 @@ export function selectionField(f: FieldDefinition, t: Translate, units: UnitPres
   if (f.labelType === 'checkbox') return { ...base, value: f.default, unit: '', unitOptions: [], values: [true, false] };
   const option = options.find((o) => o.value === f.default);
   return { ...base, value: f.default, unit: '', unitOptions: [], values: options.map((o) => o.value), ...(option && { option }) };
+}
+
+/**
+ * Where the form switches to gas-cooler operation (issue 15), as the calculate call does (conditions.ts): for each
+ * refrigerant that runs transcritical, the top of its saturation range by the engine's limits(), K; every one of them,
+ * since a page may set a refrigerant the family's list does not hold. Nothing for a family without the GasCooler
+ * field. The form keeps no figure of its own (a copy at 26.9 ℃ beside the server's 31 ℃ went unnoticed).
+ */
+export function gasCoolerSwitch(fields: readonly FieldDefinition[]): { gasCoolerFrom?: Record<string, number> } {
+  if (!fields.some((f) => f.name === 'gasCooler')) return {};
+  return { gasCoolerFrom: Object.fromEntries(GAS_COOLER_REFRIGERANTS.map((name) => [name, limits(name).saturationTemperature.max])) };
 }

@@ -31,7 +31,8 @@ export function atPoint<T>(index: number, name: string, named: boolean, t: Trans
     if (!named || !(error instanceof Refusal) || error.messageKey !== 'errors:withReason') throw error;
     const reason = t('selection:error.atPoint', { point: name, reason: String(error.params.reason) });
     const failure = new Refusal(error.result, error.status, error.messageKey, { ...error.params, reason }, { cause: error });
-    failure.detail = { ...(error.detail ?? { code: 'operatingPoint' }), point: index };
+    // Every refusal of the selection carries its Detail (refuse.ts); the point is added to it.
+    if (error.detail) failure.detail = { ...error.detail, point: index };
     throw failure;
   }
 }
@@ -45,9 +46,7 @@ export function resolvePoints(body: CalculationBody, ctx: ConditionContext): Res
   // The schema keeps the sent names apart; the default design name may still meet a point's.
   const repeated = points.findIndex((point, index) => points.findIndex((other) => other.name === point.name) < index);
   if (repeated > 0) {
-    const failure = refuse(t, 'invalidInput', 'selection:error.pointNameRepeated', { name: points[repeated]!.name });
-    failure.detail = { code: 'pointNameRepeated', point: repeated };
-    throw failure;
+    throw refuse(t, 'invalidInput', { code: 'pointNameRepeated', point: repeated }, { name: points[repeated]!.name });
   }
   return points.map((point, index) => ({ name: point.name, conditions: atPoint(index, point.name, named, t, () => resolveConditions(point.conditions, ctx)) }));
 }

@@ -145,13 +145,15 @@ function productGrade(result: SizeResult<number>, listing: SizeListing): { grade
  * A part number as a row lists it, fields in the contract's order. Assigned one by one: a spread per optional field
  * made five short-lived objects for each of up to 674 part numbers (TxvOld) in every calculation (issue 17).
  */
-function selectionProduct(p: Product, language: Language, hashkey: string): SelectionProduct {
+function selectionProduct(p: Product, language: Language, hashkey: string, needsCoil: boolean): SelectionProduct {
   const product = { PartNumber: p.PartNumber, ProductName: p.ProductName, ProductType: textIn(p.ProductType, language) } as SelectionProduct;
   if (p.ConnectionType !== undefined) product.ConnectionType = p.ConnectionType;
   if (p.ConnectionIn !== undefined) product.ConnectionIn = p.ConnectionIn;
   if (p.ConnectionOut !== undefined) product.ConnectionOut = p.ConnectionOut;
   if (p.CoilVoltage !== undefined) product.CoilVoltage = p.CoilVoltage;
   if (p.Charge !== undefined) product.Charge = p.Charge;
+  // A body alone of a series that needs a coil: the row offers the coil's choice, as its bill does (issue 35).
+  if (needsCoil && p.Coilid === undefined) product.NeedsCoil = true;
   product.Hashkey = hashkey;
   return product;
 }
@@ -193,10 +195,11 @@ export function selectionRows(
     const pointRows = points.map((result, i) => pointRow(result, graded[i]!, ctx.pointNames?.[i], separator, ctx));
     const decided = pointRows[deciding]!;
     const shown = grade === 'Prohibited' ? products.slice(0, 1) : products;
+    const needsCoil = series.needs?.includes('coil') ?? false;
     const rows = shown.map((p) => {
       let head = heads.get(p);
       if (head === undefined) heads.set(p, (head = identityHead({ valveName: ctx.family.Classname, serialId: series.Id, sizeId: size.Id, partNumber: p.PartNumber })));
-      return selectionProduct(p, ctx.language, hash(head));
+      return selectionProduct(p, ctx.language, hash(head), needsCoil);
     });
     const first = rows[0]!;
     groups[grade].push({

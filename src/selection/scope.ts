@@ -25,7 +25,7 @@ export function requireSizingFamily(catalogue: Catalogue, valveName: string, t: 
   const known = sizingScopes.get(family);
   if (known) return known;
   if (family.CalculateType === 0 || !isSizingFamily(family.Classname)) {
-    throw refuse(t, 'invalidInput', 'selection:error.listOnly', { valveName: family.Classname });
+    throw refuse(t, 'invalidInput', { code: 'listOnly', field: 'valveName', values: { value: family.Classname } }, { valveName: family.Classname });
   }
   const scope = { family, sizing: family.Classname, fields: familyFields(family, family.Classname) };
   sizingScopes.set(family, scope);
@@ -39,7 +39,7 @@ export function seriesInScope(catalogue: Catalogue, family: Family, where: { ser
   if (where.systemId === undefined) return all;
   const system = requireSystem(catalogue, where.systemId);
   if (!system.Valveids.includes(family.Id)) {
-    throw refuse(t, 'invalidInput', 'selection:error.systemWithoutFamily', { systemId: system.Id, family: family.Classname });
+    throw refuse(t, 'invalidInput', { code: 'systemWithoutFamily', field: 'systemId', values: { value: system.Id, family: family.Classname } }, { systemId: system.Id, family: family.Classname });
   }
   // A system that names the family but none of its series uses the family as a whole.
   const listed = all.filter((s) => system.Serialids.includes(s.Id));

@@ -24,7 +24,7 @@ import { chartCurve, chartSize, withNeighbours } from './charts';
 import { conditionChanges } from './condition-changes';
 import { resolveConditions } from './conditions';
 import { withEngine } from './engine-failure';
-import { DEFAULT_REFRIGERANT, selectionField } from './fields';
+import { DEFAULT_REFRIGERANT, gasCoolerSwitch, selectionField } from './fields';
 import type { SelectionTranslator } from './language';
 import { atPoint, hashedPoints, hasOperatingPoints, resolvePoints, shownPoints } from './operating-points';
 import { pointPresets, type ShownPointPreset } from './point-presets';
@@ -81,6 +81,7 @@ export class SelectionService {
       unitSystem: units.system,
       ...(refrigerant !== undefined && { refrigerant }),
       refrigerants,
+      ...gasCoolerSwitch(fields),
       serialResult: fields.map((f) => selectionField(f, t, units)),
       groupTitles: groupTitles(t),
     };
@@ -147,7 +148,9 @@ export class SelectionService {
     const conditions = resolveConditions(body.conditions, { family: sizing, fields, refrigerant, units, t });
     const size = chartSize(catalogue, family, body, t);
     const sizes = withNeighbours(sizesInScope(catalogue, sizing, [catalogue.series(size.Serialid)!]).sizes, size.Id);
-    if (!sizes) throw refuse(t, 'invalidInput', 'selection:error.sizeNotInFamily', { field: 'Sizeid', value: size.Id, family: family.Classname });
+    if (!sizes) {
+      throw refuse(t, 'invalidInput', { code: 'sizeNotInFamily', field: 'Sizeid', values: { value: size.Id, family: family.Classname } }, { field: 'Sizeid', value: size.Id, family: family.Classname });
+    }
     const curves = withEngine(() => sizingCurves(sizing, { refrigerant, conditions: conditions.si, sizes: sizes.map((s) => s.input) }), refrigerant, t, units);
     return { Sizeid: size.Id, SizeName: size.Name, unitSystem: units.system, curves: curves.map((c) => chartCurve(c, sizes, t, units)) };
   }

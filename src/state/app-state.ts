@@ -39,13 +39,13 @@ export interface AppState {
 export interface AppStateOptions {
   /** Where the session and the Selected List are kept; localStorage by default. */
   store?: KeyValueStore;
-  /** The browser's language, used until the user picks one. */
-  preferredLanguage?: string;
+  /** The browser's languages (navigator.languages), the first of the fourteen used until the user picks one. */
+  preferredLanguages?: readonly string[];
 }
 
 export function createAppState(options: AppStateOptions = {}): AppState {
   const store = options.store ?? localStore();
-  const session = createSession(store, options.preferredLanguage);
+  const session = createSession(store, options.preferredLanguages);
   const selection = createSelectedList<SelectedListItem>({ store, read: readSelectedListItem });
   const choice = createProductChoice(store);
   // The account's unit sets are its own: they leave with it (the unit system stays, as the language does). A guest's

@@ -4,6 +4,7 @@ export {
   createSelectedList,
   selectedListKey,
   type SelectedList,
+  withRestored,
 } from './selected-list';
 export { readSelectedListItem, type SelectedListItem } from './selected-list-item';
 export { hasConditions, recalculationOf } from './recalculation';

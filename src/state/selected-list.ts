@@ -43,6 +43,18 @@ export interface SelectedListOptions<Entry extends SelectedListEntry> {
   read?: (value: unknown) => Entry | undefined;
 }
 
+/**
+ * The list `now` with the entries of `removed` back where they stood in `before` (an Undo, issue 37): what was added
+ * since stays, after them; what else left since stays out.
+ */
+export function withRestored<Entry extends SelectedListEntry>(now: readonly Entry[], before: readonly Entry[], removed: Iterable<string>): Entry[] {
+  const back = new Set(removed);
+  const current = new Map(now.map((entry) => [entry.hash, entry]));
+  const restored = before.flatMap((entry) => (back.has(entry.hash) || current.has(entry.hash) ? [current.get(entry.hash) ?? entry] : []));
+  const kept = new Set(restored.map((entry) => entry.hash));
+  return [...restored, ...now.filter((entry) => !kept.has(entry.hash))];
+}
+
 function readEntry<Entry extends SelectedListEntry>(value: unknown): Entry | undefined {
   const hash = (value as { hash?: unknown } | null)?.hash;
   return typeof hash === 'string' && hash !== '' ? (value as Entry) : undefined;

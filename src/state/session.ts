@@ -5,7 +5,7 @@ import type { UnitChoices } from '../contracts/units-header';
 // The modules themselves, not the barrels: the session loads with every page of the site, and the units barrel
 // brings the whole conversion table.
 import { defaultUnitSystem, isUnitSystemId, type UnitSystemId } from '../engine/units/unit-systems';
-import { isLanguage, normaliseLanguage, type Language } from '../i18n/languages';
+import { browserLanguage, isLanguage, type Language } from '../i18n/languages';
 import { toJson } from '../contracts/json';
 import type { KeyValueStore } from './key-value-store';
 import { persistedSignal } from './persisted-signal';
@@ -105,16 +105,17 @@ export function readRemarks(remarks: string): SavedPreferences {
 
 /**
  * The session, kept in `store` so that a reload keeps the user signed in and in their language.
- * @param preferredLanguage the browser's language, used until the user picks one; one not of the fourteen gives en.
+ * @param preferredLanguages the browser's languages (navigator.languages), the first of the fourteen among them used
+ * until the user picks one; none of them (or none given) gives Chinese, the specification's default.
  */
-export function createSession(store: KeyValueStore, preferredLanguage?: string): Session {
+export function createSession(store: KeyValueStore, preferredLanguages: readonly string[] = []): Session {
   const text = (value: string) => value || undefined;
   const token = persistedSignal<string | undefined>(store, keys.token, text, undefined);
   const language = persistedSignal<Language>(
     store,
     keys.language,
     (value) => (isLanguage(value) ? value : undefined),
-    normaliseLanguage(preferredLanguage),
+    browserLanguage(preferredLanguages),
   );
   const unitSystem = persistedSignal<UnitSystemId>(
     store,

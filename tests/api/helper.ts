@@ -3,22 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
 import type { Envelope } from '../../src/contracts/envelope';
 import { buildApp, type BuildOptions } from '../../host-site/server/app';
 import { loadConfig } from '../../host-site/server/config';
-
-// Everything a test file made is removed when the file is done, so an app built in beforeAll serves all its tests.
-const cleanups: (() => Promise<void> | void)[] = [];
-
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+import { afterFile } from '../support/after-file';
 
 /** A temporary folder, removed after the test file. */
 export function temporaryDir(prefix = 'vs-api-'): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  afterFile(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
@@ -36,10 +29,11 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     CHECK_ANSWERS: '1',
     SITE_DIR: path.join(empty, 'site'),
     WIDGETS_DIR: path.join(empty, 'widgets'),
+    STORYBOOK_DIR: path.join(empty, 'storybook'),
     ...env,
   });
   const app = await buildApp(config, options);
-  cleanups.push(() => app.close());
+  afterFile(() => app.close());
   return app;
 }
 
@@ -99,7 +93,8 @@ export async function ownPostgresUrl(prefix: string): Promise<string | undefined
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  afterAll(async () => {
+  // Registered before any app made in it, so dropped after they have closed (an app's pg-boss works in it till then).
+  afterFile(async () => {
     await admin.query(`drop schema if exists ${schema} cascade`);
     await admin.end();
   });

@@ -74,5 +74,10 @@ describe('<vs-selection-strip> bill of materials', () => {
     expect(lines.map((l) => [l.partNumber, l.quantity])).to.deep.equal([['SOV-12063', 1], ['COIL-10001', 1]]);
     expect(lines[1]!.description).to.equal('MQ-230AC-50/60, 230 V AC 50/60 Hz, 9 W, DIN 43650, IP65');
     expect(lines[0]!.link).to.match(/\/details\?PartNumber=SOV-12064&Hashkey=h1$/);
+    // The selection's own link (issue 35): the maker's selector at the item's conditions, calculating again.
+    const selection = new URL((lines[0] as { selection?: string }).selection!);
+    expect(selection.pathname).to.equal('/selector/index');
+    expect(Object.fromEntries(selection.searchParams)).to.include({ valveName: 'Sov', refrigerant: 'R410A', Pos: 'D', Te: '-10℃', Tk: '40℃', Capicity: '10kW', results: '1' });
+    expect((lines[1] as { selection?: string }).selection).to.equal(selection.href);
   });
 });

@@ -5,6 +5,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../widgets/selector/selector.element';
+import type { AddToCartDetail } from '../../widgets/internal/commerce/cart';
 import { cannedApiBase, serveCannedApi } from './canned-api';
 import { cleanup, inside, mount, rendered, until } from './helpers';
 
@@ -61,5 +62,30 @@ describe('<vs-selector>: a row\'s bill of materials with the keyboard', function
     await until(() => expect(element.shadowRoot!.querySelector('[part="bom-row"]')).to.equal(null));
     expect(active(element)).to.equal(button);
     expect(button.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  // Issue 35 item 3: a cart line carries where the product's page lives (details-href) and the selection's own link,
+  // whole addresses both, for a distributor's order desk far from the page; the selection's link is the maker's
+  // selector page as it writes its own address (src/selection/address.ts), so opening it calculates the same again.
+  it('gives each cart line the product\'s page from details-href and the selection\'s link with its conditions', async () => {
+    const element = mount(`<vs-selector valve-name="Sov" refrigerant="R410A" api-base="${cannedApiBase}" details-href="https://shop.example/p/{partNumber}"></vs-selector>`);
+    await rendered(element);
+    await until(() => inside(element, '[part="calculate"]'));
+    inside(element, '[part="calculate"]').click();
+    await until(() => inside(element, '[part="results"]'));
+    const row = inside(element, '[part="group"][data-grade="Optimal"] [part="row"]');
+    row.querySelector<HTMLButtonElement>('[part="bom-button"]')!.click();
+    await until(() => expect(element.shadowRoot!.querySelectorAll('[part="bom-table"] tbody tr').length).to.equal(2), 10_000);
+    const heard = new Promise<CustomEvent<AddToCartDetail>>((resolve) => document.addEventListener('vs-add-to-cart', (event) => resolve(event as CustomEvent<AddToCartDetail>), { once: true }));
+    inside(element, '[part="add-to-cart"]').click();
+    const { lines } = (await heard).detail;
+    expect(lines.map((line) => line.partNumber)).to.have.length(2);
+    const chosen = lines[0]!.partNumber.replace(/-B$/, '');
+    for (const line of lines) {
+      expect(line.link).to.equal(`https://shop.example/p/${encodeURIComponent(chosen)}`);
+      const selection = new URL(line.selection!);
+      expect(line.selection!.startsWith(`${location.origin}/selector/index?`), line.selection).to.equal(true);
+      expect(Object.fromEntries(selection.searchParams)).to.include({ valveName: 'Sov', refrigerant: 'R410A', Pos: 'D', Te: '-10℃', Tk: '40℃', Capicity: '10kW', DTSH1: '5K', results: '1' });
+    }
   });
 });

@@ -197,6 +197,41 @@ export default [
     assert.equal(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth), 1);
   }),
 
+  // Issue 37: the phone form answers where the member acted, as the email form does: each refusal with its reason
+  // beside the form, the change confirmed with the new number in full, and the number in force afterwards.
+  e2eTest('change phone: a number not from mainland China, a wrong code and a wrong password are refused with the reason; the right ones save it', async ({ page, baseUrl, mailbox, sms }) => {
+    const account = newAccount();
+    await register(page, baseUrl, mailbox, account);
+    await openAccountMenu(page, account);
+    await page.getByRole('menuitem', { name: 'Change Phone Number' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Change phone number' }).waitFor();
+    const phoneField = byLabel(page, 'New mobile phone (mainland China)');
+    await phoneField.fill('+44 7911 123456');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Please enter a mainland Chinese mobile number (11 digits starting with 1)').waitFor();
+    // A number of its own per run: the code limits count per number.
+    const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
+    await phoneField.fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await sms.codeFor(phone, 15_000);
+    const codeField = byLabel(page, 'Verification code');
+    const password = page.locator('form', { has: phoneField }).getByLabel('Current password', { exact: true });
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await password.fill(account.password);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The verification code is wrong or has expired' }).waitFor();
+    await codeField.fill(code);
+    await password.fill('Wrong#2024x');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The current password is wrong' }).waitFor();
+    await password.fill(account.password);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Saved successfully').waitFor();
+    await page.getByRole('main').getByRole('status').filter({ hasText: `Saved successfully: your mobile number is now ${phone}` }).waitFor();
+    assert.equal(await phoneField.inputValue(), '', 'the form starts again empty');
+    await page.getByTestId('current-contact').filter({ hasText: phone.slice(-4) }).waitFor();
+  }),
+
   e2eTest('the account page lists the member\'s sessions and ends another one', async ({ page, baseUrl, mailbox }) => {
     const account = newAccount();
     await register(page, baseUrl, mailbox, account);

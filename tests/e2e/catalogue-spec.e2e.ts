@@ -10,6 +10,8 @@ import { becomeMember, keepUnitSystem } from './member';
 /** Stores what the user chose before the page loads (the refrigerant box, the language, the unit system). */
 async function prepare(page: Page, baseUrl: string, stored: Record<string, string>) {
   await page.goto(baseUrl + '/home');
+  // The first page's own calls (baseinfo for the default refrigerant) end here, before a test counts its page's.
+  await page.waitForLoadState('networkidle');
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, stored);

@@ -95,6 +95,35 @@ export default [
     assert.equal(await visit.getByRole('dialog', { name: 'Country and language' }).count(), 0);
   }),
 
+  e2eTest('a browser that names none of the fourteen languages and no catalogue country gets Chinese first, the country dialog in Chinese and English (SPEC §1, §9)', async ({ page, baseUrl }) => {
+    // Dutch: no language of the site, and the Netherlands is no country of the catalogue.
+    const visit = await firstVisit(page, { locale: 'nl-NL' });
+    await visit.goto(baseUrl + '/home');
+    const dialog = visit.getByRole('dialog', { name: '国家和语言 · Country and language' });
+    await dialog.waitFor();
+    assert.equal(await htmlLang(visit), 'zh-CN');
+    await dialog.getByText('请选择您所在的国家或地区').waitFor();
+    await dialog.getByText(enFrame.country.intro).waitFor();
+    assert.equal(await dialog.getByText(enFrame.country.intro).getAttribute('lang'), 'en');
+    // Each country by its Chinese name and its English one.
+    await dialog.getByRole('radio', { name: /英国.*United Kingdom/ }).check();
+    await dialog.getByRole('button', { name: /确认.*Confirm/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The country chosen brings its language.
+    await visit.waitForFunction(() => document.documentElement.lang === 'en');
+    await header(visit).getByRole('button', { name: 'Country or region: United Kingdom. Change' }).waitFor();
+  }),
+
+  e2eTest('a browser that names a language of the site but no country keeps its language: Chinese is only the default', async ({ page, baseUrl }) => {
+    // "de" names no region: the server places nobody, the dialog is asked, in German only.
+    const visit = await firstVisit(page, { locale: 'de' });
+    await visit.goto(baseUrl + '/home');
+    const dialog = visit.getByRole('dialog', { name: deFrame.country.title });
+    await dialog.waitFor();
+    assert.equal(await htmlLang(visit), 'de-DE');
+    assert.equal(await dialog.getByText(enFrame.country.intro).count(), 0, 'no English beside German');
+  }),
+
   e2eTest('a German browser gets German, metric units and the EU shop; USA then gives English, imperial units and Switch Success', async ({ page, baseUrl }) => {
     const visit = await firstVisit(page, { locale: 'de-DE' });
     await visit.goto(baseUrl + '/home');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Mailbox } from '../support/mailbox';
+import type { SmsGateway } from '../support/sms-gateway';
 import type { TestClock } from '../support/test-clock';
 
 /**
@@ -11,6 +12,8 @@ export interface E2eContext {
   page: Page;
   baseUrl: string;
   mailbox: Mailbox;
+  /** The SMS gateway the server sends its texts to (codes to a mobile number). */
+  sms: SmsGateway;
   clock: TestClock;
   /** The example shop (examples/shop) on its own origin, told the server's address: a distributor's page. */
   shopUrl: string;

@@ -104,9 +104,17 @@ export default [
       await carried.waitFor();
       // The newest success replaced the older one: two toasts, not three.
       assert.equal(await page.getByTestId('toast').count(), 2);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
+      // Scrolled to the top and measured in one call, before the controls are listed: a toast's 5 s could end between
+      // one round trip and the next on a loaded machine.
+      const toasts = await page.evaluate(async () => {
+        window.scrollTo(0, 0);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return [...document.querySelectorAll('[data-testid="toast"]')].map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        });
+      });
+      assert.ok(toasts.length > 0, 'the newest toast is still shown');
       const form = page.getByRole('form', { name: 'Operating conditions' });
       const guarded = [
         ...(await form.locator('input, select, button').all()),
@@ -114,7 +122,6 @@ export default [
         ...(await strip.getByRole('button').all()),
         ...(await page.getByRole('banner').locator('a, button, input, select').all()),
       ];
-      const toasts = await Promise.all((await page.getByTestId('toast').all()).map(box));
       for (const control of guarded) {
         if (!(await control.isVisible())) continue;
         const found = await box(control);
@@ -123,6 +130,36 @@ export default [
           assert.ok(!overlap(toast, found), `at ${width} px a toast ${JSON.stringify(toast)} covers ${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`);
         }
       }
+    }
+  }),
+  // Issue 37: after Add the strip's band appeared above the page and the row the user clicked moved 49 px down, where
+  // the browser does not compensate (at the page's top; Safari never does). The band keeps its room from the first
+  // page, so nothing under the pointer moves, at a desktop, a tablet and a phone width; emptying the list moves nothing
+  // either.
+  e2eTest("Add and Remove move nothing under the pointer: the strip's band keeps its room", async ({ page, baseUrl }) => {
+    // Three widths, one per height of the strip's bar (one, two and three rows of buttons); a window tall enough that
+    // the row is in view without a scroll, and clear of the Add toast (a row under it is scrolled out on purpose).
+    for (const width of [1280, 600, 375]) {
+      await page.setViewportSize({ width, height: 1100 });
+      await page.goto(baseUrl + '/sort/index?valveName=Bv');
+      const row = page.getByRole('table').getByRole('row').nth(2);
+      const add = row.getByRole('button', { name: /^Add / });
+      await add.waitFor();
+      await add.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const before = await box(row);
+      await add.click();
+      const strip = page.getByRole('region', { name: 'Selected products' });
+      await strip.getByText('Total 1').waitFor();
+      const after = await box(row);
+      assert.ok(Math.abs(after.y - before.y) <= 1, `at ${width} px the row moved from ${before.y} to ${after.y}`);
+      // Emptied by the strip's Clear, the band stays as tall: the page under it stays put.
+      await strip.getByRole('button', { name: 'Clear' }).click();
+      await strip.getByRole('button', { name: 'Remove All' }).click();
+      await strip.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      await strip.waitFor({ state: 'detached' });
+      const emptied = await box(row);
+      assert.ok(Math.abs(emptied.y - before.y) <= 1, `at ${width} px emptying the list moved the row from ${before.y} to ${emptied.y}`);
     }
   }),
 ];

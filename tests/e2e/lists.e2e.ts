@@ -89,7 +89,8 @@ export default [
     assertUniqueLabels(rows);
     const metric = Object.fromEntries(rows);
     assert.match(metric.Kv ?? '', /^\d+(\.\d+)? m³\/h$/, 'Kv 0.15 m³/h, not 0.15 m³/h (Kv)');
-    assert.match(metric['Inlet connection'] ?? '', /^1\/4 in \/ 6 mm$/);
+    assert.match(metric['Inlet connection (ODF)'] ?? '', /^1\/4 in$/);
+    assert.match(metric['Inlet connection (ODM)'] ?? '', /^6 mm$/);
     assert.match(metric['Rated at'] ?? '', /^Te -10 ℃, Tk 25 ℃, subcooling 0 K, superheat 0 K, Δp 0\.15 bar$/);
     assert.equal(metric.Operation, 'direct-acting');
     for (const [label, value] of rows) assert.doesNotMatch(value, /\d[.,]\d{4,}/, `${label}: ${value}`);

@@ -3,34 +3,17 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildApp } from '../../host-site/server/app';
 import { loadConfig } from '../../host-site/server/config';
 import { e2eTest } from './harness';
 import { becomeMember } from './member';
-import { asReturningVisitor } from './returning-visitor';
+import { controlled, untilKept, workerContext } from './service-worker-context';
 
 // Issue 29, offline after the first visit: the site's service worker in Chromium, the network taken away with
 // context.setOffline (which Playwright applies to the worker's own requests too).
 
 const selectorPath = '/selector/index?valveName=Eev&refrigerant=R410A';
-
-/** A context of its own: the harness's contexts block service workers. */
-async function workerContext(page: Page): Promise<BrowserContext> {
-  const context = await (page.context().browser() as Browser).newContext({ locale: 'en-US', serviceWorkers: 'allow' });
-  await asReturningVisitor(context);
-  context.setDefaultTimeout(30_000);
-  return context;
-}
-
-/** Waits until the site's worker controls the page. */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
-}
 
 /** The names of the caches of kept API answers, and the paths of the calls each holds. */
 function keptCalls(page: Page): Promise<Record<string, string[]>> {
@@ -43,18 +26,6 @@ function keptCalls(page: Page): Promise<Record<string, string[]>> {
     }
     return kept;
   });
-}
-
-/** Until the kept answers hold a call to `pathname`. */
-async function untilKept(page: Page, pathname: string): Promise<void> {
-  await page.waitForFunction(async (wanted) => {
-    for (const name of await caches.keys()) {
-      if (!name.startsWith('vs-data-')) continue;
-      const keys = await (await caches.open(name)).keys();
-      if (keys.some((request) => new URL(request.url).pathname === wanted)) return true;
-    }
-    return false;
-  }, `/offline-cache${pathname}`);
 }
 
 async function convertZeroCelsiusOfR134a(page: Page): Promise<void> {

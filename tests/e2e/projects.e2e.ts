@@ -141,10 +141,27 @@ export default [
     await renamed.waitFor({ state: 'detached' });
     assert.deepEqual(nativeDialogs, []);
     await project.getByText('Lists: 1').waitFor();
+    // Issue 37: the deleted list comes back by the site's Undo toast.
+    await page.getByTestId('toast').filter({ hasText: "The list 'Freezer room −25 ℃' was deleted" }).getByRole('button', { name: 'Undo' }).click();
+    await renamed.getByText('Products: 0').waitFor();
+    await project.getByText('Lists: 2').waitFor();
+    // The current list deleted: the Selected List follows the first list left, and Undo brings the list back, whole
+    // and current again.
+    const current = lists.locator('[data-current="true"]');
+    const currentName = (await current.locator('span').first().textContent()) ?? '';
+    await current.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog', { name: `Delete the list '${currentName}' with its products?` }).getByRole('button', { name: 'Delete' }).click();
+    await renamed.getByText('Current').waitFor();
+    await page.waitForFunction((number) => !(localStorage.getItem('vs.selection.V2.items') ?? '').includes(number), partNumber);
+    await page.getByTestId('toast').filter({ hasText: `The list '${currentName}' was deleted` }).getByRole('button', { name: 'Undo' }).click();
+    const back = lists.getByTestId('project-list').filter({ hasText: currentName });
+    await back.getByText('Current').waitFor();
+    await back.getByText('Products: 1').waitFor();
+    await page.waitForFunction((number) => (localStorage.getItem('vs.selection.V2.items') ?? '').includes(number), partNumber);
   }),
   // Issue 37: "Work on this list" replaced the Selected List by the server's copy, dropping a product added since the
-  // last Save without a word.
-  e2eTest('projects: switching lists and back keeps a product added since the last Save', async ({ page, baseUrl, mailbox }) => {
+  // last Save without a word; and a switch had no way back but finding the list again.
+  e2eTest('projects: switching lists and back by Undo keeps a product added since the last Save', async ({ page, baseUrl, mailbox }) => {
     await becomeMember(page, baseUrl, mailbox);
     await page.goto(baseUrl + '/projects');
     await page.getByLabel('New project').fill('Chiller CH-7');
@@ -176,8 +193,11 @@ export default [
     const spare = lists.getByTestId('project-list').filter({ hasText: 'Spare parts' });
     await spare.getByRole('button', { name: 'Work on this list' }).click();
     await spare.getByText('Current').waitFor();
-    await first.getByRole('button', { name: 'Work on this list' }).click();
+    // The switch answers with the site's Undo toast, which makes the list left the Selected List again.
+    const switched = page.getByTestId('toast').filter({ hasText: 'The Selected List shows the list you chose' });
+    await switched.getByRole('button', { name: 'Undo' }).click();
     await first.getByText('Current').waitFor();
+    await switched.waitFor({ state: 'detached' });
     await first.getByText('Products: 3').waitFor();
     await page.waitForFunction((number) => (localStorage.getItem('vs.selection.V2.items') ?? '').includes(number), third);
     assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('vs.selection.V2.items') ?? '[]')).length, 3);

@@ -157,7 +157,7 @@ export default [
       assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>/);
       assert.match(xml, /<BuyerCookie>basket-7f3a&amp;1<\/BuyerCookie>/);
       assert.match(xml, /<From><Credential domain="DUNS"><Identity>COOLPARTS<\/Identity><\/Credential><\/From><To><Credential domain="NetworkID"><Identity>AN-PROCURE<\/Identity>/);
-      const items = [...xml.matchAll(/<ItemIn quantity="(\d+)"><ItemID><SupplierPartID>([^<]+)<\/SupplierPartID><\/ItemID><ItemDetail><UnitPrice><Money currency="([A-Z]{3})">([\d.]+)<\/Money><\/UnitPrice><Description xml:lang="en">([^<]+)<\/Description><UnitOfMeasure>([^<]+)</g)];
+      const items = [...xml.matchAll(/<ItemIn quantity="(\d+)"><ItemID><SupplierPartID>([^<]+)<\/SupplierPartID><\/ItemID><ItemDetail><UnitPrice><Money currency="([A-Z]{3})">([\d.]+)<\/Money><\/UnitPrice><Description xml:lang="en-US">([^<]+)<\/Description><UnitOfMeasure>([^<]+)</g)];
       assert.deepEqual(items.map((item) => [item[1], item[2], item[3], item[4], item[6]]), [
         ['1', body, 'EUR', '42.50', 'EA'],
         ['1', 'COIL-10001', 'EUR', '18.90', 'EA'],

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 
 // The tests' visitor is one who came before: a country chosen (the United Kingdom: English, metric units, as the
-// tests expect) and the recommendation notice answered with every box ticked. A first visit, with its forced
+// tests expect), English kept as the language (a visitor the site knows nothing of gets Chinese, SPEC §9; the tests
+// read English whatever the browser's locale) and the recommendation notice answered with every box ticked. A first visit, with its forced
 // country dialog and its notice over the page, is frame.e2e.ts's subject, and would stand in every other test's way.
 
 const data = path.resolve(import.meta.dirname, '../../host-site/server/catalogue/data');
@@ -14,6 +15,7 @@ function storage(): Record<string, string> {
   if (!uk) throw new Error('the demo catalogue has no country GB');
   return {
     'vs.session.v1.country': String(uk.Id),
+    'vs.session.v1.language': 'en',
     'vs.recommendations.v1.hidden': JSON.stringify(items('recommendations.json').map((r) => r.Id)),
   };
 }

@@ -13,6 +13,7 @@ import { loadConfig } from '../../host-site/server/config';
 import type { E2eTest } from './harness';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { start as startMailbox } from '../support/mailbox';
+import { start as startSmsGateway } from '../support/sms-gateway';
 import { TestClock } from '../support/test-clock';
 import { asReturningVisitor } from './returning-visitor';
 import { startShop } from './shop-server';
@@ -47,6 +48,7 @@ delete environment.DATABASE_FILE;
 delete environment.DATABASE_URL;
 delete environment.SMTP_URL;
 const mailbox = await startMailbox();
+const sms = await startSmsGateway();
 // The example shop, on an origin of its own that the server allows as a distributor's (issue #28).
 const shop = await startShop();
 const allowedOrigins = [environment.ALLOWED_ORIGINS, shop.origin].filter(Boolean).join(',');
@@ -57,7 +59,7 @@ const allowedOrigins = [environment.ALLOWED_ORIGINS, shop.origin].filter(Boolean
 // checked against its contract (CHECK_ANSWERS) as in the API tests: an answer the pages get that leaves it is a 500.
 const clock = new TestClock();
 const app = await buildApp(
-  loadConfig({ ...environment, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url, TRUST_PROXY: '1', ALLOWED_ORIGINS: allowedOrigins, CHECK_ANSWERS: '1' }),
+  loadConfig({ ...environment, ...sms.environment, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url, TRUST_PROXY: '1', ALLOWED_ORIGINS: allowedOrigins, CHECK_ANSWERS: '1' }),
   { now: clock.now },
 );
 // A promise a failed test left behind (a response it was still waiting for) rejects later: it is told with the
@@ -85,7 +87,7 @@ try {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
-      await test.run({ page, baseUrl, mailbox, clock, shopUrl: `${shop.origin}/?maker=${encodeURIComponent(baseUrl)}` });
+      await test.run({ page, baseUrl, mailbox, sms, clock, shopUrl: `${shop.origin}/?maker=${encodeURIComponent(baseUrl)}` });
       if (pageErrors.length > 0) throw new Error(`uncaught in the page: ${pageErrors.join('; ')}`);
       if (strayRejections.length > 0) throw new Error(`a promise rejected unhandled: ${strayRejections.splice(0).join('; ')}`);
       return undefined;
@@ -129,6 +131,7 @@ try {
 } finally {
   await app.close();
   await mailbox.close();
+  await sms.close();
   await shop.close();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -120,6 +120,16 @@ export default [
     assert.ok(look.width >= 1, 'a border one pixel or more wide');
     assert.notEqual(look.color, 'rgba(0, 0, 0, 0)', 'a border that shows');
     assert.notEqual(look.face, 'rgba(0, 0, 0, 0)', 'a face of its own');
+    // Issue 37: Remove answers with the site's Undo toast, which puts the product back, on the server too.
+    const removedOne = page.waitForResponse((response) => response.url().endsWith('/api/result/saveselection'));
+    await row.getByRole('button', { name: 'Remove SOV-10001' }).click();
+    assert.equal((await removedOne).status(), 200);
+    await row.waitFor({ state: 'detached' });
+    const backOne = page.waitForResponse((response) => response.url().endsWith('/api/result/saveselection'));
+    await toast(page, 'Deleted successfully').getByRole('button', { name: 'Undo' }).click();
+    await row.waitFor();
+    assert.equal((await backOne).status(), 200);
+    assert.equal((await savedList(page)).length, 1);
     await main.getByRole('button', { name: 'Clear', exact: true }).click();
     await main.getByText('Remove the product from the list?').waitFor();
     await main.getByRole('button', { name: 'Cancel' }).click();
@@ -128,10 +138,9 @@ export default [
     const emptied = page.waitForResponse((response) => response.url().endsWith('/api/result/saveselection'));
     await main.getByRole('button', { name: 'Remove All' }).click();
     assert.equal((await emptied).status(), 200);
-    await main.getByRole('status').filter({ hasText: 'Deleted successfully' }).waitFor();
     assert.equal((await savedList(page)).length, 0);
     const restored = page.waitForResponse((response) => response.url().endsWith('/api/result/saveselection'));
-    await main.getByRole('button', { name: 'Undo' }).click();
+    await toast(page, 'Deleted successfully').getByRole('button', { name: 'Undo' }).click();
     await row.waitFor();
     assert.equal((await restored).status(), 200);
     assert.equal((await savedList(page)).length, 1);

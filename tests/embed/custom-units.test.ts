@@ -29,7 +29,7 @@ describe('custom units on a shop of another origin', function () {
     expect(page.window.pageErrors).to.deep.equal([]);
   });
 
-  it('follows the unit-set chooser as the README shows, the server answering in the new units', async () => {
+  it('follows the unit-set chooser as the embedding guide shows, the server answering in the new units', async () => {
     page = await openPage('custom-units.html');
     const selector = await elementIn(page, 'vs-selector');
     const chooser = await elementIn(page, 'vs-unit-set-chooser');

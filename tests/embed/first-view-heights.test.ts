@@ -44,7 +44,7 @@ function heights(page: EmbedPage): Record<string, { reserved: number; needed: nu
   return found;
 }
 
-describe('the README’s reserve against each widget’s first view', function () {
+describe('the embedding guide’s reserve against each widget’s first view', function () {
   this.timeout(120_000);
   before(() => siteOrigin());
 

@@ -49,7 +49,7 @@ describe('layout shift while the widgets load', function () {
   // queries). Only what moves inside the viewport counts, and a phone's screen would see the selector and the chart
   // only once scrolled to, so the frame is as tall as the whole page: a shift anywhere on it counts.
   for (const [width, height] of [[1000, 1800], [375, 3600]] as const) {
-    it(`stays under 0.01 with the README’s recipe at ${width} px`, async () => {
+    it(`stays under 0.01 with the embedding guide’s recipe at ${width} px`, async () => {
       page = await openPage('layout-shift.html', { width, height });
       await settled(page);
       const { total, shifts } = cumulativeShift(page);

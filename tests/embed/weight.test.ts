@@ -25,18 +25,23 @@ const budgets: Record<WidgetTag, number> = {
   'vs-performance-chart': 32.3,
   // 46.1 and 19.1 before issue 29's merges; 49.0 and 20.0 after them, the growth not yet attributed (bench widgets).
   'vs-pt-chart': 49.5,
-  'vs-refrigerant-chooser': 20.5,
+  // Its list read through the widgets' one shared hook for server answers (issue 40 item 3): 20.6.
+  'vs-refrigerant-chooser': 20.7,
   'vs-search-box': 18.6,
-  // The strip and the selector carry the distributor's prices and Add to cart (issue 28): 12.8 and 31.5 today.
-  // Issue 35's punch-out attributes (OCI and cXML) take 13.3 → 13.4 and the row's bill as a disclosure with them
-  // 36.4 → 36.7 (measured before and after on one build machine); the meta's doc strings ride in the first view and are
-  // the place to win it back.
-  'vs-selection-strip': 13.4,
+  // The strip and the selector carry the distributor's prices and Add to cart (issue 28). Issue 35's punch-out
+  // attributes took the strip to 13.4; their doc strings left the browser build in issue 40: 12.6 today.
+  'vs-selection-strip': 13.1,
   // Issue 27 and 29 add the operating points' tab stub, the compare toggle and the loader of the in-browser
   // calculation (the points editor, the comparison and the calculation itself are lazy): 36.0 today. Merged with issue
   // 37's Compare feedback (the table revealed, the fifth tick's reason) and issue 35's bill choices: 37.1, a growth
   // against issue 35's "first views do not grow" that the meta's doc strings (above) are the place to win back.
-  'vs-selector': 37.2,
+  // This wave (issues 35, 40) adds the one address writer the cart line's selection link shares with the site and
+  // the rows drawn only on screen while typing: 37.9. Issue 40 item 5 leaves the results (rows, prices, bill, curves,
+  // comparison) to a chunk fetched as the user starts working the form, and of the errors' strings takes only the four
+  // words the selector shows: 30.8 (bench widgets: its own code 30.7 -> 23.7 besides ky and signals). Merged with the
+  // row's coil choice (its lazy wrapper), the refusals worded from their Detail (their words) and the catalogue's
+  // rules written once (condition-rules.ts): 32.1.
+  'vs-selector': 32.2,
   'vs-unit-converter': 13.5,
   'vs-unit-set-chooser': 12,
 };
@@ -106,10 +111,14 @@ describe('the weight of each widget’s first view', function () {
     expect(over).to.deep.equal([]);
   });
 
-  // Issue 35: the selector's in-browser selection and every fluid's data had made it 309 KB (164 before them).
-  it('the classic bundle weighs at most 180 KB gzip', async () => {
+  // Issue 35: the selector's in-browser selection and every fluid's data had made it 309 KB (164 before them); the
+  // limit was 180. Back at 181.3 after this wave's merges; the converter's and the P-T chart's engine built whole on
+  // demand (scripts/widget-build/plugins.ts) took it to 165.5, and issue 40's trimmed doc strings and errors to 162.9;
+  // the limit follows it down. The row's coil choice, the refusals' words and the rules written once: 164.5 (with zod
+  // taken in by the coil choice it was 255: the layer rule widgets-without-zod holds that out).
+  it('the classic bundle weighs at most 165 KB gzip', async () => {
     const bundle = (await gzipBytes(`${await cdnOrigin()}/widgets/valve-selector.bundle.js`)) / 1024;
     console.log(`classic bundle (gzip): ${bundle.toFixed(1)} KB`);
-    expect(bundle).to.be.at.most(180);
+    expect(bundle).to.be.at.most(165);
   });
 });

@@ -37,6 +37,13 @@ const lawful: Record<string, string> = {
 /** One planted import per rule: the file that breaks the rule, and what it imports. */
 const planted: { rule: string; files: Record<string, string> }[] = [
   { rule: 'engine-is-self-contained', files: { 'src/engine/units/leak.ts': "import { model } from '../../catalogue/model';\nexport const x = model;" } },
+  {
+    rule: 'widgets-without-zod',
+    files: {
+      'src/contracts/schemas/bom.ts': 'export const bomItemsLimit = 200;',
+      'widgets/internal/commerce/row-coil-choice.tsx': "import { bomItemsLimit } from '../../../src/contracts/schemas/bom';\nexport const x = bomItemsLimit;",
+    },
+  },
   { rule: 'engine-eos-below-refrigerants', files: { 'src/engine/eos/library.ts': "import { fluid } from '../refrigerants/fluid';\nexport const x = fluid;" } },
   { rule: 'src-never-imports-widgets-or-site', files: { 'src/i18n/widget.ts': "import { chart } from '../../widgets/performance-chart/index';\nexport const x = chart;" } },
   { rule: 'src-layers-point-down', files: { 'src/client/session.ts': "import { session } from '../state/session';\nexport const x = session;" } },

@@ -6,6 +6,7 @@ import { localStore } from '../../src/client/key-value-store';
 import { baseInfo } from '../../src/contracts/valve';
 // The formatter alone, not the units index: this widget's first view shows no quantity.
 import { formatUpTo } from '../../src/engine/units/number-format';
+import { useAnswer } from '../internal/element/use-answer';
 import { useApiClient } from '../internal/element/api-client';
 import { Chooser } from '../internal/ui/chooser';
 import { useFormValue } from '../internal/element/form-control';
@@ -187,21 +188,19 @@ function useOptions(model: RefrigerantChooserModel, given: readonly RefrigerantO
   const api = useApiClient();
   // The list's content, not its identity: a host that builds the array on each render must not loop.
   const key = given ? toJson(given) : undefined;
+  const answer = useAnswer(
+    key ? undefined : 'refrigerants',
+    async () => (await api.call(baseInfo, {})).refrigerantList.map((r): RefrigerantOption => ({ name: r.Name, safety: r.Safety, gwp: r.Gwp })),
+    { source: api },
+  );
+  // The model holds the list (its filter and favourites read it); the answer or the host's list goes into it.
+  const { status } = answer;
+  const list = answer.status === 'ready' ? answer.data : undefined;
   useEffect(() => {
-    if (key) {
-      model.setOptions(JSON.parse(key) as RefrigerantOption[]);
-      return undefined;
-    }
-    let current = true;
-    api
-      .call(baseInfo, {})
-      .then((data) => {
-        if (!current) return;
-        model.setOptions(data.refrigerantList.map((r) => ({ name: r.Name, safety: r.Safety, gwp: r.Gwp })));
-      })
-      .catch(() => current && model.fail());
-    return () => void (current = false);
-  }, [api, model, key]);
+    if (key) model.setOptions(JSON.parse(key) as RefrigerantOption[]);
+    else if (list) model.setOptions(list);
+    else if (status === 'failed') model.fail();
+  }, [model, key, list, status]);
 }
 
 /**

@@ -122,9 +122,3 @@ export function createSelectionStripModel(list: SelectedList<SelectedListItem>):
     },
   };
 }
-
-/** The details page of an item: `details?PartNumber=...&Hashkey=...` under `base`. */
-export function detailsUrl(base: string, item: SelectedListItem): string {
-  const params = new URLSearchParams({ PartNumber: item.product.PartNumber, Hashkey: item.hash });
-  return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}`;
-}

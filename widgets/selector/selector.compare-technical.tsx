@@ -1,12 +1,12 @@
 // The technical data of a side by side (issue 27) in which its products differ: the catalogue's series and size
 // tables, the calls the details page makes, asked once per series. A series that cannot be read (a product whose
 // series left the catalogue) leaves its columns blank, not the others.
-import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { ApiClient } from '../../src/client';
 import type { SelectionRow } from '../../src/contracts/selection';
 import { seriesFields, seriesSizes, type SizeItem, type TechField } from '../../src/contracts/valve';
 import { formatAmount } from '../../src/engine/units';
+import { useAnswer } from '../internal/element/use-answer';
 import { pointStyles as styles } from './selector.points.styles';
 
 type Product = Pick<SelectionRow, 'Serialid' | 'Sizeid'>;
@@ -19,29 +19,27 @@ interface Technical {
 
 /** The series' size tables and their columns, once per series; undefined while they come, 'failed' when none came. */
 export function useTechnical(api: ApiClient, products: readonly Product[]): Technical | undefined | 'failed' {
-  const [technical, setTechnical] = useState<Technical | undefined | 'failed'>(undefined);
+  // The products by their ids: a new array of the same products asks nothing again.
   const key = products.map((product) => `${product.Serialid}/${product.Sizeid}`).join(' ');
-  useEffect(() => {
-    let current = true;
-    const series = [...new Set(products.map((product) => product.Serialid))];
-    void Promise.allSettled(series.map((Serialid) => Promise.all([api.call(seriesSizes, { body: { Serialid } }), api.call(seriesFields, { query: { Serialid } })])))
-      .then((settled) => {
-        if (!current) return;
-        const answers = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-        if (answers.length === 0) return setTechnical('failed');
-        const fields = new Map<string, TechField>();
-        const values = new Map<number, SizeItem['values']>();
-        for (const [table, columns] of answers) {
-          for (const field of columns.fields) if (!fields.has(field.key)) fields.set(field.key, field);
-          for (const size of table.serialResult.sizes) values.set(size.Id, size.values);
-        }
-        setTechnical({ fields: [...fields.values()], values });
-      });
-    return () => void (current = false);
-    // The products by their ids: a new array of the same products asks nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key]);
-  return technical;
+  const answer = useAnswer(
+    key,
+    async () => {
+      const series = [...new Set(products.map((product) => product.Serialid))];
+      const settled = await Promise.allSettled(series.map((Serialid) => Promise.all([api.call(seriesSizes, { body: { Serialid } }), api.call(seriesFields, { query: { Serialid } })])));
+      const answers = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+      if (answers.length === 0) throw new Error('no series could be read');
+      const fields = new Map<string, TechField>();
+      const values = new Map<number, SizeItem['values']>();
+      for (const [table, columns] of answers) {
+        for (const field of columns.fields) if (!fields.has(field.key)) fields.set(field.key, field);
+        for (const size of table.serialResult.sizes) values.set(size.Id, size.values);
+      }
+      return { fields: [...fields.values()], values };
+    },
+    { source: api },
+  );
+  // While another set of products is asked for, the last tables stay (most of their columns stay too).
+  return answer.status === 'failed' ? 'failed' : answer.last;
 }
 
 interface TechnicalRowsProps {

@@ -3,12 +3,14 @@
 // tb_tkchanged when Tk or Te changes (its discharge estimate is a compression from the evaporating pressure); both
 // at the start, and when the refrigerant or a temperature difference changes.
 import { toJson } from '../../src/contracts/json';
-import { useEffect, useRef, useState } from 'react';
 import type { CallData } from '../../src/contracts/call';
+import { wireName } from '../../src/contracts/condition-names';
 import { condensingChanged, evaporatingChanged, type Measured, type SelectionConditions } from '../../src/contracts/selection';
+import { CONDITION_CHANGE_INPUTS } from '../../src/selection/condition-change-inputs';
 import { formatAmount } from '../../src/engine/units';
 import { useApiClient } from '../internal/element/api-client';
 import { useTranslator } from '../internal/element/i18n';
+import { useAnswer } from '../internal/element/use-answer';
 import type { UnitTarget } from '../internal/units/units';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
@@ -19,8 +21,9 @@ export interface ConditionFactsData {
   condensing?: CallData<typeof condensingChanged>;
 }
 
-/** The conditions the answers depend on; a change of another field asks nothing. */
-const FOLLOWED = ['Te', 'Tk', 'GasCooler', 'Pgc', 'Tgc', 'DTSH1', 'DTSC1', 'DTSH2', 'DTSC2', 'Texhaustgas', 'TexhaustgasFlag', 'IsentropicEfficiency'] as const;
+/** The conditions the answers depend on, by the fields' names; a change of another field asks nothing. */
+const FOLLOWED: readonly string[] = CONDITION_CHANGE_INPUTS.map(wireName);
+const TK = wireName('condensingTemperature');
 
 /** Typing pauses this long before the server is asked. */
 const PAUSE_MS = 300;
@@ -31,47 +34,18 @@ const PAUSE_MS = 300;
  */
 export function useConditionFacts(valveName: string | undefined, refrigerant: string, conditions: SelectionConditions, ready: boolean): ConditionFactsData {
   const api = useApiClient();
-  const [facts, setFacts] = useState<ConditionFactsData>({});
-  const asked = useRef<{ key: string; Te: string; Tk: string } | undefined>(undefined);
-  const followed = Object.fromEntries(FOLLOWED.map((name) => [name, conditions[name]]));
-  const key = toJson([valveName, refrigerant, followed]);
-
-  useEffect(() => {
-    if (!valveName || !refrigerant || !ready) return undefined;
-    const before = asked.current;
-    // Absent (Tk in gas-cooler operation) compares as null: toJson, unlike JSON.stringify, writes no `undefined`.
-    const Te = toJson(followed.Te ?? null);
-    const Tk = toJson(followed.Tk ?? null);
-    if (before?.key === key) return undefined;
-    // Only Tk moved: only its call. Te moves both answers: the condensing answer's estimated discharge temperature
-    // is a compression from the evaporating pressure (issue 26: it kept the last Te's figure). Anything else moves both.
-    const onlyTk = before !== undefined && before.Te === Te && before.Tk !== Tk && sameBut(before.key, key, 'Tk');
-    const timer = setTimeout(() => {
-      asked.current = { key, Te, Tk };
-      const body = { valveName, refrigerant, conditions: followed as SelectionConditions };
-      const evaporating = onlyTk ? undefined : api.call(evaporatingChanged, { body });
-      const condensing = api.call(condensingChanged, { body });
-      // Kept while it answers the latest question asked, even if this effect has been replaced meanwhile: a
-      // render that passes through other conditions and back (the page's units arriving, a field being retyped)
-      // asks nothing again, and would otherwise be left without the facts of its own conditions.
-      Promise.all([evaporating, condensing]).then(
-        ([e, c]) => asked.current?.key === key && setFacts((last) => ({ evaporating: e ?? last.evaporating, condensing: c ?? last.condensing })),
-        () => undefined,
-      );
-    }, PAUSE_MS);
-    return () => clearTimeout(timer);
-    // `key` stands for valveName, refrigerant and the followed conditions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key, ready]);
-  return facts;
-}
-
-function sameBut(before: string, after: string, name: string): boolean {
-  const strip = (text: string) => {
-    const [valve, refrigerant, followed] = JSON.parse(text) as [string, string, Record<string, unknown>];
-    return toJson([valve, refrigerant, { ...followed, [name]: null }]);
-  };
-  return strip(before) === strip(after);
+  const followed = Object.fromEntries(FOLLOWED.map((name) => [name, conditions[name]])) as SelectionConditions;
+  const asking = Boolean(valveName && refrigerant && ready);
+  // Absent (Tk in gas-cooler operation) is written as nothing: toJson, unlike JSON.stringify, writes no `undefined`.
+  // The evaporating answer does not follow Tk: only Tk moved, only the condensing call. Te moves both: the condensing
+  // answer's estimated discharge temperature is a compression from the evaporating pressure (issue 26).
+  const key = asking ? toJson([valveName, refrigerant, followed]) : undefined;
+  const evaporatingKey = asking ? toJson([valveName, refrigerant, { ...followed, [TK]: null }]) : undefined;
+  const body = { valveName: valveName ?? '', refrigerant, conditions: followed };
+  const options = { source: api, delay: PAUSE_MS };
+  const evaporating = useAnswer(evaporatingKey, () => api.call(evaporatingChanged, { body }), options);
+  const condensing = useAnswer(key, () => api.call(condensingChanged, { body }), options);
+  return { evaporating: evaporating.last, condensing: condensing.last };
 }
 
 interface ConditionFactsProps {

@@ -1,6 +1,7 @@
 // One condition field of the selector's form, built from its definition: a number with its unit, a select, radios
 // or a tick box; its problem (the form's own check, or the server's refusal naming it) beside it.
 import type { ReactNode } from 'react';
+import { wireName } from '../../src/contracts/condition-names';
 import type { SelectionField } from '../../src/contracts/selection';
 import { amount, amountIn, formatAmount } from '../../src/engine/units';
 import { useTranslator } from '../internal/element/i18n';
@@ -128,6 +129,7 @@ function problemDetail(model: SelectorModel, field: SelectionField, problem: Fie
     const shown = (kelvin: number) => `${formatAmount(amountIn(amount('Temp', kelvin), input.unit), input.unit, model.locale.peek(), 'Temp')} ${input.unit}`;
     return { min: shown(range.min), max: shown(range.max) };
   }
-  if (problem === 'notBelowCondensing') return { other: model.fields.peek()?.serialResult.find((f) => f.name === 'Tk')?.title ?? 'Tk' };
+  const tk = wireName('condensingTemperature');
+  if (problem === 'notBelowCondensing') return { other: model.fields.peek()?.serialResult.find((f) => f.name === tk)?.title ?? tk };
   return {};
 }

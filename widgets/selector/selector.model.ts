@@ -8,7 +8,7 @@
  * user's actions (`setText`, `setUnit`, `setChoice` ...). The model raises no events.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { convert, formatEditable, parseNumber, roundAmount } from '../../src/engine/units';
+import { convert, formatEditable, parseNumber, roundAmount, toSI } from '../../src/engine/units';
 import type {
   CalculationBody,
   CalculationData,
@@ -19,7 +19,7 @@ import type {
   SelectionRow,
 } from '../../src/contracts/selection';
 import { conditionOfWire, WIRE_NAMES } from '../../src/contracts/condition-names';
-import { CONDITIONS, MAGNITUDES } from '../../src/engine/sizing/condition-catalogue';
+import { signProblem } from '../../src/engine/sizing/condition-rules';
 import { conditionsOf, isNumberInput, seededInput, type FieldInput, type NumberInput } from './selector.seed';
 import { hiddenFields, isSupercritical } from './selector.gas-cooler';
 import { unusedSetPointEntries } from './selector.set-point';
@@ -39,15 +39,18 @@ export type FieldProblem = 'required' | 'notANumber' | 'notPositive' | 'negative
 /** The form's inputs are keyed by the fields' wire names, as the server defines them. */
 const GAS_COOLER = WIRE_NAMES.gasCooler;
 const CONDENSING = WIRE_NAMES.condensingTemperature;
+const EVAPORATING = WIRE_NAMES.evaporatingTemperature;
 
-/** The sign rule of a number field, from the condition catalogue: above zero (the duty), not negative (differences, pressures). */
-function signProblem(name: string, value: number): FieldProblem | undefined {
-  const condition = conditionOfWire(name);
-  if (!condition) return undefined;
-  const entry = CONDITIONS[condition];
-  if (entry.positive && !(value > 0)) return 'notPositive';
-  if (MAGNITUDES[entry.quantity]?.[0] === 0 && value < 0) return 'negative';
-  return undefined;
+/** The sign rule of a number field (condition-rules.ts, as the calculate call applies it), on its SI value. */
+function signProblemOf(field: SelectionField, input: NumberInput, value: number): FieldProblem | undefined {
+  const condition = conditionOfWire(field.name);
+  const quantity = asQuantity(field.quantity);
+  if (!condition || !quantity) return undefined;
+  try {
+    return signProblem(condition, toSI(quantity, value, input.unit));
+  } catch {
+    return undefined;
+  }
 }
 
 export type SelectorStatus = 'idle' | 'loading' | 'ready' | 'calculating' | 'calculated' | 'error';
@@ -109,6 +112,13 @@ export interface SelectorModel {
    * operation (issue 15); the condensing set point's entry that LnwdType does not choose (issue 26).
    */
   readonly hidden: ReadonlySignal<ReadonlySet<string>>;
+  /** True in gas-cooler operation: Tk and DTSC1 are neither asked nor sent, the gas cooler's pressure and outlet are. */
+  readonly gasCoolerOperation: ReadonlySignal<boolean>;
+  /**
+   * Te and, out of gas-cooler operation, Tk are temperatures without a problem: the values that follow them
+   * (tb_techanged, tb_tkchanged) may be asked.
+   */
+  readonly temperaturesSendable: ReadonlySignal<boolean>;
   /** The refrigerant's saturation range, K, once the server told it: Te and Tk are checked against it. */
   readonly saturationRange: ReadonlySignal<SaturationRange | undefined>;
   setSaturationRange(range: SaturationRange | undefined): void;
@@ -195,11 +205,16 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       if (input.text.trim() === '') found[field.name] = 'required';
       else if (value === undefined) found[field.name] = 'notANumber';
       else {
-        const problem = signProblem(field.name, value);
+        const problem = signProblemOf(field, input, value);
         if (problem) found[field.name] = problem;
       }
     }
     return { ...temperatureProblems(conditions.value, saturationRange.value), ...found };
+  });
+  const gasCoolerOperation = computed(() => hidden.value.has(CONDENSING));
+  const temperaturesSendable = computed(() => {
+    const asked = gasCoolerOperation.value ? [EVAPORATING] : [EVAPORATING, CONDENSING];
+    return asked.every((name) => !problems.value[name] && kelvinOf(conditions.value[name]) !== undefined);
   });
   const shownProblems = computed(() =>
     showAll.value ? problems.value : Object.fromEntries(Object.entries(problems.value).filter(([name]) => edited.value.has(name))),
@@ -240,7 +255,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
    */
   function followTk() {
     if (!fieldOf(GAS_COOLER) || gasCoolerChosen.value) return;
-    const on = isSupercritical(refrigerant.value, kelvinOf(conditionsOf(fields.value?.serialResult ?? [], inputs.value, locale.value)[CONDENSING]));
+    const on = isSupercritical(fields.value, refrigerant.value, kelvinOf(conditionsOf(fields.value?.serialResult ?? [], inputs.value, locale.value)[CONDENSING]));
     if (inputs.value[GAS_COOLER] !== on) inputs.value = { ...inputs.value, [GAS_COOLER]: on };
   }
 
@@ -324,6 +339,8 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       });
     },
     hidden,
+    gasCoolerOperation,
+    temperaturesSendable,
     saturationRange,
     setSaturationRange(range) {
       const before = saturationRange.peek();
@@ -392,7 +409,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       batch(() => {
         update(name, { ...input, text });
         // A supercritical Tk typed for R744 switches to gas-cooler operation, even after the user switched it off.
-        if (name === CONDENSING && fieldOf(GAS_COOLER) && isSupercritical(refrigerant.value, kelvinOf(conditionsOf([fieldOf(CONDENSING)!], inputs.value, locale.value)[CONDENSING]))) {
+        if (name === CONDENSING && fieldOf(GAS_COOLER) && isSupercritical(fields.value, refrigerant.value, kelvinOf(conditionsOf([fieldOf(CONDENSING)!], inputs.value, locale.value)[CONDENSING]))) {
           update(GAS_COOLER, true);
         }
       });

@@ -1,19 +1,22 @@
 // The selector's results: one table per grade, a row per size with its figures and reason, Add and Curves, and the
 // chosen size's curves in a row of their own under it. Only the columns the answer fills are drawn, and each part
 // number says what tells it from the size's others (connection, charge, coil).
-import { memo, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { provenanceWords, type Measured, type ProvenanceDetail, type SelectionProduct, type SelectionRow, type SizeFigures } from '../../src/contracts/selection';
+import { provenanceWords, type CalculationData, type Measured, type ProvenanceDetail, type SelectionProduct, type SelectionRow, type SizeFigures } from '../../src/contracts/selection';
 import { useCachedTranslator } from '../internal/element/i18n';
 import { useStableCallback } from '../internal/element/stable-callback';
 import type { UnitTarget } from '../internal/units/units';
-import type { gradeOrder } from './selector.model';
+import { gradeOrder } from './selector.model';
+import { useRowsOnScreen } from './selector.on-screen';
 import { MAX_COMPARED } from './selector.points';
 import { selectorNamespace } from './selector.resources';
+import { resultStyles } from './selector.results.styles';
 import { styles } from './selector.styles';
 import { figureOf, type Figure } from './selector.units';
+import { assetUrl } from './selector.asset-url';
 
-export interface ResultGroupProps {
+interface ResultGroupProps {
   grade: (typeof gradeOrder)[number];
   title: string;
   rows: readonly SelectionRow[];
@@ -40,6 +43,8 @@ export interface ResultGroupProps {
   onBom?: ((row: SelectionRow, product: SelectionProduct) => void) | undefined;
   /** Escape in the open bill: it closes, and the focus goes back to its button. */
   onBomClose?: (() => void) | undefined;
+  /** The coil choice a body sold alone shows under its part number (issue 35), shared with its bill. */
+  coilChoice?: ((partNumber: string) => ReactNode) | undefined;
   /** What a row graded at several points shows under its reason (issue 27): its grade at each. */
   pointGrades?: ((row: SelectionRow) => ReactNode) | undefined;
   /** The sizes chosen for the side-by-side comparison, and the row's Compare button. */
@@ -79,33 +84,69 @@ const COLUMNS: readonly ResultColumn[] = [
  * The columns some row of the answer fills: a TXV answer has no velocity, a solenoid valve's no flash gas, and a
  * column of dashes only pushes the reason off the screen (issue 26).
  */
-export function resultColumns(rows: readonly SelectionRow[]): readonly ResultColumn[] {
+function resultColumns(rows: readonly SelectionRow[]): readonly ResultColumn[] {
   return COLUMNS.filter((column) => rows.some(({ Values: v }) => (column.fills ? column.fills(v) : column.figures(v).some((m) => m !== undefined))));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Groups and rows
 
+/** What the results show of an answer: its three groups, and the same props for each. */
+type ResultGroupsProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows' | 'columns' | 'provenances'> & { result: CalculationData };
+
+/** The answer's groups, Optimal, Available, Prohibited; the columns drawn are those some row of the whole answer fills. */
+export function ResultGroups({ result, ...rest }: ResultGroupsProps) {
+  const columns = useMemo(() => resultColumns(gradeOrder.flatMap((grade) => result[grade])), [result]);
+  return (
+    <>
+      {gradeOrder.map((grade) => (
+        <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]} columns={columns} provenances={result.Provenances} {...rest} />
+      ))}
+    </>
+  );
+}
+
 /**
  * One grade's sizes under a disclosure: Optimal and Available open, Prohibited closed with its count (15 to 28 rows
  * nobody orders from would push the others away; the reasons are one click away).
+ *
+ * A new answer as the user types (issue 40, a frame per keystroke) draws the rows on screen at once, in the frame
+ * after the key; the rows out of sight keep the answer before (the same props, so they are not drawn) until React
+ * draws them too, deferred, when the browser is idle. A row scrolled into sight is drawn with the answer at once.
+ * Only the answer is deferred: what the user does to a row (compare, bill, curves) is drawn in every row at once.
  */
-export const ResultGroup = memo(function ResultGroup({ grade, title, rows, columns, ...rest }: ResultGroupProps) {
+const ResultGroup = memo(function ResultGroup(props: ResultGroupProps) {
+  const { grade, title, rows, columns, provenances, pointGrades, ...rest } = props;
   // The rows' words, remembered: a new answer as the user types (issue 29) words its rows as the last one did.
   const t = useCachedTranslator([selectorNamespace]);
   const headingId = useId();
   const panelId = useId();
+  const body = useRef<HTMLTableSectionElement>(null);
+  const onScreen = useRowsOnScreen(body);
+  // What a new answer changes; the rest (the comparison, the bill, the prices) is drawn in every row at once.
+  const answer = useMemo(() => ({ rows, columns, provenances, pointGrades }), [rows, columns, provenances, pointGrades]);
+  const before = useDeferredValue(answer);
+  const rowsBefore = useMemo(() => new Map(before.rows.map((row) => [row.Sizeid, row])), [before.rows]);
   const [open, setOpen] = useState(grade !== 'Prohibited');
   const count = <span part="group-count">({rows.length})</span>;
+  const rowOf = (row: SelectionRow) => {
+    const old = onScreen?.has(row.Sizeid) === false ? rowsBefore.get(row.Sizeid) : undefined;
+    const drawn = old ? { ...before, row: old } : { ...answer, row };
+    // The curves and the bill go to their own row alone: every other row keeps its props as the panels change.
+    return (
+      <ResultRow key={row.Sizeid} {...rest} row={drawn.row} columns={drawn.columns} provenances={drawn.provenances} pointGrades={drawn.pointGrades} t={t}
+        curvesPanel={rest.chosenSize === row.Sizeid ? rest.curvesPanel : undefined} bomPanel={rest.bomSize === row.Sizeid ? rest.bomPanel : undefined} />
+    );
+  };
   return (
-    <section part="group" css={styles.group} data-grade={grade} aria-labelledby={headingId}>
-      <h3 id={headingId} css={styles.groupTitle}>
+    <section part="group" css={resultStyles.group} data-grade={grade} aria-labelledby={headingId}>
+      <h3 id={headingId} css={resultStyles.groupTitle}>
         {rows.length === 0 ? (
           <>
             {title} {count}
           </>
         ) : (
-          <button type="button" part="group-toggle" css={styles.disclosure} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          <button type="button" part="group-toggle" css={resultStyles.disclosure} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
             {title} {count}
           </button>
         )}
@@ -113,9 +154,9 @@ export const ResultGroup = memo(function ResultGroup({ grade, title, rows, colum
       {rows.length === 0 ? (
         <p css={styles.muted}>{t('noRows')}</p>
       ) : (
-        <div id={panelId} css={styles.scroll} hidden={!open}>
+        <div id={panelId} css={resultStyles.scroll} hidden={!open}>
           {open && (
-            <table css={styles.table}>
+            <table css={resultStyles.table}>
               <thead>
                 <tr>
                   <th scope="col">{t('columns.product')}</th>
@@ -128,11 +169,7 @@ export const ResultGroup = memo(function ResultGroup({ grade, title, rows, colum
                   <th scope="col">{t('columns.actions')}</th>
                 </tr>
               </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <ResultRow key={`${row.Sizeid}`} row={row} columns={columns} t={t} {...rest} />
-                ))}
-              </tbody>
+              <tbody ref={body}>{rows.map(rowOf)}</tbody>
             </table>
           )}
         </div>
@@ -143,7 +180,8 @@ export const ResultGroup = memo(function ResultGroup({ grade, title, rows, colum
 
 type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow; t: TFunction };
 
-function ResultRow({ row, chosenSize, curvesPanel, bomSize, bomPanel, onBomClose, ...rest }: ResultRowProps) {
+/** A size's row and, under it, its bill or its curves when open; drawn again only when one of its props changes. */
+const ResultRow = memo(function ResultRow({ row, chosenSize, curvesPanel, bomSize, bomPanel, onBomClose, ...rest }: ResultRowProps) {
   const { t } = rest;
   // Product, the figures, reason and actions.
   const span = rest.columns.length + 3;
@@ -173,7 +211,7 @@ function ResultRow({ row, chosenSize, curvesPanel, bomSize, bomPanel, onBomClose
       )}
     </>
   );
-}
+});
 
 const wordsOf = (provenance: ProvenanceDetail | undefined) => provenance && provenanceWords(provenance);
 
@@ -207,7 +245,7 @@ function turnedDown(v: SizeFigures): Measured | undefined {
  * A size's row. A new answer as the user types (issue 29) changes its figures and reason, rarely anything else: the
  * product and the actions are cells of their own, drawn again only when what they show changes.
  */
-function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize, onAdd, onCurves, priceOf, bomShown, onBom, pointGrades, compared, onCompare, t }: ResultRowProps) {
+function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize, onAdd, onCurves, priceOf, bomShown, onBom, pointGrades, compared, onCompare, coilChoice, t }: ResultRowProps) {
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const product = row.Products.find((p) => p.PartNumber === partNumber) ?? row.Products[0];
@@ -226,16 +264,17 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
   const chosen = chosenSize === row.Sizeid;
   const isCompared = compared?.has(row.Sizeid) ?? false;
   return (
-    <tr part="row" data-grade={row.Grade} data-size={row.SizeName}>
+    <tr part="row" data-grade={row.Grade} data-size={row.SizeName} data-size-id={row.Sizeid}>
       <ProductCell products={row.Products} partNumber={product?.PartNumber ?? row.PartNumber} onPartNumber={setPartNumber}
         productName={product?.ProductName ?? row.ProductName} price={product && priceOf?.(product.PartNumber)} serialName={row.SerialName}
         sizeName={row.SizeName} image={assetUrl(row.ImageUrl, apiBase)} method={row.Provenance.method} source={wordsOf(provenances[row.Provenance.source])}
-        uncertainty={row.Provenance.uncertainty === undefined ? undefined : figure({ value: 100 * row.Provenance.uncertainty, unit: '%' })} t={t} />
+        uncertainty={row.Provenance.uncertainty === undefined ? undefined : figure({ value: 100 * row.Provenance.uncertainty, unit: '%' })}
+        coilChoice={product?.NeedsCoil ? coilChoice : undefined} t={t} />
       {columns.map((column) => (
         <td key={column.name} data-number="" data-figure={column.name}>
           {column.figures(v).filter(Boolean).map((m) => figure(m)).join(' / ') || t('dash')}
           {column.name === 'load' && partLoad && (
-            <div part="part-load-opening" css={styles.muted}>
+            <div part="part-load-opening">
               {t('opening.partLoad', { partLoadOpening: figure(v.partLoadOpening), partLoad: figure(partLoad) })}
             </div>
           )}
@@ -269,18 +308,20 @@ interface ProductCellProps {
   source: string | undefined;
   /** The model's stated uncertainty, formatted, where the model grades the size. */
   uncertainty: string | undefined;
+  /** The chosen part number is a body that needs a coil: its choice, drawn under the part number. */
+  coilChoice: ((partNumber: string) => ReactNode) | undefined;
   t: TFunction;
 }
 
 /** The product cell: its image, part number (a choice when the size has several), name, price, series, size, provenance. */
 const ProductCell = memo(
-  function ProductCell({ products, partNumber, onPartNumber, productName, price, serialName, sizeName, image, method, source, uncertainty, t }: ProductCellProps) {
+  function ProductCell({ products, partNumber, onPartNumber, productName, price, serialName, sizeName, image, method, source, uncertainty, coilChoice, t }: ProductCellProps) {
     // A choice of several says each one's hint in its options; a single part number says it below.
     const hint = products.length === 1 && productHint(products[0]!, t);
     return (
       <td>
-        <div css={styles.product}>
-          <img css={styles.image} src={image} alt="" loading="lazy" />
+        <div css={resultStyles.product}>
+          <img css={resultStyles.image} src={image} alt="" loading="lazy" />
           <div>
             {products.length > 1 ? (
               <select part="part-number-select" css={styles.unit} value={partNumber}
@@ -289,7 +330,7 @@ const ProductCell = memo(
               </select>
             ) : (
               <>
-                <div part="part-number" css={styles.partNumber}>
+                <div part="part-number" css={resultStyles.partNumber}>
                   {partNumber}
                 </div>
                 {hint && (
@@ -299,6 +340,7 @@ const ProductCell = memo(
                 )}
               </>
             )}
+            {coilChoice?.(partNumber)}
             <div>{productName}</div>
             {price && <div part="price">{price}</div>}
             <div css={styles.muted}>
@@ -349,7 +391,7 @@ const ActionsCell = memo(function ActionsCell({ partNumber, addable, added, bomS
   if (refused && !comparedFull) setRefused(false);
   return (
     <td>
-      <div css={styles.rowActions}>
+      <div css={resultStyles.rowActions}>
         {addable && partNumber && (
           <button type="button" part="add" css={styles.small}
             // The visible word first, so that the name contains what is seen (WCAG 2.5.3, label in name).
@@ -374,7 +416,7 @@ const ActionsCell = memo(function ActionsCell({ partNumber, addable, added, bomS
           </button>
         )}
         {refused && (
-          <span id={refusedId} part="compare-refused" role="status" css={styles.refused}>
+          <span id={refusedId} part="compare-refused" role="status" css={resultStyles.refused}>
             {t('compareFull', { max: MAX_COMPARED })}
           </span>
         )}
@@ -411,7 +453,7 @@ function samePartNumbers(a: readonly SelectionProduct[], b: readonly SelectionPr
   return a === b || (a.length === b.length && a.every((p, i) => {
     const q = b[i]!;
     return p.PartNumber === q.PartNumber && p.ConnectionType === q.ConnectionType && p.ConnectionIn === q.ConnectionIn &&
-      p.ConnectionOut === q.ConnectionOut && p.Charge === q.Charge && p.CoilVoltage === q.CoilVoltage;
+      p.ConnectionOut === q.ConnectionOut && p.Charge === q.Charge && p.CoilVoltage === q.CoilVoltage && p.NeedsCoil === q.NeedsCoil;
   }));
 }
 
@@ -443,11 +485,3 @@ export function productHint(p: SelectionProduct, t: TFunction): string {
 }
 
 
-/**
- * An image path of the catalogue (`/images/...`) from the maker's server: on a shop's page a root-relative path
- * would point at the shop, so it is resolved against an absolute `api-base`.
- */
-export function assetUrl(path: string, apiBase: string | undefined): string {
-  if (!apiBase || !/^https?:\/\//i.test(apiBase) || /^[a-z]+:/i.test(path)) return path;
-  return new URL(path, apiBase).href;
-}

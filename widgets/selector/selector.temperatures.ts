@@ -1,7 +1,9 @@
-// The rules of Te and Tk the calculate call applies (within the refrigerant's saturation range, Te below Tk),
-// checked in the form so that the message stands beside the field and no refused call is sent.
-import { WIRE_NAMES } from '../../src/contracts/condition-names';
+// The rules of Te and Tk the calculate call applies (within the refrigerant's saturation range, Te below Tk; written
+// once, in condition-rules.ts), checked in the form so that the message stands beside the field and no refused call
+// is sent.
+import { wireName } from '../../src/contracts/condition-names';
 import type { SelectionConditions } from '../../src/contracts/selection';
+import { saturationProblems, type SaturatedCondition, type SaturationProblem } from '../../src/engine/sizing/condition-rules';
 import { convert } from '../../src/engine/units';
 
 /** The saturation temperatures a refrigerant's equations cover, K; tb_techanged and tb_tkchanged tell them. */
@@ -10,7 +12,7 @@ export interface SaturationRange {
   max: number;
 }
 
-export type TemperatureProblem = 'outOfRange' | 'notBelowCondensing';
+export type TemperatureProblem = SaturationProblem;
 
 /** A condition's temperature in K; undefined when it is not a temperature with its unit. */
 export function kelvinOf(value: SelectionConditions[string] | undefined): number | undefined {
@@ -22,14 +24,15 @@ export function kelvinOf(value: SelectionConditions[string] | undefined): number
   }
 }
 
-/** Te or Tk outside the range (once known), or Te not below Tk (said at Te). */
-export function temperatureProblems(conditions: SelectionConditions, range: SaturationRange | undefined): Partial<Record<'Te' | 'Tk', TemperatureProblem>> {
-  const found: Partial<Record<'Te' | 'Tk', TemperatureProblem>> = {};
-  const te = kelvinOf(conditions[WIRE_NAMES.evaporatingTemperature]);
-  const tk = kelvinOf(conditions[WIRE_NAMES.condensingTemperature]);
-  for (const [name, value] of [['Te', te], ['Tk', tk]] as const) {
-    if (range && value !== undefined && (value < range.min || value > range.max)) found[name] = 'outOfRange';
+const SATURATED: readonly SaturatedCondition[] = ['evaporatingTemperature', 'condensingTemperature'];
+
+/** Te or Tk outside the range (once known), or Te not below Tk (said at Te), by the fields' names. */
+export function temperatureProblems(conditions: SelectionConditions, range: SaturationRange | undefined): Readonly<Record<string, TemperatureProblem>> {
+  const temperatures: Partial<Record<SaturatedCondition, number>> = {};
+  for (const name of SATURATED) {
+    const kelvin = kelvinOf(conditions[wireName(name)]);
+    if (kelvin !== undefined) temperatures[name] = kelvin;
   }
-  if (!found.Te && !found.Tk && te !== undefined && tk !== undefined && !(te < tk)) found.Te = 'notBelowCondensing';
-  return found;
+  const found = saturationProblems(temperatures, range);
+  return Object.fromEntries(SATURATED.flatMap((name) => (found[name] ? [[wireName(name), found[name]]] : [])));
 }

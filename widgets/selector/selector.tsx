@@ -1,52 +1,40 @@
 import { toJson } from '../../src/contracts/json';
+import { wireName } from '../../src/contracts/condition-names';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
+import { Suspense, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../src/client';
 import { convert } from '../../src/engine/units';
 import {
   calculateSelection,
-  chartLines,
   selectionFields,
   type CalculationBody,
-  type SelectCondition,
+  type CalculationData,
   type SelectionConditions,
   type SelectionFieldsData,
-  type SelectionProduct,
-  type SelectionRow,
 } from '../../src/contracts/selection';
-import type { SelectedListItem } from '../../src/state';
 import { useApiClient } from '../internal/element/api-client';
 import { useStableCallback } from '../internal/element/stable-callback';
-import type { AddToCartDetail } from '../internal/commerce/cart';
-import { useHostProperty } from '../internal/commerce/host-property';
-import { LazyBomPanel as BomPanel } from '../internal/commerce/lazy-bom-panel';
-import { formatPrice } from '../internal/commerce/price-format';
-import type { PriceProvider } from '../internal/commerce/prices';
-import { usePrices } from '../internal/commerce/use-prices';
-import { detailsPage } from '../internal/element/code-origin';
 import type { UnitProps } from '../internal/units/units';
 import { useTranslator } from '../internal/element/i18n';
 import { useNumberLocale, WidgetContext } from '../internal/element/widget-context';
-import { CurvesChart, prefetchChart } from './selector.chart';
+import type { SelectorShopProps } from './selector.shop-props';
 import { ConditionFacts, DischargeHint, useConditionFacts } from './selector.facts';
+import { isTransient, messageOf } from './selector.failures';
 import { ConditionField } from './selector.field';
-import { assetUrl, ResultGroup, resultColumns } from './selector.results';
-import { kelvinOf } from './selector.temperatures';
-import { createSelectorModel, gradeOrder, type SelectorModel, type SelectorSettings } from './selector.model';
-import { createPoints, currentPoints, MAX_COMPARED, pointsOfBody, showPoint, type PointsProps } from './selector.points';
-import { Comparison, PointGrades, PointsBar, prefetchPoints } from './selector.points-lazy';
+import { createSelectorModel, type SelectorModel, type SelectorSettings } from './selector.model';
+import { createPoints, currentPoints, pointsOfBody, showPoint, type PointsProps } from './selector.points';
+import { PointsBar, prefetchPoints } from './selector.points-lazy';
+import type * as ResultsBodyModule from './selector.results-body';
 import { revealHeading } from './selector.reveal';
 import { calculateHere, LIVE_PAUSE_MS, presentationOf, useLocalCalculation } from './selector.local';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
 
-// A row's bill of materials, its prices and the cart come with their own chunk when first asked for (issue #28).
 
+export { assetUrl } from './selector.asset-url';
 
-import { curveData } from './selector.units';
-
-export { assetUrl } from './selector.results';
+/** The flag of a given discharge temperature: the estimated one is shown beside it. */
+const DISCHARGE_GIVEN = wireName('dischargeTemperatureGiven');
 
 /** What `vs-calculate` tells: the request sent and how many sizes each group holds. */
 export interface CalculateDetail {
@@ -68,7 +56,7 @@ export interface SelectorChange {
   operatingPoints?: PointsProps['operatingPoints'];
 }
 
-export interface SelectorProps extends PointsProps {
+export interface SelectorProps extends PointsProps, SelectorShopProps {
   /** Family Classname (Sov, TxvOld, Eev ...): whose conditions the form asks. */
   valveName?: string;
   /** Only this series' sizes. */
@@ -97,30 +85,54 @@ export interface SelectorProps extends PointsProps {
   onSelectionChange?: (detail: SelectorChange) => void;
   /** A calculation the user asked for has answered. */
   onCalculate?: (detail: CalculateDetail) => void;
-  /** The user pressed Add on a result row: the product, its conditions and its hash for the selection list. */
-  onAdd?: (detail: SelectedListItem) => void;
-  /** The shop's add-to-cart address template (widgets/internal/commerce/cart.ts). */
-  cartUrl?: string;
-  /** The shop's price address template, `{partNumber}` or `{partNumbers}`. */
-  priceUrl?: string;
-  /** The shop's prices: part numbers in, `{ price, currency, stock }` by part number out; asked in the browser only. */
-  priceProvider?: PriceProvider;
-  /** OCI punch-out: the purchasing system's HOOK_URL; the bill's Transfer to purchasing posts there. */
-  punchoutHookUrl?: string;
-  /** The frame a punch-out form is posted to (OCI's ~TARGET). */
-  punchoutTarget?: string;
-  /** cXML punch-out: the session key of the StartPage. */
-  punchoutSession?: string;
-  /** Where a product's page lives: a template with {partNumber}, or a page that takes ?PartNumber=…; default the maker's /details. */
-  detailsHref?: string;
-  /** Add to cart was pressed in a row's bill of materials: its order lines. */
-  onAddToCart?: (detail: AddToCartDetail) => void;
 }
 
 /**
  * The selector: the family's condition form built from its field definitions, Calculate, the sizes graded in
  * three groups with their figures and reasons, Add to the selection list, and the curves of a chosen size.
  */
+/** The results under their heading (rows, prices, bills, curves, comparison): a chunk of its own (issue 40). */
+let resultsModule: Promise<typeof ResultsBodyModule> | undefined;
+/** The results' component once its code is here: drawn in the render that shows the answer (React.lazy would suspend that render once). */
+let LoadedResults: typeof ResultsBodyModule.ResultsBody | undefined;
+function prefetchResults(): void {
+  resultsModule ??= import('./selector.results-body').then(
+    (module) => {
+      LoadedResults = module.ResultsBody;
+      return module;
+    },
+    (error: unknown) => {
+      resultsModule = undefined;
+      throw error;
+    },
+  );
+  resultsModule.catch(() => undefined);
+}
+/** Resolves once the results' code is here, or could not come (the placeholder then stands until it does). */
+async function resultsCode(): Promise<void> {
+  prefetchResults();
+  await resultsModule!.catch(() => undefined);
+}
+/** The results, or in their place a placeholder of their height until their code comes. */
+function ResultsBody(props: ResultsBodyModule.ResultsBodyProps) {
+  const [, setArrived] = useState(false);
+  useEffect(() => {
+    let current = true;
+    if (!LoadedResults) void resultsCode().then(() => current && setArrived(true));
+    return () => void (current = false);
+  }, []);
+  return LoadedResults ? <LoadedResults {...props} /> : <div style={{ minHeight: reservedHeight(props.result) }} />;
+}
+
+/**
+ * The height the results' rows will take, kept should their code still be on its way when an answer is shown (an
+ * answer waits for it: see calculate): the open groups' rows and the three group headings, so that what is under
+ * the widget does not jump when they are drawn.
+ */
+function reservedHeight(result: CalculationData): string {
+  return `${3 * 3 + (result.Optimal.length + result.Available.length) * 2.5}rem`;
+}
+
 /** A form that could not load asks again by itself this long after its first failure, twice as long after each next. */
 const RECOVERY_FIRST_MS = 5_000;
 /** ... and never longer apart than this. */
@@ -133,24 +145,7 @@ export function Selector(props: SelectorProps) {
   const model = useModel(props, locale);
   const api = useApiClient({ unitSystem: props.unitSystem, units: props.units });
   const apiBase = useContext(WidgetContext)?.apiBase;
-  const priceProvider = useHostProperty<PriceProvider>('priceProvider', props.priceProvider);
-  const [bomOf, setBomOf] = useState<{ partNumber: string; sizeId: number; link: string } | undefined>(undefined);
   const result = model.result.value;
-  const shownParts = useMemo(
-    () => (result ? gradeOrder.flatMap((grade) => result[grade].flatMap((row) => row.Products.map((p) => p.PartNumber))) : []),
-    [result],
-  );
-  const prices = usePrices(shownParts, priceProvider, props.priceUrl);
-  const priceOf = useMemo(
-    () =>
-      prices.status === 'ready'
-        ? (partNumber: string) => {
-            const price = prices.prices.get(partNumber);
-            return price?.price === undefined ? undefined : formatPrice(price.price, price.currency, locale);
-          }
-        : undefined,
-    [prices, locale],
-  );
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const { valveName, serialId, fields: givenFields } = props;
@@ -177,7 +172,6 @@ export function Selector(props: SelectorProps) {
   const [points] = useState(() => createPoints(props));
   const [pointsShown, setPointsShown] = useState(() => points.peek().points.length > 1);
   const [pointEdits, setPointEdits] = useState(0);
-  const [compared, setCompared] = useState<readonly number[]>([]);
   // How the server words and measures this widget's answers (its API client's headers), for the answers made here.
   const presentation = useMemo(
     () => presentationOf(language, { unitSystem: props.unitSystem, units: props.units }),
@@ -253,17 +247,17 @@ export function Selector(props: SelectorProps) {
   const status = model.status.value;
   const refrigerant = refrigerantOf(props, model.refrigerantChoice.value, data);
   // The family's slice and the selection code come once the user edits or has results (not for the first view).
-  const local = useLocalCalculation(api, data?.valveName, edits > 0 || result !== undefined || status === 'calculating' || pointsShown, presentation, refrigerant);
+  const working = edits > 0 || result !== undefined || status === 'calculating' || pointsShown;
+  const local = useLocalCalculation(api, data?.valveName, working, presentation, refrigerant);
+  // The results' code comes as the user starts working the form, before its first answer (issue 40).
+  useEffect(() => void (working && prefetchResults()), [working]);
   // Before paint and before a calculation: R744 switches the form between condensing and gas-cooler operation.
   useLayoutEffect(() => model.setRefrigerantInEffect(data ? refrigerant : undefined), [model, data, refrigerant]);
   const hidden = model.hidden.value;
   const problems = model.shownProblems.value;
   const fieldErrors = model.fieldErrors.value;
   const conditions = model.conditions.value;
-  // In gas-cooler operation Tk is not asked: the high side is the gas cooler's pressure.
-  const temperaturesSendable =
-    !model.problems.value.Te && !model.problems.value.Tk && kelvinOf(conditions.Te) !== undefined && (hidden.has('Tk') || kelvinOf(conditions.Tk) !== undefined);
-  const facts = useConditionFacts(data?.valveName, refrigerant, conditions, temperaturesSendable);
+  const facts = useConditionFacts(data?.valveName, refrigerant, conditions, model.temperaturesSendable.value);
   // The answers tell the refrigerant's saturation range: from then on the form checks Te and Tk against it.
   useEffect(() => {
     const last = facts.condensing ?? facts.evaporating;
@@ -311,11 +305,18 @@ export function Selector(props: SelectorProps) {
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
+    prefetchResults();
     const token = ++sequence.current;
     asked.current = toJson([request, presentation]);
     setUnreachable(undefined);
     try {
       let result = askServer ? undefined : local.calculate(request);
+      // The first answer waits for the results' code (asked for as the user started, so mostly here already): the
+      // rows are drawn with their heading, never a heading over an empty space.
+      if (result && !LoadedResults) {
+        await resultsCode();
+        if (token !== sequence.current) return;
+      }
       if (result) {
         reveal.current = by === 'user';
         model.calculatedLocally(request, result);
@@ -331,6 +332,7 @@ export function Selector(props: SelectorProps) {
             return { data: here, here: true };
           },
         );
+        await resultsCode();
         if (token !== sequence.current) return;
         result = answer.data;
         reveal.current = by === 'user';
@@ -382,115 +384,17 @@ export function Selector(props: SelectorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conditions, refrigerant, approvalsKey, props.serialId, props.systemId, presentation, local, pointEdits]);
 
-  async function showCurves(row: SelectionRow) {
-    prefetchChart();
-    const request = model.request.peek();
-    if (!request) return;
-    model.curvesLoading(row);
-    try {
-      const answer = await api.call(chartLines, {
-        body: { valveName: request.valveName, refrigerant: request.refrigerant, conditions: request.conditions, Sizeid: row.Sizeid },
-      });
-      model.curvesLoaded(row.Sizeid, answer.curves);
-    } catch (error) {
-      model.curvesFailed(row.Sizeid, messageOf(error, t));
-    }
-  }
-
-  function add(row: SelectionRow, product: SelectionProduct, conditions: SelectCondition) {
-    props.onAdd?.({
-      hash: product.Hashkey,
-      product: {
-        PartNumber: product.PartNumber,
-        ProductName: product.ProductName,
-        ProductType: product.ProductType,
-        valveName: row.valveName,
-        Valveid: row.Valveid,
-        Serialid: row.Serialid,
-        SerialName: row.SerialName,
-        Sizeid: row.Sizeid,
-        SizeName: row.SizeName,
-        ImageUrl: assetUrl(row.ImageUrl, apiBase),
-        Refrigerant: row.Refrigerant,
-        Grade: row.Grade,
-        Values: row.Values,
-      },
-      conditions,
-    });
-  }
-
   const calculating = status === 'calculating';
   useEffect(() => {
     if (!reveal.current) return;
     reveal.current = false;
     revealHeading(resultsHeading.current);
   }, [result]);
-  // A result committed to the page (its paint follows): what the typing benchmark (bench/selector-typing.bench.ts)
-  // and a page's own measurements read.
-  useLayoutEffect(() => {
-    if (result) performance.mark('vs-results');
-  }, [result]);
-  const curves = model.curves.value;
-  // The sizes chosen for the side by side, as the answer shown has them (a new answer's rows replace the old).
-  const comparedSet = useMemo(() => new Set(compared), [compared]);
-  const comparedColumns = useMemo(
-    () =>
-      result
-        ? compared.flatMap((sizeId) => gradeOrder.flatMap((grade) => result[grade]).filter((row) => row.Sizeid === sizeId)).map((row) => ({ key: String(row.Sizeid), product: row, row }))
-        : [],
-    [result, compared],
-  );
-  // Each size added brings the side by side into view once it has two (issue 37: it appeared at the bottom, under
-  // the Prohibited rows, with no word where the user clicked).
-  const [comparisonShown, setComparisonShown] = useState(0);
-  const compare = useStableCallback((row: { Sizeid: number }) => {
-    const adding = !compared.includes(row.Sizeid) && compared.length < MAX_COMPARED;
-    setCompared((now) => (now.includes(row.Sizeid) ? now.filter((id) => id !== row.Sizeid) : now.length < MAX_COMPARED ? [...now, row.Sizeid] : now));
-    if (adding) setComparisonShown((count) => count + 1);
-  });
-  // The result groups' callbacks keep their identity, so that a render that changes only the form (the keystroke's,
-  // before its result) does not draw the results again (issue 29).
-  const onAddRow = useStableCallback((row: SelectionRow, product: SelectionProduct) => result && add(row, product, result.SelectCondition));
-  const onCurves = useStableCallback((row: SelectionRow) => (curves?.sizeId === row.Sizeid ? model.hideCurves() : void showCurves(row)));
-  const onBom = useStableCallback((row: SelectionRow, product: SelectionProduct) =>
-    setBomOf(bomOf?.partNumber === product.PartNumber ? undefined : { partNumber: product.PartNumber, sizeId: row.Sizeid, link: detailsPage(props.detailsHref, apiBase, product, { valveName: row.valveName }) }));
-  const onBomClose = useStableCallback(() => setBomOf(undefined));
-  // Called while the rows render, so it closes over this render's values (a stable callback would still hold the
-  // last commit's, and a new answer's rows would draw without their points).
-  const gradeTitles = result?.groupTitles;
-  const units = model.units.value;
-  const pointGrades = useCallback((row: SelectionRow) => gradeTitles && row.Points && (
-    <Suspense fallback={null}>
-      <PointGrades row={row} gradeTitles={gradeTitles} units={units} locale={locale} />
-    </Suspense>
-  ), [gradeTitles, units, locale]);
-  const columns = useMemo(() => (result ? resultColumns(gradeOrder.flatMap((grade) => result[grade])) : []), [result]);
-  // A row's bill opens right under its row (issue 35), as the curves do: where the user is looking, one Tab from Add to cart.
-  const bomPanel = bomOf && (
-    <Suspense fallback={null}>
-      <BomPanel items={[{ partNumber: bomOf.partNumber, link: bomOf.link, quantity: 1 }]} priceProvider={priceProvider} priceUrl={props.priceUrl} cartUrl={props.cartUrl}
-        punchout={{ hookUrl: props.punchoutHookUrl, target: props.punchoutTarget, session: props.punchoutSession }}
-        onAddToCart={props.onAddToCart} headingLevel={4} focusOnOpen />
-    </Suspense>
-  );
-  // The curves open under the row whose button asked for them, where the user is looking.
-  const curvesPanel = curves && (
-    <section part="curves" css={styles.curves} aria-label={t('curvesOf', { size: curves.sizeName })}>
-      <h4 css={styles.heading}>{t('curvesOf', { size: curves.sizeName })}</h4>
-      {curves.status === 'loading' && <p css={styles.muted}>{t('loadingCurves')}</p>}
-      <Suspense fallback={curves.status === 'loading' ? null : <p css={styles.muted}>{t('loadingCurves')}</p>}>
-        {curves.status === 'error' && <CurvesChart error={curves.error} locale={locale} />}
-        {curves.curves.map((curve) => (
-          <CurvesChart key={curve.kind} data={curveData(curve, model.units.value)} locale={locale} />
-        ))}
-      </Suspense>
-    </section>
-  );
   return (
     <div part="base" css={styles.base} data-state={status} data-calculation={model.calculation.value} aria-busy={status === 'loading' || calculating}>
       {!data && status !== 'error' && <p css={styles.muted}>{valveName || givenFields ? t('loading') : t('noFamily')}</p>}
       {data && (
-        <form ref={form} part="form" css={styles.form} noValidate aria-labelledby={`${id}h`}
+        <form ref={form} part="form" css={styles.form} noValidate aria-labelledby={`${id}h`} onFocus={prefetchResults}
           onSubmit={(event) => {
             event.preventDefault();
             if (!calculating) void calculate('user');
@@ -525,10 +429,10 @@ export function Selector(props: SelectorProps) {
             )}
             {data.serialResult.filter((field) => !hidden.has(field.name)).map((field) => (
               <ConditionField key={field.name} id={`${id}f-${field.name}`} field={field} model={model} problem={problems[field.name]}
-                refusal={fieldErrors[field.name]} hint={field.name === 'TexhaustgasFlag' ? <DischargeHint {...factsProps} /> : undefined} onEdit={followEdit} />
+                refusal={fieldErrors[field.name]} hint={field.name === DISCHARGE_GIVEN ? <DischargeHint {...factsProps} /> : undefined} onEdit={followEdit} />
             ))}
           </div>
-          <ConditionFacts {...factsProps} gasCooler={hidden.has('Tk')} />
+          <ConditionFacts {...factsProps} gasCooler={model.gasCoolerOperation.value} />
           <div css={styles.actions}>
             <button type="submit" part="calculate" css={styles.primary} disabled={calculating}>
               {calculating ? t('calculating') : t('calculate')}
@@ -565,18 +469,7 @@ export function Selector(props: SelectorProps) {
               </button>
             </p>
           )}
-          {gradeOrder.map((grade) => (
-            <ResultGroup key={grade} grade={grade} title={result.groupTitles[grade]} rows={result[grade]} columns={columns} provenances={result.Provenances}
-              units={model.units.value} locale={locale} apiBase={apiBase} chosenSize={curves?.sizeId} curvesPanel={curvesPanel}
-              onAdd={onAddRow} onCurves={onCurves} priceOf={priceOf} bomShown={bomOf?.partNumber} compared={comparedSet} onCompare={compare}
-              pointGrades={pointGrades} onBom={onBom} bomSize={bomOf?.sizeId} bomPanel={bomPanel} onBomClose={onBomClose} />
-          ))}
-          {comparedColumns.length > 1 && (
-            <Suspense fallback={null}>
-              <Comparison columns={comparedColumns} gradeTitles={result.groupTitles} units={model.units.value} locale={locale} api={api}
-                onRemove={(key) => compare({ Sizeid: Number(key) })} reveal={comparisonShown} />
-            </Suspense>
-          )}
+          <ResultsBody result={result} model={model} api={api} apiBase={apiBase} locale={locale} selector={props} />
         </section>
       )}
     </div>
@@ -589,34 +482,6 @@ export function Selector(props: SelectorProps) {
 /** The refrigerant in effect: the one set from outside, the user's in the widget, the family's default, the first. */
 function refrigerantOf(props: SelectorProps, chosen: string | undefined, data: SelectionFieldsData | undefined): string {
   return props.refrigerant || chosen || data?.refrigerant || data?.refrigerants[0] || '';
-}
-
-/**
- * The words for a failed call: the server's ErrorMsg (in the request's language); for no answer at all ours,
- * never the browser's 'Failed to fetch'; else the fallback.
- */
-function messageOf(error: unknown, t: TFunction): string {
-  if (isApiError(error) && error.kind === 'network') return t('errors:network');
-  // The server's own words for its fault are a generic text, in English when it failed before reading the language.
-  if (isServerFault(error)) return t('errors:serverError');
-  if (isApiError(error) && error.message) return error.message;
-  return t('errors:error');
-}
-
-/**
- * A failure that asking again may mend: no answer (refused, dropped, timed out) or a server fault. The API's own
- * refusals are not: they say what to change.
- */
-function isTransient(error: unknown): boolean {
-  return (isApiError(error) && error.kind === 'network') || isServerFault(error);
-}
-
-/**
- * A server fault: a 5xx answer, with the API's envelope or without (a gateway in front of a server that is down), or
- * an answer that is no envelope at all (a proxy's page, text that is not JSON).
- */
-function isServerFault(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'http' || (error.status ?? 0) >= 500);
 }
 
 /**

@@ -21,7 +21,7 @@ import { toJson } from '../../src/contracts/json';
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Resource } from 'i18next';
 import { unitChoicesOf, type UnitChoices } from '../../src/contracts/units-header';
-import { EngineError, type EngineErrorDetail } from '../../src/engine/errors';
+import type { EngineErrorDetail } from '../../src/engine/errors';
 import type { SaturationConversion, SaturationConversionInput } from '../../src/engine/pressure-temperature/convert-saturation';
 import { isBlend, refrigerantNames } from '../../src/engine/refrigerants/names';
 import {
@@ -103,7 +103,7 @@ export type UnitConverterError = EngineErrorDetail | { code: 'load_failed' };
 
 /** The lazily loaded saturation chunk (unit-converter.saturation.ts). */
 export interface SaturationEngine {
-  convertSaturation(input: SaturationConversionInput): SaturationConversion;
+  saturationOrRefusal(input: SaturationConversionInput): { conversion: SaturationConversion } | { error: EngineErrorDetail };
   loadRefrigerant(name: string): Promise<void>;
   isRefrigerantLoaded(name: string): boolean;
   /** The strings of the engine's error codes (`errors` namespace). */
@@ -247,25 +247,12 @@ export function createUnitConverterModel(settings: UnitConverterSettings = {}): 
     const name = refrigerant.value;
     if (!sat || !loaded.value.has(name)) return 'loading';
     const reference = absolute.value;
-    try {
-      const r = sat.convertSaturation({ refrigerant: name, value: number, fromUnit: from, toUnit: to, absolute: reference });
-      return {
-        conversion: {
-          quantity: q,
-          fromUnit: from,
-          toUnit: to,
-          value: number,
-          result: r.dew,
-          refrigerant: name,
-          absolute: reference,
-          bubble: r.bubble,
-          dew: r.dew,
-        },
-      };
-    } catch (error) {
-      if (error instanceof EngineError) return { error: error.detail };
-      throw error;
-    }
+    const answer = sat.saturationOrRefusal({ refrigerant: name, value: number, fromUnit: from, toUnit: to, absolute: reference });
+    if ('error' in answer) return answer;
+    const r = answer.conversion;
+    return {
+      conversion: { quantity: q, fromUnit: from, toUnit: to, value: number, result: r.dew, refrigerant: name, absolute: reference, bubble: r.bubble, dew: r.dew },
+    };
   });
   const conversion = computed(() => {
     const o = outcome.value;

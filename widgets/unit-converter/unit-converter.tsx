@@ -2,7 +2,6 @@ import { toJson } from '../../src/contracts/json';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { TFunction } from 'i18next';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { EngineErrorDetail } from '../../src/engine/errors';
 import { formatNumber } from '../../src/engine/units';
 import { addMissingBundles } from '../../src/i18n/add-bundles';
 import { useFormValue } from '../internal/element/form-control';
@@ -217,9 +216,8 @@ function errorMessage(error: UnitConverterError, t: TFunction): string {
   if (error.code === 'load_failed') return t('loadFailed');
   // SPEC §5 and §8 word a pair of units of two quantities so.
   if (error.code === 'incompatible_units') return t('unableToCalculate');
-  const detail = error as EngineErrorDetail;
-  const quantity = typeof detail.quantity === 'string' ? t(`quantityName.${detail.quantity}`, { defaultValue: detail.quantity }) : '';
-  return t(`errors:${detail.code}`, { ...detail, quantity });
+  const quantity = 'quantity' in error ? t(`quantityName.${error.quantity}`, { defaultValue: error.quantity }) : '';
+  return t(`errors:${error.code}`, { ...error, quantity });
 }
 
 interface UnitSelectProps {

@@ -21,6 +21,34 @@ export interface Database {
   project_shares: ProjectSharesTable;
   write_probes: WriteProbesTable;
   punchout_sessions: PunchoutSessionsTable;
+  /** PostgreSQL only (SQLite's one process keeps its report jobs in memory). */
+  report_jobs: ReportJobsTable;
+}
+
+/**
+ * A report job shared by the instances on one PostgreSQL database (issue 38); times are the database's clock. `failure`
+ * is the JSON of why it failed (a message key and its parameters); `bytes` the made file, or a report model's JSON.
+ */
+export interface ReportJobsTable {
+  id: string;
+  seq: Generated<string>;
+  user_id: number;
+  format: string;
+  kept: boolean;
+  state: string;
+  percent: Generated<number>;
+  /** The JSON of what to make (the saved products read when it was started), until it ends. */
+  task: string | null;
+  failure: string | null;
+  /** The instance making it now. */
+  owner: string | null;
+  attempts: Generated<number>;
+  heartbeat_at: Date | null;
+  ended_at: Date | null;
+  file_name: string | null;
+  media_type: string | null;
+  bytes: Buffer | null;
+  created_at: Generated<Date>;
 }
 
 /** One row, written by the readiness check (services/health.ts) to prove the database takes writes. */
@@ -206,6 +234,8 @@ export interface PunchoutSessionsTable {
   /** JSON: the setup request's From and To credentials, [{ domain, identity }]. */
   buyer: string;
   supplier: string;
+  /** The setup request's xml:lang (`en-US`, `de-DE`), which the order message carries back. */
+  language: Generated<string>;
   created_at: string;
   expires_at: string;
 }

@@ -82,6 +82,18 @@ export class AdmissionQueue {
   }
 
   /**
+   * Whether a request that arrived at `arrivedAt` would be refused if it asked now: the queue is full, or the requests
+   * before it, served one after another at the typical work time, would keep it past maxWaitMs. Asked before a body
+   * is read, so that a refusal costs no parsing (admit asks the same again once it is read).
+   */
+  refuses(arrivedAt: number): boolean {
+    const waited = this.#now() - arrivedAt;
+    const ahead = this.#queue.length + Math.max(0, this.#working + 1 - this.options.concurrency);
+    const full = this.#queue.length >= (this.options.maxQueued ?? defaultMaxQueued);
+    return full || waited > this.options.maxWaitMs || waited + ahead * this.#typicalWorkMs > this.options.maxWaitMs;
+  }
+
+  /**
    * Waits for the request's turn.
    * @param arrivedAt when the request arrived, on the queue's clock.
    * @param abandoned true once nobody waits for the answer any more (its connection closed): it then loses its turn.
@@ -89,13 +101,7 @@ export class AdmissionQueue {
    * @throws AdmissionRefused when it would wait, or has waited, longer than maxWaitMs.
    */
   admit(arrivedAt: number, abandoned: () => boolean = () => false): Promise<() => void> {
-    const waited = this.#now() - arrivedAt;
-    // Those before it, served one after another at the typical work time: the time a calculation on the event loop takes.
-    const ahead = this.#queue.length + Math.max(0, this.#working + 1 - this.options.concurrency);
-    const full = this.#queue.length >= (this.options.maxQueued ?? defaultMaxQueued);
-    if (full || waited > this.options.maxWaitMs || waited + ahead * this.#typicalWorkMs > this.options.maxWaitMs) {
-      return Promise.reject(new AdmissionRefused(waited));
-    }
+    if (this.refuses(arrivedAt)) return Promise.reject(new AdmissionRefused(this.#now() - arrivedAt));
     return new Promise((admit, refuse) => {
       this.#queue.push({ arrivedAt, abandoned, admit, refuse });
       this.#schedule();

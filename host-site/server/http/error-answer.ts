@@ -1,12 +1,12 @@
 import { engineErrorDetail } from '../../../src/contracts/engine-detail';
 import { Refusal } from '../../../src/contracts/refusal';
 import { failure, ResultCode, type Envelope, type ErrorDetail, type ResultCodeValue } from '../../../src/contracts/envelope';
-import { EngineError } from '../../../src/engine/errors';
+import { EngineError, faultyCondition, type EngineErrorDetail } from '../../../src/engine/errors';
 import { quantityIds } from '../../../src/engine/units';
 import { isDatabaseUnavailable, isDataError, isWriteRefused, type DataErrorDetail } from '../database/data-error';
 import { CallFailure } from './call-failure';
 import { engineErrorText, metricNumber, quantityWords, type ShowNumber } from '../../../src/selection/engine-message';
-import { describeIssues, InvalidInput } from './invalid-input';
+import { describeIssues, InvalidInput, invalidInputDetail } from './invalid-input';
 import { maxJsonDepth, maxJsonMembers } from '../../../src/contracts/json-bounds';
 import { withReason, type Translate } from '../../../src/i18n/translate';
 
@@ -39,15 +39,20 @@ export interface RequestFacts {
  */
 export function answerError(error: unknown, t: Translate, facts: RequestFacts): ErrorAnswer {
   if (error instanceof InvalidInput) {
-    return caller(400, ResultCode.invalidInput, withReason(t, t('errors:invalidInput'), describeIssues(t, error)));
+    return caller(400, ResultCode.invalidInput, withReason(t, t('errors:invalidInput'), describeIssues(t, error)), invalidInputDetail(error));
   }
   if (error instanceof EngineError) {
-    // A well-formed request whose numbers cannot be worked out: HTTP 200, the Result says it (the spec's clients read Result).
+    const reason = describeEngineError(t, error.detail, facts.show ?? metricNumber);
+    // An engine error naming the condition at fault refuses the input: HTTP 400 with Detail, so that a client marks
+    // the field (issue 36).
+    if (faultyCondition(error.detail) !== undefined) {
+      return caller(400, ResultCode.invalidInput, withReason(t, t('errors:invalidInput'), reason), engineErrorDetail(error.detail));
+    }
+    // A well-formed request whose numbers cannot be worked out (the unit calls' conversion errors, a solver): HTTP
+    // 200, the Result says it, as the specification's "Calculation failed" and "Unable to calculate".
     const result = error.detail.code === 'incompatible_units' ? ResultCode.unableToCalculate : ResultCode.calculationFailed;
     const general = t(result === ResultCode.unableToCalculate ? 'errors:unableToCalculate' : 'errors:calculationFailed');
-    // Detail where the engine names a condition at fault, so that a client can mark it; the rest is said in words.
-    const detail = typeof error.detail.field === 'string' ? engineErrorDetail(error.detail) : undefined;
-    return caller(200, result, withReason(t, general, describeEngineError(t, error.detail, facts.show ?? metricNumber)), detail);
+    return caller(200, result, withReason(t, general, reason));
   }
   if (isDataError(error)) {
     const [status, result, general] = dataErrorAnswer(error.detail);
@@ -87,11 +92,10 @@ function caller(status: number, result: ResultCodeValue, message: string, detail
   return { status, envelope: failure(result, message, detail), logLevel: 'info' };
 }
 
-function describeEngineError(t: Translate, detail: EngineError['detail'], show: ShowNumber): string {
+function describeEngineError(t: Translate, detail: EngineErrorDetail, show: ShowNumber): string {
   // The engine names the quantity a unit was expected in by its id; say it in words.
-  const { code, from, to } = detail as { code: string; from?: unknown; to?: unknown };
-  if (code === 'incompatible_units' && typeof to === 'string' && isQuantity(to)) {
-    return t('errors:unit_not_of_quantity', { unit: from, quantity: quantityWords(t, to) });
+  if (detail.code === 'incompatible_units' && isQuantity(detail.to)) {
+    return t('errors:unit_not_of_quantity', { unit: detail.from, quantity: quantityWords(t, detail.to) });
   }
   return engineErrorText(t, detail, show);
 }

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
-import { accountMessages } from '../../../src/contracts/schemas/account';
+import type { ErrorDetail } from '../../../src/contracts/envelope';
+import { isAccountRule } from '../../../src/contracts/schemas/account';
 import type { Translate } from '../../../src/i18n/translate';
-
-/** Messages a contract states itself (SPEC §5's words): English text → i18n key, so they are answered translated. */
-const statedMessages = new Map(Object.entries(accountMessages).map(([key, text]) => [text as string, `account:validation.${key}`]));
 
 /** Where in the request a value failed its contract schema. */
 export type RequestPart = 'query' | 'body';
@@ -84,8 +82,7 @@ function describeIssue(t: Translate, failure: InvalidInput, issue: z.core.$ZodIs
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : t(`errors:validation.part.${failure.part}`);
   const value = valueAt(failure.input, issue.path);
   if (issue.code === 'custom' && issue.params?.['nulCharacter'] === true) return t('serverState:nulCharacter', { field });
-  const stated = statedMessages.get(issue.message);
-  if (stated && (value !== undefined || issue.code === 'custom')) return t(stated);
+  if (statesRule(issue, value)) return t(`accountMessages:validation.${issue.message}`);
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined) return t('errors:validation.required', { field });
@@ -112,6 +109,24 @@ function describeIssue(t: Translate, failure: InvalidInput, issue: z.core.$ZodIs
     default:
       return t('errors:validation.other', { field });
   }
+}
+
+/**
+ * An account check a contract states itself (its message is the check's code, src/contracts/schemas/account.ts),
+ * met by a value that was sent (a missing one is "required"), or by a rule over several fields (custom).
+ */
+function statesRule(issue: z.core.$ZodIssue, value: unknown): boolean {
+  return isAccountRule(issue.message) && (value !== undefined || issue.code === 'custom');
+}
+
+/**
+ * The refusal as data, when its first problem is an account check: Detail { code, field }, so that a form shows
+ * its own words for the code, never matching ErrorMsg's text.
+ */
+export function invalidInputDetail(failure: InvalidInput): ErrorDetail | undefined {
+  const [issue] = failure.issues;
+  if (!issue || !statesRule(issue, valueAt(failure.input, issue.path))) return undefined;
+  return { code: issue.message, ...(issue.path.length > 0 && { field: issue.path.map(String).join('.') }) };
 }
 
 /** Strings and lists are measured in length, so "at least 1" becomes "at least 1 character". */

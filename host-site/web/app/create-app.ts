@@ -63,6 +63,7 @@ export function createSiteApp(options: SiteAppOptions = {}): SiteApp {
     session: session.headers,
     onError,
     fetch: offline.watch(options.fetch ?? ((input, init) => globalThis.fetch(input, init))),
+    noNetwork: () => offline.noNetwork.peek(),
   });
 
   // Answers hold values in the user's units and for the user's market: a saved unit choice or country makes the kept

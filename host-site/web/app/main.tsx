@@ -2,8 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createSiteApp } from './create-app';
+import { rememberPunchout } from '../lib/site-punchout';
 
-const app = createSiteApp({ preferredLanguage: navigator.language });
+// A purchasing system's punch-out (HOOK_URL, punchout-session), read before the router writes its own addresses.
+rememberPunchout(location.search, () => sessionStorage);
+
+const app = createSiteApp({ preferredLanguages: navigator.languages });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(

@@ -12,10 +12,11 @@ const workerFile = 'sw.js';
 
 /**
  * Modules fetched on demand and kept by the worker as they are used, not precached: a language's strings (14
- * languages of every namespace) and a refrigerant's equation data. Precaching them would fetch several MB that a
- * visitor in one language using two refrigerants never needs.
+ * languages of every namespace). Precaching them would fetch several MB that a visitor in one language never needs.
+ * The refrigerants' equation data (some 40 small modules) is precached with the code: offline, a selector calculates
+ * in the browser for whatever refrigerant the user picks, not only for those used online (issue 37).
  */
-const onDemandData = /[\\/]src[\\/](i18n[\\/]locales|engine[\\/]refrigerants[\\/](.+[\\/])?data)[\\/]/;
+const onDemandData = /[\\/]src[\\/]i18n[\\/]locales[\\/]/;
 
 /**
  * Builds the service worker (service-worker/service-worker.ts) into dist/site/sw.js, after the site: bundled by

@@ -1,3 +1,5 @@
+import { DETAILS_PAGE, SELECTOR_PAGE } from '../../../src/selection/pages';
+
 /**
  * Every address of the site, as the specification names them. Routes, links and redirects read them here, so a
  * path is spelled once.
@@ -9,9 +11,9 @@ export const paths = {
   reset: '/reset',
   changePhone: '/changePhone',
   changeEmail: '/changeEmail',
-  selector: '/selector/index',
+  selector: SELECTOR_PAGE,
   sortList: '/sort/index',
-  details: '/details',
+  details: DETAILS_PAGE,
   selected: '/selected',
   units: '/units',
   export: '/export',

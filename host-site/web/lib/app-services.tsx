@@ -32,6 +32,15 @@ function useServices(): AppServices {
 export const useApi = (): ApiClient => useServices().api;
 export const useAppState = (): AppState => useServices().state;
 export const useNotifications = (): Notifications => useServices().notifications;
+/**
+ * True while the browser itself says it has no network (navigator.onLine false): the pages that cannot work without
+ * the server (signing in, the account, a member's projects) show why instead of their forms (issue 37).
+ */
+export function useNoNetwork(): boolean {
+  const { noNetwork } = useServices().offline;
+  return useSyncExternalStore((changed) => noNetwork.subscribe(changed), () => noNetwork.peek());
+}
+
 /** True while the browser has no network or the server does not answer (issue 29). */
 export function useOffline(): boolean {
   const { offline } = useServices().offline;

@@ -6,6 +6,8 @@ export interface Toast {
   id: number;
   tone: ToastTone;
   message: string;
+  /** Brings back what the toast says was removed: the toast's Undo button (issue 37). */
+  undo?: () => void;
 }
 
 /**
@@ -19,6 +21,11 @@ export interface Notifications {
   signedOutConfirm: ReadonlySignal<boolean>;
   error(message: string): void;
   success(message: string): void;
+  /**
+   * A success toast with an Undo button, for whatever takes products from a list (Remove, Clear, switching lists,
+   * deleting a list): `undo` runs on its press, once. It stays twice as long as the others, time to find the button.
+   */
+  undoable(message: string, undo: () => void): void;
   dismiss(id: number): void;
   openSignedOutConfirm(): void;
   closeSignedOutConfirm(): void;
@@ -42,20 +49,20 @@ export function createNotifications(options: NotificationsOptions = {}): Notific
     toasts.value = toasts.value.filter((toast) => toast.id !== id);
   }
 
-  function show(tone: ToastTone, message: string) {
+  function show(tone: ToastTone, message: string, undo?: () => void) {
     // One toast of each tone: the newest words replace the older ones of their tone (three stacked toasts covered
     // the selector's form, issue #26), for 5 s from the latest. Several calls failing for one cause (the server went
     // away) keep the one toast, so a screen reader is not told the same words again.
     const older = toasts.value.find((toast) => toast.tone === tone);
-    if (older?.message === message) {
+    if (older?.message === message && !undo && !older.undo) {
       clearTimeout(timers.get(older.id));
       timers.set(older.id, setTimeout(() => dismiss(older.id), duration));
       return;
     }
     if (older) dismiss(older.id);
     const id = nextId++;
-    toasts.value = [...toasts.value, { id, tone, message }];
-    timers.set(id, setTimeout(() => dismiss(id), duration));
+    toasts.value = [...toasts.value, { id, tone, message, ...(undo && { undo }) }];
+    timers.set(id, setTimeout(() => dismiss(id), undo ? 2 * duration : duration));
   }
 
   return {
@@ -63,6 +70,7 @@ export function createNotifications(options: NotificationsOptions = {}): Notific
     signedOutConfirm,
     error: (message) => show('error', message),
     success: (message) => show('success', message),
+    undoable: (message, undo) => show('success', message, undo),
     dismiss,
     openSignedOutConfirm: () => void (signedOutConfirm.value = true),
     closeSignedOutConfirm: () => void (signedOutConfirm.value = false),

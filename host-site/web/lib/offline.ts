@@ -1,5 +1,5 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { isOfflineCall } from '../service-worker/offline-calls';
+import { isDataCache, isOfflineCall, offlineCacheKey } from '../service-worker/offline-calls';
 import { offlineAnswerHeader } from './offline-protocol';
 
 /** The element of the offline banner that says why a control is disabled: the control's aria-describedby. */
@@ -21,6 +21,8 @@ export interface OfflineState {
   /**
    * The API client's fetch, watched: a request that fails for network reasons, or an answer the service worker gave
    * from its cache because the network failed, means offline; any other answer means the server is back.
+   * With no network at all (noNetwork) nothing is sent (issue 37): a kept answer is read from the service worker's
+   * caches here, and a call with none fails at once, without a request that must fail (a console error each).
    */
   watch(fetch: typeof globalThis.fetch): typeof globalThis.fetch;
   /** The service worker says the server stopped or started answering. */
@@ -53,6 +55,12 @@ export function createOfflineState(target: Pick<Window, 'addEventListener' | 'na
         if (!controlled() && recorded.length < maxRecorded && isOfflineCall(request.method, new URL(request.url).pathname)) {
           recorded.push(request.clone());
         }
+        if (browserOffline.peek()) {
+          const kept = isOfflineCall(request.method, new URL(request.url).pathname) ? await keptAnswer(request) : undefined;
+          if (!kept) throw new TypeError(`No network: ${request.method} ${new URL(request.url).pathname} needs a connection`);
+          unreachable.value = true;
+          return kept;
+        }
         try {
           const response = await inner(request);
           unreachable.value = response.headers.has(offlineAnswerHeader);
@@ -73,4 +81,18 @@ export function createOfflineState(target: Pick<Window, 'addEventListener' | 'na
       await Promise.all(requests.map((request) => fetch(request).then((response) => response.body?.cancel(), () => undefined)));
     },
   };
+}
+
+/** The answer the service worker keeps for `request` (service-worker.ts), marked as a kept one; none without a worker's caches. */
+async function keptAnswer(request: Request): Promise<Response | undefined> {
+  if (typeof caches === 'undefined') return undefined;
+  const key = offlineCacheKey(request, request.method === 'GET' ? '' : await request.clone().text());
+  for (const name of (await caches.keys()).filter(isDataCache)) {
+    const kept = await (await caches.open(name)).match(key);
+    if (!kept) continue;
+    const headers = new Headers(kept.headers);
+    headers.set(offlineAnswerHeader, '1');
+    return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
+  }
+  return undefined;
 }

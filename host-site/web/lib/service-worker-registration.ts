@@ -15,7 +15,7 @@ export async function registerServiceWorker(offline: OfflineState, document: Doc
   });
   // The worker takes control of this page at its first install (clients.claim): what the page fetched before
   // then went past it, so it is fetched again through it, to be kept: the catalogue calls, and the language
-  // strings and refrigerant data already loaded (the code is precached). A page loaded under a worker has nothing
+  // strings, refrigerant data and pictures already loaded (the code is precached). A page loaded under a worker has nothing
   // to catch up on.
   if (!navigator.serviceWorker.controller) {
     navigator.serviceWorker.addEventListener('controllerchange', () => void catchUp(offline), { once: true });
@@ -30,7 +30,7 @@ export async function registerServiceWorker(offline: OfflineState, document: Doc
 
 async function catchUp(offline: OfflineState): Promise<void> {
   const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name));
-  const data = loaded.filter((address) => address.origin === location.origin && address.pathname.startsWith('/assets/'));
+  const data = loaded.filter((address) => address.origin === location.origin && /^\/(assets|images)\//.test(address.pathname));
   await Promise.all([
     offline.replayUncontrolled((input, init) => fetch(input, init)),
     ...data.map((address) => fetch(address).then((response) => response.body?.cancel(), () => undefined)),

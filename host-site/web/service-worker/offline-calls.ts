@@ -84,6 +84,11 @@ export function dataCacheName(build: string, catalogueVersion: string): string {
   return `${dataCachePrefix}${build}-${catalogueVersion}`;
 }
 
+/** Whether `name` is a cache of kept answers (of any build: the worker keeps only its own build's). */
+export function isDataCache(name: string): boolean {
+  return name.startsWith(dataCachePrefix);
+}
+
 /** Whether `name` is a cache of kept answers for this build (of any catalogue version). */
 export function isDataCacheOf(name: string, build: string): boolean {
   return name.startsWith(`${dataCachePrefix}${build}-`);

@@ -9,13 +9,15 @@
 // - Catalogue reads and the selection's calculations are network first, their answers kept per build and catalogue
 //   version and given back only when the network fails: online the page always shows the server's answer.
 // - Accounts, saving, reports and search are not touched: offline they fail, and the site does not offer them.
+//   With no network at all the page does not even ask (lib/offline.ts reads the kept answers itself).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { catalogueVersionHeader } from '../../../src/contracts/catalogue-version';
 import { offlineAnswerHeader, type NetworkMessage } from '../lib/offline-protocol';
-import { dataCacheName, isDataCacheOf, isOfflineCall, isStaleDataCache, offlineCacheKey } from './offline-calls';
+import { photoPathPrefix } from '../../../src/contracts/account';
+import { apiBase, dataCacheName, isDataCacheOf, isOfflineCall, isStaleDataCache, offlineCacheKey } from './offline-calls';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 /** The build's identity (a hash of its file names and index.html), set by the build. */
@@ -70,10 +72,24 @@ registerRoute(
   new CacheFirst({ cacheName: 'vs-assets', plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }),
 );
 
-// Product pictures shown in the selector's results and the list.
+// Product pictures shown in the selector's results and the list. Offline, one never shown before is an empty frame
+// rather than a failed request (a console error per picture, issue 37): the product's name and figures stand beside it.
+const pictures = new CacheFirst({ cacheName: 'vs-images', plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] });
+const noPicture = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+const orNoPicture =
+  (strategy: Strategy) =>
+  async (options: Parameters<Strategy['handle']>[0]): Promise<Response> => {
+    try {
+      return await strategy.handle(options);
+    } catch {
+      return new Response(noPicture, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
+    }
+  };
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'), orNoPicture(pictures));
+// A member's avatar: the server's while it answers (a new upload shows at once), the kept one offline.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
-  new CacheFirst({ cacheName: 'vs-images', plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(apiBase + photoPathPrefix),
+  orNoPicture(new NetworkFirst({ cacheName: 'vs-photos', plugins: [new ExpirationPlugin({ maxEntries: 10, purgeOnQuotaError: true })] })),
 );
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import type { CallSchemas } from '../call';
 
 /**
- * The messages of the checks below, SPEC §5's words where it has them. The server translates them (cn) by key, so a
- * message changed here must keep its key.
+ * The words of the checks below, SPEC §5's where it has them, by their code. A check's issue carries its code as
+ * its message (`accountRule`), never these words: the server answers the code as Detail and words it by the code
+ * (`accountMessages:validation.<code>`, whose English a test holds to these), and the forms show their own text for it.
  */
 export const accountMessages = {
   accountLength: 'Account length must be between 4-16 digits',
@@ -25,12 +26,18 @@ export const accountMessages = {
   currentPassword: 'Please enter your current password',
 } as const;
 
-const m = accountMessages;
+/** The code of an account check, as its issue's message and the refusal's Detail.code. */
+export type AccountRule = keyof typeof accountMessages;
 
-/**
- * The login name of SPEC §5: 4-16 letters, digits, underscores and minus signs. The messages are the
- * specification's, in its words.
- */
+/** True for a message that is an account check's code. */
+export function isAccountRule(message: string): message is AccountRule {
+  return Object.hasOwn(accountMessages, message);
+}
+
+/** Each check's code, to give as its zod message. */
+const m = Object.fromEntries(Object.keys(accountMessages).map((code) => [code, code])) as { readonly [C in AccountRule]: C };
+
+/** The login name of SPEC §5: 4-16 letters, digits, underscores and minus signs. */
 export const loginName = z
   .string()
   .min(4, m.accountLength)

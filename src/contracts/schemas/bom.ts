@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { bomItemsLimit } from '../bom-limits';
 
-/** Most products one bill may name: a long quote, well above the selection list's size. */
-export const bomItemsLimit = 200;
 
 /**
  * The products of a bill, `PartNumber:quantity` comma-separated (`SOV-10023:2,EEV-12004:1`); a quantity left out

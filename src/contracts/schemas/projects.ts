@@ -44,6 +44,10 @@ const contentFields = {
   productList: z.array(projectProduct).max(maxSavedSelection).default([]),
 };
 
+/** The form that makes a project (the site's projects page): its name, as createProject checks it. */
+export const newProjectForm = z.object({ name: projectName });
+export type NewProjectForm = z.input<typeof newProjectForm>;
+
 export const newProjectList = z.object({ name: projectName, ...contentFields }).superRefine(pointsIntoConditions);
 export type NewProjectList = z.infer<typeof newProjectList>;
 

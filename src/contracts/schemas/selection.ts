@@ -118,6 +118,12 @@ export const selectionFieldsData = z.object({
   unitSystem: z.union([z.literal(1), z.literal(2)]),
   refrigerant: z.string().optional().describe("The family's default refrigerant where the specification sets one (TxvOld: R404A)."),
   refrigerants: z.array(z.string()).describe('Refrigerants some series of the family (or the series) is approved for, in catalogue order.'),
+  gasCoolerFrom: z
+    .record(z.string(), z.number())
+    .optional()
+    .describe(
+      'Each refrigerant that may run with a gas cooler (R744), where the family has the GasCooler field: the condensing temperature, K, from which it does (the top of its saturation range). The calculate call switches to gas-cooler operation there when GasCooler is not sent; a form does the same.',
+    ),
   serialResult: z.array(selectionField).describe("The family's condition fields (SPEC §7: Data.serialResult holds the field definitions)."),
   groupTitles,
 });
@@ -152,6 +158,10 @@ export const selectionProduct = z.object({
   ConnectionOut: z.string().optional(),
   CoilVoltage: z.string().optional(),
   Charge: z.string().optional(),
+  NeedsCoil: z
+    .literal(true)
+    .optional()
+    .describe("A body alone whose series needs a coil (a solenoid's coil, an EEV's stator): the buyer chooses it, and the bill (GET /valve/bom) offers the options with the one for the request's country preselected."),
   Hashkey: z.string(),
 });
 export type SelectionProduct = z.infer<typeof selectionProduct>;
@@ -388,10 +398,13 @@ dew points (EN 12900); the liquid is subcooled by DTSC1 below the bubble point a
 **Errors.** An unknown family → Result 5, HTTP 404. Result 2, HTTP 400: a list-only family (\`valveName 'Pt' is a
 list-only family without sizing\`), an unknown refrigerant or approval, a series, system or size that does not go with
 the family, a condition the family lacks, an option not offered, a flag or number of the wrong type, a negative
-difference, a capacity of 0 (\`Invalid input: conditions.Pos must be one of A, C, D\`). Result 3, HTTP 200: an unknown
-unit, Te not below Tk, Te or Tk outside the refrigerant's saturation range, a state beyond the property equations
-(\`Calculation failed: conditions.Tk 80 ℃ is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)\`). Result 4,
-HTTP 200: a unit of another quantity (\`Unable to calculate: conditions.Capicity: 'bar' is not a unit of Cooling capacity\`).`;
+difference, a capacity or allowed drop of 0 or less (\`Invalid input: conditions.Pos must be one of A, C, D\`), and
+(issue 36) every impossible condition: Te not below Tk, Te or Tk outside the refrigerant's saturation range, a
+gas-cooler, outlet or receiver pressure outside its range, a given discharge temperature beyond the refrigerant's
+equation, a unit that is not one or not of the field's quantity (\`Invalid input: Condensing temperature (dew point) 80 ℃
+is outside the saturation range of R410A (-73.2 ℃ to 71.3 ℃)\`); each names the field in \`Detail.field\`. Result 3,
+HTTP 200 ("Calculation failed"): only a calculation that fails on conditions within their ranges, naming no field
+(a state beyond the property equations reached inside the calculation, a solver).`;
 
 const details = (text: string) => `${text}\n\n${conditionsText}`;
 

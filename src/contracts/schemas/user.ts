@@ -2,14 +2,14 @@
 // password changed with the current one (issue 24). All ours: the specification has none of them.
 import { z } from 'zod';
 import type { CallSchemas } from '../call';
-import { currentPassword, newPassword, accountMessages } from './account';
+import { currentPassword, newPassword, type AccountRule } from './account';
 
 /** One sign-in session of the member, as he sees it in his list. */
 export const memberSession = z.object({
   id: z.string().describe('The session\'s public id, for POST /api/user/endsession.'),
   current: z.boolean().describe('True for the session of the request that asks.'),
   userAgent: z.string().describe('The User-Agent of the sign-in (at most 256 characters; empty when none was sent).'),
-  address: z.string().describe('The client\'s address at sign-in.'),
+  address: z.string().describe('The client\'s network at sign-in, masked: an IPv4 address by its /24 (203.0.113.x), an IPv6 one by its /48 (2001:db8:1::/48).'),
   createdAt: z.string().describe('The sign-in (ISO 8601 UTC).'),
   lastUsedAt: z.string().describe('The last use, to within 5 minutes (ISO 8601 UTC).'),
   expiresAt: z.string().describe('When the session ends unless it is used again; never after its absolute end (ISO 8601 UTC).'),
@@ -27,7 +27,7 @@ export const endOtherSessionsBody = z
 
 export const changePasswordBody = z
   .object({ password: currentPassword, newPassword, confirmPassword: z.string() })
-  .refine((body) => body.newPassword === body.confirmPassword, { message: accountMessages.passwordsDiffer, path: ['confirmPassword'] });
+  .refine((body) => body.newPassword === body.confirmPassword, { message: 'passwordsDiffer' satisfies AccountRule, path: ['confirmPassword'] });
 
 const signedInOnly = 'Signed in only: without a token Result 100, a bad or expired token Result 50014 / 50012.';
 

@@ -370,8 +370,8 @@ as \`gal/min (Cv)\`, capacities in \`TR\`, sizes in \`inch\`, temperatures in \`
 (\`unit\` \`in\`) are text such as \`1-1/8\`. A flow-factor column is labelled as its unit names it (\`Kv\` in metric, \`Cv\`
 with \`Unitid: 1\`), and no label repeats its unit. Coded values come in words in the request's language
 (\`operation\`: \`direct-acting\` / \`直动式\`, \`core\`: \`80 % molecular sieve, 20 % activated alumina\`). Labels are unique
-within a table, except that a connection's nominal inch size and its size in mm share theirs (\`Inlet connection\`):
-they are two readings of one thing.`;
+within a table: a connection names its standard, its nominal inch size \`Inlet connection (ODF)\` and its size in mm
+\`Inlet connection (ODM)\` (\`进口接管（ODF）\`).`;
 
 /** The schemas of each call, by the name of its contract in src/contracts/valve.ts. */
 export const valveSchemas = {

@@ -73,9 +73,9 @@ function withLimitsIn<T>(unit: string, quantity: 'Temp' | 'Press', offset: numbe
     return compute();
   } catch (error) {
     if (!(error instanceof EngineError) || error.detail.code !== 'out_of_range') throw error;
-    const { value, min, max } = error.detail as unknown as { value: number; min?: number; max?: number };
-    const show = (si: number | undefined) => (si === undefined ? '' : `${round(convert(si - offset, siUnit(quantity), unit, quantity))} ${unit}`);
-    throw new EngineError({ ...error.detail, value: show(value), min: show(min), max: show(max) });
+    const { value, min, max, quantity: what } = error.detail;
+    const show = (si: number | string) => (typeof si === 'string' ? si : `${round(convert(si - offset, siUnit(quantity), unit, quantity))} ${unit}`);
+    throw new EngineError({ code: 'out_of_range', quantity: what, value: show(value), min: show(min), max: show(max) });
   }
 }
 

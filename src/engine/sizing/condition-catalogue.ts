@@ -6,9 +6,11 @@
 //
 // The path of one condition, e.g. evaporatingTemperature: on the wire `Te` (src/contracts/condition-names.ts, also
 // its address parameter, host-site/web/features/selector/selector-search.ts); its form field from GET
-// /valve/selection (src/selection/fields.ts) and its checks in the selector
-// (widgets/selector/selector.model.ts); on calculate, to SI and checked against its range source
-// (src/selection/conditions.ts, condition-range.ts here); then the engine's models.
+// /valve/selection (src/selection/fields.ts); its rules (sign, saturation range, Te < Tk, the gas-cooler switch)
+// written once in condition-rules.ts here, which the selector's form checks as the user types
+// (widgets/selector/selector.model.ts) and the calculate call refuses by, on SI values (src/selection/conditions.ts,
+// with the ranges of condition-range.ts here); then the engine's models. A new condition: its meaning
+// (condition-types.ts), its entry here, its wire name, its label (selection.json) and the family's model that uses it.
 import type { QuantityId } from '../units';
 // Data only: no value imports, so that the contracts and the address can read it without the property engine.
 import type { ConditionName, LabelType, SizingConditions } from './condition-types';
@@ -23,6 +25,8 @@ export type ConditionQuantity = 'temperature' | 'temperatureDifference' | 'press
  *  - gasCoolerPressure: the refrigerant's critical pressure up to GAS_COOLER_MAX_PRESSURE;
  *  - gasCoolerOutlet: above the evaporating temperature, up to GAS_COOLER_MAX_OUTLET_TEMPERATURE;
  *  - receiverPressure: between the evaporating pressure at Te and the refrigerant's critical pressure;
+ *  - equationOfState: up to the highest temperature of the refrigerant's equation of state (limits(refrigerant)), where
+ *    a state of the gas is defined;
  *  - options: one of the options; flag: true or false.
  */
 export type RangeSource =
@@ -31,6 +35,7 @@ export type RangeSource =
   | { from: 'gasCoolerPressure' }
   | { from: 'gasCoolerOutlet' }
   | { from: 'receiverPressure' }
+  | { from: 'equationOfState' }
   | { from: 'options' }
   | { from: 'flag' };
 
@@ -128,7 +133,8 @@ export const CONDITIONS: Readonly<Record<ConditionName, ConditionEntry>> = {
   lowestLoad: choice('Load', [100, 75, 50, 33, 25, 10], 100),
   upstreamDrop: number('pressure', 'Dp1', 0),
   downstreamDrop: number('pressure', 'Dp2', 0),
-  dischargeTemperature: { ...number('temperature', 'Texhaustgas', K0), plant: true },
+  // A given discharge temperature is the hot gas's state: beyond the equations it has none (issue 36: refused naming it).
+  dischargeTemperature: { ...number('temperature', 'Texhaustgas', K0, { from: 'equationOfState' }), plant: true },
   dischargeTemperatureGiven: { ...flag('TexhaustgasFlag', true), plant: true },
   isentropicEfficiency: { ...choice('IsentropicEfficiency', [100, 85, 80, 75, 70, 65, 60, 50], 70), plant: true },
   // A valve passes no flow without a drop: an allowed drop of zero or less is refused, not graded (issue 36).

@@ -3,16 +3,9 @@
 // before a calculation, instead of learning the range from a refused one.
 import { limits, saturation } from '../refrigerants/core';
 import { CONDITIONS, MAGNITUDES } from './condition-catalogue';
+import type { ConditionRange } from './condition-rules';
 import type { ConditionName, SizingConditions } from './condition-types';
 import { GAS_COOLER_MAX_OUTLET_TEMPERATURE, GAS_COOLER_MAX_PRESSURE } from './physics/transcritical';
-
-/** A range, SI; a bound marked exclusive is not itself allowed. */
-export interface ConditionRange {
-  min: number;
-  max: number;
-  minExclusive?: true;
-  maxExclusive?: true;
-}
 
 /**
  * The range of condition `name` for `refrigerant` beyond its quantity's magnitudes (MAGNITUDES), SI; undefined for a
@@ -29,6 +22,8 @@ export function conditionRange(name: ConditionName, refrigerant: string, conditi
       return { min: criticalPressure(refrigerant), max: GAS_COOLER_MAX_PRESSURE };
     case 'gasCoolerOutlet':
       return { min: conditions.evaporatingTemperature, max: GAS_COOLER_MAX_OUTLET_TEMPERATURE, minExclusive: true };
+    case 'equationOfState':
+      return { min: MAGNITUDES.temperature![0], max: limits(refrigerant).maximumTemperature };
     case 'receiverPressure': {
       // Above the evaporating pressure (the evaporators are fed from the receiver), below the critical (a liquid to feed).
       const pe = saturation(refrigerant, { T: conditions.evaporatingTemperature }).p_dew;
@@ -37,19 +32,6 @@ export function conditionRange(name: ConditionName, refrigerant: string, conditi
     default:
       return undefined;
   }
-}
-
-/** The plausible magnitudes of a number condition's quantity, SI; undefined for an option or a flag. */
-export function conditionMagnitudes(name: ConditionName): ConditionRange | undefined {
-  const range = MAGNITUDES[CONDITIONS[name].quantity];
-  return range && { min: range[0], max: range[1] };
-}
-
-/** True when `value` lies in `range`. */
-export function inRange(value: number, range: ConditionRange): boolean {
-  const aboveMin = range.minExclusive ? value > range.min : value >= range.min;
-  const belowMax = range.maxExclusive ? value < range.max : value <= range.max;
-  return aboveMin && belowMax;
 }
 
 function criticalPressure(refrigerant: string): number {

@@ -1,6 +1,8 @@
 // The conditions a sizing takes, by their domain names, with their meaning and SI units: the shape the condition
 // catalogue (condition-catalogue.ts) describes one by one.
-import type { Position } from './physics/operating-point';
+
+/** Line positions: A liquid line, C suction line, D discharge (hot-gas) line. */
+export type Position = 'A' | 'C' | 'D';
 
 export type LabelType = 'select' | 'value' | 'checkbox' | 'radio';
 
@@ -74,9 +76,10 @@ export interface SizingConditions {
    */
   upstreamDrop: number;
   /**
-   * Expansion valves: pressure losses after the valve (distributor nozzle and tubes), Pa; off the drop only. TxvOld
-   * assumes 1.5 bar (TXV_DISTRIBUTOR_DROP: Danfoss prints its TE distributor factors for 1–2 bar); Eev 0, the
-   * specification's default (a maker's table carries its own losses, models/eev.ts); 0 for a single-circuit evaporator.
+   * Expansion valves: pressure losses after the valve (distributor nozzle and tubes), Pa; off the drop only. 0 by
+   * default, the specification's (§3), in TxvOld and Eev alike: a valve feeding a distributor is sized with its drop
+   * entered here (Danfoss prints its TE distributor factors for 1–2 bar; a maker's table carries its own losses,
+   * models/eev.ts).
    */
   downstreamDrop: number;
   /** Hot-gas temperature at the compressor outlet, K; used when TexhaustgasFlag is set and it lies above Tk. */

@@ -1,5 +1,5 @@
 // Conditions in, typed and defaulted conditions out: the one place that checks what a caller sent.
-import { EngineError, type InvalidConditionDetail } from '../errors';
+import { EngineError } from '../errors';
 import { CONDITIONS, MAGNITUDES } from './condition-catalogue';
 import { BASE_DEFAULTS, fieldDefault, type FieldDefinition, type SizingConditions } from './fields';
 import type { OperatingConditions } from './physics/operating-point';
@@ -25,7 +25,7 @@ export function resolveConditions(fields: readonly FieldDefinition[], input: Con
 }
 
 function checked(f: FieldDefinition, value: number | string | boolean): number | string | boolean {
-  const bad = () => new EngineError({ code: 'invalid_condition', field: f.name, value: String(value) } satisfies InvalidConditionDetail);
+  const bad = () => new EngineError({ code: 'invalid_condition', field: f.name, value: String(value) });
   if (f.labelType === 'checkbox') {
     if (typeof value !== 'boolean') throw bad();
     return value;

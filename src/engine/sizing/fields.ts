@@ -77,6 +77,8 @@ export const OPERATING_FIELDS: readonly ConditionName[] = ['position', 'evaporat
  * receiver pressure only where a family sizes the high-pressure valve (Eev at A).
  */
 export const GAS_COOLER_FIELDS: readonly ConditionName[] = ['gasCooler', 'gasCoolerPressure', 'gasCoolerOutletTemperature', 'receiverPressure'];
+/** The fields gas-cooler operation stands in for: the condensing temperature and subcooling, neither asked nor used then. */
+export const CONDENSING_FIELDS: readonly ConditionName[] = ['condensingTemperature', 'subcooling'];
 /**
  * The operating fields of a liquid-line-only family, whose results the suction gas does not change. Sight glasses
  * and thermostatic valves sit after the receiver, on subcritical liquid, so they have no gas-cooler operation.

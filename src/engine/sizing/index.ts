@@ -8,17 +8,23 @@ export { calculateSizes, fluidsRead, sizingFields, sizingConditions, type Calcul
 export { sizingCurves, type CurveRequest } from './curves';
 export { isSizingFamily } from './models';
 export { dischargeEstimate, DEFAULT_ISENTROPIC_EFFICIENCY } from './physics/operating-point';
-export {
-  criticalPoint,
-  GAS_COOLER_MAX_OUTLET_TEMPERATURE,
-  GAS_COOLER_MAX_PRESSURE,
-  GAS_COOLER_REFRIGERANTS,
-  hasGasCooler,
-} from './physics/transcritical';
+export { criticalPoint, GAS_COOLER_MAX_OUTLET_TEMPERATURE, GAS_COOLER_MAX_PRESSURE } from './physics/transcritical';
 export { fieldDefault, GAS_COOLER_FIELDS, PART_LOAD, UNUSED_SET_POINT_ENTRY, type ConditionName, type FieldDefinition, type FieldOption, type LabelType, type SizingConditions } from './fields';
 export type { ConditionInput } from './conditions';
 export { BASE_DEFAULTS, CONDITION_NAMES, CONDITIONS, MAGNITUDES, UNIT_QUANTITY, type ConditionEntry, type ConditionQuantity, type RangeSource } from './condition-catalogue';
-export { conditionMagnitudes, conditionRange, inRange, type ConditionRange } from './condition-range';
+export { conditionRange } from './condition-range';
+export {
+  conditionMagnitudes,
+  GAS_COOLER_REFRIGERANTS,
+  gasCoolerFollows,
+  hasGasCooler,
+  inRange,
+  saturationProblems,
+  signProblem,
+  type ConditionRange,
+  type SaturationProblem,
+  type SignProblem,
+} from './condition-rules';
 export type * from './ratings';
 export type { Curve, Grade, Position, Reason, ReasonCode, SizeResult, SizeValues, SizingFamily } from './types';
 export type { RatingGrid, RatingTable, RatingTableBasis, SubcoolingFactors } from './ratings';

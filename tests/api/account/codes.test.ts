@@ -1,48 +1,22 @@
 // Verification codes (issue 11): sending by email and by SMS (Aliyun's SendSms, signed), the limits per target,
 // checking without using up, and no difference in the answers for addresses without an account.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contracts/envelope';
 import type { SignedIn } from '../../../src/contracts/schemas/account';
 import { aliyunSignature } from '../../../host-site/server/services/delivery/aliyun-sms-channel';
+import { start as startSmsGateway } from '../../support/sms-gateway';
 import { buildTestApp, envelopeOf, post } from '../helper';
 import { wrongCodeFor } from './answer-cases';
 import { buildAccountApp, emailCode, registerByEmail, signIn, startMailbox, strongPassword, TestClock } from './account-helper';
 
-// A stand-in for dysmsapi.aliyuncs.com on loopback: checks each request's signature as Aliyun does and keeps the codes.
-const smsSecret = 'test-secret';
-const texts: { phone: string; code: string; params: Record<string, string> }[] = [];
-const smsServer: Server = createServer((request, response) => {
-  const params = Object.fromEntries(new URL(request.url!, 'http://sms').searchParams);
-  const { Signature, ...signed } = params;
-  const valid = Signature === aliyunSignature(signed, smsSecret);
-  if (valid) texts.push({ phone: params['PhoneNumbers']!, code: (JSON.parse(params['TemplateParam']!) as { code: string }).code, params });
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(valid ? { Code: 'OK', Message: 'OK', RequestId: 'r1', BizId: 'b1' } : { Code: 'SignatureDoesNotMatch', Message: 'bad signature' }));
-});
-await new Promise<void>((resolve) => smsServer.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => smsServer.close(() => resolve())));
-const smsEnv = {
-  SMS_ACCESS_KEY_ID: 'test-id',
-  SMS_ACCESS_KEY_SECRET: smsSecret,
-  SMS_SIGN_NAME: 'Valve Selector',
-  SMS_TEMPLATE_CODE: 'SMS_000001',
-  SMS_ENDPOINT: `http://127.0.0.1:${(smsServer.address() as AddressInfo).port}`,
-};
+const sms = await startSmsGateway();
+afterAll(() => sms.close());
+const smsEnv = sms.environment;
 
 const mailbox = await startMailbox();
 const clock = new TestClock();
 const app = await buildAccountApp(mailbox, clock, smsEnv);
 const minute = 60_000;
-
-/** The next SMS to `phone`, waiting for the delivery that runs after the answer. */
-async function smsCodeFor(phone: string): Promise<string> {
-  for (let i = 0; i < 100 && !texts.some((text) => text.phone === phone); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-  const index = texts.findIndex((text) => text.phone === phone);
-  if (index < 0) throw new Error(`no SMS to ${phone}`);
-  return texts.splice(index, 1)[0]!.code;
-}
 
 describe('POST /api/sms/sendemail', () => {
   it('mails a six-digit code in the language of the request', async () => {
@@ -120,7 +94,7 @@ describe('POST /api/sms/sendaliyunsms', () => {
   it("sends the code through Aliyun's SendSms with a valid signature; the phone registers and signs in", async () => {
     const sent = envelopeOf(await post(app, '/api/sms/sendaliyunsms', { phone: '+86 139-1234-5678', purpose: 'register' }));
     expect(sent).toEqual({ Result: 0, Data: { resendAfter: 60, expiresIn: 600 }, ErrorMsg: '' });
-    const code = await smsCodeFor('13912345678');
+    const code = await sms.codeFor('13912345678');
     const body = { account: 'phone_user', password: strongPassword, confirmPassword: strongPassword, country: 'China', region: 'CHINA', verifyType: 'Phone', phone: '13912345678', code };
     const registered = envelopeOf<SignedIn>(await post(app, '/api/authorize/register', body));
     expect(registered.Data?.Profile).toMatchObject({ Phone: '139****5678', Email: '' });

@@ -114,7 +114,8 @@ describe.each(apps)('%s', (database, app) => {
       const listed = await sessionsOf(phone);
       expect(listed.Result).toBe(0);
       expect(listed.Data!.sessions).toHaveLength(2);
-      expect(listed.Data!.sessions[0]).toMatchObject({ current: true, userAgent: 'Phone/1.0', address: '203.0.113.9' });
+      // The network, not the machine (issue 38): what a stolen token reads of where its owner signs in.
+      expect(listed.Data!.sessions[0]).toMatchObject({ current: true, userAgent: 'Phone/1.0', address: '203.0.113.x' });
       expect(listed.Data!.sessions[1]).toMatchObject({ current: false });
       for (const session of listed.Data!.sessions) expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.parse(session.lastUsedAt));
       const ids = listed.Data!.sessions.map((session) => session.id);
@@ -127,6 +128,15 @@ describe.each(apps)('%s', (database, app) => {
       const left = envelopeOf<{ sessions: MemberSession[] }>(await post(app, '/api/user/endsession', { id: ids[1] }, bearer(phone)));
       expect(left.Data!.sessions.map((session) => session.id)).toEqual([ids[0]]);
       expect((await profile(token)).Result).toBe(ResultCode.tokenInvalid);
+    });
+
+    it('show an IPv6 sign-in by its /48 and an IPv4-mapped one by its /24', async () => {
+      const { account } = await register('yun');
+      for (const [address, shown] of [['2001:db8:1:2::5', '2001:db8:1::/48'], ['2001:db8::1', '2001:db8::/48'], ['::ffff:192.0.2.77', '192.0.2.x']] as const) {
+        const signedIn = envelopeOf<SignedIn>(await app.inject({ method: 'POST', url: '/api/authorize/login', payload: await loginBody(app, account, strongPassword), ...from(address) }));
+        const listed = await sessionsOf(signedIn.Data!.Token);
+        expect(listed.Data!.sessions.find((session) => session.current)!.address).toBe(shown);
+      }
     });
 
     it('all but the current one end on request', async () => {
@@ -195,6 +205,7 @@ describe.each(apps)('%s', (database, app) => {
       const registered = await post(app, '/api/authorize/register', registration);
       expect(registered.statusCode).toBe(400);
       expect(envelopeOf(registered).ErrorMsg).toBe(leaked);
+      expect(envelopeOf(registered).Detail).toEqual({ code: 'passwordCommon', field: 'password' });
       const reset = await post(app, '/api/authorize/resetaccount?verifyType=Email', { target: email, code: '123456', password, confirmPassword: password });
       expect(envelopeOf(reset).ErrorMsg).toBe(leaked);
       const member = await register('mem');

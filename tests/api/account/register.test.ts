@@ -57,6 +57,16 @@ describe('POST /api/authorize/register', () => {
     expect(answer.ErrorMsg).toContain(message);
   });
 
+  // Issue 40: the rule as data beside its words, so that a form shows its own words for the code.
+  it('answers the rule broken as Detail { code, field }, its words unchanged', async () => {
+    const answer = envelopeOf(await register(form({ account: 'abc' })));
+    expect(answer.Detail).toEqual({ code: 'accountLength', field: 'account' });
+    expect(answer.ErrorMsg).toBe('Invalid input: Account length must be between 4-16 digits');
+    expect(envelopeOf(await register(form({ confirmPassword: 'Other#Password1' }))).Detail).toEqual({ code: 'passwordsDiffer', field: 'confirmPassword' });
+    // zod's own checks (a missing field, a wrong type) carry no code of an account rule.
+    expect(envelopeOf(await register(form({ verifyType: 'Pigeon' }))).Detail).toBeUndefined();
+  });
+
   it('says the rules in Chinese for a Chinese request', async () => {
     expect(envelopeOf(await register(form({ account: 'abc' }), { lang: 'cn' })).ErrorMsg).toContain('账号长度必须在4-16位之间');
     expect(envelopeOf(await register(form({ confirmPassword: 'x' }), { lang: 'cn' })).ErrorMsg).toContain('两次输入的密码不一致！');

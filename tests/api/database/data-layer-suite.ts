@@ -39,7 +39,7 @@ export function dataLayerSuite(connection: () => DatabaseConnection): void {
     it('a second run changes nothing', async () => {
       await migrateToLatest(connection());
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(connection().db);
-      expect(applied.rows.map((row) => row.name)).toEqual(['0001-users-and-unit-preferences', '0002-accounts', '0003-saved-selections', '0004-rate-counters', '0005-sessions-and-owner-checks', '0006-projects', '0007-unit-set-name-keys', '0008-write-probes', '0009-punchout-sessions']);
+      expect(applied.rows.map((row) => row.name)).toEqual(['0001-users-and-unit-preferences', '0002-accounts', '0003-saved-selections', '0004-rate-counters', '0005-sessions-and-owner-checks', '0006-projects', '0007-unit-set-name-keys', '0008-write-probes', '0009-punchout-sessions', '0010-report-jobs', '0011-punchout-language']);
     });
   });
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, migrateToLatest, type DatabaseConnection } from '../../../host-site/server/database';
+import { afterFile } from '../../support/after-file';
 import { buildTestApp, envelopeOf, temporaryDir } from '../helper';
 import { accountsSuite } from './accounts-suite';
 import { dataLayerSuite } from './data-layer-suite';
@@ -52,14 +53,17 @@ describe.skipIf(!postgresUrl)(
       const withSchema = new URL(postgresUrl!);
       withSchema.searchParams.set('options', `-c search_path=${schema}`);
       url = withSchema.toString();
+      // Dropped after the file, once the apps the tests make in it have closed (tests/support/after-file.ts).
+      afterFile(async () => {
+        await admin.query(`drop schema if exists ${schema} cascade`);
+        await admin.end();
+      });
       connection = connectDatabase({ kind: 'postgres', url });
       await migrateToLatest(connection);
     });
 
     afterAll(async () => {
       await connection?.db.destroy();
-      await admin?.query(`drop schema if exists ${schema} cascade`);
-      await admin?.end();
     });
 
     it('puts the tables in the run’s own schema', async () => {

@@ -42,7 +42,9 @@ describe.skipIf(!postgresUrl)(
     }, 90_000);
 
     afterAll(async () => {
-      server?.child.kill('SIGKILL');
+      // SIGTERM, which npm passes on (SIGKILL would end npm and leave the server running on a dropped schema).
+      server?.child.kill('SIGTERM');
+      await server?.exited;
       await admin.query(`drop schema if exists ${schema} cascade`);
       await admin.end();
     });

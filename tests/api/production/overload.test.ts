@@ -80,7 +80,7 @@ describe('200 connections asking for a calculation at once', () => {
     for (const answer of served) expect(answer.envelope.Result).toBe(ResultCode.ok);
     for (const answer of shed) {
       expect(answer.envelope).toEqual({ Result: ResultCode.serverError, Data: null, ErrorMsg: 'the server is busy; please try again in a moment' });
-      expect(answer.retryAfter).toBe('2');
+      expect(answer.retryAfter).toMatch(/^[1-4]$/);
     }
     // The burst is far more work than the longest wait allows: some are refused. Before, none was: the lag-based
     // shedder never fired.

@@ -13,8 +13,9 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contracts/envelope';
+import { afterFile } from '../../support/after-file';
 import { buildTestApp, envelopeOf, temporaryDir } from '../helper';
 import { listBody, member } from '../results/member';
 import type { FastifyInstance } from 'fastify';
@@ -46,7 +47,8 @@ async function postgresDatabase(): Promise<Database | undefined> {
   await admin.connect();
   await admin.query(`create role ${role} login`);
   await admin.query(`create schema ${role} authorization ${role}`);
-  afterAll(async () => {
+  // After the file, once the apps made in it have closed (tests/support/after-file.ts).
+  afterFile(async () => {
     await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where usename = $1`, [role]);
     await admin.query(`drop schema ${role} cascade`);
     await admin.query(`drop role ${role}`);

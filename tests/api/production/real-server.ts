@@ -4,15 +4,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterFile } from '../../support/after-file';
 import { temporaryDir } from '../helper';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const started: ChildProcess[] = [];
-
-afterAll(() => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
 
 export interface RealServer {
   child: ChildProcess;
@@ -45,11 +40,22 @@ export async function startNpmServer(env: Record<string, string> = {}): Promise<
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  started.push(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  // One the test left running is killed after its file: the server itself (npm cannot pass SIGKILL on), then npm.
+  afterFile(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const pid = Number(/"pid":(\d+)/.exec(output)?.[1]);
+    try {
+      if (pid) process.kill(pid, 'SIGKILL');
+    } catch {
+      // it had ended
+    }
+    child.kill('SIGKILL');
+    await exited;
+  });
   const base = await new Promise<string>((resolve, reject) => {
     // A guard against a server that never starts: npm start compiles and loads the server, minutes on a loaded machine.
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), startMs);
@@ -64,6 +70,17 @@ export async function startNpmServer(env: Record<string, string> = {}): Promise<
     void exited.then((code) => reject(new Error(`the server exited (${String(code)}):\n${output}`)));
   });
   return { child, base, port: Number(new URL(base).port), output: () => output, exited };
+}
+
+/**
+ * Kills the server process itself with SIGKILL (a crash, a kill -9), not npm before it, which cannot pass SIGKILL on:
+ * its pid is in every line of its log. Resolves once npm has ended.
+ */
+export async function killServer(server: RealServer): Promise<void> {
+  const pid = Number(/"pid":(\d+)/.exec(server.output())?.[1]);
+  if (!pid) throw new Error(`no server pid in its log:\n${server.output()}`);
+  process.kill(pid, 'SIGKILL');
+  await server.exited;
 }
 
 /** True when nothing listens on the port any more (the server's socket is gone, not orphaned). */

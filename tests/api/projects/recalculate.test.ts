@@ -57,6 +57,17 @@ describe('POST /api/project/recalculate', () => {
     expect(d).toMatchObject({ status: 'withdrawn', text: 'no longer offered at these conditions' });
   });
 
+  it('writes a moved figure in the reader\'s locale: a German note has a decimal comma', async () => {
+    const row = answer.Optimal[0] ?? answer.Available[0]!;
+    const capacity = row.Values.capacity!;
+    // 2.5 times a figure of three significant digits keeps a fraction, so the separator shows.
+    const moved = { ...saved(row), Values: { ...row.Values, capacity: { ...capacity, value: 2.55 } } };
+    const { Data } = await recalculated([moved], [answer.SelectCondition], 'de');
+    const text = Data!.lists[0]!.products[0]!.text;
+    expect(text).toContain('2,55 kW →');
+    expect(text).not.toMatch(/\d\.\d/);
+  });
+
   it('compares figures across unit sets', async () => {
     const imperial = envelopeOf<CalculationData>(await post(app, '/api/ucselection/calculate', request, { unitid: '1' })).Data!;
     const row = imperial.Optimal[0] ?? imperial.Available[0]!;

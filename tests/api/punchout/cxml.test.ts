@@ -39,9 +39,31 @@ describe('cXML punch-out', () => {
     // The supplier writes From, the buyer is To: the setup request's parties turned round.
     expect(cxml).toContain('<Header><From><Credential domain="DUNS"><Identity>123456789</Identity></Credential></From><To><Credential domain="NetworkID"><Identity>AN-BUYER</Identity></Credential></To>');
     expect(cxml).toContain('<Total><Money currency="EUR">103.90</Money></Total>');
-    expect(cxml).toContain('<ItemIn quantity="2"><ItemID><SupplierPartID>SOV-10023</SupplierPartID></ItemID><ItemDetail><UnitPrice><Money currency="EUR">42.50</Money></UnitPrice><Description xml:lang="en">SOV 3/8&quot; body, &quot;NC&quot; &lt;solenoid&gt; &amp; co</Description><UnitOfMeasure>EA</UnitOfMeasure>');
+    expect(cxml).toContain('<ItemIn quantity="2"><ItemID><SupplierPartID>SOV-10023</SupplierPartID></ItemID><ItemDetail><UnitPrice><Money currency="EUR">42.50</Money></UnitPrice><Description xml:lang="en-US">SOV 3/8&quot; body, &quot;NC&quot; &lt;solenoid&gt; &amp; co</Description><UnitOfMeasure>EA</UnitOfMeasure>');
     expect(cxml).toContain('<SupplierPartID>COIL-10001</SupplierPartID></ItemID><ItemDetail><UnitPrice><Money currency="EUR">18.90</Money>');
     expect(cxml.match(/<ItemIn /g)).toHaveLength(2);
+  });
+
+  it('speaks the session\'s language: the setup request\'s xml:lang on the answer, the order message and each Description', async () => {
+    const german = await setup(app, setupRequest('de').replace('xml:lang="en-US"', 'xml:lang="de-DE"'));
+    expect(german.body).toMatch(/<cXML [^>]*xml:lang="de-DE">/);
+    const { cxml } = envelopeOf<{ cxml: string }>(await post(app, '/api/punchout/cxml/order', {
+      session: sessionOf(german.body),
+      lines: [{ partNumber: 'SOV-1', quantity: 1, description: 'Magnetventil, stromlos geschlossen', price: 42.5, currency: 'EUR' }],
+    })).Data!;
+    expect(cxml).toMatch(/<cXML [^>]*xml:lang="de-DE">/);
+    expect(cxml).toContain('<Description xml:lang="de-DE">Magnetventil, stromlos geschlossen</Description>');
+    // None, or one that is no language tag: English, as before.
+    for (const root of ['<cXML payloadID="1@buyer.example" timestamp="2026-12-02T10:00:00+00:00">', '<cXML payloadID="1@buyer.example" timestamp="2026-12-02T10:00:00+00:00" xml:lang="de&quot;DE">']) {
+      const answer = await setup(app, setupRequest('plain').replace(/<cXML [^>]*>/, root));
+      expect(answer.statusCode).toBe(200);
+      const order = envelopeOf<{ cxml: string }>(await post(app, '/api/punchout/cxml/order', {
+        session: sessionOf(answer.body),
+        lines: [{ partNumber: 'SOV-1', quantity: 1, description: 'x', price: 1, currency: 'EUR' }],
+      })).Data!.cxml;
+      expect(order).toMatch(/<cXML [^>]*xml:lang="en">/);
+      expect(order).toContain('<Description xml:lang="en">x</Description>');
+    }
   });
 
   it('writes yen without decimals', async () => {

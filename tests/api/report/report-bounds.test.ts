@@ -25,7 +25,8 @@ describe('a 500-product PDF over a connection whose idle timeout is 0.2 s', () =
     expect(bytes.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);
     // 500 products with their curves: well over a megabyte (a 20-product report is some 60 KB).
     expect(bytes.length).toBeGreaterThan(1_000_000);
-  });
+    // Seconds of work on a quiet machine, minutes on one loaded 20 deep: the guard against a hang scales with it.
+  }, 300_000);
 });
 
 describe('a report that needs more heap than its worker has', () => {

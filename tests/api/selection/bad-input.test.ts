@@ -18,8 +18,9 @@ describe('the selector calls refuse bad input, naming the field and the rule', (
     ['an unknown refrigerant', sov({}, { refrigerant: 'R9999' }), 400, ResultCode.invalidInput, "Invalid input: refrigerant 'R9999' is not a refrigerant of the catalogue"],
     ['an unknown approval', sov({}, { approvals: ['XYZ'] }), 400, ResultCode.invalidInput, "Invalid input: approvals 'XYZ' is not an approval"],
     ['a missing refrigerant', { valveName: 'Sov' }, 400, ResultCode.invalidInput, 'Invalid input: refrigerant is required'],
-    ['an unknown unit', sov({ Tk: { value: 40, unit: 'degX' } }), 200, ResultCode.calculationFailed, "Calculation failed: Condensing temperature (dew point): unknown unit 'degX'"],
-    ['a unit of another quantity', sov({ Capicity: { value: 10, unit: 'bar' } }), 200, ResultCode.unableToCalculate, "Unable to calculate: Cooling capacity: 'bar' is not a unit of Cooling capacity"],
+    // Issue 36: a unit that is not one, or not of the field's quantity, is a refusal of the field (HTTP 400).
+    ['an unknown unit', sov({ Tk: { value: 40, unit: 'degX' } }), 400, ResultCode.invalidInput, "Invalid input: Condensing temperature (dew point): unknown unit 'degX'"],
+    ['a unit of another quantity', sov({ Capicity: { value: 10, unit: 'bar' } }), 400, ResultCode.invalidInput, "Invalid input: Cooling capacity: 'bar' is not a unit of Cooling capacity"],
     // Issue 36: an impossible condition is a refusal (HTTP 400), not a calculation that failed.
     ['Te not below Tk', sov({ Te: { value: 45, unit: '℃' } }), 400, ResultCode.invalidInput, 'Invalid input: Evaporating temperature (dew point) (45 ℃) must be below Condensing temperature (dew point) (40 ℃)'],
     ['Te equal to Tk', sov({ Te: { value: 40, unit: '℃' } }), 400, ResultCode.invalidInput, 'Invalid input: Evaporating temperature (dew point) (40 ℃) must be below Condensing temperature (dew point) (40 ℃)'],
@@ -33,7 +34,8 @@ describe('the selector calls refuse bad input, naming the field and the rule', (
     ['a condition of another family', sov({ EqualType: 1 }), 400, ResultCode.invalidInput, 'Invalid input: conditions.EqualType is not a condition of Sov'],
     ['a series of another family', sov({}, { serialId: 11 }), 400, ResultCode.invalidInput, 'Invalid input: Serialid 11 is not a series of Sov'],
     ['a system without the family', sov({}, { systemId: 1 }), 400, ResultCode.invalidInput, 'Invalid input: systemId 1 does not use Sov'],
-    ['a discharge temperature beyond the equations', sov({ Pos: 'D', TexhaustgasFlag: true, Texhaustgas: { value: 480, unit: '℃' } }), 200, ResultCode.calculationFailed, "Calculation failed: the conditions lie outside the range of R410A's property equations"],
+    // Issue 36: a given discharge temperature beyond the refrigerant's equations (R410A's equation ends at 500 K, 227 ℃) names the field.
+    ['a discharge temperature beyond the equations', sov({ Pos: 'D', TexhaustgasFlag: true, Texhaustgas: { value: 480, unit: '℃' } }), 400, ResultCode.invalidInput, 'Invalid input: Discharge gas temperature must be between -200 ℃ and 227 ℃'],
     // Issue 26: a head-pressure regulator's condensing set point, as a temperature within the saturation range.
     ['a condensing set point above the critical point', { valveName: 'Xtf', refrigerant: 'R134a', conditions: { LnwdType: 'temp', Lnwd: { value: 110, unit: '℃' } } }, 400, ResultCode.invalidInput, 'Invalid input: Condensing set point (saturation temperature, dew point for blends) 110 ℃ is outside the saturation range of R134a'],
     ['a condensing set point entered as neither', { valveName: 'Xtf', refrigerant: 'R134a', conditions: { LnwdType: 'kW' } }, 400, ResultCode.invalidInput, 'Invalid input: Condensing set point entered as must be one of: Pressure (bar), Temperature (temp)'],
@@ -68,7 +70,7 @@ describe('the selector calls refuse bad input, naming the field and the rule', (
     const response = await post(app, '/api/ucselection/calculate', sov({ Te: { value: 45, unit: '℃' } }), { lang: 'cn' });
     expect(envelopeOf(response).ErrorMsg).toBe('输入无效：蒸发温度（露点）（45 ℃）必须低于冷凝温度（露点）（40 ℃）');
     const unit = await post(app, '/api/ucselection/calculate', sov({ Te: { value: 1, unit: 'kg/h' } }), { lang: 'cn' });
-    expect(envelopeOf(unit).ErrorMsg).toBe('无法计算：蒸发温度（露点）：“kg/h”不是温度的单位');
+    expect(envelopeOf(unit).ErrorMsg).toBe('输入无效：蒸发温度（露点）：“kg/h”不是温度的单位');
   });
 
   it('refuses the same way on the curve and temperature calls', async () => {

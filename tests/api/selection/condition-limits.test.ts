@@ -1,7 +1,7 @@
 // Issue 36: each plausible range of the condition catalogue held at its boundary, just inside and just outside, at
 // the API (where the ranges are checked). Reference values are stated here: the catalogue's magnitudes (−200…500 ℃,
 // 0…100 K, 0…200 bar, 1 W…100 MW: our bounds, beyond any valve's rating), the published critical and saturation
-// states (R410A: critical 71.34 ℃, Lemmon 2003; R744: critical 73.773 bar, Span & Wagner 1996; R744 dew pressure at
+// states (R410A: critical 71.34 ℃ and its equation's end at 500 K, Lemmon 2003; R744: critical 73.773 bar, Span & Wagner 1996; R744 dew pressure at
 // −10 ℃ 26.49 bar, NIST REFPROP), and the gas-cooler limits (140 bar, Danfoss CCMT/GBCT; outlet 60 ℃).
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,11 +22,15 @@ async function outcome(valveName: string, refrigerant: string, conditions: Recor
 }
 
 describe('the catalogue\'s ranges, 1 % inside and outside', () => {
-  const hotGas = { Pos: 'D', TexhaustgasFlag: true };
+  // The magnitudes on a discharge temperature not used (the flag off): a given one is held by the equations too (below).
+  const hotGas = { Pos: 'D', TexhaustgasFlag: false };
+  const givenHotGas = { Pos: 'D', TexhaustgasFlag: true };
   it.each([
     // [what, family, refrigerant, conditions inside, conditions outside, refusal code, field]
     ['temperature up to 500 ℃', 'Sov', 'R410A', { ...hotGas, Texhaustgas: m(500, '℃') }, { ...hotGas, Texhaustgas: m(505, '℃') }, 'fieldRange', 'Texhaustgas'],
     ['temperature from −200 ℃', 'Sov', 'R410A', { ...hotGas, Texhaustgas: m(-199.5, '℃') }, { ...hotGas, Texhaustgas: m(-202, '℃') }, 'fieldRange', 'Texhaustgas'],
+    // Issue 36: a given discharge temperature within the refrigerant's equation (R410A: up to 500 K, Lemmon 2003).
+    ['a given discharge temperature up to R410A\'s 500 K', 'Sov', 'R410A', { ...givenHotGas, Texhaustgas: m(224, '℃') }, { ...givenHotGas, Texhaustgas: m(229, '℃') }, 'fieldRange', 'Texhaustgas'],
     ['a temperature difference up to 100 K', 'Sov', 'R410A', { DTSH2: m(99, 'K') }, { DTSH2: m(101, 'K') }, 'fieldRange', 'DTSH2'],
     ['a temperature difference from 0 K', 'Sov', 'R410A', { DTSH2: m(0, 'K') }, { DTSH2: m(-0.01, 'K') }, 'negative', 'DTSH2'],
     ['a pressure up to 200 bar', 'Sov', 'R410A', { DpAlow: m(200, 'bar') }, { DpAlow: m(202, 'bar') }, 'fieldRange', 'DpAlow'],

@@ -83,6 +83,6 @@ describe('the ready points of a calculate body', () => {
       refusal = error;
     }
     expect(refusal).toBeInstanceOf(Refusal);
-    expect((refusal as Refusal).detail?.field).toBe('Nonsense');
+    expect((refusal as Refusal).detail).toEqual({ code: 'unknownCondition', field: 'Nonsense' });
   });
 });

@@ -87,6 +87,20 @@ describe('provenance of each row', () => {
     }
   });
 
+  it('a TXV without a drop is Prohibited on its own model\'s basis, never the line valves\' IEC 60534-2-1', async () => {
+    // R404A 40 ℃ / 0 ℃: pk − pe ≈ 18.2 − 6.1 = 12.1 bar (NIST REFPROP dew pressures); losses of 8 + 8 bar leave none.
+    const data = await calculate({ valveName: 'TxvOld', refrigerant: 'R404A', conditions: { Te: celsius(0), Tk: celsius(40), Dp1: bar(8), Dp2: bar(8) } });
+    expect(data.Optimal.length + data.Available.length).toBe(0);
+    expect(data.Prohibited.length).toBeGreaterThan(0);
+    for (const row of data.Prohibited) {
+      expect(row.Reasons.map((r) => r.code)).toContain('no_pressure_difference');
+      const p = provenance(data, row);
+      expect(p).toMatchObject({ method: 'model', basis: { kind: 'kv', losses: { value: 16, unit: 'bar' } } });
+      expect(p.basis.standard).toBeUndefined();
+      expect(p.text).not.toContain('IEC 60534');
+    }
+  });
+
   it('names IEC 60534-2-1 exactly for the families sized by a Kv at the actual conditions, in every row', async () => {
     const kvFamilies = ['Sov', 'Mv4', 'Xtf', 'Eprv', 'Cvs', 'Bv', 'Ssv', 'Sg'];
     for (const valveName of [...kvFamilies, 'Filter', 'TxvOld', 'Eev']) {

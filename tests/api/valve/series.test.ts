@@ -66,7 +66,9 @@ describe('GET /api/valve/fetchserialfields', () => {
     expect(data.valveName).toBe('Sov');
     expect(data.fields[0]).toEqual({ key: 'psBar', label: 'Max. working pressure PS', unit: 'bar', quantity: 'Press' });
     expect(data.fields).toContainEqual({ key: 'tech.kv', label: 'Kv', unit: 'm³/h (Kv)', quantity: 'FlowFactor' });
-    expect(data.fields).toContainEqual({ key: 'tech.connInInch', label: 'Inlet connection', unit: 'in' });
+    // Issue 37: each connection by its standard, not both "Inlet connection".
+    expect(data.fields).toContainEqual({ key: 'tech.connInInch', label: 'Inlet connection (ODF)', unit: 'in' });
+    expect(data.fields).toContainEqual(expect.objectContaining({ key: 'tech.connOutMm', label: 'Outlet connection (ODM)' }));
     expect(data.fields).toContainEqual({ key: 'tech.operation', label: 'Operation', unit: '' });
     const capacities = data.fields.filter((f) => f.key.startsWith('tech.ratedCapacityKW.')).map((f) => f.key.split('.')[2]);
     expect(capacities).toEqual(mdf.Refrigerants);

@@ -9,10 +9,12 @@
 //
 // The model's charge constants are fitted on the Danfoss TE5–TE55 R404A/R507 rows only (../shared/reference-tables);
 // the fit is validated leaving one row out at a time (the row's deviation under constants fitted on the others), and
-// the Sporlan R-22 and R-507 ratings (./sporlan-10-10.ts) are a maker it was not fitted on.
+// the Danfoss R407C rows at Tc 25 and 35 °C (./danfoss-te-r407c.ts) are a refrigerant and the Sporlan R-22 and R-507
+// ratings (./sporlan-10-10.ts) a maker it was not fitted on.
 import { saturation, thermostaticValveCapacity, type ThermostaticConditions } from '../../../src/engine';
 import { CHARGE_FIT, type ChargeFit } from '../../../src/engine/sizing/physics/thermostatic';
 import { ROWS, SUBCOOLING, TC, TE, REFRIGERANT as DANFOSS_REFRIGERANT } from './danfoss-te';
+import * as R407C from './danfoss-te-r407c';
 import { R22_RATINGS_TONS, RATED_DROP_PSI, RATINGS_TONS, REFRIGERANT as SPORLAN_507 } from './sporlan-10-10';
 
 const K = 273.15;
@@ -42,6 +44,21 @@ function danfossTables(): Table[] {
     name: row.orifice,
     figures: TE.map((te, i) => ({ Te: K + te, liquidTemperature, dp: pk - saturation(r, { T: K + te }).p_dew, capacity: row.kW[i]! * 1000, group: 'N' })),
   }));
+}
+
+/** Danfoss TE5–TE55 R407C at Tc 25 and 35 °C: another refrigerant and other Tc, held out of the fit. */
+function danfossR407CTables(): Table[] {
+  const r = R407C.REFRIGERANT;
+  return R407C.ROWS.map((row) => {
+    const pk = saturation(r, { T: K + row.Tc }).p_dew;
+    const liquidTemperature = saturation(r, { p: pk }).T_bubble - R407C.SUBCOOLING;
+    return {
+      maker: 'Danfoss',
+      refrigerant: r,
+      name: `${row.orifice} Tc ${row.Tc}`,
+      figures: R407C.TE.map((te, i) => ({ Te: K + te, liquidTemperature, dp: pk - saturation(r, { T: K + te }).p_dew, capacity: row.kW[i]! * 1000, group: 'N' })),
+    };
+  });
 }
 
 function sporlanTables(): Table[] {
@@ -109,6 +126,7 @@ function report(title: string, all: Deviation[]): void {
 
 const danfoss = danfossTables();
 const sporlan = sporlanTables();
+const heldOut = danfossR407CTables();
 const mode = process.argv[2] ?? 'report';
 
 /** Sum of squared log deviations of the tables under a fit (the fit's objective). */
@@ -141,6 +159,7 @@ function calibrate(tables: readonly Table[]): ChargeFit {
 
 if (mode === 'report') {
   report('Danfoss TE5–TE55 (calibration set), CHARGE_FIT', danfoss.flatMap((t) => deviations(t)));
+  report('Danfoss TE5–TE55 R407C, Tc 25 and 35 °C (not calibrated on), CHARGE_FIT', heldOut.flatMap((t) => deviations(t)));
   report('Sporlan Bulletin 10-10 (not calibrated on), CHARGE_FIT', sporlan.flatMap((t) => deviations(t)));
 } else if (mode === 'fit') {
   const fit = calibrate(danfoss);
@@ -174,5 +193,6 @@ function byDistance(title: string, all: Deviation[]): void {
 
 if (mode === 'distance') {
   byDistance('Danfoss TE5–TE55, CHARGE_FIT', danfoss.flatMap((t) => deviations(t)));
+  byDistance('Danfoss TE5–TE55 R407C (held out), CHARGE_FIT', heldOut.flatMap((t) => deviations(t)));
   byDistance('Sporlan Bulletin 10-10, CHARGE_FIT', sporlan.flatMap((t) => deviations(t)));
 }

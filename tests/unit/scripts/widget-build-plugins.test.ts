@@ -77,3 +77,35 @@ describe('stringsOnDemand', () => {
     }
   });
 });
+
+describe('browserSize', () => {
+  // Issue 40: the selector names four words of the shared errors; the rest of the file (taken whole by the engine's
+  // chunks) stays out of its first view.
+  it('gives a module that names some words of a JSON file only those, while another takes the file whole', async () => {
+    const { build } = await import('esbuild');
+    const { browserSize } = await import('../../../scripts/widget-build/plugins');
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints: ['widgets/selector/selector.resources.ts', 'src/i18n/errors-resources.ts'],
+      bundle: true,
+      format: 'esm',
+      splitting: true,
+      minify: true,
+      outdir: path.join(root, 'var/json-words-test'),
+      write: false,
+      metafile: true,
+      plugins: [browserSize],
+      logLevel: 'silent',
+    });
+    const output = (entry: string) => {
+      const [file] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === entry)!;
+      const imported = result.metafile.outputs[file]!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+      return result.outputFiles.filter((f) => [file, ...imported].some((name) => f.path.endsWith(name))).map((f) => f.text).join('\n');
+    };
+    const selector = output('widgets/selector/selector.resources.ts');
+    expect(selector).toContain('The server cannot be reached');
+    expect(selector, 'an error word the selector does not show').not.toContain('This origin may not call the API');
+    expect(output('src/i18n/errors-resources.ts')).toContain('This origin may not call the API');
+  });
+});

@@ -34,9 +34,12 @@ const SAMPLE: Readonly<Record<string, number | string>> = {
   to: 'bar',
 };
 
+/** A detail as read from the source's text: its code and the keys the throw site sets, with sample values. */
+type SiteDetail = { code: string; quantity?: string } & Record<string, number | string>;
+
 /** Every throw site's detail: `new EngineError({ code: '…', … })` with its keys, and the range checks' quantities. */
-function throwSites(): { where: string; detail: EngineErrorDetail }[] {
-  const sites: { where: string; detail: EngineErrorDetail }[] = [];
+function throwSites(): { where: string; detail: SiteDetail }[] {
+  const sites: { where: string; detail: SiteDetail }[] = [];
   for (const file of sources(engineDir)) {
     const text = readFileSync(file, 'utf8');
     const where = path.relative(engineDir, file);
@@ -44,8 +47,8 @@ function throwSites(): { where: string; detail: EngineErrorDetail }[] {
       const body = match[1]!;
       const code = /code: '([a-z_]+)'/.exec(body)?.[1];
       if (!code) continue; // a detail passed through (the `bad` of a check) is a site of its own elsewhere
-      const detail: EngineErrorDetail = { code };
-      for (const [, key = ''] of body.matchAll(/(?:^|[,{]\s*)(\w+)(?=[:,}]|\s*$)/g)) if (key !== 'code' && key in SAMPLE) detail[key] = SAMPLE[key];
+      const detail: SiteDetail = { code };
+      for (const [, key = ''] of body.matchAll(/(?:^|[,{]\s*)(\w+)(?=[:,}]|\s*$)/g)) if (key !== 'code' && key in SAMPLE) detail[key] = SAMPLE[key]!;
       const quantity = /quantity: (?:'([\w.]+)'|(\w+) === 'h' \? 'enthalpy')/.exec(body);
       if (quantity) detail.quantity = quantity[1] ?? 'enthalpy';
       else if (/\bquantity\b/.test(body)) detail.quantity = 'temperature';
@@ -81,7 +84,8 @@ describe('engine error messages', () => {
   it.each(languages)('%s: every placeholder filled, every code and quantity in words', async (language) => {
     const t = await translator(language);
     for (const { where, detail } of sites) {
-      const text = engineErrorText(t, detail, metricNumber);
+      // Read from text, so typed as the union only here: the typecheck proves the throw sites themselves.
+      const text = engineErrorText(t, detail as EngineErrorDetail, metricNumber);
       const row = `${where} ${JSON.stringify(detail)} → ${text}`;
       expect(text, row).not.toContain('{{');
       expect(text, row).not.toMatch(/\berrors:/);

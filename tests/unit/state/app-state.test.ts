@@ -16,7 +16,7 @@ describe('createSelectedList', () => {
 
 describe('createAppState', () => {
   it('ends the session: no token, an empty selection list, the rest of the preferences kept', () => {
-    const state = createAppState({ store: memoryStore(), preferredLanguage: 'cn' });
+    const state = createAppState({ store: memoryStore(), preferredLanguages: ['cn'] });
     state.session.token.value = 't0k';
     state.session.unitSystem.value = 1;
     state.selection.add(selectionItem('a'));

@@ -53,7 +53,7 @@ describe('the selection list as the server saves it (SPEC §7 Selection)', () =>
   });
 
   it('replaces the local list with the saved one, each hash once', () => {
-    const state = createAppState({ store: memoryStore(), preferredLanguage: 'en' });
+    const state = createAppState({ store: memoryStore(), preferredLanguages: ['en'] });
     state.selection.add(item('local', 4));
     state.selection.replace([item('a1', 6), item('a1', 8), item('b2', 10)]);
     expect(state.selection.entries.value.map((entry) => [entry.hash, entry.product.Sizeid])).toEqual([
@@ -80,12 +80,12 @@ describe('the custom unit set in effect (SPEC §3 local persistence)', () => {
 
   it("is kept in the browser for a guest's next visit", () => {
     const store = memoryStore();
-    createSession(store, 'en').customUnitId.value = 42;
-    expect(createSession(store, 'en').customUnitId.value).toBe(42);
+    createSession(store, ['en']).customUnitId.value = 42;
+    expect(createSession(store, ['en']).customUnitId.value).toBe(42);
   });
 
   it("becomes the account's at sign-in, or none when the account has none", () => {
-    const state = createAppState({ store: memoryStore(), preferredLanguage: 'en' });
+    const state = createAppState({ store: memoryStore(), preferredLanguages: ['en'] });
     state.session.customUnitId.value = 42;
     state.signIn({ Token: 't', Profile: profile('{"UnitId":1,"CustomUnitId":7}') });
     expect([state.session.unitSystem.value, state.session.customUnitId.value]).toEqual([1, 7]);

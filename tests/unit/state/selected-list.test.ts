@@ -7,6 +7,7 @@ import {
   readSelectedListItem,
   selectedListKey,
   type SelectedListItem,
+  withRestored,
 } from '../../../src/state';
 import { selectionItem, selectionItems } from '../../../stories/fixtures/selection-items';
 
@@ -98,5 +99,25 @@ describe('selection list: kept in local storage under the V2 key', () => {
     expect(createAppState({ store }).selection.entries.value.map((item) => item.hash)).toEqual(['h1']);
     app.endSession();
     expect(createAppState({ store }).selection.entries.value).toEqual([]);
+  });
+});
+
+// Issue 37: Undo puts back what a removal took, where it stood, and nothing else.
+describe('selection list: withRestored (Undo)', () => {
+  const entry = (hash: string) => ({ hash });
+  const hashes = (entries: readonly { hash: string }[]) => entries.map((one) => one.hash);
+  const before = ['a', 'b', 'c', 'd'].map(entry);
+
+  it('puts removed entries back at their places', () => {
+    expect(hashes(withRestored([entry('a'), entry('d')], before, ['b', 'c']))).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('keeps what was added since, after them, and leaves out what else was removed since', () => {
+    expect(hashes(withRestored([entry('a'), entry('e')], before, ['b']))).toEqual(['a', 'b', 'e']);
+  });
+
+  it('keeps the entry now listed over its old copy', () => {
+    const now = { hash: 'a', quantity: 2 };
+    expect(withRestored([now], [{ hash: 'a', quantity: 1 }, { hash: 'b', quantity: 1 }], ['b'])).toEqual([now, { hash: 'b', quantity: 1 }]);
   });
 });

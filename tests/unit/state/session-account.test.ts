@@ -35,9 +35,9 @@ describe('readRemarks (SPEC §3: Remarks is JSON with UnitId, Refrigerants and C
 describe('the session of an account (SPEC §4)', () => {
   it('keeps the profile with the token for the next visit, and drops it with the token', () => {
     const store = memoryStore();
-    const state = createAppState({ store, preferredLanguage: 'en' });
+    const state = createAppState({ store, preferredLanguages: ['en'] });
     state.signIn({ Token: 't0k', Profile: profile('') });
-    const next = createSession(store, 'en');
+    const next = createSession(store, ['en']);
     expect(next.token.value).toBe('t0k');
     expect(next.profile.value?.UserName).toBe('mei-ling');
     next.token.value = undefined;
@@ -50,14 +50,14 @@ describe('the session of an account (SPEC §4)', () => {
     const state = createAppState({ store });
     state.signIn({ Token: 't0k', Profile: profile('') });
     state.session.setProfile({ ...profile(''), Photo: '/api/authorize/photo/p1' });
-    expect(createSession(store, 'en').profile.value?.Photo).toBe('/api/authorize/photo/p1');
+    expect(createSession(store, ['en']).profile.value?.Photo).toBe('/api/authorize/photo/p1');
   });
 
   it('ignores a stored profile that is not one', () => {
     const store = memoryStore();
     store.setItem('vs.session.v1.token', 't0k');
     store.setItem('vs.session.v1.profile', '{"UserName":42}');
-    expect(createSession(store, 'en').profile.value).toBeUndefined();
+    expect(createSession(store, ['en']).profile.value).toBeUndefined();
   });
 
   it('restores the unit system and refrigerants of the account at sign-in', () => {

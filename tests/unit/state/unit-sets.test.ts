@@ -11,10 +11,10 @@ const profile = (remarks: string): Profile => ({ UserName: 'mei-ling', Photo: ''
 describe("a guest's unit sets", () => {
   it('are kept in the browser with the choice, and the chosen set is what requests send as Units', () => {
     const store = memoryStore();
-    const first = createSession(store, 'en');
+    const first = createSession(store, ['en']);
     first.unitSets.value = [plant];
     first.chooseUnits(1, 1);
-    const again = createSession(store, 'en');
+    const again = createSession(store, ['en']);
     expect(again.unitSets.value).toEqual([plant]);
     expect([again.unitSystem.value, again.customUnitId.value]).toEqual([1, 1]);
     expect(again.units.value).toEqual({ Temp: 'K', Press: 'kPa' });
@@ -22,7 +22,7 @@ describe("a guest's unit sets", () => {
   });
 
   it('send no Units while no set, or a set that is not listed, is chosen', () => {
-    const session = createSession(memoryStore(), 'en');
+    const session = createSession(memoryStore(), ['en']);
     session.unitSets.value = [plant];
     session.chooseUnits(2);
     expect('units' in session.headers()).toBe(false);
@@ -49,7 +49,7 @@ describe("a guest's unit sets", () => {
   });
 
   it('stay when a session ends on a network failure while signed out', () => {
-    const state = createAppState({ store: memoryStore(), preferredLanguage: 'en' });
+    const state = createAppState({ store: memoryStore(), preferredLanguages: ['en'] });
     state.session.unitSets.value = [plant];
     state.session.chooseUnits(2, 1);
     state.endSession();
@@ -71,7 +71,7 @@ describe("a member's unit sets", () => {
   });
 
   it("replace a guest's at sign-in and leave with the account at sign-out, the unit system staying", () => {
-    const state = createAppState({ store: memoryStore(), preferredLanguage: 'en' });
+    const state = createAppState({ store: memoryStore(), preferredLanguages: ['en'] });
     state.session.unitSets.value = [plant];
     state.signIn({ Token: 't', Profile: profile('{"UnitId":1,"CustomUnitId":4}') });
     expect([state.session.unitSets.value, state.session.customUnitId.value]).toEqual([[], 4]);

@@ -27,6 +27,21 @@ describe('selector fixtures are real answers', () => {
     app = await buildTestApp();
   });
 
+  /** A family's form as the server describes it, its defaults with `changes` calculated: both answers, in English. */
+  async function calculatedWith(valveName: string, refrigerant: string, changes: Record<string, unknown>) {
+    const fieldsAnswer = await app.inject({ method: 'GET', url: `/api/valve/selection?valveName=${valveName}`, headers: { LANG: 'en' } });
+    const model = createSelectorModel({ unitSystem: 2, locale: 'en' });
+    model.setFields(selectionFieldsData.parse(envelopeOf(fieldsAnswer).Data));
+    const body = model.requestFor({ valveName, refrigerant })!;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ucselection/calculate',
+      headers: { LANG: 'en' },
+      payload: { ...body, conditions: { ...body.conditions, ...changes } },
+    });
+    return { fieldsAnswer, response };
+  }
+
   it('GET /api/valve/selection?valveName=Sov (en, metric)', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/valve/selection?valveName=Sov', headers: { LANG: 'en' } });
     fields = selectionFieldsData.parse(envelopeOf(response).Data);
@@ -95,6 +110,67 @@ describe('selector fixtures are real answers', () => {
     fixture('sov-bom.json', envelopeOf(response));
   });
 
+  // Issue 39: three operating points (the design's 10 kW, a part load of 6 kW, a peak of 14 kW), so that the rows are
+  // decided at different points: FDF-25 at the part load, FDF-16 and FDF-38 at the design point.
+  it('POST /api/ucselection/calculate with operating points: Sov, R410A, 6 and 14 kW beside 10 kW', async () => {
+    const model = createSelectorModel({ unitSystem: 2, locale: 'en' });
+    model.setFields(fields);
+    const body = model.requestFor({ valveName: 'Sov', refrigerant: 'R410A' })!;
+    const at = (name: string, kW: number) => ({ name, conditions: { ...body.conditions, Capicity: { value: kW, unit: 'kW' } } });
+    const operatingPoints = [at('Part load', 6), at('Peak', 14)];
+    const response = await app.inject({ method: 'POST', url: '/api/ucselection/calculate', headers: { LANG: 'en' }, payload: { ...body, operatingPoints } });
+    const data = calculationData.parse(envelopeOf(response).Data);
+    const deciding = Object.fromEntries([...data.Optimal, ...data.Available, ...data.Prohibited].map((row) => [row.SizeName, row.DecidingPoint]));
+    expect(deciding).toMatchObject({ 'FDF-25': 1, 'FDF-16': 0, 'FDF-38': 0 });
+    fixture('sov-calculate-points.json', { operatingPoints, envelope: envelopeOf(response) });
+  });
+
+  // Issue 39: the technical data the comparison fetches for the solenoid valves' series (FDF, Serialid 3).
+  it('POST /api/valve/seriallist and GET /api/valve/fetchserialfields for the FDF series', async () => {
+    const sizes = await app.inject({ method: 'POST', url: '/api/valve/seriallist', headers: { LANG: 'en' }, payload: { Serialid: 3 } });
+    expect(sizes.statusCode).toBe(200);
+    fixture('sov-seriallist.json', envelopeOf(sizes));
+    const columns = await app.inject({ method: 'GET', url: '/api/valve/fetchserialfields?Serialid=3', headers: { LANG: 'en' } });
+    expect(columns.statusCode).toBe(200);
+    fixture('sov-serialfields.json', envelopeOf(columns));
+  });
+
+  // Issue 39: long labels, the server's own words in German and Russian (field titles, reasons, group titles).
+  it.each(['de', 'ru'])('GET /api/valve/selection?valveName=Sov and its calculation in %s', async (lang) => {
+    const answer = await app.inject({ method: 'GET', url: '/api/valve/selection?valveName=Sov', headers: { LANG: lang } });
+    fixture(`sov-fields-${lang}.json`, envelopeOf(answer));
+    const model = createSelectorModel({ unitSystem: 2, locale: lang });
+    model.setFields(selectionFieldsData.parse(envelopeOf(answer).Data));
+    const body = model.requestFor({ valveName: 'Sov', refrigerant: 'R410A' })!;
+    const response = await app.inject({ method: 'POST', url: '/api/ucselection/calculate', headers: { LANG: lang }, payload: body });
+    calculationData.parse(envelopeOf(response).Data);
+    fixture(`sov-calculate-${lang}.json`, envelopeOf(response));
+  });
+
+  // Issue 39: the provenance kinds the other answers lack: the EEVs' table between its nodes (Te −2.5 ℃), and the
+  // TXVs' model scaled to the table's nearest point (R404A at Tc 40 ℃, the table being at 45 ℃).
+  it.each([
+    ['interpolated', 'Eev', 'R410A', { Te: { value: -2.5, unit: '℃' } }, 'eev-calculate-interpolated.json'],
+    ['extrapolated', 'TxvOld', 'R404A', {}, 'txvold-calculate-extrapolated.json'],
+  ] as const)('POST /api/ucselection/calculate: rows %s and model (%s with %s)', async (method, valveName, refrigerant, changes, name) => {
+    const { response } = await calculatedWith(valveName, refrigerant, changes);
+    const data = calculationData.parse(envelopeOf(response).Data);
+    const methods = new Set([...data.Optimal, ...data.Available, ...data.Prohibited].map((row) => row.Provenance.method));
+    expect([...methods].sort()).toEqual([method, 'model'].sort());
+    fixture(name, envelopeOf(response));
+  });
+
+  // Issue 36: the thermostatic sizes carry a maker's table for every refrigerant the maker publishes one for; R410A
+  // has none (the Danfoss TE range is not made for it), so every row of its answer is the model's, with its stated
+  // uncertainty.
+  it('POST /api/ucselection/calculate: TxvOld with R410A, every row graded by the model', async () => {
+    const { response } = await calculatedWith('TxvOld', 'R410A', {});
+    const data = calculationData.parse(envelopeOf(response).Data);
+    const rows = [...data.Optimal, ...data.Available, ...data.Prohibited];
+    expect(new Set(rows.map((row) => row.Provenance.method))).toEqual(new Set(['model']));
+    fixture('txvold-calculate-model.json', envelopeOf(response));
+  });
+
   // Issue 26: an expansion valve's answer, with no velocity column, part numbers that differ in connection, charge
   // or coil, and (Eev) the opening at the lowest part load.
   it.each([
@@ -102,17 +178,8 @@ describe('selector fixtures are real answers', () => {
     ['TxvOld', 'R134a', {}],
   ] as const)('GET /api/valve/selection and POST /api/ucselection/calculate, %s with %s', async (valveName, refrigerant, changes) => {
     const name = valveName.toLowerCase();
-    const answer = await app.inject({ method: 'GET', url: `/api/valve/selection?valveName=${valveName}`, headers: { LANG: 'en' } });
-    fixture(`${name}-fields.json`, envelopeOf(answer));
-    const model = createSelectorModel({ unitSystem: 2, locale: 'en' });
-    model.setFields(selectionFieldsData.parse(envelopeOf(answer).Data));
-    const body = model.requestFor({ valveName, refrigerant })!;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/ucselection/calculate',
-      headers: { LANG: 'en' },
-      payload: { ...body, conditions: { ...body.conditions, ...changes } },
-    });
+    const { fieldsAnswer, response } = await calculatedWith(valveName, refrigerant, changes);
+    fixture(`${name}-fields.json`, envelopeOf(fieldsAnswer));
     calculationData.parse(envelopeOf(response).Data);
     fixture(`${name}-calculate.json`, envelopeOf(response));
   });

@@ -3,7 +3,10 @@
 // refrigerant it asks and sends what it always did. With the real server's field definitions.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectionFieldsData } from '../../../src/contracts/schemas';
-import { limits } from '../../../src/engine';
+import { limits, sizingFields } from '../../../src/engine';
+import { resolveConditions } from '../../../src/selection/conditions';
+import { loadSelectionTranslator } from '../../../src/selection/language';
+import { UnitPresenter } from '../../../src/selection/unit-presenter';
 import type { SelectionFieldsData } from '../../../src/contracts/selection';
 import { createSelectorModel } from '../../../widgets/selector/selector.model';
 import { buildTestApp, envelopeOf } from '../../api/helper';
@@ -67,6 +70,24 @@ describe('Selector: gas-cooler operation of R744', () => {
     expect(model.hidden.value.has('Tk')).toBe(false);
     model.setText('Tk', (critical + 0.05).toFixed(2));
     expect(model.conditions.value.GasCooler).toBe(true);
+  });
+
+  // The form keeps no figure of its own: the switch point is limits()'s, through the fields answer, and the rule the
+  // calculate call's (condition-rules.ts). A form or server switching a hair early or late fails here.
+  it('switches where the calculate call does, at the limit the engine states, in either direction', async () => {
+    const max = limits('R744').saturationTemperature.max;
+    expect(bv.gasCoolerFrom).toEqual({ R744: max });
+    const t = (await loadSelectionTranslator(['en']))('en');
+    const server = (tk: number) =>
+      resolveConditions({ Tk: { value: tk, unit: 'K' } }, { family: 'Bv', fields: sizingFields('Bv'), refrigerant: 'R744', units: new UnitPresenter(2, 'en'), t }).si.gasCooler;
+    for (const [tk, on] of [[max - 1e-6, false], [max, true]] as const) {
+      const model = formFor('R744');
+      model.setChoice('GasCooler', false);
+      model.setUnit('Tk', 'K');
+      model.setText('Tk', String(tk));
+      expect(model.conditions.value.GasCooler, `the form at Tk = ${tk} K`).toBe(on);
+      expect(server(tk), `the calculate call at Tk = ${tk} K`).toBe(on);
+    }
   });
 
   it('follows the refrigerant: back to Tk when another one is chosen', () => {

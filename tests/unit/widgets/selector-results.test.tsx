@@ -13,6 +13,7 @@ import eevFields from '../../../stories/fixtures/selector/eev-fields.json';
 import sovCalculation from '../../../stories/fixtures/selector/sov-calculate.json';
 import sovFields from '../../../stories/fixtures/selector/sov-fields.json';
 import txvCalculation from '../../../stories/fixtures/selector/txvold-calculate.json';
+import txvModelCalculation from '../../../stories/fixtures/selector/txvold-calculate-model.json';
 import txvFields from '../../../stories/fixtures/selector/txvold-fields.json';
 import { cannedClient, hosted, installCanvas } from './test-support';
 
@@ -25,8 +26,9 @@ const families = {
 beforeAll(installCanvas);
 afterEach(cleanup);
 
-function renderSelector(props: SelectorProps & { valveName: keyof typeof families }, lang = 'en') {
-  const [fields, calculation] = families[props.valveName];
+function renderSelector(props: SelectorProps & { valveName: keyof typeof families }, lang = 'en', answer?: unknown) {
+  const [fields, recorded] = families[props.valveName];
+  const calculation = answer ?? recorded;
   const api = cannedClient({
     [`GET /valve/selection?valveName=${props.valveName}`]: { status: 200, envelope: fields },
     'POST /ucselection/calculate': { status: 200, envelope: calculation },
@@ -129,15 +131,12 @@ describe('Selector results: part numbers', () => {
   it("names each TXV part number's connection and thermostatic charge in the choice", async () => {
     renderSelector({ valveName: 'TxvOld', refrigerant: 'R134a' });
     await calculate();
-    // The catalogue's RFGB-07: solder inch, solder metric and flare, each charged with R134a.
-    const choice = within(row('RFGB-07')).getByRole('combobox', { name: 'Part number of RFGB-07' }) as HTMLSelectElement;
-    expect([...choice.options].map((o) => o.textContent)).toEqual([
-      'TXV-11172 – ODF 1/2″ × 5/8″ · charge R134a',
-      'TXV-11173 – ODM 12 mm × 16 mm · charge R134a',
-      'TXV-11174 – SAE 1/2″ × 5/8″ · charge R134a',
-    ]);
-    fireEvent.change(choice, { target: { value: 'TXV-11173' } });
-    expect(choice.selectedOptions[0]?.textContent).toBe('TXV-11173 – ODM 12 mm × 16 mm · charge R134a');
+    // The catalogue's RFGB-08 (the Optimal size since its R134a capacity is read from its table): solder inch and
+    // solder metric, each charged with R134a.
+    const choice = within(row('RFGB-08')).getByRole('combobox', { name: 'Part number of RFGB-08' }) as HTMLSelectElement;
+    expect([...choice.options].map((o) => o.textContent)).toEqual(['TXV-11195 – ODF 5/8″ × 7/8″ · charge R134a', 'TXV-11196 – ODM 16 mm × 22 mm · charge R134a']);
+    fireEvent.change(choice, { target: { value: 'TXV-11196' } });
+    expect(choice.selectedOptions[0]?.textContent).toBe('TXV-11196 – ODM 16 mm × 22 mm · charge R134a');
   });
 
   it('says the hint of a single part number (a Prohibited size lists only its first) below it', async () => {
@@ -163,10 +162,10 @@ describe('Selector results: part numbers', () => {
 });
 
 describe('Selector results: a thermostatic valve graded by the model', () => {
-  // The R134a TXVs carry no maker's table (the demo's tables are R404A/R507A): the model grades them, carried from
+  // The R410A TXVs carry no maker's table (Danfoss publishes none for R410A): the model grades them, carried from
   // the Kv's nominal +5 °C to the answer's −10 °C, with its stated uncertainty of 2 % + 0.6 % per K = 11 %.
   it('says model and its uncertainty in the row, and that the grade rests on the capacity less it', async () => {
-    renderSelector({ valveName: 'TxvOld', refrigerant: 'R134a' });
+    renderSelector({ valveName: 'TxvOld', refrigerant: 'R410A' }, 'en', txvModelCalculation);
     await calculate();
     const provenance = row('RFGB-07').querySelector('[part="provenance"]')!;
     expect(provenance.getAttribute('data-method')).toBe('model');

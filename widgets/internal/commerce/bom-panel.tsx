@@ -1,11 +1,13 @@
 // The bill of materials as a distributor shows it (issue #28): each part to order with its quantity, the shop's
 // price and stock beside it when the page gives a price source, an Add to cart button that hands the lines to the
 // shop, and the CSV, XLSX and JSON downloads. Loaded on demand: a widget's first view does not carry it.
-import { useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { bomChoicesQuery, type BomAnswer } from '../../../src/contracts/bom';
 import { punchoutOrder } from '../../../src/contracts/punchout';
 import { formatUpTo } from '../../../src/engine/units/number-format';
+import { selectionAddress } from '../../../src/selection/address';
 import { useApiClient } from '../element/api-client';
+import { makerPage } from '../element/code-origin';
 import { useTranslator } from '../element/i18n';
 import { useNumberLocale, WidgetContext } from '../element/widget-context';
 import { BomChoices } from './bom-choices';
@@ -20,7 +22,7 @@ import { useBom, type BomItem } from './use-bom';
 import { usePrices, type PriceState } from './use-prices';
 
 export interface BomPanelProps {
-  /** The chosen products, each with its quantity and its selection's link. */
+  /** The chosen products, each with its quantity, its page and the conditions it was chosen at. */
   items: readonly BomItem[];
   /** The page's prices (see prices.ts); asked in the browser only. */
   priceProvider?: PriceProvider | undefined;
@@ -36,15 +38,35 @@ export interface BomPanelProps {
   headingLevel?: 2 | 3 | 4;
   /** The bill opened as a row's disclosure: the focus moves into it when it appears, one Tab before Add to cart. */
   focusOnOpen?: boolean;
+  /**
+   * The buyer's choices (product part number to the chosen coil or stator) when the page keeps them, as the selector
+   * does for the choice a result row offers too (issue 35); with onChoose. Without them the bill keeps its own.
+   */
+  choices?: Readonly<Record<string, string>> | undefined;
+  onChoose?: ((partNumber: string, chosen: string) => void) | undefined;
 }
 
-/** The order lines as cart lines: each with the link of the first chosen product it belongs to. */
-export function cartLines(bom: BomAnswer, items: readonly BomItem[]): CartLine[] {
-  const linkOf = (partNumber: string) => {
+/**
+ * The order lines as cart lines: each with the product's page and the selection's link of the first chosen product it
+ * belongs to; the selection's link written as the maker's selector page writes its own (src/selection/address.ts).
+ */
+export function cartLines(bom: BomAnswer, items: readonly BomItem[], apiBase: string | undefined): CartLine[] {
+  const selections = items.map((item) => (item.conditions && Object.keys(item.conditions.conditions).length > 0 ? makerPage(selectionAddress(item.conditions), apiBase) : undefined));
+  const itemOf = (partNumber: string) => {
     const index = bom.products.findIndex((p) => p.lines.some((line) => line.PartNumber === partNumber));
-    return items[index]?.link ?? items[0]?.link ?? '';
+    return index >= 0 && items[index] ? index : 0;
   };
-  return bom.lines.map((line) => ({ partNumber: line.PartNumber, quantity: line.Quantity, description: `${line.Name}, ${line.Description}`, link: linkOf(line.PartNumber) }));
+  return bom.lines.map((line) => {
+    const index = itemOf(line.PartNumber);
+    const selection = selections[index];
+    return {
+      partNumber: line.PartNumber,
+      quantity: line.Quantity,
+      description: `${line.Name}, ${line.Description}`,
+      link: items[index]?.link ?? '',
+      ...(selection !== undefined && { selection }),
+    };
+  });
 }
 
 export function BomPanel(props: BomPanelProps) {
@@ -59,7 +81,9 @@ export function BomPanel(props: BomPanelProps) {
   const widget = useContext(WidgetContext);
   const headingId = useId();
   // The buyer's choices (issue #35): product part number to the chosen coil or stator.
-  const [choices, setChoices] = useState<Readonly<Record<string, string>>>({});
+  const [ownChoices, setChoices] = useState<Readonly<Record<string, string>>>({});
+  const choices = props.choices ?? ownChoices;
+  const choose = props.onChoose ?? ((partNumber: string, chosen: string) => setChoices((now) => ({ ...now, [partNumber]: chosen })));
   const state = useBom(props.items, choices);
   const bom = state.status === 'ready' ? state.bom : undefined;
   const partNumbers = useMemo(() => bom?.lines.map((line) => line.PartNumber) ?? [], [bom]);
@@ -86,7 +110,7 @@ export function BomPanel(props: BomPanelProps) {
 
   function addToCart() {
     if (!bom) return;
-    const lines = cartLines(bom, props.items);
+    const lines = cartLines(bom, props.items, widget?.apiBase);
     props.onAddToCart?.({ lines });
     send(lines, 0);
   }
@@ -96,7 +120,7 @@ export function BomPanel(props: BomPanelProps) {
 
   function transferToPurchasing(start: PunchoutStart) {
     if (!bom) return;
-    const lines = cartLines(bom, props.items);
+    const lines = cartLines(bom, props.items, widget?.apiBase);
     const priceOf = prices.status === 'ready' ? prices.prices : new Map<string, PartPrice>();
     const root = widget?.host.shadowRoot ?? document.body;
     if (start.hookUrl) {
@@ -138,8 +162,8 @@ export function BomPanel(props: BomPanelProps) {
       )}
       {bom && (
         <>
-          <BomChoices bom={bom} chosen={choices} onChoose={(partNumber, chosen) => setChoices((now) => ({ ...now, [partNumber]: chosen }))} />
-          <div css={styles.scroller}>
+          <BomChoices bom={bom} chosen={choices} onChoose={choose} />
+          <Scroller labelledBy={headingId}>
             <table css={styles.table} part="bom-table">
               <thead>
                 <tr>
@@ -165,7 +189,7 @@ export function BomPanel(props: BomPanelProps) {
               </tbody>
               {prices.status === 'ready' && <Total bom={bom} prices={prices.prices} locale={locale} label={t('total')} />}
             </table>
-          </div>
+          </Scroller>
           {handOff && 'failedAt' in handOff && (
             <p css={styles.error} role="alert" part="cart-error">
               {t('cartLineFailed', { line: handOff.failedAt + 1, total: handOff.lines.length, partNumber: handOff.lines[handOff.failedAt]?.partNumber })}{' '}
@@ -215,5 +239,30 @@ function Total({ bom, prices, locale, label }: { bom: BomAnswer; prices: Readonl
         <td />
       </tr>
     </tfoot>
+  );
+}
+
+/**
+ * The bill's table where it scrolls sideways (a phone: prices and stock beside the parts): focusable then, so a
+ * keyboard can scroll it (axe's scrollable-region-focusable), and not otherwise, so that Add to cart stays the next
+ * Tab from the bill on a wide page (issue 35).
+ */
+function Scroller({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current!;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    // The box's width (the page) and the table's (prices and stock come in later) both decide.
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={box} css={styles.scroller} tabIndex={scrolls ? 0 : undefined} role="group" aria-labelledby={labelledBy}>
+      {children}
+    </div>
   );
 }

@@ -9,8 +9,14 @@ export interface CartLine {
   quantity: number;
   /** What the part is, in the widget's language: model name and description. */
   description: string;
-  /** The selection the line comes from (the maker's details page of the chosen product), for the shop's order notes. */
+  /** The chosen product's page (`details-href`, else the maker's details page), a whole address, for the order's notes. */
   link: string;
+  /**
+   * The selection the line comes from, a whole address of the maker's selector with its conditions and operating
+   * points, that calculates it again when opened: for a distributor's order desk to reopen it (issue 35). Absent for a
+   * product chosen without conditions (from the product list).
+   */
+  selection?: string;
 }
 
 /** The detail of `vs-add-to-cart`: the bill of materials' order lines, each part once. */
@@ -19,7 +25,7 @@ export interface AddToCartDetail {
 }
 
 /** The placeholders a `cart-url` template may hold; values are URL-encoded. */
-const PLACEHOLDER = /\{(partNumber|quantity|description|link|lines)\}/g;
+const PLACEHOLDER = /\{(partNumber|quantity|description|link|selection|lines)\}/g;
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(PLACEHOLDER, (_, name: string) => encodeURIComponent(values[name] ?? ''));
@@ -42,9 +48,9 @@ export function cartUrls(template: string, lines: readonly CartLine[], base: str
   const absolute = (filled: string) => new URL(filled, base).href;
   if (template.includes('{lines}')) {
     const all = lines.map((line) => `${line.partNumber}:${line.quantity}`).join(',');
-    return [absolute(fill(template, { lines: all, link: lines[0]!.link }))];
+    return [absolute(fill(template, { lines: all, link: lines[0]!.link, selection: lines[0]!.selection ?? '' }))];
   }
-  return lines.map((line) => absolute(fill(template, { partNumber: line.partNumber, quantity: String(line.quantity), description: line.description, link: line.link })));
+  return lines.map((line) => absolute(fill(template, { partNumber: line.partNumber, quantity: String(line.quantity), description: line.description, link: line.link, selection: line.selection ?? '' })));
 }
 
 /** How a hand-off ended: the page went to the cart, or the line (its index) the cart did not confirm, and none after it sent. */

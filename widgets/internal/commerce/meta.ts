@@ -10,7 +10,7 @@ export const commerceAttributes = {
   },
   cartUrl: {
     type: 'string',
-    doc: 'The shop\'s add-to-cart address, e.g. https://shop.example/cart/add?sku={partNumber}&qty={quantity} ({description}, {link} too; values URL-encoded). With {lines} (PartNumber:quantity, comma-separated) Add to cart makes one navigation; otherwise the lines but the last are requested one after another, each once the cart confirmed the one before (GET, the shop\'s cookies; a cart on another origin answers CORS with credentials), and the page goes to the last line\'s address. A line the cart did not confirm stops it: the bill says which, with Try again.',
+    doc: 'The shop\'s add-to-cart address, e.g. https://shop.example/cart/add?sku={partNumber}&qty={quantity} ({description}, {link}, {selection} too; values URL-encoded). With {lines} (PartNumber:quantity, comma-separated) Add to cart makes one navigation; otherwise the lines but the last are requested one after another, each once the cart confirmed the one before (GET, the shop\'s cookies; a cart on another origin answers CORS with credentials), and the page goes to the last line\'s address. A line the cart did not confirm stops it: the bill says which, with Try again.',
   },
   priceUrl: {
     type: 'string',
@@ -30,7 +30,7 @@ export const commerceAttributes = {
 export const commerceEvents = {
   'vs-add-to-cart': {
     doc: 'Add to cart was pressed: the bill of materials\' order lines for the shop\'s cart (each part once, quantities added up). Fires before a cart-url navigation.',
-    detail: '{ lines: { partNumber: string; quantity: number; description: string; link: string }[] }',
+    detail: '{ lines: { partNumber: string; quantity: number; description: string; link: string; selection?: string }[] }',
   },
 } as const satisfies Record<`vs-${string}`, EventSpec>;
 

@@ -37,8 +37,8 @@ const ociDescriptionLength = 40;
 
 /**
  * The OCI 5.0 fields of the lines, indices from 1: description, quantity, unit, price (per 1 unit) and currency when
- * the page priced the part, the vendor's material number (the part number) and the long text (the description and
- * the selection's link, for the buyer's approver).
+ * the page priced the part, the vendor's material number (the part number) and the long text (the description, the
+ * product's page and the selection's link, for the buyer's approver).
  */
 export function ociFields(lines: readonly CartLine[], prices: ReadonlyMap<string, PartPrice>): [string, string][] {
   const fields: [string, string][] = [['~OkCode', 'ADDI'], ['~CALLER', 'CTLG']];
@@ -53,7 +53,7 @@ export function ociFields(lines: readonly CartLine[], prices: ReadonlyMap<string
       [`NEW_ITEM-PRICEUNIT[${n}]`, '1'],
       [`NEW_ITEM-CURRENCY[${n}]`, price?.price === undefined ? '' : price.currency ?? ''],
       [`NEW_ITEM-VENDORMAT[${n}]`, line.partNumber],
-      [`NEW_ITEM-LONGTEXT_${n}:132[]`, `${line.description}\n${line.link}`],
+      [`NEW_ITEM-LONGTEXT_${n}:132[]`, [line.description, line.link, line.selection].filter(Boolean).join('\n')],
     );
   });
   return fields;

@@ -1,4 +1,5 @@
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useMemo } from 'react';
+import { useAnswer } from '../element/use-answer';
 import { WidgetContext } from '../element/widget-context';
 import type { PartPrice, PriceProvider } from './prices';
 
@@ -19,32 +20,29 @@ export function usePrices(partNumbers: readonly string[], provider: PriceProvide
   const base = widget?.host.ownerDocument.baseURI ?? (typeof document === 'undefined' ? 'http://localhost/' : document.baseURI);
   const source = useMemo(() => (typeof provider === 'function' ? provider : url ? urlProviderOnDemand(url, base) : undefined), [provider, url, base]);
   const key = [...new Set(partNumbers)].sort().join(',');
-  const [answer, setAnswer] = useState<{ source: PriceProvider; key: string; prices?: ReadonlyMap<string, PartPrice>; refused?: boolean } | undefined>(undefined);
-  useEffect(() => {
-    if (!source || key === '') return undefined;
-    let live = true;
+  const answer = useAnswer(
+    source && key !== '' ? key : undefined,
     // The code that asks and reads prices comes when a page first gives a price source.
-    import('./prices').then(({ fetchPrices }) => fetchPrices(source, key.split(','))).then(
-      ({ prices, refused }) => {
-        if (!live) return;
-        // One warning an answer, naming every part refused and why.
-        if (refused.length > 0) console.warn(`[valve-selector] prices refused, shown without: ${refused.join('; ')}`);
-        setAnswer({ source, key, prices, refused: refused.length > 0 });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        // The page's own console hears why; the buyer sees the parts without prices and a quiet note.
-        console.warn('[valve-selector] prices are not shown:', error);
-        setAnswer({ source, key });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [source, key]);
-  if (!source || key === '') return { status: 'none' };
-  if (!answer || answer.source !== source || answer.key !== key) return { status: 'loading' };
-  return answer.prices ? { status: 'ready', prices: answer.prices, refused: answer.refused === true } : { status: 'failed' };
+    () =>
+      import('./prices')
+        .then(({ fetchPrices }) => fetchPrices(source as PriceProvider, key.split(',')))
+        .then(
+          ({ prices, refused }) => {
+            // One warning an answer, naming every part refused and why.
+            if (refused.length > 0) console.warn(`[valve-selector] prices refused, shown without: ${refused.join('; ')}`);
+            return { prices, refused: refused.length > 0 };
+          },
+          (error: unknown) => {
+            // The page's own console hears why; the buyer sees the parts without prices and a quiet note.
+            console.warn('[valve-selector] prices are not shown:', error);
+            throw error;
+          },
+        ),
+    { source },
+  );
+  if (answer.status === 'idle') return { status: 'none' };
+  if (answer.status === 'loading') return { status: 'loading' };
+  return answer.status === 'ready' ? { status: 'ready', prices: answer.data.prices, refused: answer.data.refused } : { status: 'failed' };
 }
 
 /** The price-url template's provider, its code fetched when first asked. */

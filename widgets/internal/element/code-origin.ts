@@ -4,6 +4,8 @@
  * which is when this module runs; the module loader names itself (`servedFrom(import.meta.url)`), since a module
  * has no current script and `import.meta` does not exist in a classic script. Undefined in a shop's own bundle.
  */
+import { detailsAddress } from '../../../src/selection/pages';
+
 let codeUrl: string | undefined = (() => {
   const script = typeof document === 'undefined' ? null : document.currentScript;
   return script && 'src' in script && script.src ? script.src : undefined;
@@ -37,14 +39,7 @@ export function makerPage(path: string, apiBase: string | undefined): string {
   return new URL(path, base).href;
 }
 
-/**
- * A product's details page: `href` a template with {partNumber} (a shop's own product pages), or a page to which
- * ?PartNumber=…&Hashkey=… (and `extra`) is added; the maker's /details without it. A whole address either way.
- */
+/** A product's details page (src/selection/pages.ts), always as a whole address. */
 export function detailsPage(href: string | undefined, apiBase: string | undefined, product: { PartNumber: string; Hashkey: string }, extra: Record<string, string> = {}): string {
-  if (href?.includes('{partNumber}')) return makerPage(href.replaceAll('{partNumber}', encodeURIComponent(product.PartNumber)), apiBase);
-  const params = new URLSearchParams({ PartNumber: product.PartNumber, Hashkey: product.Hashkey, ...extra });
-  const base = href ?? '/details';
-  return makerPage(`${base}${base.includes('?') ? '&' : '?'}${params.toString()}`, apiBase);
+  return makerPage(detailsAddress(href, product, extra), apiBase);
 }
-

@@ -9,6 +9,8 @@ import { projects } from './0006-projects';
 import { unitSetNameKeys } from './0007-unit-set-name-keys';
 import { writeProbes } from './0008-write-probes';
 import { punchoutSessions } from './0009-punchout-sessions';
+import { reportJobs } from './0010-report-jobs';
+import { punchoutLanguage } from './0011-punchout-language';
 
 /**
  * Every migration, by name; Kysely applies them in name order and records each one, so a name never changes once
@@ -25,5 +27,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0007-unit-set-name-keys': unitSetNameKeys(dialect),
     '0008-write-probes': writeProbes(dialect),
     '0009-punchout-sessions': punchoutSessions(),
+    '0010-report-jobs': reportJobs(dialect),
+    '0011-punchout-language': punchoutLanguage(),
   };
 }

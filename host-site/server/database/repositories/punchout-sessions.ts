@@ -8,6 +8,8 @@ export interface PunchoutSessionRow {
   operation: string;
   buyer: string;
   supplier: string;
+  /** The setup request's xml:lang. */
+  language: string;
 }
 
 /** Keeps a new session until `expiresAt`, and forgets the sessions that have expired by `now`. */
@@ -22,6 +24,7 @@ export async function insertPunchoutSession(db: Kysely<Database>, keyHash: strin
       operation: row.operation,
       buyer: row.buyer,
       supplier: row.supplier,
+      language: row.language,
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
     })
@@ -32,9 +35,9 @@ export async function insertPunchoutSession(db: Kysely<Database>, keyHash: strin
 export async function findPunchoutSession(db: Kysely<Database>, keyHash: string, now: Date): Promise<PunchoutSessionRow | undefined> {
   const row = await db
     .selectFrom('punchout_sessions')
-    .select(['buyer_cookie', 'form_post_url', 'operation', 'buyer', 'supplier'])
+    .select(['buyer_cookie', 'form_post_url', 'operation', 'buyer', 'supplier', 'language'])
     .where('key_hash', '=', keyHash)
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
-  return row && { buyerCookie: row.buyer_cookie, formPostUrl: row.form_post_url, operation: row.operation, buyer: row.buyer, supplier: row.supplier };
+  return row && { buyerCookie: row.buyer_cookie, formPostUrl: row.form_post_url, operation: row.operation, buyer: row.buyer, supplier: row.supplier, language: row.language };
 }

@@ -82,7 +82,7 @@ export default fp<{ token: string | undefined }>(
     });
     new Gauge({
       name: 'vs_report_jobs',
-      help: 'Report jobs this instance holds, by state (ended ones while their files are kept).',
+      help: 'Report jobs by state, ended ones while their files are kept: this instance\'s on SQLite, all instances\' on PostgreSQL.',
       labelNames: ['state'],
       registers: [registry],
       collect() {

@@ -2,9 +2,9 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure, ResultCode } from '../../../../src/contracts/envelope';
-import { healthContracts, selectionContracts } from '../../../../src/contracts/schemas';
+import { selectionContracts } from '../../../../src/contracts/schemas';
 import { AdmissionQueue, AdmissionRefused, type AdmissionOptions } from '../../http/admission-queue';
-import { metricsUrl, type ShedReason } from '../app/metrics';
+import type { ShedReason } from '../app/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,23 +13,25 @@ declare module 'fastify' {
   }
 }
 
-/** Seconds a shed client is told to wait before it asks again. */
-const retryAfterSeconds = 2;
+/**
+ * Seconds a shed client is told to wait before it asks again: 1 to 4, drawn for each refusal, so that clients refused
+ * together do not come back together.
+ */
+const retryAfter = () => String(1 + Math.floor(Math.random() * 4));
 /**
  * Requests in the server at once from which a lagging event loop means too much traffic. With fewer, the lag has
  * another cause (a start-up, a busy machine) that refusing requests would not cure.
  */
 const busyFrom = 32;
+/**
+ * Refusals of costly calls in a second from which each further one is held before it is answered: past it, clients
+ * that ask again at once would make the refusals the load (issue 38: 9,938 answers of 503 at 200 connections).
+ */
+const holdFrom = 50;
 
 /** The calls whose work takes the event loop for milliseconds (a whole family's sizes at every operating point). */
 const costlyCalls = [selectionContracts.calculateSelection, selectionContracts.chartLines];
 const costlyUrls = new Set(costlyCalls.map((call) => `/api${call.path}`));
-/**
- * Never shed: the health checks (a load balancer must tell a busy server from a dead one) and the metrics (a busy
- * server is when its figures matter most).
- */
-const neverShed = new Set([`/api${healthContracts.health.path}`, `/api${healthContracts.live.path}`, metricsUrl]);
-
 export interface LoadSheddingOptions {
   /** Event-loop lag (ms) from which, with many requests in the server, new ones are answered 503; 0 turns it off. */
   maxEventLoopDelayMs: number;
@@ -38,12 +40,18 @@ export interface LoadSheddingOptions {
 }
 
 /**
- * Sheds load before it turns into time-outs, in two ways, both answered at once with 503, Retry-After and the envelope
- * (Result serverError, "the server is busy"):
- * - the costly calls pass an admission queue (AdmissionQueue): a few at work, the others in order, none waiting longer
- *   than `admission.maxWaitMs` from its arrival; the cheap calls and the readiness check never wait behind them;
- * - when the event loop lags more than `maxEventLoopDelayMs` while many requests are in the server (the plugin
- *   lifecycle counts them), every new request but the readiness check is refused and those already in get the time.
+ * Sheds load before it turns into time-outs, so that the server keeps doing the work it protects. Every refusal is
+ * 503 with a Retry-After of 1 to 4 s and the envelope (Result serverError, "the server is busy"), written once per
+ * language and sent as it is; no body is read for it, and it is logged once a second with a count.
+ * - The costly calls pass an admission queue (AdmissionQueue): a few at work (the cores), the others in order, none
+ *   waiting longer than `admission.maxWaitMs` from its arrival. One the queue would refuse is refused as it arrives,
+ *   before its body is read; past `holdFrom` refusals a second, each is held a random while (about the queue's longest
+ *   wait) before it is answered, so that clients asking again at once come back spread out instead of taking the loop
+ *   from the work.
+ * - When the event loop lags more than `maxEventLoopDelayMs` while many requests are in the server (the plugin
+ *   lifecycle counts them), the costly calls are refused as they arrive. The others are never shed: the health checks
+ *   (a load balancer must tell a busy server from a dead one), the metrics (a busy server is when its figures matter
+ *   most), and the cheap calls, each a fraction of a calculation.
  */
 export default fp<LoadSheddingOptions>(
   async (app, { maxEventLoopDelayMs, admission }) => {
@@ -51,6 +59,19 @@ export default fp<LoadSheddingOptions>(
     // refusal itself.
     let shedSinceLog = 0;
     let loggedAt = 0;
+    // The refusals of costly calls in the current second, which decide whether the next is held.
+    let refusedThisSecond = 0;
+    let secondStartedAt = 0;
+    // The answer of a refusal, made once per language.
+    const busyAnswers = new Map<string, Buffer>();
+    const busyAnswer = (request: FastifyRequest) => {
+      let answer = busyAnswers.get(request.messageLanguage);
+      if (!answer) {
+        answer = Buffer.from(JSON.stringify(failure(ResultCode.serverError, request.t('serverState:busy'))));
+        busyAnswers.set(request.messageLanguage, answer);
+      }
+      return answer;
+    };
     const shed = (request: FastifyRequest, reply: FastifyReply, reason: ShedReason, details: object, why: string) => {
       app.metrics.shed(reason);
       shedSinceLog++;
@@ -60,11 +81,49 @@ export default fp<LoadSheddingOptions>(
         shedSinceLog = 0;
         loggedAt = now;
       }
-      return reply.code(503).header('retry-after', String(retryAfterSeconds)).send(failure(ResultCode.serverError, request.t('serverState:busy')));
+      return reply.code(503).header('retry-after', retryAfter()).type('application/json; charset=utf-8').send(busyAnswer(request));
     };
+    /**
+     * How long to hold a refusal of a costly call (ms): none while refusals are few; then between half and one and a
+     * half times the queue's longest wait, drawn for each, so that the clients refused come back spread out, each no
+     * more than about once per longest wait. (Holds that grew with the clients held made more of them time out.)
+     */
+    const holdMs = () => {
+      const now = performance.now();
+      if (now - secondStartedAt >= 1_000) {
+        secondStartedAt = now;
+        refusedThisSecond = 0;
+      }
+      return ++refusedThisSecond > holdFrom ? admission.maxWaitMs * (0.5 + Math.random()) : 0;
+    };
+    const held = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : undefined);
 
     const queue = new AdmissionQueue(admission);
     app.decorate('admission', queue);
+
+    // Costly calls the lagging loop refuses (marked by the event-loop guard below, refused by the hook after it).
+    const lagRefused = new WeakSet<FastifyRequest>();
+    if (maxEventLoopDelayMs > 0) {
+      await app.register(underPressure, {
+        maxEventLoopDelay: maxEventLoopDelayMs,
+        sampleInterval: Math.min(500, maxEventLoopDelayMs),
+        // Only the costly calls: a cheap one costs a fraction of a calculation, and refusing it would free little.
+        pressureHandler: (request) => {
+          if (app.connections.inFlight >= busyFrom && costlyUrls.has(request.routeOptions.url ?? '')) lagRefused.add(request);
+        },
+      });
+    }
+
+    // Before the body is read: a costly call the lag or the queue would refuse is refused now.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!costlyUrls.has(request.routeOptions.url ?? '')) return;
+      const byLag = lagRefused.has(request);
+      if (!byLag && !queue.refuses(performance.now())) return;
+      await held(holdMs());
+      if (byLag) return shed(request, reply, 'event_loop', { inFlight: app.connections.inFlight }, 'the event loop lags');
+      return shed(request, reply, 'admission', { waitedMs: 0, waiting: queue.waiting }, 'the costly calls are past capacity');
+    });
+
     const releases = new WeakMap<FastifyRequest, () => void>();
     app.addHook('preHandler', async (request, reply) => {
       if (!costlyUrls.has(request.routeOptions.url ?? '')) return;
@@ -81,18 +140,6 @@ export default fp<LoadSheddingOptions>(
       }
     });
     app.addHook('onSend', async (request) => releases.get(request)?.());
-
-    if (maxEventLoopDelayMs === 0) return;
-    await app.register(underPressure, {
-      maxEventLoopDelay: maxEventLoopDelayMs,
-      sampleInterval: Math.min(500, maxEventLoopDelayMs),
-      pressureHandler: (request, reply) => {
-        const inFlight = app.connections.inFlight;
-        if (inFlight < busyFrom || neverShed.has(request.routeOptions.url ?? '')) return; // served as usual
-        // Sent here; Fastify then runs nothing more of this request.
-        void shed(request, reply, 'event_loop', { inFlight }, 'the event loop lags');
-      },
-    });
   },
   { name: 'load-shedding', dependencies: ['lifecycle', 'metrics'] },
 );

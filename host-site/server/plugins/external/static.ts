@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { storybookPolicy } from './storybook-policy';
 
 /** Revalidate every time: index.html and the widget loader keep their names from build to build. */
 export const noCache = 'no-cache';
@@ -41,10 +42,11 @@ export function cacheControlFor(relativePath: string): string {
 /**
  * The built host site at / and the widget scripts at /widgets/, from dist. Widget scripts are public code that
  * any shop page may load, as classic or module scripts, so they carry `Access-Control-Allow-Origin: *` and may
- * be embedded cross-origin; the API's CORS stays restricted.
+ * be embedded cross-origin; the API's CORS stays restricted. The built Storybook, when there is one, at /storybook/
+ * with a policy of its own (storybook-policy.ts).
  */
-export default fp<{ siteDir: string; widgetsDir: string }>(
-  async (app, { siteDir, widgetsDir }) => {
+export default fp<{ siteDir: string; widgetsDir: string; storybookDir: string }>(
+  async (app, { siteDir, widgetsDir, storybookDir }) => {
     const siteBuilt = hasBuiltSite(siteDir);
     if (siteBuilt) {
       await app.register(fastifyStatic, {
@@ -76,6 +78,23 @@ export default fp<{ siteDir: string; widgetsDir: string }>(
       });
     } else {
       app.log.warn({ widgetsDir }, 'the widgets are not built; run `npm run build`');
+    }
+    if (existsSync(path.join(storybookDir, 'index.html'))) {
+      const policy = storybookPolicy(storybookDir);
+      await app.register(fastifyStatic, {
+        root: path.resolve(storybookDir),
+        prefix: '/storybook/',
+        dotfiles: 'ignore',
+        allowedPath: insideRoot(storybookDir),
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (reply: FastifyReply, filePath: string) => {
+          reply.header('cache-control', cacheControlFor(path.relative(storybookDir, filePath)));
+          reply.header('content-security-policy', policy);
+        },
+      });
+      // Its pages link their files relatively: /storybook is sent on to /storybook/.
+      app.get('/storybook', (_request, reply) => reply.redirect('/storybook/', 301));
     }
   },
   { name: 'static' },

@@ -21,3 +21,19 @@ export function addressKey(ip: string): string {
     .map((group) => Number.parseInt(group, 16).toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * A client's address as the member's device list shows it (issue 38): the network, not the machine, so that a stolen
+ * token reads no more than where roughly a sign-in came from. IPv4 by its /24 (203.0.113.x), IPv6 by its /48
+ * (2001:db8:1::/48), an IPv4-mapped IPv6 address as its IPv4; anything else (no address) as it is.
+ */
+export function maskedAddress(ip: string): string {
+  const key = addressKey(ip);
+  const ipv4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(key);
+  if (ipv4) return `${ipv4[1]}.x`;
+  if (!key.endsWith('::/64')) return key;
+  const groups = key.slice(0, -'::/64'.length).split(':').slice(0, 3);
+  // Trailing zero groups folded into the ::, as an address is written.
+  while (groups.length > 1 && groups.at(-1) === '0') groups.pop();
+  return `${groups.join(':')}::/48`;
+}

@@ -2,7 +2,7 @@
 // 800-63B §5.1.1.2 and ASVS 2.1.7 ask. The list is zxcvbn-ts's common passwords (@zxcvbn-ts/language-common, MIT):
 // about 49 000 passwords, most used first, drawn from breach corpora; shipped in the package, so no network is asked.
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { accountMessages } from '../../../../src/contracts/schemas/account';
+import type { AccountRule } from '../../../../src/contracts/schemas/account';
 import { InvalidInput } from '../../http/invalid-input';
 
 /** The list, lower case as it is written. */
@@ -27,5 +27,5 @@ export function isCommonPassword(password: string): boolean {
  */
 export function refuseCommonPassword(password: string, body: unknown, field = 'password'): void {
   if (!isCommonPassword(password)) return;
-  throw new InvalidInput('body', [{ code: 'custom', message: accountMessages.passwordCommon, path: [field], input: password }], body);
+  throw new InvalidInput('body', [{ code: 'custom', message: 'passwordCommon' satisfies AccountRule, path: [field], input: password }], body);
 }

@@ -23,7 +23,7 @@ export async function changeContact(deps: AccountDeps, session: CurrentSession, 
   const contact = contactOf(body.verifyType, body.target);
   await checkCode(deps, contact.field === 'email' ? 'changeEmail' : 'changePhone', contact.value, body.code, true);
   const updated = await updateAccount(deps.db, session.userId, { [contact.field]: contact.value }, deps.now());
-  if ('taken' in updated) throw new CallFailure(ResultCode.failed, 200, 'account:wrongCode');
+  if ('taken' in updated) throw new CallFailure(ResultCode.failed, 200, 'accountMessages:wrongCode');
   const old = account[contact.field];
   if (old && old !== contact.value) {
     notifyOwner(deps, account, { channel: contact.channel, value: old }, contact.field === 'email' ? 'emailChanged' : 'phoneChanged', {
@@ -42,6 +42,6 @@ export async function profileOfUser(deps: AccountDeps, userId: number): Promise<
 export async function accountOf(deps: AccountDeps, userId: number): Promise<Account> {
   const account = await findAccount(deps.db, { userId });
   // A session outlives its account only if the account was deleted under it: the session is then worthless.
-  if (!account) throw new CallFailure(ResultCode.tokenInvalid, 200, 'account:tokenInvalid');
+  if (!account) throw new CallFailure(ResultCode.tokenInvalid, 200, 'accountMessages:tokenInvalid');
   return account;
 }

@@ -20,11 +20,11 @@ export const maxPasswordChecks = 5;
 export async function checkCurrentPassword({ db }: AccountDeps, session: CurrentSession, account: Account, password: string): Promise<void> {
   const count = await countPasswordCheck(db, session.tokenHash);
   // Ended meanwhile (signed out, or by a check made at the same time).
-  if (count === 0) throw new CallFailure(ResultCode.tokenInvalid, 200, 'account:tokenInvalid');
+  if (count === 0) throw new CallFailure(ResultCode.tokenInvalid, 200, 'accountMessages:tokenInvalid');
   if (count > maxPasswordChecks) {
     await revokeToken(db, session.tokenHash);
-    throw new CallFailure(ResultCode.tokenInvalid, 200, 'account:passwordChecksUsedUp');
+    throw new CallFailure(ResultCode.tokenInvalid, 200, 'accountMessages:passwordChecksUsedUp');
   }
-  if (!(await verifyPassword(account.passwordHash, sha256(password)))) throw new CallFailure(ResultCode.failed, 200, 'account:wrongPassword');
+  if (!(await verifyPassword(account.passwordHash, sha256(password)))) throw new CallFailure(ResultCode.failed, 200, 'accountMessages:wrongPassword');
   await clearPasswordChecks(db, session.tokenHash);
 }

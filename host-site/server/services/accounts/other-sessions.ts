@@ -25,7 +25,7 @@ export async function endOtherSessions(deps: AccountDeps, session: CurrentSessio
   const account = await accountOf(deps, session.userId);
   const fresh = deps.now().getTime() - Date.parse(session.signedInAt) < freshSignInMs;
   if (body.password !== undefined) await checkCurrentPassword(deps, session, account, body.password);
-  else if (!fresh) throw new CallFailure(ResultCode.failed, 200, 'account:passwordNeeded');
+  else if (!fresh) throw new CallFailure(ResultCode.failed, 200, 'accountMessages:passwordNeeded');
   const { ended } = await revokeOtherSessions(deps, session);
   const contact = mainContactOf(account);
   if (contact && ended > 0) notifyOwner(deps, account, contact, 'otherSessionsEnded', { count: String(ended) });

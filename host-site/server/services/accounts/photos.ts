@@ -13,7 +13,7 @@ import { imageTypeOf } from './photo-type';
  */
 export async function savePhoto(deps: AccountDeps, userId: number, bytes: Buffer): Promise<Profile> {
   const contentType = imageTypeOf(bytes);
-  if (!contentType) throw new CallFailure(ResultCode.invalidInput, 415, 'account:photo.notImage');
+  if (!contentType) throw new CallFailure(ResultCode.invalidInput, 415, 'accountMessages:photo.notImage');
   await replacePhoto(deps.db, userId, randomBytes(16).toString('base64url'), { contentType, bytes }, deps.now());
   return profileOfUser(deps, userId);
 }
@@ -21,6 +21,6 @@ export async function savePhoto(deps: AccountDeps, userId: number, bytes: Buffer
 /** @throws CallFailure notFound. */
 export async function photoById(deps: AccountDeps, id: string): Promise<Photo> {
   const photo = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await readPhoto(deps.db, id) : undefined;
-  if (!photo) throw new CallFailure(ResultCode.notFound, 404, 'account:photo.notFound');
+  if (!photo) throw new CallFailure(ResultCode.notFound, 404, 'accountMessages:photo.notFound');
   return photo;
 }

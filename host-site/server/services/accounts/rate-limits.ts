@@ -26,12 +26,12 @@ export interface Charge {
  * day); registrations per address. Counted in the database so that every server instance sees them.
  */
 export const rateRules = {
-  loginPerAccountAddress: { name: 'login-account-address', max: 5, windowMs: minutes(15), messageKey: 'account:limits.login' },
-  loginPerAccount: { name: 'login-account', max: 20, windowMs: hours(1), messageKey: 'account:limits.login' },
-  loginPerAddress: { name: 'login-address', max: 20, windowMs: minutes(15), messageKey: 'account:limits.login' },
-  codePerMinute: { name: 'code-minute', max: 1, windowMs: minutes(1), messageKey: 'account:limits.codeMinute' },
-  codePerDay: { name: 'code-day', max: 10, windowMs: days(1), messageKey: 'account:limits.codeDay' },
-  registerPerAddress: { name: 'register-address', max: 10, windowMs: hours(1), messageKey: 'account:limits.register' },
+  loginPerAccountAddress: { name: 'login-account-address', max: 5, windowMs: minutes(15), messageKey: 'accountMessages:limits.login' },
+  loginPerAccount: { name: 'login-account', max: 20, windowMs: hours(1), messageKey: 'accountMessages:limits.login' },
+  loginPerAddress: { name: 'login-address', max: 20, windowMs: minutes(15), messageKey: 'accountMessages:limits.login' },
+  codePerMinute: { name: 'code-minute', max: 1, windowMs: minutes(1), messageKey: 'accountMessages:limits.codeMinute' },
+  codePerDay: { name: 'code-day', max: 10, windowMs: days(1), messageKey: 'accountMessages:limits.codeDay' },
+  registerPerAddress: { name: 'register-address', max: 10, windowMs: hours(1), messageKey: 'accountMessages:limits.register' },
 } satisfies Record<string, RateRule>;
 
 /** The caps on sending codes that the maker sets (README: CODES_PER_ADDRESS_PER_HOUR, SMS_DAILY_BUDGET ...). */
@@ -39,9 +39,9 @@ export type CodeCaps = ServerConfig['codeCaps'];
 
 /** The rules of the configured caps on sending codes. */
 export function codeCapRules(caps: CodeCaps) {
-  const budget = (max: number): RateRule => ({ name: 'code-budget', max, windowMs: days(1), messageKey: 'account:limits.codeBudget' });
+  const budget = (max: number): RateRule => ({ name: 'code-budget', max, windowMs: days(1), messageKey: 'accountMessages:limits.codeBudget' });
   return {
-    perAddress: { name: 'code-address', max: caps.perAddressPerHour, windowMs: hours(1), messageKey: 'account:limits.codeAddress' },
+    perAddress: { name: 'code-address', max: caps.perAddressPerHour, windowMs: hours(1), messageKey: 'accountMessages:limits.codeAddress' },
     budget: { email: budget(caps.dailyBudget.email), sms: budget(caps.dailyBudget.sms) },
   } satisfies { perAddress: RateRule; budget: Record<keyof CodeCaps['dailyBudget'], RateRule> };
 }

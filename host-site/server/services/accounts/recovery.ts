@@ -47,7 +47,7 @@ export async function resetPassword(deps: AccountDeps, caller: Caller, verifyTyp
   await checkCode(deps, 'reset', contact.value, body.code, true);
   const account = await findAccount(deps.db, contact.field === 'email' ? { email: contact.value } : { phone: contact.value });
   // Reached only if the account went away after its code was sent: answered as any other wrong code.
-  if (!account) throw new CallFailure(ResultCode.failed, 200, 'account:wrongCode');
+  if (!account) throw new CallFailure(ResultCode.failed, 200, 'accountMessages:wrongCode');
   await updateAccount(deps.db, account.userId, { passwordHash: await hashNewPassword(body.password) }, deps.now());
   await endAllSessions(deps, account.userId);
   await trustProvenAddress(deps, account.userId, caller.address);

@@ -5,7 +5,7 @@
 // notice instead, recovery.ts), so it is answered as a wrong code.
 import { ResultCode } from '../../../../src/contracts/envelope';
 import type { registerBody, SignedIn } from '../../../../src/contracts/schemas/account';
-import { createAccount, findAccount } from '../../database';
+import { createAccount, findAccount, rememberSignInAddress } from '../../database';
 import { CallFailure } from '../../http/call-failure';
 import { addressKey } from './client-address';
 import { refuseCommonPassword } from './common-passwords';
@@ -18,8 +18,8 @@ import { startSession } from './sessions';
 import { checkCode } from './verification';
 import type { z } from 'zod';
 
-const accountTaken = () => new CallFailure(ResultCode.failed, 200, 'account:accountTaken');
-const wrongCode = () => new CallFailure(ResultCode.failed, 200, 'account:wrongCode');
+const accountTaken = () => new CallFailure(ResultCode.failed, 200, 'accountMessages:accountTaken');
+const wrongCode = () => new CallFailure(ResultCode.failed, 200, 'accountMessages:wrongCode');
 
 export async function register(deps: AccountDeps, caller: Caller, body: z.output<typeof registerBody>): Promise<SignedIn> {
   const at = deps.now();
@@ -44,5 +44,7 @@ export async function register(deps: AccountDeps, caller: Caller, body: z.output
     at,
   );
   if ('taken' in created) throw created.taken === 'loginName' ? accountTaken() : wrongCode();
+  // The address he registered from is his, as one he signed in from: strangers' guesses elsewhere never hold it.
+  await rememberSignInAddress(deps.db, created.account.userId, addressKey(caller.address), at);
   return { Token: await startSession(deps, created.account, caller), Profile: await profileOf(deps, created.account) };
 }

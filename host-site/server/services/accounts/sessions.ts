@@ -8,6 +8,7 @@ import type { MemberSession } from '../../../../src/contracts/schemas/user';
 import { ResultCode } from '../../../../src/contracts/envelope';
 import { listUserTokens, readToken, revokeToken, revokeUserToken, revokeUserTokens, saveToken, touchToken, updateAccount, type Account } from '../../database';
 import { CallFailure } from '../../http/call-failure';
+import { maskedAddress } from './client-address';
 import { minutes } from './clock';
 import type { AccountDeps, Caller } from './deps';
 import { randomId, randomToken, sha256 } from './secrets';
@@ -70,11 +71,11 @@ export async function checkSession({ db, now, sessions }: AccountDeps, token: st
  *   client answers with the specification's signed-out confirm.
  */
 export async function sessionOfToken(deps: AccountDeps, token: string | undefined): Promise<CurrentSession> {
-  if (!token) throw new CallFailure(ResultCode.signedOut, 200, 'account:signInFirst');
+  if (!token) throw new CallFailure(ResultCode.signedOut, 200, 'accountMessages:signInFirst');
   const session = await checkSession(deps, token);
   if (session.valid) return { userId: session.userId, id: session.id, tokenHash: session.tokenHash, signedInAt: session.signedInAt };
-  if (session.expired) throw new CallFailure(ResultCode.tokenExpired, 200, 'account:tokenExpired');
-  throw new CallFailure(ResultCode.tokenInvalid, 200, 'account:tokenInvalid');
+  if (session.expired) throw new CallFailure(ResultCode.tokenExpired, 200, 'accountMessages:tokenExpired');
+  throw new CallFailure(ResultCode.tokenInvalid, 200, 'accountMessages:tokenInvalid');
 }
 
 /** The user of a token (see sessionOfToken). */
@@ -82,7 +83,7 @@ export async function userOfToken(deps: AccountDeps, token: string | undefined):
   return (await sessionOfToken(deps, token)).userId;
 }
 
-/** The member's live sessions, the most recently used first, the one asking marked current. */
+/** The member's live sessions, the most recently used first, the one asking marked current, addresses masked. */
 export async function listSessions({ db, now }: AccountDeps, current: CurrentSession): Promise<{ sessions: MemberSession[] }> {
   const stored = await listUserTokens(db, current.userId, now());
   return {
@@ -90,7 +91,7 @@ export async function listSessions({ db, now }: AccountDeps, current: CurrentSes
       id: session.id,
       current: session.id === current.id,
       userAgent: session.userAgent,
-      address: session.address,
+      address: maskedAddress(session.address),
       createdAt: session.createdAt,
       lastUsedAt: session.lastUsedAt,
       expiresAt: session.expiresAt,
@@ -103,7 +104,7 @@ export async function listSessions({ db, now }: AccountDeps, current: CurrentSes
  * @throws CallFailure failed for an id the member has no session of: another member's is answered as an unknown one.
  */
 export async function endSessionById(deps: AccountDeps, current: CurrentSession, id: string): Promise<{ sessions: MemberSession[] }> {
-  if (!(await revokeUserToken(deps.db, current.userId, id))) throw new CallFailure(ResultCode.failed, 200, 'account:sessionNotFound');
+  if (!(await revokeUserToken(deps.db, current.userId, id))) throw new CallFailure(ResultCode.failed, 200, 'accountMessages:sessionNotFound');
   return listSessions(deps, current);
 }
 

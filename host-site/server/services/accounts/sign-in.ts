@@ -63,7 +63,7 @@ export async function signIn(deps: AccountDeps, caller: Caller, body: z.output<t
   const at = deps.now();
   const code = body.password.slice(0, -64);
   const passwordSha256 = body.password.slice(-64);
-  if (!(await consumeLoginChallenge(deps.db, code, at))) throw new CallFailure(ResultCode.failed, 200, 'account:loginCodeUsed');
+  if (!(await consumeLoginChallenge(deps.db, code, at))) throw new CallFailure(ResultCode.failed, 200, 'accountMessages:loginCodeUsed');
 
   const { account, key } = await accountNamed(deps, body.account);
   const address = addressKey(caller.address);
@@ -76,7 +76,7 @@ export async function signIn(deps: AccountDeps, caller: Caller, body: z.output<t
   const charges = known ? [perAddress, perAccountAddress] : [perAddress, perAccountAddress, perAccount];
   // Counted before argon2 compares (it is slow and async): of any number of guesses at once, only the allowed are.
   await consume(deps.db, charges, at);
-  if (!(await verifyPassword(account?.passwordHash, passwordSha256)) || !account) throw new CallFailure(ResultCode.failed, 200, 'account:wrongCredentials');
+  if (!(await verifyPassword(account?.passwordHash, passwordSha256)) || !account) throw new CallFailure(ResultCode.failed, 200, 'accountMessages:wrongCredentials');
   await clear(deps.db, perAccountAddress);
   await refund(deps.db, perAddress);
   if (!known) await refund(deps.db, perAccount);

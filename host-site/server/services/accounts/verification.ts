@@ -47,7 +47,7 @@ export async function sendCode(deps: AccountDeps, caller: Caller, purpose: CodeP
   const code = randomSixDigits();
   await saveCode(db, purpose, contact.value, codeHash(purpose, contact.value, code), at, new Date(at.getTime() + codeLifetimeMs));
   if (deliver) {
-    const message = { target: contact.value, code, purpose: caller.t(`account:purpose.${purpose}`), validMinutes: codeLifetimeMs / 60_000, t: caller.t };
+    const message = { target: contact.value, code, purpose: caller.t(`accountMessages:purpose.${purpose}`), validMinutes: codeLifetimeMs / 60_000, t: caller.t };
     channels[contact.channel].send(message).catch((error: unknown) => log.error({ err: error, channel: contact.channel }, 'a verification code could not be sent'));
   }
   return { resendAfter: rateRules.codePerMinute.windowMs / 1000, expiresIn: codeLifetimeMs / 1000 };
@@ -70,8 +70,8 @@ function alertOnBudget({ log }: AccountDeps, channel: Contact['channel'], spent:
  */
 export async function checkCode({ db, now }: AccountDeps, purpose: CodePurpose, target: string, code: string, use: boolean): Promise<void> {
   const at = now();
-  const wrong = new CallFailure(ResultCode.failed, 200, 'account:wrongCode');
-  const usedUp = new CallFailure(ResultCode.failed, 200, 'account:codeUsedUp');
+  const wrong = new CallFailure(ResultCode.failed, 200, 'accountMessages:wrongCode');
+  const usedUp = new CallFailure(ResultCode.failed, 200, 'accountMessages:codeUsedUp');
   const stored = await takeAttempt(db, purpose, target, maxCodeAttempts, at);
   if (!stored) {
     const dead = await readCode(db, purpose, target);

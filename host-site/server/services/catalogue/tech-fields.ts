@@ -18,6 +18,8 @@ interface FieldInfo {
   quantity?: QuantityId;
   /** The field holds a code of the schema's list (`operation: direct`), answered in words. */
   coded?: true;
+  /** The connection standard the field's size is given in (issue 37: inch and mm ends were both "Inlet connection"). */
+  standard?: 'ODF' | 'ODM';
 }
 
 const field = (en: string, cn: string, unit = '', quantity?: QuantityId): FieldInfo => ({ label: { en, cn }, unit, ...(quantity ? { quantity } : {}) });
@@ -33,10 +35,10 @@ const inch = (en: string, cn: string) => field(en, cn, 'in');
 /** Every technical field of every family; a test checks that no schema field lacks an entry. */
 export const techFieldInfo: Record<string, FieldInfo> = {
   psBar: bar('Max. working pressure PS', '最高工作压力 PS'),
-  connInInch: inch('Inlet connection', '进口接管'),
-  connOutInch: inch('Outlet connection', '出口接管'),
-  connInMm: mm('Inlet connection', '进口接管'),
-  connOutMm: mm('Outlet connection', '出口接管'),
+  connInInch: { ...inch('Inlet connection', '进口接管'), standard: 'ODF' },
+  connOutInch: { ...inch('Outlet connection', '出口接管'), standard: 'ODF' },
+  connInMm: { ...mm('Inlet connection', '进口接管'), standard: 'ODM' },
+  connOutMm: { ...mm('Outlet connection', '出口接管'), standard: 'ODM' },
   kv: kv('Kv', 'Kv 值'),
   portMm: mm('Port diameter', '阀口直径'),
   operation: field('Operation', '动作方式'),
@@ -169,7 +171,9 @@ export function techField(column: Column, language: Language, units: UnitPresent
   const unit = info.quantity ? units.unit(info.quantity) : info.unit;
   const flowFactorName = info.quantity === 'FlowFactor' ? /\((\w+)\)$/.exec(unit)?.[1] : undefined;
   const word = techWord(info.label, language);
-  const named = refrigerant === undefined ? word : language === 'cn' ? `${word}（${refrigerant}）` : `${word} (${refrigerant})`;
+  // A figure per refrigerant names it, a connection its standard: `Rated capacity (R410A)`, `Inlet connection (ODF)`.
+  const qualifier = refrigerant ?? info.standard;
+  const named = qualifier === undefined ? word : language === 'cn' ? `${word}（${qualifier}）` : `${word} (${qualifier})`;
   const label = flowFactorName ? named.replace(/\bKv\b/, flowFactorName) : named;
   return { key, label, unit, ...(info.quantity ? { quantity: info.quantity } : {}) };
 }

@@ -75,7 +75,7 @@ export function aliyunSmsChannel(settings: AliyunSmsSettings): CodeChannel {
     send: ({ target, code }) => sendSms(sendSmsUrl(settings, target, code, new Date(), randomUUID())),
     async notify({ target, kind, params, t }) {
       if (!settings.noticeTemplateCode) throw new DeliveryFailed('no SMS template for notices (SMS_NOTICE_TEMPLATE_CODE)');
-      const notice = t(`account:notice.${kind}.sms`, params);
+      const notice = t(`accountMessages:notice.${kind}.sms`, params);
       await sendSms(templateSmsUrl(settings, settings.noticeTemplateCode, { notice }, target, new Date(), randomUUID()));
     },
   };

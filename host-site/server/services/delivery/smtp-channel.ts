@@ -13,7 +13,7 @@ export function smtpChannel(url: string, from: string): CodeChannel {
   };
   return {
     send: ({ target, code, purpose, validMinutes, t }) =>
-      mail(target, t('account:mail.subject'), t('account:mail.text', { code, purpose, minutes: validMinutes })),
-    notify: ({ target, kind, params, t }) => mail(target, t(`account:notice.${kind}.subject`), t(`account:notice.${kind}.text`, params)),
+      mail(target, t('accountMessages:mail.subject'), t('accountMessages:mail.text', { code, purpose, minutes: validMinutes })),
+    notify: ({ target, kind, params, t }) => mail(target, t(`accountMessages:notice.${kind}.subject`), t(`accountMessages:notice.${kind}.text`, params)),
   };
 }

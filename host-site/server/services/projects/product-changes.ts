@@ -1,6 +1,7 @@
 import type { ProductChange, ProjectProduct } from '../../../../src/contracts/projects';
 import type { Measured, SelectionRow, SizeFigures } from '../../../../src/contracts/selection';
 import { convert } from '../../../../src/engine/units';
+import { formatSignificant } from '../../../../src/engine/units/number-format';
 import type { Translate } from '../../../../src/i18n/translate';
 
 /**
@@ -46,15 +47,16 @@ export function rowOf(product: Pick<ProjectProduct, 'Sizeid' | 'PartNumber'>, ro
   return rows.find((row) => row.Sizeid === product.Sizeid && (row.PartNumber === product.PartNumber || row.Products.some((offer) => offer.PartNumber === product.PartNumber)));
 }
 
-function shown(figure: Measured): string {
-  return figure.value === null ? '—' : `${Number(figure.value.toPrecision(3))} ${figure.unit}`;
+/** A figure in a change note: three significant digits (as the screen shows them), in the reader's locale ("2,5 bar"). */
+function shown(figure: Measured, locale: string): string {
+  return figure.value === null ? '—' : `${formatSignificant(figure.value, locale, 3)} ${figure.unit}`;
 }
 
 /**
  * What changed for one saved product against today's calculation of its conditions (`rows`, every group), in words
- * too; `rows` undefined for a product that has no conditions to calculate (added from the product list).
+ * too, its figures written for `locale` (BCP 47); `rows` undefined for a product that has no conditions to calculate (added from the product list).
  */
-export function productChange(product: ProjectProduct, rows: readonly SelectionRow[] | undefined, t: Translate): ProductChange {
+export function productChange(product: ProjectProduct, rows: readonly SelectionRow[] | undefined, t: Translate, locale: string): ProductChange {
   const base = { Hashkey: product.Hashkey, PartNumber: product.PartNumber, ...(product.Grade && { gradeFrom: product.Grade }) };
   if (rows === undefined) return { ...base, status: 'notRecalculated', figures: [], text: t('projects:changes.notRecalculated') };
   const row = rowOf(product, rows);
@@ -63,7 +65,7 @@ export function productChange(product: ProjectProduct, rows: readonly SelectionR
   const figures = movedFigures(product.Values, row.Values);
   const parts = [
     ...(gradeChanged ? [t('projects:changes.grade', { from: t(`selection:group.${product.Grade}`), to: t(`selection:group.${row.Grade}`) })] : []),
-    ...figures.map((figure) => t('projects:changes.figure', { name: t(`details:figure.${figure.name}`), from: shown(figure.from), to: shown(figure.to) })),
+    ...figures.map((figure) => t('projects:changes.figure', { name: t(`details:figure.${figure.name}`), from: shown(figure.from, locale), to: shown(figure.to, locale) })),
   ];
   return {
     ...base,

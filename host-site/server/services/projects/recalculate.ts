@@ -6,6 +6,7 @@ import { answerError } from '../../http/error-answer';
 import type { Translate } from '../../../../src/i18n/translate';
 import type { SelectionService } from '../../../../src/selection/selection-service';
 import type { Presentation } from '../../../../src/selection/unit-presenter';
+import { localeOf } from '../../../../src/i18n';
 import { projectsTranslator } from './language';
 import { productChange } from './product-changes';
 
@@ -19,7 +20,9 @@ type Failure = Answer['lists'][number]['failures'][number];
  * products are not judged.
  */
 export function recalculateLists(service: SelectionService, body: CallBody<typeof recalculateProject>, presentation: Presentation): Answer {
-  const t = projectsTranslator(presentation.messageLanguage ?? presentation.language);
+  const language = presentation.messageLanguage ?? presentation.language;
+  const t = projectsTranslator(language);
+  const locale = localeOf(language);
   return {
     lists: body.lists.map((list) => {
       const failures: Failure[] = [];
@@ -33,7 +36,7 @@ export function recalculateLists(service: SelectionService, body: CallBody<typeo
         products: list.productList.map((product) => {
           const rows = rowsByCondition[product.conditionIndex];
           // A product never graded (added from the product list) has no conditions worth calculating again.
-          return productChange(product, product.Grade === undefined ? undefined : rows, t);
+          return productChange(product, product.Grade === undefined ? undefined : rows, t, locale);
         }),
         failures,
       };

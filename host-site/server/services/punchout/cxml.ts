@@ -24,6 +24,8 @@ export interface SetupRequest {
   to: Credential[];
   /** The Sender's shared secret, for a server that checks it. */
   sharedSecret: string;
+  /** The request's xml:lang (`en-US`): the order message's and its descriptions' language. English when it has none. */
+  language: string;
 }
 
 /** A setup request this server cannot take; `status` is the cXML status code answered (400 or 401). */
@@ -37,6 +39,11 @@ function credentials(party: XmlElement | undefined): Credential[] {
   return (party?.children ?? [])
     .filter((child): child is XmlElement => typeof child !== 'string' && child.name === 'Credential')
     .map((credential) => ({ domain: credential.attributes['domain'] ?? '', identity: textOf(childOf(credential, 'Identity')) }));
+}
+
+/** A language tag as xml:lang takes it (`en`, `de-DE`, `zh-Hans-CN`); English for none or one that is no tag. */
+function languageOf(given: string | undefined): string {
+  return given !== undefined && /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(given) ? given : 'en';
 }
 
 /** The setup request of a cXML document. @throws XmlRefused or CxmlRefused. */
@@ -59,6 +66,7 @@ export function readSetupRequest(text: string): SetupRequest {
     from: credentials(childOf(header, 'From')),
     to: credentials(childOf(header, 'To')),
     sharedSecret: textOf(childOf(childOf(childOf(header, 'Sender'), 'Credential'), 'SharedSecret')),
+    language: languageOf(root.attributes['xml:lang']),
   };
 }
 
@@ -68,13 +76,13 @@ export interface Envelope {
   timestamp: Date;
 }
 
-function open(envelope: Envelope): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${doctype}\n<cXML payloadID="${escapeXml(envelope.payloadId)}" timestamp="${envelope.timestamp.toISOString()}" xml:lang="en">`;
+function open(envelope: Envelope, language = 'en'): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${doctype}\n<cXML payloadID="${escapeXml(envelope.payloadId)}" timestamp="${envelope.timestamp.toISOString()}" xml:lang="${escapeXml(language)}">`;
 }
 
 /** The answer to a setup request: Status 200 and the StartPage where the buyer's browser goes. */
-export function setupResponse(envelope: Envelope, startPage: string): string {
-  return `${open(envelope)}<Response><Status code="200" text="OK"/><PunchOutSetupResponse><StartPage><URL>${escapeXml(startPage)}</URL></StartPage></PunchOutSetupResponse></Response></cXML>`;
+export function setupResponse(envelope: Envelope, startPage: string, language: string): string {
+  return `${open(envelope, language)}<Response><Status code="200" text="OK"/><PunchOutSetupResponse><StartPage><URL>${escapeXml(startPage)}</URL></StartPage></PunchOutSetupResponse></Response></cXML>`;
 }
 
 /** The answer to a request this server refuses: its cXML status and the reason. */
@@ -121,7 +129,7 @@ function credentialXml(credentials: readonly Credential[]): string {
  * Each price is rounded to the currency's minor unit first, and the total is the sum of the rounded lines.
  * @throws CxmlRefused when the lines are in more than one currency (a basket has one total).
  */
-export function orderMessage(envelope: Envelope, session: Pick<SetupRequest, 'buyerCookie' | 'from' | 'to' | 'operation'>, lines: readonly OrderLine[]): string {
+export function orderMessage(envelope: Envelope, session: Pick<SetupRequest, 'buyerCookie' | 'from' | 'to' | 'operation' | 'language'>, lines: readonly OrderLine[]): string {
   const currencies = new Set(lines.map((line) => line.currency));
   if (currencies.size !== 1) throw new CxmlRefused(`a basket is priced in one currency, not ${currencies.size === 0 ? 'none' : [...currencies].join(', ')}`);
   const currency = lines[0]!.currency;
@@ -131,12 +139,12 @@ export function orderMessage(envelope: Envelope, session: Pick<SetupRequest, 'bu
   const items = lines.map((line) =>
     `<ItemIn quantity="${line.quantity}"><ItemID><SupplierPartID>${escapeXml(line.partNumber)}</SupplierPartID></ItemID>` +
     `<ItemDetail><UnitPrice><Money currency="${currency}">${money(minor(line.price), digits)}</Money></UnitPrice>` +
-    `<Description xml:lang="en">${escapeXml(line.description)}</Description><UnitOfMeasure>${escapeXml(line.unit)}</UnitOfMeasure>` +
+    `<Description xml:lang="${escapeXml(session.language)}">${escapeXml(line.description)}</Description><UnitOfMeasure>${escapeXml(line.unit)}</UnitOfMeasure>` +
     // UNSPSC 40141600: valves; cXML asks one classification of every item.
     '<Classification domain="UNSPSC">40141600</Classification></ItemDetail></ItemIn>',
   );
   return (
-    `${open(envelope)}<Header><From>${credentialXml(session.to)}</From><To>${credentialXml(session.from)}</To>` +
+    `${open(envelope, session.language)}<Header><From>${credentialXml(session.to)}</From><To>${credentialXml(session.from)}</To>` +
     `<Sender>${credentialXml(session.to)}<UserAgent>Valve Selector</UserAgent></Sender></Header>` +
     `<Message><PunchOutOrderMessage><BuyerCookie>${escapeXml(session.buyerCookie)}</BuyerCookie>` +
     `<PunchOutOrderMessageHeader operationAllowed="${session.operation === 'inspect' ? 'inspect' : 'edit'}"><Total><Money currency="${currency}">${money(total, digits)}</Money></Total></PunchOutOrderMessageHeader>` +

@@ -79,9 +79,10 @@ export class PunchoutService {
       operation: request.operation,
       buyer: JSON.stringify(request.from),
       supplier: JSON.stringify(request.to),
+      language: request.language,
     }, now, new Date(now.getTime() + sessionMs));
     startPage.searchParams.set(punchoutSessionParameter, key);
-    return { status: 200, xml: setupResponse(this.envelope(), startPage.href) };
+    return { status: 200, xml: setupResponse(this.envelope(), startPage.href, request.language) };
   }
 
   /** The session's basket as its PunchOutOrderMessage; an unknown or expired session is refused (404). */
@@ -93,6 +94,7 @@ export class PunchoutService {
       operation: session.operation as 'create' | 'edit' | 'inspect',
       from: parties(session.buyer),
       to: parties(session.supplier),
+      language: session.language,
     }, lines.map((line) => ({ ...line, unit: 'EA' })));
     return { formPostUrl: session.formPostUrl, cxml };
   }

@@ -1,147 +1,154 @@
-// Report jobs (issue 24): who may have a report made, when, and what became of it. A member has one report in
-// making at a time; `workers` reports are made at once and `queue` more wait, in the order they came; the rest are
-// refused at once. Each place is taken synchronously when the request arrives, before the saved list is read, so
-// that requests sent at once are counted exactly as requests sent one after another.
+// Report jobs of one server process (issue 24), the single-instance default on SQLite: who may have a report made,
+// when, and what became of it. A member has one report in making at a time; `workers` reports are made at once and
+// `queue` more wait, in the order they came; the rest are refused at once. Each place is taken synchronously when the
+// request arrives, before the saved list is read, so that requests sent at once are counted exactly as requests sent
+// one after another.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ResultCode } from '../../../../src/contracts/envelope';
-import type { ReportJob, ReportJobState } from '../../../../src/contracts/report';
-import { CallFailure } from '../../http/call-failure';
+import type { ReportJobState } from '../../../../src/contracts/report';
 import type { Translate } from '../../../../src/i18n/translate';
 import { ReportsBusy, type ReportLimits } from './report-limits';
-import { ReportWorkerError, type ReportPool } from './report-pool';
-import type { MadeReport, ReportFormat, ReportTask } from './report-task';
+import type { ReportPool } from './report-pool';
+import { keptMs, makeReport, ReportNotMade, retryAfterSeconds, type Ending, type Failure, type JobView, type ReportQueue } from './report-queue';
+import type { MadeFile, MadeReport, ReportFormat, ReportTask } from './report-task';
+import { likelyWaitMs, ReportPace } from './report-wait';
 
-/** How long a job's file waits to be fetched. */
-export const keptMs = 10 * 60_000;
-
-/** What a refused client is told to wait before asking again: about one report's time. */
-const retryAfterSeconds = 30;
-
-/** Why a job failed, as words to translate in the language of whoever asks. */
-interface Failure {
-  key: string;
-  params?: Record<string, unknown>;
-}
-
-export interface Job {
+interface Job {
   readonly id: string;
   readonly userId: number;
   readonly format: ReportFormat;
-  /** A job of the job calls, kept for its file; a report call's job ends with its answer. */
   readonly kept: boolean;
   state: ReportJobState;
   percent: number;
   task?: ReportTask;
+  /** Products of its report, once read (`submit`). */
+  products?: number;
+  /** When it began to run (the jobs' clock, ms). */
+  startedAt?: number;
   report?: MadeReport;
   failure?: Failure;
   readonly controller: AbortController;
-  /** Settles when the job ends: the report, or why not. */
-  readonly ended: Promise<MadeReport>;
-  settle(outcome: { report: MadeReport } | { error: unknown }): void;
+  /** Settles when the job ends. */
+  readonly ended: Promise<Ending>;
+  settle(ending: Ending): void;
   expiry?: NodeJS.Timeout;
 }
 
 const live: readonly ReportJobState[] = ['queued', 'running'];
 
-export class ReportJobs {
+export class LocalReportJobs implements ReportQueue {
   private readonly jobs = new Map<string, Job>();
   private readonly waiting: Job[] = [];
   private running = 0;
+  private readonly pace = new ReportPace();
 
   constructor(
     private readonly pool: ReportPool,
     private readonly limits: ReportLimits,
     private readonly log: FastifyBaseLogger,
+    private readonly clock: () => number = () => performance.now(),
   ) {}
 
-  /** The jobs this process holds, by state (metrics): the live ones and the ended ones kept for their files. */
+  /** The jobs this process holds, by state: the live ones and the ended ones kept for their files. */
   countByState(): Map<ReportJobState, number> {
     const counts = new Map<ReportJobState, number>();
     for (const job of this.jobs.values()) counts.set(job.state, (counts.get(job.state) ?? 0) + 1);
     return counts;
   }
 
-  /**
-   * Takes a place for a member's report, before anything is read for it; `submit` or `discard` it next.
-   * @throws ReportsBusy when the member has a report in making, or the server's places are all taken.
-   */
-  admit(userId: number, format: ReportFormat, kept: boolean, t: Translate): Job {
+  async admit(userId: number, format: ReportFormat, kept: boolean, t: Translate): Promise<Job> {
     const jobs = [...this.jobs.values()];
     if (jobs.some((job) => job.userId === userId && live.includes(job.state))) throw new ReportsBusy(retryAfterSeconds, t, 'report:error.memberBusy');
     if (jobs.filter((job) => live.includes(job.state)).length >= this.limits.workers + this.limits.queue) {
-      this.log.warn({ workers: this.limits.workers, queue: this.limits.queue }, 'report refused: every place is taken');
-      throw new ReportsBusy(retryAfterSeconds, t, 'report:error.serverBusy', { seconds: retryAfterSeconds });
+      const seconds = Math.max(1, Math.ceil(this.likelyWaitMs() / 1000));
+      this.log.warn({ workers: this.limits.workers, queue: this.limits.queue, seconds }, 'report refused: every place is taken');
+      throw new ReportsBusy(seconds, t, 'report:error.serverBusy', { seconds });
     }
     let settle!: Job['settle'];
-    const ended = new Promise<MadeReport>((resolve, reject) => {
-      settle = (outcome) => ('report' in outcome ? resolve(outcome.report) : reject(outcome.error));
-    });
-    // A job of the job calls has nobody waiting for its end (its state tells it): not an unhandled rejection.
-    ended.catch(() => undefined);
+    const ended = new Promise<Ending>((resolve) => (settle = resolve));
     const job: Job = { id: randomUUID(), userId, format, kept, state: 'queued', percent: 0, controller: new AbortController(), ended, settle };
     this.jobs.set(job.id, job);
     return job;
   }
 
-  /** Queues an admitted job with its task; it runs as soon as a worker is free. */
-  submit(job: Job, task: ReportTask): void {
-    if (job.state !== 'queued') return;
+  async submit(admitted: { id: string }, task: ReportTask): Promise<void> {
+    const job = this.jobs.get(admitted.id);
+    if (job?.state !== 'queued') return;
     // A new job's file replaces the member's earlier one: one kept file per member bounds what the server holds.
     if (job.kept) for (const other of this.jobs.values()) if (other.userId === job.userId && other !== job) this.forget(other);
     job.task = task;
+    job.products = task.list.productList.length;
     this.waiting.push(job);
     this.next();
   }
 
-  /** Gives back an admitted job's place (its request was refused after all). */
-  discard(job: Job): void {
+  async discard(job: { id: string }): Promise<void> {
     this.jobs.delete(job.id);
   }
 
-  /** The member's job, or undefined (another member's is never found). */
-  find(id: string, userId: number): Job | undefined {
-    const job = this.jobs.get(id);
-    return job?.userId === userId ? job : undefined;
-  }
-
-  /** Cancels a job: a queued one leaves the queue, a running one's worker is ended; answered once it has. */
-  async cancel(job: Job, reason: 'cancelled' | 'timedOut' = 'cancelled'): Promise<void> {
-    if (!live.includes(job.state)) return;
-    job.controller.abort(reason);
-    if (job.state === 'queued') {
-      const place = this.waiting.indexOf(job);
-      if (place >= 0) this.waiting.splice(place, 1);
-      this.end(job, { error: new ReportWorkerError('cancelled', 'report cancelled') });
+  async made(admitted: { id: string }, signal?: AbortSignal): Promise<MadeReport> {
+    const job = this.jobs.get(admitted.id)!;
+    const leave = () => void this.stop(job);
+    signal?.addEventListener('abort', leave, { once: true });
+    try {
+      const ending = await job.ended;
+      if (ending.state === 'done') return ending.report;
+      throw new ReportNotMade(ending.state === 'failed' ? ending.failure : undefined);
+    } finally {
+      signal?.removeEventListener('abort', leave);
     }
-    await job.ended.catch(() => undefined);
   }
 
-  /** A job as its member sees it, its failure in the member's language. */
-  view(job: Job, t: Translate): ReportJob {
-    const position = job.state === 'queued' ? this.waiting.indexOf(job) + 1 : null;
-    return {
-      jobId: job.id,
-      format: job.format === 'xlsx' ? 'xlsx' : 'pdf',
-      state: job.state,
-      percent: job.percent,
-      position: position === 0 ? null : position,
-      failure: job.failure ? t(job.failure.key, job.failure.params) : null,
-    };
+  async find(id: string, userId: number): Promise<JobView | undefined> {
+    const job = this.jobs.get(id);
+    return job?.userId === userId ? this.view(job) : undefined;
   }
 
-  /** The refusal a failed job's report call answers, in the request's language. */
-  failureOf(job: Job, t: Translate): CallFailure {
-    const failure = job.failure ?? { key: 'report:error.cancelled' };
-    return new CallFailure(ResultCode.failed, 422, 'errors:withReason', { message: t('errors:error'), reason: t(failure.key, failure.params) });
+  async cancel(id: string, userId: number): Promise<JobView | undefined> {
+    const job = this.jobs.get(id);
+    if (job?.userId !== userId) return undefined;
+    await this.stop(job);
+    return this.view(job);
   }
 
-  /** Stops every job (the server is closing) and ends the workers. */
+  async file(id: string, userId: number): Promise<MadeFile | undefined> {
+    const job = this.jobs.get(id);
+    return job?.userId === userId && job.report && 'file' in job.report ? job.report.file : undefined;
+  }
+
   async close(): Promise<void> {
-    await Promise.all([...this.jobs.values()].map((job) => this.cancel(job)));
+    await Promise.all([...this.jobs.values()].map((job) => this.stop(job)));
     for (const job of this.jobs.values()) clearTimeout(job.expiry);
     this.jobs.clear();
     await this.pool.close();
+  }
+
+  private view(job: Job): JobView {
+    const position = job.state === 'queued' ? this.waiting.indexOf(job) + 1 : 0;
+    return { id: job.id, format: job.format, kept: job.kept, state: job.state, percent: job.percent, position: position || null, ...(job.failure && { failure: job.failure }) };
+  }
+
+  /** A queued job leaves the queue, a running one's worker is ended; resolves once it has. */
+  private async stop(job: Job): Promise<void> {
+    if (!live.includes(job.state)) return;
+    job.controller.abort('cancelled');
+    if (job.state === 'queued') {
+      const place = this.waiting.indexOf(job);
+      if (place >= 0) this.waiting.splice(place, 1);
+      this.end(job, { state: 'cancelled' });
+    }
+    await job.ended;
+  }
+
+  /** When a worker would be free for one more report, ms from now, at the pace of the reports made so far. */
+  private likelyWaitMs(): number {
+    const now = this.clock();
+    const expected = (job: Job) => this.pace.expectedMs(job.products ?? 0);
+    const jobs = [...this.jobs.values()];
+    const running = jobs.filter((job) => job.state === 'running').map((job) => ({ expectedMs: expected(job), elapsedMs: now - job.startedAt! }));
+    // Admitted jobs whose products are still being read queue behind the waiting ones.
+    const admitted = jobs.filter((job) => job.state === 'queued' && !this.waiting.includes(job));
+    return likelyWaitMs(this.limits.workers, running, [...this.waiting, ...admitted].map(expected));
   }
 
   private next(): void {
@@ -151,39 +158,25 @@ export class ReportJobs {
   private async run(job: Job): Promise<void> {
     this.running++;
     job.state = 'running';
-    const signal = job.controller.signal;
-    const timeout = setTimeout(() => void this.cancel(job, 'timedOut'), this.limits.timeoutMs).unref();
+    job.startedAt = this.clock();
     try {
-      const report = await this.pool.run(job.task!, (percent) => (job.percent = percent), signal);
-      this.end(job, { report });
-    } catch (error) {
-      this.end(job, { error });
+      const progress = (percent: number) => (job.percent = percent);
+      this.end(job, await makeReport(this.pool, this.limits, this.log, { id: job.id, task: job.task!, controller: job.controller, progress }));
     } finally {
-      clearTimeout(timeout);
       this.running--;
       this.next();
     }
   }
 
-  private end(job: Job, outcome: { report: MadeReport } | { error: unknown }): void {
+  private end(job: Job, ending: Ending): void {
     delete job.task;
-    if ('report' in outcome) {
-      job.state = 'done';
+    job.state = ending.state;
+    if (ending.state === 'done') {
       job.percent = 100;
-      if (job.kept) job.report = outcome.report;
-    } else {
-      const { error } = outcome;
-      const reason: unknown = job.controller.signal.reason;
-      if (error instanceof ReportWorkerError && error.failure === 'cancelled' && reason === 'cancelled') {
-        job.state = 'cancelled';
-      } else {
-        job.state = 'failed';
-        job.failure = failureOf(error, reason, this.limits);
-        if (!(error instanceof ReportWorkerError) || error.failure === 'crashed') this.log.error({ err: error, job: job.id }, 'report failed');
-        else this.log.warn({ job: job.id, failure: job.failure.key }, 'report stopped');
-      }
-    }
-    job.settle(outcome);
+      this.pace.learn(job.products ?? 0, this.clock() - job.startedAt!);
+      if (job.kept) job.report = ending.report;
+    } else if (ending.state === 'failed') job.failure = ending.failure;
+    job.settle(ending);
     if (job.kept) job.expiry = setTimeout(() => this.forget(job), keptMs).unref();
     else this.jobs.delete(job.id);
   }
@@ -192,10 +185,4 @@ export class ReportJobs {
     clearTimeout(job.expiry);
     this.jobs.delete(job.id);
   }
-}
-
-function failureOf(error: unknown, reason: unknown, limits: ReportLimits): Failure {
-  if (reason === 'timedOut') return { key: 'report:error.timedOut', params: { minutes: Math.round(limits.timeoutMs / 6_000) / 10 } };
-  if (error instanceof ReportWorkerError && error.failure === 'outOfMemory') return { key: 'report:error.tooLarge' };
-  return { key: 'report:error.failed' };
 }

@@ -18,11 +18,36 @@ const styles = {
     flex-direction: column;
     min-height: 100vh;
   `,
+  // The strip's band, there whether the list is empty or not, as tall as the strip's bar at the window's width
+  // (issue 37: the strip arriving with the first Add pushed the row just clicked down by its height, where the
+  // browser does not compensate). The bar's buttons wrap to two rows under 755 px and three under 440 px (measured in
+  // English in Chromium: 49, 89 and 129 px).
+  band: css`
+    box-sizing: border-box;
+    min-height: calc(${token('control-height')} + 2 * ${token('space-sm')} + 1px);
+    background: ${token('color-surface-muted')};
+    @media (max-width: 755px) {
+      min-height: calc(2 * ${token('control-height')} + 3 * ${token('space-sm')} + 1px);
+    }
+    @media (max-width: 440px) {
+      min-height: calc(3 * ${token('control-height')} + 4 * ${token('space-sm')} + 1px);
+    }
+  `,
   // The selection list stays in view under the header while the page scrolls.
   strip: css`
     position: sticky;
     top: 0;
     z-index: 10;
+  `,
+  // The band while the list is empty: where the products added will be. Its look is the strip's.
+  reserve: css`
+    margin: 0;
+    padding: ${token('space-sm')} ${token('space-lg')};
+    display: flex;
+    align-items: center;
+    border-bottom: 1px solid ${token('color-border')};
+    color: ${token('color-text-muted')};
+    font-size: ${token('font-size-sm')};
   `,
   main: css`
     flex: 1;
@@ -77,13 +102,15 @@ export function SiteLayout() {
     <div css={styles.page}>
       <OfflineBanner />
       <Header search={<SiteSearch />} nav={layout === 'full'} />
-      {layout === 'full' && selection.entries.value.length > 0 && (
-        <div css={styles.strip} {...topBand}>
+      {layout === 'full' && (selection.entries.value.length > 0 ? (
+        <div css={[styles.band, styles.strip]} {...topBand}>
           <Suspense fallback={null}>
             <SiteSelectionStrip />
           </Suspense>
         </div>
-      )}
+      ) : (
+        <p css={[styles.band, styles.reserve]}>{t('stripEmpty')}</p>
+      ))}
       {content}
       <Footer />
     </div>

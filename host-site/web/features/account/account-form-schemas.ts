@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  accountMessages,
   chinesePhone,
   currentPassword,
   email,
@@ -8,40 +7,27 @@ import {
   newPassword,
   verificationCode,
   verifyType,
+  type AccountRule,
 } from '../../../../src/contracts/schemas/account';
 import type { RuleMessage } from './account.resources';
+import { ruleOfCode } from './account-rules';
 
 // The checks of SPEC §5 as the account forms run them on blur and on submit: the server's own field schemas
 // (src/contracts/schemas/account.ts), so that the two cannot drift, and a few the forms need beside them (a field
-// left empty, the contact by the chosen method). A schema's message is a key of the strings' `rule` group, or the
-// contract's English text, which ruleOf turns into its key.
+// left empty, the contact by the chosen method). A contract check's message is its code (AccountRule), which ruleOf
+// turns into the `rule` key the form shows; a form's own check says its `rule` key, marked `form.`, itself.
 
-const m = accountMessages;
-
-/** The `rule` key of each contract message the forms can meet, by its English text. */
-const ruleOfContractText = new Map<string, RuleMessage>([
-  [m.accountLength, 'accountLength'],
-  [m.accountCharacters, 'accountCharacters'],
-  [m.passwordRule, 'password'],
-  [m.passwordLength, 'passwordLength'],
-  [m.passwordsDiffer, 'confirm'],
-  [m.phone, 'phone'],
-  [m.email, 'email'],
-  [m.code, 'codeFormat'],
-  [m.country, 'country'],
-  // The change forms ask for the current password in the words of the sign-in form.
-  [m.currentPassword, 'passwordRequired'],
-]);
-
-const formMessages = new Set<string>(['loginRequired', 'passwordRequired', 'verifyType', 'code', ...ruleOfContractText.values()]);
+/** A form's own check, by the `rule` key of its words. */
+const own = (key: RuleMessage) => `form.${key}`;
 
 /** The `rule` key of a schema's message; undefined for a message no form should meet (a test sees that none does). */
 export function ruleOf(message: string | undefined): RuleMessage | undefined {
   if (message === undefined) return undefined;
-  return ruleOfContractText.get(message) ?? (formMessages.has(message) ? (message as RuleMessage) : undefined);
+  if (message.startsWith('form.')) return message.slice('form.'.length) as RuleMessage;
+  return ruleOfCode(message);
 }
 
-const filled = (message: RuleMessage) => z.string().trim().min(1, message);
+const filled = (key: RuleMessage) => z.string().trim().min(1, own(key));
 
 // A refinement over several fields runs even while another field fails: each field's message is shown on its own
 // blur, before the rest of the form is filled in.
@@ -49,18 +35,18 @@ const always = { when: (payload: { value: unknown }) => typeof payload.value ===
 
 /** The new password's confirmation, checked against the password (SPEC §5's words). */
 function confirmed<T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) {
-  return schema.refine((form) => form.confirmPassword === form.password, { message: m.passwordsDiffer, path: ['confirmPassword'], ...always });
+  return schema.refine((form) => form.confirmPassword === form.password, { message: 'passwordsDiffer' satisfies AccountRule, path: ['confirmPassword'], ...always });
 }
 
 /** The contact a code goes to, in the format of the chosen method: an email address, or a mainland Chinese mobile. */
 function contactByMethod<T extends { verifyType: string; target: string }>(schema: z.ZodType<T>) {
   return schema
-    .refine((form) => form.verifyType !== 'Email' || email.safeParse(form.target).success, { message: m.email, path: ['target'], ...always })
-    .refine((form) => form.verifyType !== 'Phone' || chinesePhone.safeParse(form.target).success, { message: m.phone, path: ['target'], ...always });
+    .refine((form) => form.verifyType !== 'Email' || email.safeParse(form.target).success, { message: 'email' satisfies AccountRule, path: ['target'], ...always })
+    .refine((form) => form.verifyType !== 'Phone' || chinesePhone.safeParse(form.target).success, { message: 'phone' satisfies AccountRule, path: ['target'], ...always });
 }
 
 const verification = {
-  verifyType: z.enum(verifyType.options, 'verifyType'),
+  verifyType: z.enum(verifyType.options, own('verifyType')),
   target: z.string(),
   code: filled('code').pipe(verificationCode),
 };

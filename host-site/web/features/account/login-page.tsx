@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { loginProof, type LoginCodes } from '../../../../src/client/login-proof';
 import { login, loginAuth } from '../../../../src/contracts/account';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
-import { useApi } from '../../lib/app-services';
+import { useCallQuery } from '../../lib/call-queries';
 import { AccountField } from './account-field';
 import { loginForm } from './account-form-schemas';
 import { accountStyles } from './account.styles';
@@ -16,14 +16,14 @@ import { shownInForm } from './use-form-request';
 
 /**
  * The login codes of the next attempt (SPEC §4: loaded when the page opens). Each code serves once, so a new pair
- * is asked for after every failed attempt; undefined while none has arrived.
+ * is asked for after every failed attempt; undefined while none has arrived, or once spent.
  */
 function useLoginCodes(): [LoginCodes | undefined, () => void, () => void] {
-  const api = useApi();
-  const [codes, setCodes] = useState<LoginCodes | undefined>(undefined);
-  const ask = useCallback(() => void api.call(loginAuth, {}).then(setCodes, () => undefined), [api]);
-  useEffect(ask, [ask]);
-  return [codes, ask, () => setCodes(undefined)];
+  const codes = useCallQuery(loginAuth, {}, { fresh: true });
+  // The answer spent, by when it came: a new answer is a new pair.
+  const [spentAt, setSpentAt] = useState<number | undefined>(undefined);
+  const unspent = codes.data && codes.dataUpdatedAt !== spentAt ? codes.data : undefined;
+  return [unspent, () => void codes.refetch(), () => setSpentAt(codes.dataUpdatedAt)];
 }
 
 /** /login: sign in with an account, email or phone and the password, then on to `redirect`. */

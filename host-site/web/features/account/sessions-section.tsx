@@ -1,14 +1,15 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endOtherSessions, endSession, userSessions, type MemberSession } from '../../../../src/contracts/user';
 import { localeOf } from '../../../../src/i18n';
 import { token } from '../../../../src/theme';
 import { buttonStyles } from '../../components/button-styles';
 import { useApi, useNotifications } from '../../lib/app-services';
+import { useCallAnswers, useCallQuery } from '../../lib/call-queries';
 import { accountNamespace } from './account.resources';
 import { accountStyles } from './account.styles';
-import { shownInForm, useFormRequest } from './use-form-request';
+import { refusalText, shownInForm, useFormRequest } from './use-form-request';
 
 const styles = {
   list: css`
@@ -44,16 +45,17 @@ export function SessionsSection() {
   const api = useApi();
   const notifications = useNotifications();
   const request = useFormRequest();
-  const [sessions, setSessions] = useState<readonly MemberSession[] | undefined>(undefined);
+  // Asked each time the page shows them: another device may have signed in or out meanwhile.
+  const listed = useCallQuery(userSessions, {}, { call: shownInForm, fresh: true });
+  const answers = useCallAnswers();
+  const sessions: readonly MemberSession[] | undefined = listed.data?.sessions;
+  const setSessions = (next: readonly MemberSession[]) => answers.set(userSessions, {}, { sessions: [...next] });
   // Ending the others asks the password (the server lets a sign-in of the last minutes off): a stolen token alone
   // must not sign the owner out everywhere.
   const [password, setPassword] = useState('');
   const passwordId = useId();
   const { run } = request;
-
-  useEffect(() => {
-    void run(async () => setSessions((await api.call(userSessions, {}, shownInForm)).sessions));
-  }, [api, run]);
+  const failure = request.failure ?? (listed.isError ? refusalText(listed.error, t) : undefined);
 
   const when = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
   const end = (id: string) =>
@@ -65,7 +67,7 @@ export function SessionsSection() {
     void run(async () => {
       await api.call(endOtherSessions, { body: password ? { password } : {} }, shownInForm);
       setPassword('');
-      setSessions((await api.call(userSessions, {}, shownInForm)).sessions);
+      await answers.refresh(userSessions, {});
       notifications.success(t('sessions.ended'));
     });
 
@@ -73,7 +75,7 @@ export function SessionsSection() {
   return (
     <section css={accountStyles.form} aria-labelledby="sessions-title" data-testid="sessions">
       <h2 id="sessions-title">{t('sessions.title')}</h2>
-      <ul css={styles.list} aria-busy={request.busy}>
+      <ul css={styles.list} aria-busy={request.busy || listed.isFetching}>
         {sessions?.map((session) => (
           <li key={session.id} css={styles.item} data-current={session.current}>
             <span css={styles.device} title={session.userAgent}>
@@ -93,9 +95,9 @@ export function SessionsSection() {
           </li>
         ))}
       </ul>
-      {request.failure && (
+      {failure && (
         <p role="alert" css={accountStyles.alert}>
-          {request.failure}
+          {failure}
         </p>
       )}
       {others.length > 0 && (

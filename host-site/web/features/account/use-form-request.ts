@@ -2,11 +2,12 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOptions } from '../../../../src/client';
 import { isApiError } from '../../../../src/client/api-error';
+import { ruleOfCode } from './account-rules';
 import { accountNamespace } from './account.resources';
 
 export interface FormRequest {
   busy: boolean;
-  /** The refusal shown in the form: the server's ErrorMsg, else a plain sentence. */
+  /** The refusal shown in the form: the words of its Detail.code, else the server's ErrorMsg, else a plain sentence. */
   failure: string | undefined;
   fail(message: string | undefined): void;
   /** Runs `request` with the form busy; a failure stays in the form (once: calls made with `shownInForm` raise no toast). */
@@ -28,8 +29,7 @@ export function useFormRequest(): FormRequest {
       try {
         await request();
       } catch (error) {
-        // The server's words are meant for the user; anything else (a dropped connection) is not.
-        setFailure(isApiError(error) && error.kind === 'result' && error.message ? error.message : t('message.failed'));
+        setFailure(refusalText(error, t));
       } finally {
         setBusy(false);
       }
@@ -37,4 +37,16 @@ export function useFormRequest(): FormRequest {
     [t],
   );
   return { busy, failure, fail: setFailure, run };
+}
+
+/**
+ * A refusal in the form's words: an account check's code (Detail.code, e.g. passwordCommon) as the form's own rule
+ * text, never found by reading ErrorMsg; another refusal of the server in its words, which are meant for the user;
+ * anything else (a dropped connection) a plain sentence.
+ */
+export function refusalText(error: unknown, t: (key: string) => string): string {
+  if (!isApiError(error) || error.kind !== 'result') return t('message.failed');
+  const rule = error.detail && ruleOfCode(error.detail.code);
+  if (rule) return t(`rule.${rule}`);
+  return error.message || t('message.failed');
 }

@@ -7,6 +7,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { plainFieldset } from '../../components/fieldset-styles';
 import { ModalDialog } from '../../components/modal-dialog';
 import { byShownName, countryName } from '../../../../src/i18n/country-name';
+import { defaultLanguage } from '../../../../src/i18n/languages';
 import { Flag } from './flags';
 
 const styles = {
@@ -44,13 +45,18 @@ export interface CountryDialogProps {
   onClose: () => void;
 }
 
-/** The country and language dialog: the country decides language, units and shop link. */
+/**
+ * The country and language dialog: the country decides language, units and shop link. Asked of a visitor nothing
+ * placed, in the default Chinese, it says everything in English too (SPEC §1: bilingual by default, Chinese first).
+ */
 export function CountryDialog({ open, countries, current, required, onChoose, onClose }: CountryDialogProps) {
   const { t, i18n } = useTranslation('frame');
   const [picked, setPicked] = useState<number | undefined>(current?.Id);
   const chosen = countries.find((country) => country.Id === (picked ?? current?.Id));
+  const english = required && i18n.language === defaultLanguage ? i18n.getFixedT('en', 'frame') : undefined;
+  const title = english ? `${t('country.title')} · ${english('country.title')}` : t('country.title');
   return (
-    <ModalDialog open={open} onClose={onClose} title={t('country.title')} closeLabel={t('country.cancel')} dismissible={!required}>
+    <ModalDialog open={open} onClose={onClose} title={title} closeLabel={t('country.cancel')} dismissible={!required}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -58,6 +64,7 @@ export function CountryDialog({ open, countries, current, required, onChoose, on
         }}
       >
         <p>{t('country.intro')}</p>
+        {english && <p lang="en">{english('country.intro')}</p>}
         <fieldset css={plainFieldset}>
           <legend>{t('country.list')}</legend>
           <div css={styles.list}>
@@ -67,6 +74,7 @@ export function CountryDialog({ open, countries, current, required, onChoose, on
                   onChange={() => setPicked(country.Id)} />
                 <Flag iso={country.Iso} />
                 <span>{countryName(country, i18n.language)}</span>
+                {english && <span lang="en">{country.CountryEn}</span>}
               </label>
             ))}
           </div>
@@ -79,6 +87,7 @@ export function CountryDialog({ open, countries, current, required, onChoose, on
           )}
           <button type="submit" css={buttonStyles.primary} disabled={!chosen}>
             {t('country.confirm')}
+            {english && <span lang="en"> · {english('country.confirm')}</span>}
           </button>
         </div>
       </form>

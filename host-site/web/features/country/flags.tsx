@@ -7,7 +7,8 @@ const star = (cx: number, cy: number, r: number, fill: string) => {
   const points = Array.from({ length: 10 }, (_, i) => {
     const radius = i % 2 === 0 ? r : r * 0.38;
     const angle = -Math.PI / 2 + (i * Math.PI) / 5;
-    return `${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`;
+    // SVG coordinates, not text a person reads: rounded to keep the markup short.
+    return `${Number((cx + radius * Math.cos(angle)).toFixed(2))},${Number((cy + radius * Math.sin(angle)).toFixed(2))}`;
   });
   return <polygon points={points.join(' ')} fill={fill} />;
 };

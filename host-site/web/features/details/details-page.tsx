@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Measured, SizeFigures } from '../../../../src/contracts/selection';
@@ -13,7 +12,8 @@ import { asQuantity, curveData, inSystem, selectorResources } from '../../../../
 import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
 import { tableCells } from '../../components/table-styles';
-import { useApi, useAppState } from '../../lib/app-services';
+import { useAppState } from '../../lib/app-services';
+import { useCallsQuery } from '../../lib/call-queries';
 import { useBundles } from '../../lib/use-bundles';
 import type { DetailsSearch } from './details-search';
 import { detailsNamespace, detailsResources } from './details.resources';
@@ -62,8 +62,6 @@ const styles = {
   `,
 };
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'done'; details: ProductDetails };
-
 /**
  * One product on its own page, printable: its technical data from the catalogue (product, series and size)
  * and, when it came from the selection list calculated (`Hashkey` of an item with conditions), the calculation
@@ -75,29 +73,19 @@ export function DetailsPage({ search }: { search: DetailsSearch }) {
   // The chart's strings are its own: selectorResources no longer carries them (the selector fetches the chart lazily).
   useBundles(detailsResources, selectorResources, performanceChartResources);
   const { t, i18n } = useTranslation(detailsNamespace);
-  const api = useApi();
   const { selection, session } = useAppState();
   const locale = localeOf(i18n.language);
   // The user's units (a custom set over the base system), as the selector shows them.
   const unitSystem = unitsInEffect(session.unitSystem.value, session.units.value);
   const item = search.Hashkey ? selection.find(search.Hashkey) : undefined;
   const partNumber = search.PartNumber;
-  // What was loaded is kept with the key it was loaded for, so a new part number, item or language reads as
-  // loading until its answer arrives, without resetting state inside the effect.
-  const key = `${partNumber ?? ''}|${item?.hash ?? ''}|${i18n.language}`;
-  const [loaded, setLoaded] = useState<{ key: string; state: State }>();
-  const state: State = loaded?.key === key ? loaded.state : { status: 'loading' };
-
-  useEffect(() => {
-    if (!partNumber) return undefined;
-    let current = true;
-    const settle = (next: State) => current && setLoaded({ key, state: next });
-    loadDetails(api, partNumber, item)
-      .then((details) => settle(details ? { status: 'done', details } : { status: 'missing' }))
-      .catch(() => settle({ status: 'failed' }));
-    return () => void (current = false);
-    // The item is looked up by its hash, which `key` carries; a new object for the same hash is the same item.
-  }, [api, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The item is asked for by its hash: a new object for the same hash is the same item.
+  const answer = useCallsQuery('details', partNumber ? { partNumber, hash: item?.hash } : undefined, (api, { partNumber }) => loadDetails(api, partNumber, item).then((details) => details ?? null));
+  const state =
+    answer.isError ? ({ status: 'failed' } as const)
+    : !answer.isSuccess ? ({ status: 'loading' } as const)
+    : answer.data === null ? ({ status: 'missing' } as const)
+    : ({ status: 'done', details: answer.data } as const);
 
   if (!partNumber) return <p role="alert">{t('missingPartNumber')}</p>;
   if (state.status === 'loading') return <p>{t('loading')}</p>;

@@ -10,7 +10,7 @@ const labelKey = (label: string) => label.trim().toLocaleLowerCase();
 
 /**
  * Rows sharing a label (the same words, any case) as one row in the place of the first: its value, then each
- * other value not already said, joined by " / " (a size's inlet connection in inches and in millimetres).
+ * other value not already said, joined by " / ".
  */
 export function mergeRows(rows: readonly DataRow[]): DataRow[] {
   const merged = new Map<string, { label: string; values: string[] }>();

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportData, type ReportData } from '../../../../src/contracts/report';
+import { reportData } from '../../../../src/contracts/report';
 import { normaliseLanguage } from '../../../../src/i18n/languages';
 import { localeOf } from '../../../../src/i18n';
 import { buttonStyles } from '../../components/button-styles';
 import { paths } from '../../config/paths';
-import { useApi, useAppState } from '../../lib/app-services';
+import { useAppState } from '../../lib/app-services';
+import { useCallQuery } from '../../lib/call-queries';
 import { reportQueryOf } from '../../lib/report-export';
 import { useBundles } from '../../lib/use-bundles';
 import { useReportExport } from '../../lib/use-report-export';
@@ -17,8 +17,6 @@ import { exportNamespace, exportResources } from './export.resources';
 import { styles } from './export.styles';
 import { ReportView } from './report-view';
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'done'; report: ReportData };
-
 /**
  * The report of the member's saved products (SPEC §2 Export): in the language of the address, every input and
  * every product with its data, result, rating basis and curves; Print (the page prints as an A4 document), and the
@@ -27,7 +25,6 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'done'; re
 export function ExportPage({ search }: { search: ExportSearch }) {
   useSignals();
   useBundles(exportResources, performanceChartResources);
-  const api = useApi();
   const { session } = useAppState();
   const { i18n } = useTranslation();
   // The page speaks the report's language, whatever the site's: its words are those of the document.
@@ -35,19 +32,10 @@ export function ExportPage({ search }: { search: ExportSearch }) {
   const t = i18n.getFixedT(normaliseLanguage(language), exportNamespace);
   const files = useReportExport();
   const query = reportQueryOf({ ...search, language });
-  const key = JSON.stringify(query);
-  const [loaded, setLoaded] = useState<{ key: string; state: State }>();
-  const state: State = loaded?.key === key ? loaded.state : { status: 'loading' };
-
-  useEffect(() => {
-    let current = true;
-    // A refusal (an unknown Hashkey, an empty list) is told by the error catalogue; the page says it has no report.
-    api
-      .call(reportData, { query: JSON.parse(key) as typeof query })
-      .then((report) => current && setLoaded({ key, state: { status: 'done', report } }))
-      .catch(() => current && setLoaded({ key, state: { status: 'failed' } }));
-    return () => void (current = false);
-  }, [api, key]);
+  // Asked anew at each visit (`fresh`). A refusal (an unknown Hashkey, an empty list) is told by the error catalogue;
+  // the page says it has no report.
+  const answer = useCallQuery(reportData, { query }, { fresh: true });
+  const state = answer.isSuccess ? ({ status: 'done', report: answer.data } as const) : { status: answer.isError ? 'failed' : 'loading' } as const;
 
   const lang = localeOf(state.status === 'done' ? state.report.language : normaliseLanguage(language));
   return (

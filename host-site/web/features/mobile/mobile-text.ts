@@ -1,4 +1,4 @@
-import { localeOf, normaliseLanguage } from '../../../../src/i18n/languages';
+import { browserLanguage, localeOf, normaliseLanguage } from '../../../../src/i18n/languages';
 import { defineLoadable, loadNamespace } from '../../../../src/i18n/load-language';
 
 // The mobile page carries no i18next (its whole script must stay small): its few strings are looked up here, in
@@ -17,8 +17,9 @@ function storedLanguage(): string | null {
   }
 }
 
-/** The page's language, one of the fourteen (a browser language that is none of them gives English). */
-export const language = normaliseLanguage(storedLanguage() ?? navigator.language);
+/** The page's language: the stored one, else the browser's first of the fourteen, else Chinese (as the full site). */
+const stored = storedLanguage();
+export const language = stored === null ? browserLanguage(navigator.languages) : normaliseLanguage(stored);
 
 /** The BCP 47 locale of the page's language, for numbers and the document's `lang`. */
 export const locale = localeOf(language);

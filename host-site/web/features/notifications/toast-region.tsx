@@ -41,6 +41,12 @@ const styles = {
       background: ${token('color-primary')};
     }
   `,
+  // A button on the toast's colour: bordered in its text's colour, so that it reads as one.
+  undo: css`
+    ${buttonStyles.quiet};
+    border-color: currentColor;
+    font-weight: 600;
+  `,
 };
 
 /** Room left between the toasts and what they stand under or over, px. */
@@ -125,6 +131,14 @@ export function ToastRegion({ notifications }: { notifications: Notifications })
       {notifications.toasts.value.map((toast) => (
         <div key={toast.id} css={styles.toast} data-tone={toast.tone} data-testid="toast">
           <span>{toast.message}</span>
+          {toast.undo && (
+            <button type="button" css={styles.undo} onClick={() => {
+              notifications.dismiss(toast.id);
+              toast.undo!();
+            }}>
+              {t('notice.undo')}
+            </button>
+          )}
           <button type="button" css={buttonStyles.quiet} aria-label={t('notice.dismiss')}
             onClick={() => notifications.dismiss(toast.id)}>
             ×

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  chooseProject,
   createProject,
   deleteProject,
   duplicateProject,
@@ -13,17 +14,19 @@ import {
   type ProjectOverview,
   type ProjectSummaryData,
 } from '../../../../src/contracts/projects';
+import { newProjectForm, projectBounds, type NewProjectForm } from '../../../../src/contracts/schemas/projects';
 import { buttonStyles } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { controlStyles } from '../../components/control-styles';
 import { paths } from '../../config/paths';
-import { useApi, useAppState, useNotifications } from '../../lib/app-services';
+import { useApi, useNotifications } from '../../lib/app-services';
+import { useCallAnswers, useCallQuery } from '../../lib/call-queries';
 import { LoadFileButton } from './load-file-button';
 import { ProjectChanges } from './project-changes';
 import { ProjectLists } from './project-lists';
 import { downloadProject } from './project-file-io';
 import { projectStyles } from './projects.styles';
-import { switchList } from './switch-list';
+import { useListSwitch } from './use-list-switch';
 
 /** The address a share token opens, on this site. */
 export function shareLink(token: string): string {
@@ -37,35 +40,34 @@ export function shareLink(token: string): string {
 export function MemberProjects() {
   const { t } = useTranslation('projects');
   const api = useApi();
-  const { selection } = useAppState();
   const notifications = useNotifications();
-  const [overview, setOverview] = useState<ProjectOverview | undefined>(undefined);
+  // The member's projects, asked each time the page shows them (another device may have changed them); a change
+  // answers with the new overview, which becomes the query's answer.
+  const overview = useCallQuery(projectOverview, {}, { fresh: true }).data;
+  const answers = useCallAnswers();
+  const setOverview = (next: ProjectOverview) => answers.set(projectOverview, {}, next);
+  const refresh = () => answers.refresh(projectOverview, {});
   const [opened, setOpened] = useState<ProjectData | undefined>(undefined);
-  const [newName, setNewName] = useState('');
+  // The new project's name, checked by the contract's schema: the server's own rule, its message in the page's words.
+  const newProject = useForm<NewProjectForm>({ defaultValues: { name: '' }, resolver: zodResolver(newProjectForm) });
+  const nameError = newProject.formState.errors.name;
   const [renaming, setRenaming] = useState<{ id: number; name: string } | undefined>(undefined);
   const [link, setLink] = useState<string | undefined>(undefined);
 
-  const refresh = useCallback(async () => setOverview(await api.call(projectOverview, {})), [api]);
-  useEffect(() => {
-    let live = true;
-    api.call(projectOverview, {}).then((answer) => live && setOverview(answer), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
   // A refusal is shown by the error catalogue; the page only stays as it was.
   const attempt = (work: () => Promise<unknown>) => void work().catch(() => undefined);
+  const switchTo = useListSwitch(setOverview, attempt);
 
   const open = (project: ProjectSummaryData) =>
     attempt(async () => {
       // The current list is the Selected List from now on: the strip and the list page show it.
-      setOverview(await switchList(api, selection, () => api.call(chooseProject, { body: { projectId: project.id } })));
+      await switchTo({ projectId: project.id }, overview);
       setOpened(await api.call(getProject, { query: { projectId: project.id } }));
     });
   const create = (name: string, lists: ProjectData['lists'] | Parameters<typeof downloadProject>[0]['lists'] = []) =>
     attempt(async () => {
       await api.call(createProject, { body: { name, lists } });
-      setNewName('');
+      newProject.reset();
       await refresh();
     });
   const rename = () =>
@@ -99,18 +101,18 @@ export function MemberProjects() {
   return (
     <section data-testid="member-projects">
       <p>{t('page.intro')}</p>
-      <form
-        css={projectStyles.bar}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (newName.trim() !== '') create(newName.trim());
-        }}
-      >
+      <form css={projectStyles.bar} noValidate onSubmit={(event) => void newProject.handleSubmit(({ name }) => create(name))(event)}>
         <label>
           {t('page.newProject')}{' '}
-          <input css={controlStyles} value={newName} maxLength={overview?.limits.nameLength ?? 80} onChange={(event) => setNewName(event.target.value)} />
+          <input css={controlStyles} maxLength={overview?.limits.nameLength ?? 80} aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? 'new-project-error' : undefined} {...newProject.register('name')} />
         </label>
         <button type="submit" css={buttonStyles.primary}>{t('page.create')}</button>
+        {nameError && (
+          <span id="new-project-error" role="alert" css={projectStyles.muted}>
+            {t('errors.project_name_invalid', { max: projectBounds.nameLength })}
+          </span>
+        )}
         <LoadFileButton onProject={(project) => create(project.name, project.lists)} />
       </form>
       {link && (

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recalculateProject, type NewProjectList, type ProductChange } from '../../../../src/contracts/projects';
 import { token } from '../../../../src/theme';
 import { tableCells } from '../../components/table-styles';
-import { useApi } from '../../lib/app-services';
+import { useCallQuery } from '../../lib/call-queries';
 
 const styles = {
   table: css`
@@ -35,27 +34,10 @@ interface Recalculated {
  */
 export function ProjectChanges({ lists }: { lists: readonly NewProjectList[] }) {
   const { t } = useTranslation('projects');
-  const api = useApi();
-  const [answered, setAnswered] = useState<{ asked: string; lists: readonly Recalculated[] } | undefined>(undefined);
   const withProducts = lists.filter((list) => list.productList.length > 0);
-  // The lists' content decides when to ask again, not the array's identity (a parent's render makes a new one).
-  const asked = JSON.stringify(withProducts);
-
-  // An answer for other lists than these is not shown: the new one is on its way.
-  const recalculated = answered?.asked === asked ? answered.lists : undefined;
-
-  useEffect(() => {
-    const body = { lists: JSON.parse(asked) as NewProjectList[] };
-    if (body.lists.length === 0) return;
-    let current = true;
-    api.call(recalculateProject, { body }).then(
-      (answer) => current && setAnswered({ asked, lists: answer.lists }),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, asked]);
+  // The query's key is the lists' content, not the array's identity (a parent's render makes a new one); an answer
+  // for other lists than these is not shown: the new one is on its way.
+  const recalculated: readonly Recalculated[] | undefined = useCallQuery(recalculateProject, withProducts.length > 0 ? { body: { lists: withProducts } } : undefined).data?.lists;
 
   if (withProducts.length === 0) return <p>{t('page.noProducts')}</p>;
   return (

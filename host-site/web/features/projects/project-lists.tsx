@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseProject, createList, deleteList, renameList, type ProjectData, type ProjectOverview } from '../../../../src/contracts/projects';
+import { createList, deleteList, getProject, renameList, type ProjectData, type ProjectOverview } from '../../../../src/contracts/projects';
 import { buttonStyles } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { controlStyles } from '../../components/control-styles';
-import { useApi, useAppState } from '../../lib/app-services';
+import { useApi, useAppState, useNotifications } from '../../lib/app-services';
 import { projectStyles } from './projects.styles';
-import { switchList } from './switch-list';
+import { saveUnsaved } from './switch-list';
+import { useListSwitch } from './use-list-switch';
 
 export interface ProjectListsProps {
   project: ProjectData;
@@ -26,13 +27,14 @@ export function ProjectLists({ project, overview, onProject, onOverview, attempt
   const { t } = useTranslation('projects');
   const api = useApi();
   const { selection } = useAppState();
+  const notifications = useNotifications();
   const [newName, setNewName] = useState('');
   const [renaming, setRenaming] = useState<{ id: number; name: string } | undefined>(undefined);
   const current = overview.currentProjectId === project.id ? overview.currentListId : null;
   const full = project.lists.length >= overview.limits.listsPerProject;
 
-  const workOn = (listId: number) =>
-    attempt(async () => onOverview(await switchList(api, selection, () => api.call(chooseProject, { body: { projectId: project.id, listId } }))));
+  const switchTo = useListSwitch(onOverview, attempt);
+  const workOn = (listId: number) => attempt(() => switchTo({ projectId: project.id, listId }, overview));
   const create = () =>
     attempt(async () => {
       onProject(await api.call(createList, { body: { projectId: project.id, name: newName.trim() } }));
@@ -45,13 +47,28 @@ export function ProjectLists({ project, overview, onProject, onOverview, attempt
       setRenaming(undefined);
     });
   const [deleting, setDeleting] = useState<ProjectData['lists'][number] | undefined>(undefined);
+  // A deleted list comes back whole by the Undo toast (issue 37): the current one's products added since its last
+  // Save are saved into it first, and it is current again.
   const remove = (list: ProjectData['lists'][number]) =>
     attempt(async () => {
+      const wasCurrent = list.id === current;
+      let gone = list;
+      if (wasCurrent) {
+        await saveUnsaved(api, selection);
+        gone = (await api.call(getProject, { query: { projectId: project.id } })).lists.find((one) => one.id === list.id) ?? list;
+      }
       onProject(await api.call(deleteList, { body: { listId: list.id } }));
       // Deleting the current list makes the project's first one current: the Selected List follows.
-      if (list.id === current) await workOnFirst();
+      if (wasCurrent) await switchTo({ projectId: project.id }, undefined, 'gone');
+      notifications.undoable(t('page.listDeleted', { name: list.name }), () =>
+        attempt(async () => {
+          const { name, conditions, productList } = gone;
+          const back = await api.call(createList, { body: { projectId: project.id, name, conditions, productList } });
+          onProject(back);
+          if (wasCurrent) await switchTo({ projectId: project.id, listId: back.lists.at(-1)!.id });
+        }),
+      );
     });
-  const workOnFirst = async () => onOverview(await switchList(api, selection, () => api.call(chooseProject, { body: { projectId: project.id } })));
 
   return (
     <section aria-labelledby="project-lists-heading" data-testid="project-lists">

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { ConnectionRequired } from '../../components/connection-required';
 import { PageHeading } from '../../components/page-heading';
 import { useAppState } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
@@ -16,7 +17,13 @@ export function ProjectsPage() {
   return (
     <>
       <PageHeading>{t('page.title')}</PageHeading>
-      {session.token.value ? <MemberProjects /> : <GuestProjectView />}
+      {session.token.value ? (
+        <ConnectionRequired need="projects">
+          <MemberProjects />
+        </ConnectionRequired>
+      ) : (
+        <GuestProjectView />
+      )}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createProject, sharedProject, type ProjectData } from '../../../../src/contracts/projects';
 import { localStore } from '../../../../src/client/key-value-store';
@@ -8,6 +7,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
+import { useCallQuery } from '../../lib/call-queries';
 import { useBundles } from '../../lib/use-bundles';
 import { keepGuestProject } from './guest-project';
 import { ProjectChanges } from './project-changes';
@@ -31,11 +31,8 @@ export function SharedProjectPage({ token }: { token: string }) {
   const { session, selection } = useAppState();
   const notifications = useNotifications();
   const navigate = useNavigate();
-  const [project, setProject] = useState<ProjectData | undefined>(undefined);
-
-  useEffect(() => {
-    api.call(sharedProject, { query: { token } }).then(setProject, () => undefined);
-  }, [api, token]);
+  // Asked each time it is opened: its owner may have changed it since.
+  const project = useCallQuery(sharedProject, { query: { token } }, { fresh: true }).data;
 
   const copy = async (shared: ProjectData) => {
     if (session.token.value) {

@@ -23,8 +23,8 @@ const bar = css`
 /**
  * Save and Export (members only, SPEC §5) and Clear of the whole list; a removal reaches the server through the
  * saved-work sync. Export opens the strip's export dialog over the list; a guest is sent to sign in and back. Clear
- * asks first (the strip's question and buttons), and hands what it removed to `onCleared`, so the page can offer
- * to undo it.
+ * asks first (the strip's question and buttons), and hands what the list held to `onCleared`, so the page can
+ * offer to undo it.
  */
 export function SelectedListActions({ onCleared }: { onCleared: (removed: readonly SelectedListItem[]) => void }) {
   useBundles(selectionStripResources);

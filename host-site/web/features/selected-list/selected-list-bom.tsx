@@ -1,11 +1,13 @@
 import { css } from '@emotion/react';
 import { Suspense, useMemo, useRef } from 'react';
+import { detailsAddress } from '../../../../src/selection/pages';
 import type { SelectedListItem } from '../../../../src/state';
 import { token } from '../../../../src/theme';
 import { ApiClientContext } from '../../../../widgets/providers';
-import { BillOfMaterials, detailsUrl, type AddToCartDetail } from '../../../../widgets/selection-strip';
+import { BillOfMaterials, type AddToCartDetail } from '../../../../widgets/selection-strip';
 import { paths } from '../../config/paths';
 import { useApi } from '../../lib/app-services';
+import { sitePunchout } from '../../lib/site-punchout';
 
 const section = css`
   margin-top: ${token('space-lg')};
@@ -29,17 +31,20 @@ export function SelectedListBom({ items, quantities }: { items: readonly Selecte
         partNumber: item.product.PartNumber,
         quantity: quantities[item.hash] ?? 1,
         // Absolute: the link travels into a shop's cart and order notes, far from this page.
-        link: new URL(detailsUrl(paths.details, item), window.location.href).href,
+        link: new URL(detailsAddress(paths.details, { PartNumber: item.product.PartNumber, Hashkey: item.hash }), window.location.href).href,
+        conditions: item.conditions,
       })),
     [items, quantities],
   );
+  // Opened by a purchasing system: Transfer to purchasing in place of Add to cart (issue 35).
+  const punchout = useMemo(() => sitePunchout(() => sessionStorage), []);
   const addToCart = (detail: AddToCartDetail) =>
     host.current?.dispatchEvent(new CustomEvent<AddToCartDetail>(addToCartEvent, { detail, bubbles: true, composed: true }));
   return (
     <div ref={host} css={section}>
       <ApiClientContext.Provider value={api}>
         <Suspense fallback={null}>
-          <BillOfMaterials items={bomItems} headingLevel={2} onAddToCart={addToCart} />
+          <BillOfMaterials items={bomItems} headingLevel={2} onAddToCart={addToCart} punchout={punchout} />
         </Suspense>
       </ApiClientContext.Provider>
     </div>

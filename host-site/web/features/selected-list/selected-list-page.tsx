@@ -5,17 +5,17 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectedListItem } from '../../../../src/state';
 import { localeOf } from '../../../../src/i18n/languages';
+import { detailsAddress } from '../../../../src/selection/pages';
 import { token } from '../../../../src/theme';
-import { detailsUrl } from '../../../../widgets/selection-strip';
 import { buttonStyles } from '../../components/button-styles';
 import { PageHeading } from '../../components/page-heading';
 import { tableCells } from '../../components/table-styles';
 import { paths } from '../../config/paths';
-import { useAppState, useNotifications } from '../../lib/app-services';
+import { useAppState } from '../../lib/app-services';
 import { productSelectionLink } from '../../lib/product-selection-link';
 import { loadChunk } from '../../lib/chunk-load';
 import { useBundles } from '../../lib/use-bundles';
-import { useSaveList } from '../../lib/use-save-list';
+import { useRemovalUndo } from '../../lib/use-removal-undo';
 import { conditionSummary } from './condition-summary';
 import { conditionWordsNamespace, conditionWordsResources } from './condition-words.resources';
 import { SelectedListActions } from './selected-list-actions';
@@ -83,12 +83,8 @@ export function SelectedListPage() {
   useBundles(conditionWordsResources);
   const { t } = useTranslation(['site', selectedListNamespace, conditionWordsNamespace]);
   const { selection, choice, session } = useAppState();
-  const notifications = useNotifications();
   const items = selection.entries.value;
-  const saveList = useSaveList();
-  // What Clear removed, offered back by Undo while the list stays empty; the server's copy went with the list (the
-  // saved-work sync saves each removal), so a member's Undo saves it again.
-  const [cleared, setCleared] = useState<readonly SelectedListItem[]>([]);
+  const removed = useRemovalUndo();
   // How many of each product to order, by item hash: the page's own, for the bill of materials (1 when not set).
   const [quantities, setQuantities] = useState<Readonly<Record<string, number>>>({});
   // The items ticked for the side by side, by hash, in the order ticked; an item removed from the list leaves it.
@@ -96,10 +92,9 @@ export function SelectedListPage() {
   const compared = ticked.flatMap((hash) => items.filter((item) => item.hash === hash));
   const toggleCompared = (hash: string) =>
     setTicked((now) => (now.includes(hash) ? now.filter((h) => h !== hash) : now.length < MAX_COMPARED ? [...now, hash] : now));
-  const undoClear = () => {
-    selection.replace(cleared);
-    setCleared([]);
-    if (session.token.value) void saveList();
+  const remove = (item: SelectedListItem) => {
+    const before = selection.entries.peek();
+    if (selection.remove(item.hash)) removed(before, [item.hash]);
   };
   return (
     <>
@@ -110,18 +105,12 @@ export function SelectedListPage() {
       </p>
       {items.length === 0 ? (
         <div css={styles.empty}>
-          {cleared.length > 0 && (
-            <p role="status">
-              {t('selected-list:deleted')}{' '}
-              <button type="button" css={buttonStyles.secondary} onClick={undoClear}>{t('selected-list:undo')}</button>
-            </p>
-          )}
           <p>{t('selected-list:empty')}</p>
           <Link {...productSelectionLink(choice.family.value)}>{t('selected-list:start')}</Link>
         </div>
       ) : (
         <>
-        <SelectedListActions onCleared={setCleared} />
+        <SelectedListActions onCleared={(before) => removed(before, before.map((item) => item.hash))} />
         <table css={styles.table}>
           <caption>{t('selected-list:caption', { count: items.length })}</caption>
           <thead>
@@ -167,7 +156,7 @@ export function SelectedListPage() {
                 </td>
                 <td>
                   {/* As from the strip: the details page has no shell and opens in its own tab. */}
-                  <a href={detailsUrl(paths.details, item)} target="_blank" rel="noopener"
+                  <a href={detailsAddress(paths.details, { PartNumber: item.product.PartNumber, Hashkey: item.hash })} target="_blank" rel="noopener"
                     aria-label={t('selected-list:detailsOf', { partNumber: item.product.PartNumber })}>
                     {t('selected-list:details')}
                   </a>
@@ -176,7 +165,7 @@ export function SelectedListPage() {
                   {/* Bordered like the page's other buttons (issue 37: a quiet one read as plain text in a table cell). */}
                   <button type="button" css={buttonStyles.secondary}
                     aria-label={`${t('selected-list:remove')} ${item.product.PartNumber}`}
-                    onClick={() => selection.remove(item.hash) && notifications.success(t('selected-list:deleted'))}>
+                    onClick={() => remove(item)}>
                     {t('selected-list:remove')}
                   </button>
                 </td>

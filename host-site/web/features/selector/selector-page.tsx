@@ -14,10 +14,12 @@ import { fallbackRefrigerant, RefrigerantChooser, refrigerantChooserResources } 
 import { Selector, selectorNamespace, selectorResources } from '../../../../widgets/selector';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
-import { useApi, useAppState, useNotifications } from '../../lib/app-services';
+import { useApi, useAppState, useNoNetwork, useNotifications } from '../../lib/app-services';
 import { useBundles } from '../../lib/use-bundles';
 import { useCallQuery } from '../../lib/call-queries';
+import { sitePunchout } from '../../lib/site-punchout';
 import { FamilySwitch } from './family-switch';
+import { useFamilyKeptOffline } from './keep-family-offline';
 import {
   approvalsOfSearch,
   conditionNames,
@@ -26,6 +28,7 @@ import {
   pointKeys,
   pointsOfSearch,
   searchOfApprovals,
+  searchOfCalculation,
   searchOfConditions,
   searchOfPoints,
   type SelectorSearch,
@@ -69,6 +72,9 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
   const { valveName, serialId } = search;
   const fields = useCallQuery(selectionFields, valveName ? { query: { valveName, ...(serialId !== undefined && { serialId }) } } : undefined);
   const series = useCallQuery(familySeries, valveName && serialId !== undefined ? { query: { valveName } } : undefined);
+  useFamilyKeptOffline(valveName);
+  // With no network, a family whose form this device never kept says so at once (issue 37), rather than waiting.
+  const notKept = useNoNetwork() && fields.isError;
   const seriesName = series.data !== undefined ? series.data.list.find((s) => s.Id === serialId)?.Name : undefined;
   // The family's own default (TxvOld: R404A, SPEC §3) stands before the app's default, not before a choice.
   const familyRefrigerant = fields.data !== undefined ? fields.data.refrigerant : undefined;
@@ -77,6 +83,8 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
   const conditions = useMemo(() => conditionsOfSearch(search), [search]);
   const points = useMemo(() => pointsOfSearch(search, conditions), [search, conditions]);
 
+  // Opened by a purchasing system: a row's bill transfers to it (issue 35).
+  const punchout = useMemo(() => sitePunchout(() => sessionStorage), []);
   const navigate = useNavigate();
   // Edits replace the address (Back leaves the page rather than undoing keystrokes) and keep the page where the user
   // is reading (a new address would otherwise scroll to the top, away from the results just calculated); a family
@@ -141,7 +149,11 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
           />
         </fieldset>
       )}
-      {valveName && !fields.isPending ? (
+      {valveName && notKept ? (
+        <p role="alert">
+          {t('site:offline.familyNotKept')} <Link to={paths.home}>{t('site:offline.home')}</Link>
+        </p>
+      ) : valveName && !fields.isPending ? (
         <ApiClientContext.Provider value={api}>
           <Selector
             key={`${valveName}/${serialId ?? ''}/${search.systemId ?? ''}`}
@@ -159,10 +171,12 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
             operatingPoints={points.operatingPoints}
             calculate={search.results === 1}
             onSelectionChange={(change) => write({ ...searchOfConditions(change.conditions), ...searchOfPoints(change.conditions, change) })}
-            onCalculate={({ request }) =>
-              write({ ...searchOfConditions(request.conditions), ...searchOfPoints(request.conditions, request), refrigerant: request.refrigerant, results: 1 })
-            }
+            // The calculation's own address, as a cart line's selection link writes it (src/selection/address.ts).
+            onCalculate={({ request }) => write(searchOfCalculation(request))}
             onAdd={add}
+            punchoutHookUrl={punchout?.hookUrl}
+            punchoutTarget={punchout?.target}
+            punchoutSession={punchout?.session}
           />
         </ApiClientContext.Provider>
       ) : valveName ? (

@@ -101,6 +101,24 @@ export function flashTP(mx: Mixture, T: number, p: number): FlashResult {
   throw new EngineError({ code: 'no_convergence', quantity: 'pressure', value: p, what: `${mx.model.name} flash at ${T} K` });
 }
 
+/**
+ * Solves the flash at T (K), p (Pa) from given phases (the critical region, where the fitted curves give no seed):
+ * liquid x at ln ρ' (mol/m³), vapour y at ln ρ'', vapour fraction beta; null when Newton does not converge.
+ */
+export function flashFrom(mx: Mixture, T: number, p: number, x: Float64Array, y: Float64Array, lnrL: number, lnrV: number, beta: number): FlashResult | null {
+  const s = scratchOf(mx);
+  const n = mx.model.n;
+  const u = s.u;
+  u[0] = lnrL;
+  u[1] = lnrV;
+  for (let i = 0; i < n; i++) {
+    u[2 + i] = x[i]!;
+    u[2 + n + i] = y[i]!;
+  }
+  u[2 + 2 * n] = beta;
+  return newton(mx, s, T, p);
+}
+
 /** Newton from s.u; null when it diverges or stalls. */
 function newton(mx: Mixture, s: FlashScratch, T: number, p: number): FlashResult | null {
   const model = mx.model;

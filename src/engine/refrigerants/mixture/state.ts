@@ -5,6 +5,7 @@
 // lines; a target between them is two-phase.
 import { EngineError } from '../../errors';
 import { evalCheb, evalSeedT } from './cheb';
+import { criticalRegionTP } from './critical-region';
 import type { Mixture } from './registry';
 import { saturationAtP } from './saturation';
 import { twoPhasePX, twoPhaseTP } from './two-phase';
@@ -132,7 +133,8 @@ export function stateTP(mx: Mixture, T: number, p: number): MixtureStateResult {
   evalSeedT(mx.data.seeds, mx.data.seeds.dewT, lim.Tmax, sc);
   if (p <= Math.min(lim.pmax, Math.exp(sc[0]!))) return onBranch(mx, T, p, VAPOR, true);
   if (p > 1.2 * pc) return onBranch(mx, T, p, DENSE);
-  throw new EngineError({ code: 'out_of_range', quantity: 'temperature', value: T, min: lim.Tmin, max: lim.Tmax });
+  // The blend's critical region: the phase (or phases) from the equation itself, or a refusal naming T and p.
+  return criticalRegionTP(mx, T, p, (phase) => finish(mx, { T, p, rho: 0, h: 0, s: 0, cp: 0, phase, quality: null }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import type { Mixture } from './registry';
 import type { MixtureStateResult } from './types';
 
 /** Fills `out` from the flashed phases in model.L, model.V with molar vapour fraction beta. */
-function fromPhases(mx: Mixture, T: number, p: number, beta: number, out: MixtureStateResult): MixtureStateResult {
+export function fromPhases(mx: Mixture, T: number, p: number, beta: number, out: MixtureStateResult): MixtureStateResult {
   const { L, V } = mx.model;
   const props = mx.props;
   mx.model.molarProps(L, props);

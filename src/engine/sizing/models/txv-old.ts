@@ -3,7 +3,10 @@
 // mixture, when the liquid line's loss Dp1 eats its subcooling) at the drop pk − pe − Dp1 − Dp2 with the actual
 // refrigerating effect (physics/expansion); the element opens it by the charge's dp/dT at Te relative to that at
 // the nominal point, so capacity falls steeply at low Te. At a further operating point (part load, heating) the load is
-// judged by its duty alone: from TXV_MIN_LOAD to 100 % optimal (PointRule, model.ts).
+// judged by its duty alone: from TXV_MIN_LOAD to 100 % optimal (PointRule, model.ts). Dp1 and Dp2 default to the
+// specification's 0 (§3), as the makers' tables assume none: a valve feeding a distributor is sized with its drop as
+// Dp2 (Danfoss's distributor correction factors, 0.96…0.84 for 1–2 bar, follow from it), and the provenance's
+// basis names the losses taken (issue 36: losses are modelled apart from the defaults and shown).
 // Load = duty ÷ that capacity (less the model's stated uncertainty where no maker's table covers the point): 70–100 % optimal (ARCHITECTURE §6; Sporlan advises not to oversize, because an
 // oversized valve hunts), from TXV_MIN_LOAD to 70 % available (oversized), above 100 % prohibited (the valve cannot
 // feed the evaporator at its nominal superheat), below TXV_MIN_LOAD prohibited (it cannot control: it hunts). The
@@ -13,7 +16,7 @@ import { checkCoverage, checkPressure, type SizingModel } from '../model';
 import { expansionDrop, orificeCapacity } from '../physics/expansion';
 import { flashQuality, type OperatingPoint } from '../physics/operating-point';
 import { NOMINAL_EVAPORATING_TEMPERATURE, thermostaticOpening, thermostaticUncertainty } from '../physics/thermostatic';
-import { ratedCapacity } from '../rating-table';
+import { modelProvenance, ratedCapacity } from '../rating-table';
 import type { TxvRating } from '../ratings';
 
 /** Load band of a TXV, fractions of its capacity at the conditions. */
@@ -24,14 +27,6 @@ export const TXV_LOAD_BAND = [0.7, 1] as const;
  * racbrasil/racselector funcoesESV.js, selects only above 40 % load); below it the valve hunts.
  */
 export const TXV_MIN_LOAD = 0.4;
-
-/**
- * Drop across the distributor (nozzle and tubes) assumed when none is given, Pa: 1.5 bar, the middle of the 1–2 bar
- * for which Danfoss prints its distributor correction factors (TE5–TE55 data sheet DKRCC.PD.AB0, "Distributer
- * correction factor", 0.96…0.84; its worked example takes 2 bar / 30 psi). Its capacity tables assume 0, which
- * overstates a valve that feeds a distributor by 6–14 %; enter 0 for a single-circuit evaporator.
- */
-export const TXV_DISTRIBUTOR_DROP = 1.5e5;
 
 // The port's capacity is proportional to Kv: every size of a selection shares one point and drop, so the capacity per
 // unit Kv is computed once per point (and Dp1, Dp2) rather than once per size (the flashing inlet costs a (p, h)
@@ -71,7 +66,7 @@ function txvCapacity(point: OperatingPoint, c: SizingConditions, r: TxvRating) {
 
 export const txvOldModel: SizingModel<TxvRating> = {
   family: 'TxvOld',
-  fields: defineFields([...LIQUID_LINE_FIELDS, 'upstreamDrop', 'downstreamDrop', 'equalisation', 'compressorSpeed', 'connectionStandard'], { position: 'A', compressorSpeed: 1, downstreamDrop: TXV_DISTRIBUTOR_DROP }),
+  fields: defineFields([...LIQUID_LINE_FIELDS, 'upstreamDrop', 'downstreamDrop', 'equalisation', 'compressorSpeed', 'connectionStandard'], { position: 'A', compressorSpeed: 1 }),
 
   matches: (c, r) => c.equalisation === -1 || (c.equalisation === 1) === (r.equalizer === 'internal'),
 
@@ -87,6 +82,8 @@ export const txvOldModel: SizingModel<TxvRating> = {
     const values = { massFlow, availableDrop, flashQuality: flashQuality(point) };
     if (availableDrop <= 0) {
       g.prohibit('no_pressure_difference', { availableDrop });
+      // No capacity to rate: the row still says the thermostatic model found no drop, not a line valve's Kv basis.
+      g.rated(modelProvenance(point, c));
       return values;
     }
     const { capacity, provenance } = txvCapacity(point, c, r);

@@ -12,9 +12,9 @@ import { saturation, state } from '../../refrigerants/core';
 import type { StateResult } from '../../refrigerants/types';
 import type { GasInlet } from './flow';
 import { criticalPoint, gasCoolerOutlet, type GasCoolerConditions } from './transcritical';
+import type { Position } from '../condition-types';
 
-/** Line positions: A liquid line, C suction line, D discharge (hot-gas) line. */
-export type Position = 'A' | 'C' | 'D';
+export type { Position };
 
 /** SI conditions of one operating point. */
 export interface OperatingConditions {
@@ -92,11 +92,20 @@ export interface OperatingPoint {
 }
 
 // Isentropic exponent from a small isentropic compression: going up in pressure keeps a saturated vapour
-// superheated (going down would enter the dome for "wet" fluids such as R22 and R717).
+// superheated (going down would enter the dome for "wet" fluids such as R22 and R717). A gas so hot that the
+// compression would leave the equation of state's range (R410A within about 1.5 K of its 500 K) is expanded instead:
+// that far above its dew point the expansion stays superheated.
 const KAPPA_STEP = 1.02;
 
 function isentropicExponent(refrigerant: string, p: number, rho: number, s: number): number {
-  const up = state(refrigerant, { p: p * KAPPA_STEP, s });
+  let up: StateResult;
+  try {
+    up = state(refrigerant, { p: p * KAPPA_STEP, s });
+  } catch (e) {
+    if (!(e instanceof EngineError && e.code === 'out_of_range')) throw e;
+    const down = state(refrigerant, { p: p / KAPPA_STEP, s });
+    return Math.log(KAPPA_STEP) / Math.log(rho / down.rho);
+  }
   return Math.log(KAPPA_STEP) / Math.log(up.rho / rho);
 }
 

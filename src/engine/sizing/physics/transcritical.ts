@@ -5,6 +5,7 @@
 // the two-phase region at the low side's pressure.
 import { EngineError } from '../../errors';
 import { refrigerants, state } from '../../refrigerants/core';
+import { hasGasCooler } from '../condition-rules';
 
 /** The gas cooler's outlet: the state the high-side valves see. */
 export interface GasCoolerConditions {
@@ -13,9 +14,6 @@ export interface GasCoolerConditions {
   /** Refrigerant temperature at the gas-cooler outlet, K. */
   outletTemperature: number;
 }
-
-/** Refrigerants a transcritical cycle is sized for: carbon dioxide, whose critical point (31 ℃) lies below the ambient. */
-export const GAS_COOLER_REFRIGERANTS: readonly string[] = ['R744'];
 
 /**
  * Highest gas-cooler pressure, Pa: the maximum working pressure of the high side of transcritical CO2 systems and
@@ -40,11 +38,6 @@ export function criticalPoint(refrigerant: string): { T: number; p: number } {
   point = { T: info.criticalTemperature, p: info.criticalPressure };
   criticalPoints.set(refrigerant, point);
   return point;
-}
-
-/** True when a refrigerant can run transcritical (with a gas cooler). */
-export function hasGasCooler(refrigerant: string): boolean {
-  return GAS_COOLER_REFRIGERANTS.includes(refrigerant);
 }
 
 /** The supercritical fluid leaving the gas cooler: pressure (Pa), temperature (K), density (kg/m³), enthalpy (J/kg). */

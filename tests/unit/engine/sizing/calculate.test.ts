@@ -12,13 +12,14 @@ describe('field definitions (spec §3 defaults)', () => {
     expect(defaultOf('Mv4', 'position')).toBe('C');
     for (const f of ['Eev', 'Sg', 'Bv', 'Cvs', 'Ssv', 'Filter', 'Xtf', 'TxvOld'] as const) expect(defaultOf(f, 'position')).toBe('A');
   });
-  it('sets FrequencyType 1 for Sg, Cvs, Ssv, Filter, Xtf, TxvOld and −1 otherwise; Dp1 0.2 bar for Eev; Dp2 1.5 bar for TxvOld', () => {
+  it('sets FrequencyType 1 for Sg, Cvs, Ssv, Filter, Xtf, TxvOld and −1 otherwise; Dp1 0.2 bar for Eev; Dp1 and Dp2 0 for TxvOld', () => {
     for (const f of FAMILIES) expect(defaultOf(f, 'compressorSpeed')).toBe(['Sg', 'Cvs', 'Ssv', 'Filter', 'Xtf', 'TxvOld'].includes(f) ? 1 : -1);
     // Spec §3: "Eev Dp1 is 0.2 bar", Dp2 0, at every position (issue 36: the contract's defaults stand).
     const eev = (name: string) => sizingFields('Eev').find((x) => x.name === name)!;
     for (const Pos of ['A', 'C', 'D'] as const) expect([fieldDefault(eev('upstreamDrop'), Pos), fieldDefault(eev('downstreamDrop'), Pos)]).toEqual([0.2 * BAR, 0]);
     expect(defaultOf('TxvOld', 'upstreamDrop')).toBe(0);
-    expect(defaultOf('TxvOld', 'downstreamDrop')).toBe(1.5 * BAR); // a distributor (Danfoss TE's correction factors, issue 23)
+    // Spec §3: "Dp1, Dp2: pressure drops, default 0" (issue 36: a distributor's drop is entered, not assumed).
+    expect(defaultOf('TxvOld', 'downstreamDrop')).toBe(0);
   });
   it('checks Texhaustgas by default at 0 ℃, and uses option i18n keys, never sentences', () => {
     expect(defaultOf('Sov', 'dischargeTemperatureGiven')).toBe(true);

@@ -32,6 +32,16 @@ describe('answerError', () => {
     expect(inBtu.envelope.ErrorMsg).toBe('Calculation failed: the calculation did not converge (enthalpy Enthalpy 395352.56)');
   });
 
+  it('an engine error naming the condition at fault refuses the input: HTTP 400 with Detail (issue 36)', () => {
+    const answer = answerError(new EngineError({ code: 'out_of_range', quantity: 'temperature', value: 400, min: 200, max: 350, field: 'gasCoolerOutletTemperature' }), t('en'), facts);
+    expect(answer.status).toBe(400);
+    expect(answer.envelope).toMatchObject({ Result: ResultCode.invalidInput, Data: null, Detail: { code: 'out_of_range', field: 'Tgc', values: { value: 400, min: 200, max: 350 } } });
+    expect(answer.envelope.ErrorMsg).toMatch(/^Invalid input: /);
+    // without a field it stays the specification's "Calculation failed", HTTP 200, without Detail
+    const unnamed = answerError(new EngineError({ code: 'out_of_range', quantity: 'temperature', value: 400, min: 200, max: 350 }), t('en'), facts);
+    expect([unnamed.status, unnamed.envelope.Result, 'Detail' in unnamed.envelope]).toEqual([200, ResultCode.calculationFailed, false]);
+  });
+
   it('data errors keep a 4xx status', () => {
     const notFound = answerError(new DataError({ code: 'unit_set_not_found', id: 7 }), t('en'), facts);
     expect(notFound).toMatchObject({ status: 404, envelope: { Result: ResultCode.notFound, ErrorMsg: 'Not found: unit set 7 does not exist' } });

@@ -22,6 +22,18 @@ describe('cartUrls', () => {
     ]);
   });
 
+  it('gives the selection\'s link as {selection} (empty for a product chosen without conditions)', () => {
+    const selection = 'https://maker.example/selector/index?valveName=Sov&Te=-10%E2%84%83&results=1';
+    const chosen = [{ ...lines[0]!, selection }, lines[1]!];
+    expect(cartUrls('https://shop.example/cart/add?sku={partNumber}&from={selection}', chosen, page)).toEqual([
+      `https://shop.example/cart/add?sku=SOV-10022&from=${encodeURIComponent(selection)}`,
+      'https://shop.example/cart/add?sku=COIL-10001&from=',
+    ]);
+    expect(cartUrls('https://shop.example/cart?add={lines}&from={selection}', chosen, page)).toEqual([
+      `https://shop.example/cart?add=SOV-10022%3A2%2CCOIL-10001%3A2&from=${encodeURIComponent(selection)}`,
+    ]);
+  });
+
   it('follows only http(s) templates, and nothing for no lines', () => {
     expect(cartUrls('javascript:alert({partNumber})', lines, page)).toEqual([]);
     expect(cartUrls('/cart/add?sku={partNumber}', [], page)).toEqual([]);

@@ -4,8 +4,9 @@ import { ociFields } from '../../../../widgets/internal/commerce/punchout';
 import type { PartPrice } from '../../../../widgets/internal/commerce/prices';
 
 const link = 'https://maker.example/details?PartNumber=SOV-10023';
+const selection = 'https://maker.example/selector/index?valveName=Sov&Te=-10%E2%84%83&results=1';
 const lines = [
-  { partNumber: 'SOV-10022', quantity: 2, description: 'MDF-A02-S22, normally closed solenoid valve body 3/8" SAE', link },
+  { partNumber: 'SOV-10022', quantity: 2, description: 'MDF-A02-S22, normally closed solenoid valve body 3/8" SAE', link, selection },
   { partNumber: 'COIL-10001', quantity: 2, description: 'MQ-230AC-50/60, 230 V AC 50/60 Hz', link },
   { partNumber: 'NUT-3', quantity: 4, description: 'Flare nut 3/8"', link },
 ];
@@ -15,7 +16,7 @@ const prices = new Map<string, PartPrice>([
 ]);
 
 describe('ociFields', () => {
-  it('numbers the lines from 1 with a decimal point, the currency\'s digits, a 40-character short text and the long text with the link', () => {
+  it('numbers the lines from 1 with a decimal point, the currency\'s digits, a 40-character short text and the long text with the links', () => {
     expect(Object.fromEntries(ociFields(lines, prices))).toEqual({
       '~OkCode': 'ADDI',
       '~CALLER': 'CTLG',
@@ -26,7 +27,7 @@ describe('ociFields', () => {
       'NEW_ITEM-PRICEUNIT[1]': '1',
       'NEW_ITEM-CURRENCY[1]': 'EUR',
       'NEW_ITEM-VENDORMAT[1]': 'SOV-10022',
-      'NEW_ITEM-LONGTEXT_1:132[]': `MDF-A02-S22, normally closed solenoid valve body 3/8" SAE\n${link}`,
+      'NEW_ITEM-LONGTEXT_1:132[]': `MDF-A02-S22, normally closed solenoid valve body 3/8" SAE\n${link}\n${selection}`,
       'NEW_ITEM-DESCRIPTION[2]': 'MQ-230AC-50/60, 230 V AC 50/60 Hz',
       'NEW_ITEM-QUANTITY[2]': '2',
       'NEW_ITEM-UNIT[2]': 'EA',

@@ -33,13 +33,13 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
     file = await request.file();
   } catch {
     // Not multipart/form-data, or a broken one.
-    throw new CallFailure(ResultCode.invalidInput, 400, 'account:photo.missing');
+    throw new CallFailure(ResultCode.invalidInput, 400, 'accountMessages:photo.missing');
   }
-  if (!file || file.fieldname !== 'file') throw new CallFailure(ResultCode.invalidInput, 400, 'account:photo.missing');
+  if (!file || file.fieldname !== 'file') throw new CallFailure(ResultCode.invalidInput, 400, 'accountMessages:photo.missing');
   try {
     return await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new CallFailure(ResultCode.invalidInput, 413, 'account:photo.tooLarge');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new CallFailure(ResultCode.invalidInput, 413, 'accountMessages:photo.tooLarge');
     throw error;
   }
 }

@@ -30,7 +30,7 @@ beforeEach(async () => {
   answer = { Result: 50012, Data: null, ErrorMsg: 'Token expired' };
   asked = [];
   window.history.replaceState(null, '', '/units');
-  app = createSiteApp({ store: memoryStore(), preferredLanguage: 'en-US', fetch: server });
+  app = createSiteApp({ store: memoryStore(), preferredLanguages: ['en-US'], fetch: server });
   render(<App app={app} />);
   // Each test starts once the page and the shell's lazily loaded parts are there: the search box, and the footer
   // notes, which ask for the catalogue's base info. React warns of a lazy part that arrives after its test.

@@ -7,7 +7,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServicesProvider, type AppServices } from '../../../../../host-site/web/lib/app-services';
-import { createCallQueries, invalidateCalls, useCallQuery } from '../../../../../host-site/web/lib/call-queries';
+import { createCallQueries, invalidateCalls, useCallAnswers, useCallQuery } from '../../../../../host-site/web/lib/call-queries';
 import { createNotifications } from '../../../../../host-site/web/lib/notifications';
 import { createOfflineState } from '../../../../../host-site/web/lib/offline';
 import { createApiClient } from '../../../../../src/client/api-client';
@@ -36,8 +36,18 @@ function Shown({ answer }: { answer: { data?: unknown; isError: boolean } }) {
 
 const GetAnswer = () => <Shown answer={useCallQuery(baseInfo, {})} />;
 const PostAnswer = () => <Shown answer={useCallQuery(productList, { body: { valveName: 'Sov' } })} />;
+// Issue 40: a member's own data, read as a page shows it, and a change's answer put in its place.
+function FreshAnswer() {
+  const answers = useCallAnswers();
+  return (
+    <>
+      <Shown answer={useCallQuery(baseInfo, {}, { fresh: true })} />
+      <button type="button" onClick={() => answers.set(baseInfo, {}, { demo: 99 } as never)}>set</button>
+    </>
+  );
+}
 
-function show(call: 'get' | 'post', language = 'en') {
+function show(call: 'get' | 'post' | 'fresh', language = 'en') {
   const services = {
     api: createApiClient({ base: '/api', fetch: server, retries: 0 }),
     state: createAppState({ store: memoryStore() }),
@@ -49,7 +59,7 @@ function show(call: 'get' | 'post', language = 'en') {
     <I18nextProvider i18n={createI18nInstance(language, {})}>
       <ServicesProvider services={services}>
         <QueryClientProvider client={queries}>
-          {call === 'get' ? <GetAnswer /> : <PostAnswer />}
+          {call === 'get' ? <GetAnswer /> : call === 'post' ? <PostAnswer /> : <FreshAnswer />}
         </QueryClientProvider>
       </ServicesProvider>
     </I18nextProvider>,
@@ -73,6 +83,17 @@ describe('the answers of the API calls', () => {
     show('get');
     expect(screen.getByText('answer 1')).toBeTruthy();
     expect(asked).toEqual(['GET /api/valve/baseinfo']);
+  });
+
+  it("asks a fresh GET each time a page shows it, and shows a change's answer without asking", async () => {
+    show('fresh');
+    await screen.findByText('answer 1');
+    cleanup();
+    show('fresh');
+    await screen.findByText('answer 2');
+    act(() => screen.getByRole('button', { name: 'set' }).click());
+    await screen.findByText('answer 99');
+    expect(asked).toEqual(['GET /api/valve/baseinfo', 'GET /api/valve/baseinfo']);
   });
 
   it('asks a GET again in another language', async () => {

@@ -75,4 +75,21 @@ describe('createNotifications', () => {
     notifications.closeSignedOutConfirm();
     expect(notifications.signedOutConfirm.value).toBe(false);
   });
+
+  // Issue 37: one Undo toast for whatever takes products from a list.
+  it('shows an Undo toast for 10 seconds; a second removal replaces it, with its own undo', () => {
+    const notifications = createNotifications();
+    const undone: string[] = [];
+    notifications.undoable('Deleted successfully', () => undone.push('first'));
+    vi.advanceTimersByTime(5000);
+    expect(messages(notifications)).toEqual(['success: Deleted successfully']);
+    notifications.undoable('Deleted successfully', () => undone.push('second'));
+    const [toast] = notifications.toasts.value;
+    toast!.undo!();
+    expect(undone).toEqual(['second']);
+    vi.advanceTimersByTime(9999);
+    expect(notifications.toasts.value).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(notifications.toasts.value).toEqual([]);
+  });
 });

@@ -42,6 +42,29 @@ describe('createOfflineState', () => {
     expect(state.offline.value).toBe(true);
   });
 
+  it('with no network asks nothing (issue 37): a call the worker does not keep fails at once, a kept one comes from its caches', async () => {
+    const asked: string[] = [];
+    const fetch = async (input: RequestInfo | URL) => {
+      asked.push(new Request(input).url);
+      return new Response('{}');
+    };
+    const state = createOfflineState(fakeWindow(false, true));
+    await expect(state.watch(fetch)('http://x/api/authorize/validatetoken')).rejects.toThrow(/needs a connection/);
+    const key = 'http://x/offline-cache/api/valve/baseinfo?m=GET';
+    const kept = new Map([['vs-data-b1-v1', new Map([[key, new Response('{"kept":1}')]])]]);
+    const caches = { keys: async () => ['vs-images', ...kept.keys()], open: async (name: string) => ({ match: async (url: string) => kept.get(name)?.get(url) }) };
+    Object.assign(globalThis, { caches });
+    try {
+      const response = await state.watch(fetch)('http://x/api/valve/baseinfo');
+      expect(await response.json()).toEqual({ kept: 1 });
+      expect(response.headers.get(offlineAnswerHeader)).toBe('1');
+      await expect(state.watch(fetch)('http://x/api/valve/selection?valveName=Sov')).rejects.toThrow(TypeError);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
+    expect(asked).toEqual([]);
+  });
+
   it('takes an abort (a time-out) for no verdict on the network', async () => {
     const state = createOfflineState(fakeWindow(true));
     const aborted = async (): Promise<Response> => {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -9,6 +11,10 @@ import {
   ruleOf,
 } from '../../../../../../host-site/web/features/account/account-form-schemas';
 import { siteRedirect } from '../../../../../../host-site/web/features/account/account-search';
+import { refusalText } from '../../../../../../host-site/web/features/account/use-form-request';
+import { ApiError } from '../../../../../../src/client/api-error';
+import { ResultCode } from '../../../../../../src/contracts/envelope';
+import { accountMessages } from '../../../../../../src/contracts/schemas/account';
 import cn from '../../../../../../src/i18n/locales/cn/account.json';
 import en from '../../../../../../src/i18n/locales/en/account.json';
 
@@ -111,6 +117,35 @@ describe('the account forms\' checks of SPEC §5, in its words', () => {
   it('has every message in Chinese too', () => {
     expect(Object.keys(cn.rule).sort()).toEqual(Object.keys(en.rule).sort());
     expect(cn.rule.confirm).toBe('两次输入的密码不一致！');
+  });
+});
+
+// Issue 40: the forms word a check by its code, never by matching the contract's English text.
+describe('the forms word codes, never English text', () => {
+  const english = (key: string) => (en.rule as Record<string, string>)[key.replace(/^rule\./, '')] ?? key;
+
+  it('no contract text is taken for a rule: only codes are', () => {
+    for (const [code, text] of Object.entries(accountMessages)) {
+      expect(ruleOf(text), text).toBeUndefined();
+      // The forms say each code in the contract's words, but the current password in the sign-in form's.
+      if (ruleOf(code) !== undefined && code !== 'currentPassword') expect(en.rule[ruleOf(code)!]).toBe(text);
+    }
+  });
+
+  it('no form file reads the contract\'s English messages', () => {
+    const dir = path.resolve(import.meta.dirname, '../../../../../../host-site/web/features/account');
+    for (const file of readdirSync(dir)) expect(readFileSync(path.join(dir, file), 'utf8'), file).not.toMatch(/accountMessages/);
+  });
+
+  it('words a refusal by its Detail.code, whatever its ErrorMsg says', () => {
+    const common = new ApiError('result', 'Invalid input: some words', ResultCode.invalidInput, 400, { code: 'passwordCommon', field: 'password' });
+    expect(refusalText(common, english)).toBe(accountMessages.passwordCommon);
+    const length = new ApiError('result', 'anything', ResultCode.invalidInput, 400, { code: 'accountLength', field: 'account' });
+    expect(refusalText(length, english)).toBe(accountMessages.accountLength);
+    // A refusal without an account code keeps the server's words; no answer at all a sentence of the form's.
+    expect(refusalText(new ApiError('result', 'Incorrect account or password', ResultCode.failed, 200), english)).toBe('Incorrect account or password');
+    expect(refusalText(new ApiError('result', 'x', ResultCode.invalidInput, 400, { code: 'form.loginRequired' }), english)).toBe('x');
+    expect(refusalText(new ApiError('network', 'Failed to fetch'), english)).toBe('message.failed');
   });
 });
 
