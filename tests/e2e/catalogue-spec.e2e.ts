@@ -189,6 +189,9 @@ export default [
     const row = optimal.getByRole('row').nth(1);
     const add = row.getByRole('button', { name: /^Add / });
     await add.waitFor();
+    // The first Optimal row is a body sold alone: its coil choice comes on demand and makes the row taller, so the row
+    // is placed at the window's bottom once it is there (on a loaded machine it came after the row was placed).
+    await row.getByRole('combobox', { name: /^Coil for / }).waitFor();
     await scrollToWindowBottom(page, row);
     // Looked for from the click on: the toast shows for 5 s, which a loaded machine can spend before the strip is seen.
     const told = page.getByTestId('toast').filter({ hasText: 'was added to the selection list' }).waitFor();
