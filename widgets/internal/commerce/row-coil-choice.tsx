@@ -3,11 +3,12 @@
 // page's country and a note that says so until the buyer picks. The first such row asks the bill's choices of every
 // body of the answer in one request (the bom call), each asked once per part number and language; the buyer's pick is the selector's,
 // shared with the row's bill and so with its cart lines. Loaded on demand with the first such row.
-import { useEffect, useId, useLayoutEffect, useState } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import type { ApiClient } from '../../../src/client';
 import { bom, bomItemsQuery, type BomChoiceRow } from '../../../src/contracts/bom';
 import { bomItemsLimit } from '../../../src/contracts/bom-limits';
 import { useApiClient } from '../element/api-client';
+import { useAnswer } from '../element/use-answer';
 import { useTranslator } from '../element/i18n';
 import { billNamespace, billResources } from './bill.resources';
 import { styles } from './bom-choices.styles';
@@ -61,23 +62,11 @@ export function RowCoilChoice({ partNumber, answerBodies, chosen, onChoose }: Ro
   }, [i18n]);
   const api = useApiClient();
   const language = i18n.language;
-  const [answer, setAnswer] = useState<{ key: string; choice: BomChoiceRow | undefined }>();
-  const key = `${language} ${partNumber}`;
-  useEffect(() => {
-    let live = true;
-    askChoice(api, language, partNumber, answerBodies).then(
-      (choice) => live && setAnswer({ key, choice }),
-      // No choice to show: the row's bill still bills the coil, preselected, and says why it could not.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-    // The answer's bodies matter to the first ask only: a new answer does not ask again for a row's body.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, language, partNumber, key]);
+  // No answer (a failed ask) shows no choice: the row's bill still bills the coil, preselected, and says why it could
+  // not. The answer's bodies matter to the first ask only: a new answer does not ask again for a row's body.
+  const answer = useAnswer(`${language} ${partNumber}`, () => askChoice(api, language, partNumber, answerBodies), { source: api });
   const id = useId();
-  const choice = answer?.key === key ? answer.choice : undefined;
+  const choice = answer.status === 'ready' ? answer.data : undefined;
   if (!choice) return null;
   const preselected = chosen === undefined && choice.Preselected;
   const noteId = `${id}-note`;
