@@ -124,6 +124,14 @@ export default [
 
     await freezer.getByRole('button', { name: 'Rename' }).click();
     const name = lists.getByRole('textbox', { name: 'Name' });
+    // Issue 40: a name of spaces is refused beside its field by the contract's own schema, and nothing is sent.
+    const renames: string[] = [];
+    page.on('request', (request) => void (request.url().endsWith('/api/project/renamelist') && renames.push(request.url())));
+    await name.fill('   ');
+    await name.press('Enter');
+    await lists.getByRole('alert').filter({ hasText: 'a name needs 1 to 80 characters' }).waitFor();
+    assert.equal(await name.getAttribute('aria-invalid'), 'true');
+    assert.deepEqual(renames, []);
     await name.fill('Freezer room −25 ℃');
     await name.press('Enter');
     const renamed = lists.getByTestId('project-list').filter({ hasText: 'Freezer room −25 ℃' });

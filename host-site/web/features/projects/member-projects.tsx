@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   createProject,
@@ -14,7 +12,6 @@ import {
   type ProjectOverview,
   type ProjectSummaryData,
 } from '../../../../src/contracts/projects';
-import { newProjectForm, projectBounds, type NewProjectForm } from '../../../../src/contracts/schemas/projects';
 import { buttonStyles } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { controlStyles } from '../../components/control-styles';
@@ -24,6 +21,7 @@ import { useCallAnswers, useCallQuery } from '../../lib/call-queries';
 import { LoadFileButton } from './load-file-button';
 import { ProjectChanges } from './project-changes';
 import { ProjectLists } from './project-lists';
+import { ProjectNameForm } from './project-name-form';
 import { downloadProject } from './project-file-io';
 import { projectStyles } from './projects.styles';
 import { useListSwitch } from './use-list-switch';
@@ -48,10 +46,7 @@ export function MemberProjects() {
   const setOverview = (next: ProjectOverview) => answers.set(projectOverview, {}, next);
   const refresh = () => answers.refresh(projectOverview, {});
   const [opened, setOpened] = useState<ProjectData | undefined>(undefined);
-  // The new project's name, checked by the contract's schema: the server's own rule, its message in the page's words.
-  const newProject = useForm<NewProjectForm>({ defaultValues: { name: '' }, resolver: zodResolver(newProjectForm) });
-  const nameError = newProject.formState.errors.name;
-  const [renaming, setRenaming] = useState<{ id: number; name: string } | undefined>(undefined);
+  const [renaming, setRenaming] = useState<number | undefined>(undefined);
   const [link, setLink] = useState<string | undefined>(undefined);
 
   // A refusal is shown by the error catalogue; the page only stays as it was.
@@ -64,18 +59,14 @@ export function MemberProjects() {
       await switchTo({ projectId: project.id }, overview);
       setOpened(await api.call(getProject, { query: { projectId: project.id } }));
     });
-  const create = (name: string, lists: ProjectData['lists'] | Parameters<typeof downloadProject>[0]['lists'] = []) =>
-    attempt(async () => {
-      await api.call(createProject, { body: { name, lists } });
-      newProject.reset();
-      await refresh();
-    });
-  const rename = () =>
-    renaming &&
-    attempt(async () => {
-      setOverview(await api.call(renameProject, { body: { projectId: renaming.id, name: renaming.name } }));
-      setRenaming(undefined);
-    });
+  const create = async (name: string, lists: ProjectData['lists'] | Parameters<typeof downloadProject>[0]['lists'] = []) => {
+    await api.call(createProject, { body: { name, lists } });
+    await refresh();
+  };
+  const rename = async (projectId: number, name: string) => {
+    setOverview(await api.call(renameProject, { body: { projectId, name } }));
+    setRenaming(undefined);
+  };
   const [deleting, setDeleting] = useState<ProjectSummaryData | undefined>(undefined);
   const remove = (project: ProjectSummaryData) =>
     attempt(async () => {
@@ -101,20 +92,9 @@ export function MemberProjects() {
   return (
     <section data-testid="member-projects">
       <p>{t('page.intro')}</p>
-      <form css={projectStyles.bar} noValidate onSubmit={(event) => void newProject.handleSubmit(({ name }) => create(name))(event)}>
-        <label>
-          {t('page.newProject')}{' '}
-          <input css={controlStyles} maxLength={overview?.limits.nameLength ?? 80} aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? 'new-project-error' : undefined} {...newProject.register('name')} />
-        </label>
-        <button type="submit" css={buttonStyles.primary}>{t('page.create')}</button>
-        {nameError && (
-          <span id="new-project-error" role="alert" css={projectStyles.muted}>
-            {t('errors.project_name_invalid', { max: projectBounds.nameLength })}
-          </span>
-        )}
-        <LoadFileButton onProject={(project) => create(project.name, project.lists)} />
-      </form>
+      <ProjectNameForm label={t('page.newProject')} submit={t('page.create')} primary onName={(name) => create(name)}>
+        <LoadFileButton onProject={(project) => attempt(() => create(project.name, project.lists))} />
+      </ProjectNameForm>
       {link && (
         <p role="status">
           {t('page.shareCreated')} <input css={controlStyles} readOnly value={link} data-testid="share-link" size={60} onFocus={(event) => event.target.select()} />{' '}
@@ -127,11 +107,8 @@ export function MemberProjects() {
       <ul css={projectStyles.list}>
         {overview?.projects.map((project) => (
           <li key={project.id} css={projectStyles.item} data-testid="project" data-current={project.id === overview.currentProjectId}>
-            {renaming?.id === project.id ? (
-              <form css={projectStyles.name} onSubmit={(event) => (event.preventDefault(), rename())}>
-                <input css={controlStyles} aria-label={t('page.name')} value={renaming.name} onChange={(event) => setRenaming({ id: project.id, name: event.target.value })} />
-                <button type="submit" css={buttonStyles.secondary}>{t('page.rename')}</button>
-              </form>
+            {renaming === project.id ? (
+              <ProjectNameForm inRow name={project.name} submit={t('page.rename')} onName={(name) => rename(project.id, name)} />
             ) : (
               <span css={projectStyles.name}>{project.name}</span>
             )}
@@ -139,7 +116,7 @@ export function MemberProjects() {
             <span css={projectStyles.muted}>{t('page.lists', { count: project.listCount })}</span>
             <span css={projectStyles.muted}>{t('page.products', { count: project.productCount })}</span>
             <button type="button" css={buttonStyles.primary} onClick={() => open(project)}>{t('page.open')}</button>
-            <button type="button" css={buttonStyles.secondary} onClick={() => setRenaming({ id: project.id, name: project.name })}>{t('page.rename')}</button>
+            <button type="button" css={buttonStyles.secondary} onClick={() => setRenaming(project.id)}>{t('page.rename')}</button>
             <button type="button" css={buttonStyles.secondary} onClick={() => duplicate(project)}>{t('page.duplicate')}</button>
             <button type="button" css={buttonStyles.secondary} onClick={() => download(project)}>{t('page.download')}</button>
             <button type="button" css={buttonStyles.secondary} onClick={() => share(project)}>{t('page.share')}</button>

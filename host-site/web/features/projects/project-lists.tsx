@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { createList, deleteList, getProject, renameList, type ProjectData, type ProjectOverview } from '../../../../src/contracts/projects';
 import { buttonStyles } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { controlStyles } from '../../components/control-styles';
 import { useApi, useAppState, useNotifications } from '../../lib/app-services';
+import { ProjectNameForm } from './project-name-form';
 import { projectStyles } from './projects.styles';
 import { saveUnsaved } from './switch-list';
 import { useListSwitch } from './use-list-switch';
@@ -28,24 +28,17 @@ export function ProjectLists({ project, overview, onProject, onOverview, attempt
   const api = useApi();
   const { selection } = useAppState();
   const notifications = useNotifications();
-  const [newName, setNewName] = useState('');
-  const [renaming, setRenaming] = useState<{ id: number; name: string } | undefined>(undefined);
+  const [renaming, setRenaming] = useState<number | undefined>(undefined);
   const current = overview.currentProjectId === project.id ? overview.currentListId : null;
   const full = project.lists.length >= overview.limits.listsPerProject;
 
   const switchTo = useListSwitch(onOverview, attempt);
   const workOn = (listId: number) => attempt(() => switchTo({ projectId: project.id, listId }, overview));
-  const create = () =>
-    attempt(async () => {
-      onProject(await api.call(createList, { body: { projectId: project.id, name: newName.trim() } }));
-      setNewName('');
-    });
-  const rename = () =>
-    renaming &&
-    attempt(async () => {
-      onProject(await api.call(renameList, { body: { listId: renaming.id, name: renaming.name } }));
-      setRenaming(undefined);
-    });
+  const create = async (name: string) => onProject(await api.call(createList, { body: { projectId: project.id, name } }));
+  const rename = async (listId: number, name: string) => {
+    onProject(await api.call(renameList, { body: { listId, name } }));
+    setRenaming(undefined);
+  };
   const [deleting, setDeleting] = useState<ProjectData['lists'][number] | undefined>(undefined);
   // A deleted list comes back whole by the Undo toast (issue 37): the current one's products added since its last
   // Save are saved into it first, and it is current again.
@@ -76,12 +69,8 @@ export function ProjectLists({ project, overview, onProject, onOverview, attempt
       <ul css={projectStyles.list}>
         {project.lists.map((list) => (
           <li key={list.id} css={projectStyles.item} data-testid="project-list" data-current={list.id === current}>
-            {renaming?.id === list.id ? (
-              <form css={projectStyles.name} onSubmit={(event) => (event.preventDefault(), rename())}>
-                <input css={controlStyles} aria-label={t('page.name')} value={renaming.name} maxLength={overview.limits.nameLength}
-                  onChange={(event) => setRenaming({ id: list.id, name: event.target.value })} />
-                <button type="submit" css={buttonStyles.secondary}>{t('page.rename')}</button>
-              </form>
+            {renaming === list.id ? (
+              <ProjectNameForm inRow name={list.name} submit={t('page.rename')} onName={(name) => rename(list.id, name)} />
             ) : (
               <span id={`project-list-${list.id}`} css={projectStyles.name}>{list.name}</span>
             )}
@@ -92,9 +81,9 @@ export function ProjectLists({ project, overview, onProject, onOverview, attempt
                 {t('page.workOn')}
               </button>
             )}
-            {renaming?.id !== list.id && (
+            {renaming !== list.id && (
               <button type="button" css={buttonStyles.secondary} aria-describedby={`project-list-${list.id}`}
-                onClick={() => setRenaming({ id: list.id, name: list.name })}>
+                onClick={() => setRenaming(list.id)}>
                 {t('page.rename')}
               </button>
             )}
@@ -104,14 +93,9 @@ export function ProjectLists({ project, overview, onProject, onOverview, attempt
           </li>
         ))}
       </ul>
-      <form css={projectStyles.bar} onSubmit={(event) => (event.preventDefault(), newName.trim() !== '' && create())}>
-        <label>
-          {t('page.newList')}{' '}
-          <input css={controlStyles} value={newName} maxLength={overview.limits.nameLength} disabled={full} onChange={(event) => setNewName(event.target.value)} />
-        </label>
-        <button type="submit" css={buttonStyles.secondary} disabled={full}>{t('page.create')}</button>
+      <ProjectNameForm label={t('page.newList')} submit={t('page.create')} disabled={full} onName={create}>
         {full && <span css={projectStyles.muted}>{t('page.listsFull', { max: overview.limits.listsPerProject })}</span>}
-      </form>
+      </ProjectNameForm>
       <ConfirmDialog question={deleting && t('page.confirmDeleteList', { name: deleting.name })} confirm={t('page.delete')} cancel={t('page.cancel')}
         onAnswer={(confirmed) => {
           if (confirmed && deleting) remove(deleting);
