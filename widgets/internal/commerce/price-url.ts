@@ -21,10 +21,17 @@ export function urlProvider(template: string, base: string): PriceProvider {
 /** Each template's provider, one for the page: the selector, its bills and the strip share its answers. */
 const urlProviders = new Map<string, PriceProvider>();
 
+/** The price service's answer to a request it did not fulfil, by its HTTP status. */
+class PriceUrlRefusal extends Error {
+  constructor(readonly status: number) {
+    super(`price-url answered ${status}`);
+  }
+}
+
 function newUrlProvider(template: string, base: string): PriceProvider {
   const get = async (url: string) => {
     const response = await fetch(new URL(url, base), { credentials: 'include' });
-    if (!response.ok) throw new Error(`price-url answered ${response.status}`);
+    if (!response.ok) throw new PriceUrlRefusal(response.status);
     return (await response.json()) as unknown;
   };
   if (template.includes('{partNumbers}')) {
@@ -37,7 +44,7 @@ function newUrlProvider(template: string, base: string): PriceProvider {
     if (!answer) {
       // A part the service does not sell (404) has no price; a failed request is asked again next time.
       answer = queue(() => get(template.replace('{partNumber}', encodeURIComponent(partNumber)))).catch((error: unknown) => {
-        if (!(error instanceof Error && error.message.startsWith('price-url answered 4'))) answers.delete(partNumber);
+        if (!(error instanceof PriceUrlRefusal && error.status >= 400 && error.status < 500)) answers.delete(partNumber);
         return undefined;
       });
       answers.set(partNumber, answer);
