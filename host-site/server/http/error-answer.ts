@@ -56,7 +56,7 @@ export function answerError(error: unknown, t: Translate, facts: RequestFacts): 
   }
   if (isDataError(error)) {
     const [status, result, general] = dataErrorAnswer(error.detail);
-    return caller(status, result, withReason(t, t(general), describeDataError(t, error.detail)));
+    return caller(status, result, withReason(t, t(general), describeDataError(t, error.detail)), dataErrorDetail(error.detail));
   }
   // The pure refusals of src/ (the selection's) and the server's own CallFailure alike.
   if (error instanceof Refusal) {
@@ -105,6 +105,15 @@ function describeDataError(t: Translate, detail: DataErrorDetail): string {
   // The refusals of projects (issue 27) are worded in their own namespace.
   if (projectCodes.has(detail.code)) return t(`projects:errors.${detail.code}`, { ...detail });
   return t(`errors:${detail.code}`, { ...detail });
+}
+
+/**
+ * A refusal of the data layer as the envelope's Detail (issue 40 item 2): its code and the names and numbers it is
+ * about, so that a client words it (`errors:<code>`, `projects:errors.<code>`) or acts on it without reading ErrorMsg.
+ */
+function dataErrorDetail(detail: DataErrorDetail): ErrorDetail {
+  const { code, ...values } = detail;
+  return { code, ...(Object.keys(values).length > 0 && { values }) };
 }
 
 const projectCodes = new Set<DataErrorDetail['code']>([

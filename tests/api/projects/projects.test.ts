@@ -96,13 +96,24 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
     const mine = (await call<ProjectData>('POST', '/api/project/create', { name: 'Mine' }, dave.headers)).Data!;
     const duplicate = await post(app, '/api/project/create', { name: 'MINE' }, { ...dave.headers, lang: 'en' });
     expect(duplicate.statusCode).toBe(409);
-    expect(envelopeOf(duplicate)).toEqual({ Result: 2, Data: null, ErrorMsg: "Invalid input: a project named 'MINE' already exists" });
+    // Issue 40 item 2: the refusal as data beside its words, so that a client words it from the code.
+    expect(envelopeOf(duplicate)).toEqual({
+      Result: 2,
+      Data: null,
+      ErrorMsg: "Invalid input: a project named 'MINE' already exists",
+      Detail: { code: 'duplicate_project_name', values: { name: 'MINE' } },
+    });
     expect(envelopeOf(await post(app, '/api/project/create', { name: 'mine' }, { ...dave.headers, lang: 'de' })).ErrorMsg).toBe("Ungültige Eingabe: ein Projekt namens 'mine' gibt es schon");
     const tooLong = await post(app, '/api/project/create', { name: 'x'.repeat(81) }, dave.headers);
     expect([tooLong.statusCode, envelopeOf(tooLong).Result]).toEqual([400, 2]);
     const foreign = await post(app, '/api/project/rename', { projectId: mine.id, name: 'Taken' }, { ...other.headers, lang: 'en' });
     expect(foreign.statusCode).toBe(404);
-    expect(envelopeOf(foreign)).toEqual({ Result: 5, Data: null, ErrorMsg: `Not found: project ${mine.id} does not exist` });
+    expect(envelopeOf(foreign)).toEqual({
+      Result: 5,
+      Data: null,
+      ErrorMsg: `Not found: project ${mine.id} does not exist`,
+      Detail: { code: 'project_not_found', values: { id: mine.id } },
+    });
     expect((await call<ProjectOverview>('GET', '/api/project/list', {}, dave.headers)).Data!.projects.map((project) => project.name)).toEqual(['Mine']);
   });
 
