@@ -146,14 +146,19 @@ describe('errors thrown by handlers', () => {
     expect(envelopeOf(response)).toEqual({ Result: ResultCode.calculationFailed, Data: null, ErrorMsg: "Calculation failed: unknown refrigerant 'R999'" });
   });
 
-  it('a DataError keeps a 4xx status and says what was refused', async () => {
+  it('a DataError keeps a 4xx status and says what was refused, in words and as its Detail (issue 40 item 2)', async () => {
     const app = await buildTestApp();
     app.get('/api/test/data', () => {
       throw new DataError({ code: 'duplicate_unit_set', name: 'Shop' });
     });
     const response = await app.inject({ url: '/api/test/data', headers: { lang: 'cn' } });
     expect(response.statusCode).toBe(409);
-    expect(envelopeOf(response)).toEqual({ Result: ResultCode.invalidInput, Data: null, ErrorMsg: '输入无效：已存在名为“Shop”的单位组' });
+    expect(envelopeOf(response)).toEqual({
+      Result: ResultCode.invalidInput,
+      Data: null,
+      ErrorMsg: '输入无效：已存在名为“Shop”的单位组',
+      Detail: { code: 'duplicate_unit_set', values: { name: 'Shop' } },
+    });
   });
 
   // Issue 25: answers are written through their call's schema, so a handler cannot send what the contract lacks.
