@@ -61,32 +61,30 @@ function saturationOnEnvelope(mx: Mixture, p: number): SaturationResult {
   const crossings = env ? crossingsAt(env, p) : [];
   const bubble = crossings.filter((c) => c.side === 'bubble');
   const dew = crossings.filter((c) => c.side === 'dew');
-  if (!env || bubble.length !== 1 || dew.length !== 1) {
-    const lim = mx.data.limits;
-    throw new EngineError({
-      code: 'out_of_range',
-      quantity: 'pressure',
-      value: p,
-      min: lim.pmin,
-      max: env ? env.critical.p : lim.pmax,
-      region: 'critical',
-      criticalTemperature: env ? env.critical.T : null,
-      criticalPressure: env ? env.critical.p : null,
-      cricondenbar: env ? env.cricondenbar.p : null,
-    });
-  }
   const out = mx.result;
-  out.T_bubble = solveCrossing(mx, env, bubble[0]!, p);
-  out.p_bubble = p;
-  // On the envelope model.L holds the blend itself on both sides: the bubble's liquid, the dew's vapour.
-  liquidInto(mx, out);
-  out.T_dew = solveCrossing(mx, env, dew[0]!, p);
-  out.p_dew = p;
-  vapourInto(mx, out, mx.model.L);
-  if (Number.isNaN(out.T_bubble) || Number.isNaN(out.T_dew)) {
-    throw new EngineError({ code: 'no_convergence', quantity: 'pressure', value: p, what: `${mx.model.name} phase envelope` });
+  if (env && bubble.length === 1 && dew.length === 1) {
+    out.T_bubble = solveCrossing(mx, env, bubble[0]!, p);
+    out.p_bubble = p;
+    // On the envelope model.L holds the blend itself on both sides: the bubble's liquid, the dew's vapour.
+    liquidInto(mx, out);
+    out.T_dew = solveCrossing(mx, env, dew[0]!, p);
+    out.p_dew = p;
+    vapourInto(mx, out, mx.model.L);
+    // NaN: a crossing within a hair of the critical point, where the two phases cannot be told apart.
+    if (!Number.isNaN(out.T_bubble) && !Number.isNaN(out.T_dew)) return out;
   }
-  return out;
+  const lim = mx.data.limits;
+  throw new EngineError({
+    code: 'out_of_range',
+    quantity: 'pressure',
+    value: p,
+    min: lim.pmin,
+    max: env ? env.critical.p : lim.pmax,
+    region: 'critical',
+    criticalTemperature: env ? env.critical.T : null,
+    criticalPressure: env ? env.critical.p : null,
+    cricondenbar: env ? env.cricondenbar.p : null,
+  });
 }
 
 /** One bubble or dew solve seeded at temperature T0; given 0: T = value, 1: p = value. @returns T (K) */
