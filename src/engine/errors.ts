@@ -28,6 +28,11 @@ export type OutOfRangeDetail<N extends number | string = number> = {
   region?: 'critical';
   criticalTemperature?: number | null;
   criticalPressure?: number | null;
+  /**
+   * A blend's saturation by pressure above its critical pressure: the highest pressure with any dew point (Pa). Up to
+   * it the blend has two dew points and no bubble point (retrograde condensation), so no unique answer.
+   */
+  cricondenbar?: number | null;
 };
 
 /** A value that is not a finite number (null, a wrong shape, NaN), as the check received it. */

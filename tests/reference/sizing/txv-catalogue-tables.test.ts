@@ -1,7 +1,8 @@
 // The demo thermostatic valves' rating tables against the maker's published rows (issue 36): a size carries a table
 // for each refrigerant it is charged for that the maker publishes one for, and only those. The thermostatic tables we
-// hold are Danfoss TE5–TE55's at Tc 45 °C: R404A/R507 (./danfoss-te.ts, ../shared/reference-tables/expansion-valves.md
-// §3) and R22, R134a, R407C, R448A/R449A (./danfoss-te-refrigerants.ts). Each grid is one such row (the Danfoss
+// hold are Danfoss TE5–TE55's at Tc 45 °C: R404A/R507 (../shared/reference-tables/expansion-valves.md §3) and R22,
+// R134a, R407C, R448A/R449A, one transcription the catalogue generator reads too (scripts/reference-data/danfoss-te.ts:
+// this test checks what the generator made of it, not the figures against a copy of themselves). Each grid is one such row (the Danfoss
 // orifice of nearest Kv, the same orifice in every refrigerant of a size) scaled to the size, so small bodies fall
 // less towards −40 °C than large ones, as Danfoss's do; every other refrigerant (R410A, R32, R454B, R513A, R290: no
 // TE5–TE55 table) is graded by the model, which the answer says with its uncertainty.
@@ -9,23 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogueData } from '../../../host-site/server/catalogue/load';
 import { calculateSizes, type TxvRating } from '../../../src/engine';
 import { txvOldRating } from '../../../src/catalogue/sizing-inputs/txv-old';
-import { ROWS as R404A_ROWS, TE as TE_5K_R404A } from './danfoss-te';
-import { TABLES } from './danfoss-te-refrigerants';
+import { DANFOSS_TE_TABLES as PUBLISHED } from '../../../scripts/reference-data/danfoss-te';
 
 const K = 273.15;
 const data = readCatalogueData();
 const txvs = data.sizes.flatMap((s) => (s.tech?.family === 'TxvOld' ? [{ name: s.Name, serialid: s.Serialid, tech: s.tech }] : []));
-
-/** The published rows per catalogue refrigerant name (a pair Danfoss prints together shares its table). */
-const PUBLISHED: Readonly<Record<string, { teC: readonly number[]; rows: readonly { orifice: string; kW: readonly number[] }[] }>> = {
-  R404A: { teC: TE_5K_R404A, rows: R404A_ROWS },
-  R507A: { teC: TE_5K_R404A, rows: R404A_ROWS },
-  R22: TABLES.R22!,
-  R134a: TABLES.R134a!,
-  R407C: TABLES.R407C!,
-  R448A: TABLES.R448A!,
-  R449A: TABLES.R448A!,
-};
 
 /** The published row whose figures the grid's are a multiple of (to the grid's four digits), if any. */
 function sourceRow(refrigerant: string, capacityKW: readonly (number | null)[]) {
@@ -119,8 +108,8 @@ describe('demo TXVs: the grading says which figures rest on the maker and which 
     const size = txvs.find((s) => s.name === 'RFGB-05')!;
     const grid = size.tech.ratingTable!.grids.R22!;
     const row = sourceRow('R22', grid.capacityKW[0]!)!;
-    const scale = grid.capacityKW[0]![TABLES.R22!.teC.indexOf(5)]! / row.kW[TABLES.R22!.teC.indexOf(5)]!;
-    const published = row.kW[TABLES.R22!.teC.indexOf(-10)]! * scale * 1000;
+    const scale = grid.capacityKW[0]![PUBLISHED.R22!.teC.indexOf(5)]! / row.kW[PUBLISHED.R22!.teC.indexOf(5)]!;
+    const published = row.kW[PUBLISHED.R22!.teC.indexOf(-10)]! * scale * 1000;
     expect(grade('RFGB-05', 'R22').values.capacity! / published - 1).toBeLessThan(2e-3);
     expect(grade('RFGB-05', 'R22').values.capacity! / published - 1).toBeGreaterThan(-2e-3);
   });

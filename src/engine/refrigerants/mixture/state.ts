@@ -188,6 +188,51 @@ function solveOnBranch(mx: Mixture, p: number, target: number, which: Which, bra
   throw new EngineError({ code: 'no_convergence', quantity: which === 'h' ? 'enthalpy' : 'entropy', value: target, what: `${mx.model.name} temperature` });
 }
 
+/** Most evaluations of the bracketed solve across the critical region (it needs about 10–30). */
+const ACROSS_ITERATIONS = 100;
+
+/** States evaluated by the last solve across the critical region (read by the tests that bound its work). */
+export let acrossEvaluations = 0;
+
+/**
+ * The state at p above the traced curves whose h or s is `target`, below its value at `high` (the gas at Tc + 2 K)
+ * and above the liquid's at Tmin: Illinois false position in T over whatever phases stateTP finds between them (h
+ * and s rise with T at constant p through all of them, with kinks at the phase boundaries), so it always converges,
+ * in at most ACROSS_ITERATIONS states.
+ */
+function solveAcross(mx: Mixture, p: number, target: number, which: Which, high: MixtureStateResult, Thigh: number): MixtureStateResult {
+  const lim = mx.data.limits;
+  const tol = which === 'h' ? 1e-6 : 1e-9;
+  // The lower end: the liquid at Tmax where p is above the bubble pressure there (statePX checked the target is
+  // above it), else the liquid at Tmin.
+  evalSeedT(mx.data.seeds, mx.data.seeds.bubbleT, lim.Tmax, mx.scratch);
+  let a = p >= Math.exp(mx.scratch[0]!) ? lim.Tmax : lim.Tmin;
+  let fa = valueOf(stateTP(mx, a, p), which) - target;
+  if (fa > 0) throw outOfRange(mx, p, target, which);
+  let b = Thigh;
+  let fb = valueOf(high, which) - target;
+  let side = 0;
+  for (let it = 0; it < ACROSS_ITERATIONS; it++) {
+    acrossEvaluations = it + 1;
+    const T = a - (fa * (b - a)) / (fb - fa);
+    const st = stateTP(mx, T, p);
+    const f = valueOf(st, which) - target;
+    if (Math.abs(f) < tol || b - a < 1e-10 * T) return st;
+    if (f < 0) {
+      a = T;
+      fa = f;
+      if (side === -1) fb /= 2;
+      side = -1;
+    } else {
+      b = T;
+      fb = f;
+      if (side === 1) fa /= 2;
+      side = 1;
+    }
+  }
+  throw new EngineError({ code: 'no_convergence', quantity: which === 'h' ? 'enthalpy' : 'entropy', value: target, what: `${mx.model.name} critical region` });
+}
+
 /** How far (K) the fitted bubble and dew temperatures may stand from the solved ones; beyond it, no solve needed. */
 const FIT_MARGIN = 5e-3;
 
@@ -197,8 +242,8 @@ function statePX(mx: Mixture, p: number, target: number, which: Which): MixtureS
   if (p > lim.pmax) {
     // Above the traced saturation pressures: a clearly supercritical pressure has a single branch. Below it (up to
     // 1.2 pc) the compressed liquid up to Tmax (above its bubble pressure) and the gas from Tc + 2 K have one density
-    // root each, as stateTP takes them; between the two lies the blend's critical region, where the traced model
-    // has no unique answer: refused, naming the pressure and the end of the traced curves.
+    // root each, as stateTP takes them; between the two lies the blend's critical region, where h and s still rise
+    // with T through every phase stateTP finds there (liquid, two-phase, vapour): bracketed and solved in T.
     const crit = mx.data.critical;
     const refused = new EngineError({ code: 'out_of_range', quantity: 'pressure', value: p, min: lim.pmin, max: lim.pmax });
     if (!crit) throw refused;
@@ -209,8 +254,9 @@ function statePX(mx: Mixture, p: number, target: number, which: Which): MixtureS
       return solveOnBranch(mx, p, target, which, LIQUID, lim.Tmax, lim.Tmin, lim.Tmax);
     }
     const gas = crit.T + 2;
-    if (target >= valueOf(onBranch(mx, gas, p, DENSE), which)) return solveOnBranch(mx, p, target, which, DENSE, gas, gas, T_MAX);
-    throw refused;
+    const atGas = onBranch(mx, gas, p, DENSE);
+    if (target >= valueOf(atGas, which)) return solveOnBranch(mx, p, target, which, DENSE, gas, gas, T_MAX);
+    return solveAcross(mx, p, target, which, atGas, gas);
   }
   // The fits place the bubble and dew temperatures within FIT_MARGIN: a target clearly outside the band they
   // bound is single-phase without solving the phase equilibrium.

@@ -4,6 +4,9 @@
 //   equations  ln f_i(T, ρ', x') = ln f_i(T, ρ'', x'')  (i = 0..N-1)
 //              p(T, ρ', x') = p(T, ρ'', x'')           (given T)
 //              p(T, ρ', x') = p,  p(T, ρ'', x'') = p    (given p)
+//              p(T, ρ', x') = p(T, ρ'', x''),  ln ρ' − ln ρ'' = Δ   (given Δ: the phase envelope near its critical point,
+//              where neither T nor p is monotone along it but Δ is, passing 0 at the critical point; past it the
+//              bulk phase in the liquid's slot is the lighter one, a dew point)
 // with the analytic Jacobian of model.ts. Seeds come from the fitted curves in the blend's data (seeds.ts), so two
 // iterations normally suffice. Allocation-free: the Jacobian and vectors live in per-model scratch.
 import { EngineError } from '../../errors';
@@ -34,11 +37,12 @@ export class SatSolver {
   }
 
   /**
-   * Solves a bubble (liquid = bulk composition z, vapour incipient) or dew point at given T (K) or p (Pa), starting
-   * from the seed in `u` (ln T of the seed used only when p is given). On return model.L and model.V hold the two
-   * phases, evaluated at the solution. @returns T (K)
+   * Solves a bubble (liquid = bulk composition z, vapour incipient) or dew point at given T (K), p (Pa) or Δ = ln ρ' −
+   * ln ρ'' (kind 'bubble' only: then model.L holds the bulk phase on either side of the critical point), starting from
+   * the seed in `u` (ln T of the seed used unless T is given). On return model.L and model.V hold the two phases,
+   * evaluated at the solution. @returns T (K)
    */
-  solve(kind: SatKind, given: 'T' | 'p', value: number, maxIter = 40): number {
+  solve(kind: SatKind, given: 'T' | 'p' | 'delta', value: number, maxIter = 40): number {
     const model = this.model;
     const n = model.n;
     const L = model.L;
@@ -49,6 +53,7 @@ export class SatSolver {
     const sInc = kind === 'bubble' ? -1 : 1;
     bulk.x.set(model.z);
     const givenT = given === 'T';
+    const givenDelta = given === 'delta';
     const m = givenT ? n + 1 : n + 2;
     const J = this.J;
     const r = this.r;
@@ -67,8 +72,8 @@ export class SatSolver {
       const rhoV = Math.exp(u[1]!);
       model.evalPhase(bulk, T, kind === 'bubble' ? rhoL : rhoV, 1);
       model.evalPhase(inc, T, kind === 'bubble' ? rhoV : rhoL, 2);
-      if (givenT && pScale === 0) pScale = Math.abs(V.p) > 0 ? Math.abs(V.p) : 1e5;
-      const pS = givenT ? pScale : value;
+      if (given !== 'p' && pScale === 0) pScale = Math.abs(V.p) > 0 ? Math.abs(V.p) : 1e5;
+      const pS = given !== 'p' ? pScale : value;
       J.fill(0, 0, m * m);
       for (let i = 0; i < n; i++) {
         r[i] = L.lnf[i]! - V.lnf[i]!;
@@ -80,12 +85,19 @@ export class SatSolver {
         if (!givenT) J[row + n + 1] = L.dlnf_dlnT[i]! - V.dlnf_dlnT[i]!;
       }
       const lastP = inc.dp_dx[n - 1]!;
-      if (givenT) {
+      if (given !== 'p') {
         const row = n * m;
         r[n] = (L.p - V.p) / pS;
         J[row] = L.dp_dlnrho / pS;
         J[row + 1] = -V.dp_dlnrho / pS;
         for (let j = 0; j < n - 1; j++) J[row + 2 + j] = (sInc * (inc.dp_dx[j]! - lastP)) / pS;
+        if (givenDelta) {
+          J[row + n + 1] = (L.dp_dlnT - V.dp_dlnT) / pS;
+          const rowD = (n + 1) * m;
+          r[n + 1] = u[0]! - u[1]! - value;
+          J[rowD] = 1;
+          J[rowD + 1] = -1;
+        }
       } else {
         const rowL = n * m;
         const rowV = (n + 1) * m;
@@ -150,7 +162,7 @@ export class SatSolver {
         return T;
       }
     }
-    throw new EngineError({ code: 'no_convergence', quantity: givenT ? 'temperature' : 'pressure', value, what: `${model.name} ${kind} point` });
+    throw new EngineError({ code: 'no_convergence', quantity: givenT ? 'temperature' : 'pressure', value, what: `${model.name} ${givenDelta ? 'phase envelope' : `${kind} point`}` });
   }
 }
 

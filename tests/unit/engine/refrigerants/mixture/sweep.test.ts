@@ -107,39 +107,25 @@ describe('refusals of blends and pure fluids alike', () => {
 // https://github.com/valve-selector/issues/23: above the traced saturation curves a blend's (p, h) and (p, s) answer
 // above 1.2 pc as (T, p) does: the dense state at a temperature below the traced curves' end was solved on another
 // root than (T, p)'s liquid (R454B, 1.21 pc, 210 K: 92.6 against 106.6 kJ/kg). Issue 36: between the traced curves'
-// end and 1.2 pc they answer too where a state has one density root, as (T, p) takes them: the compressed liquid up to
-// the traced curves' last temperature and the gas from Tc + 2 K; only the critical region between the two refuses,
-// naming the pressure and the traced limit (never no_convergence).
+// end and 1.2 pc they answer too, the critical region included (liquid, two-phase or vapour, as (T, p) finds it).
 describe.each(blends)('%s between 0.9 and 1.3 times its critical pressure', (name) => {
   const { limits, critical } = mixtureInfo(name);
-  it('answers the liquid and the gas up to 1.2 pc, refuses between them with the traced limit, answers all above it', () => {
+  it('answers every enthalpy from the liquid at Tmin to the gas at 480 K, as (T, p) does', () => {
     const pc = critical!.p;
     let answered = 0;
-    let refused = 0;
     for (let i = 0; i <= 12; i++) {
       const p = pc * (0.9 + (0.4 * i) / 12);
       if (p <= limits.pmax) continue;
       const cold = state(name, { T: limits.Tmin, p });
       const hot = state(name, { T: 480, p });
-      // The liquid answers up to Tmax where (T, p) finds liquid there (a zeotrope's bubble pressure at Tmax may lie
-      // above the traced curves' end); the gas from Tc + 2 K.
-      const atTmax = state(name, { T: limits.Tmax, p });
-      const liquidEnd = atTmax.phase === 'liquid' ? atTmax.h : -Infinity;
-      const gasStart = state(name, { T: critical!.T + 2, p }).h;
       for (let j = 0; j <= 16; j++) {
         const h = cold.h + ((hot.h - cold.h) * j) / 16;
-        if (p <= 1.2 * pc && h > liquidEnd && h < gasStart) {
-          expect(() => state(name, { p, h })).toThrow(expect.objectContaining({ detail: { code: 'out_of_range', quantity: 'pressure', value: p, min: limits.pmin, max: limits.pmax } }));
-          refused++;
-          continue;
-        }
         const st = state(name, { p, h });
         expect(Math.abs(state(name, { T: st.T, p }).h - h), `${name} p=${p} h=${h}`).toBeLessThan(1e-6 * Math.abs(h) + 1e-3);
         expect(Math.abs(state(name, { p, s: st.s }).T - st.T)).toBeLessThan(1e-6);
         answered++;
       }
     }
-    // Most of the grid answers; the critical region between the liquid and the gas is a few of its enthalpies.
-    expect(answered).toBeGreaterThan(3 * refused);
+    expect(answered).toBeGreaterThan(100);
   });
 });

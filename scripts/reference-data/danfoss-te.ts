@@ -1,23 +1,73 @@
-// Published figures of Danfoss's TE5–TE55 thermostatic expansion valves for the refrigerants besides R404A/R507 whose
-// tables the maker prints, kW by evaporating temperature at condensing 45 °C, N range (−40…+10 °C): data sheet
-// DKRCC.PD.AB0.A3.02 (2011) for R22, R134a and R407C (5 K steps) and DKRCC.PD.AB0.A6.02 (2017) for R448A/R449A
-// (10 K steps, one table for the pair), as transcribed in carlos-ba/ProjetistaV2
-// (backend/alembic/versions/0039_vet_danfoss_te5_te55.py, commit 60cdf3a), where they are stored in kcal/h as the
-// data sheet's kW × 860; divided back here (every figure comes back to the data sheet's three or four digits). The
-// R404A/R507 rows of the same transcription are ./danfoss-te.ts (../shared/reference-tables/expansion-valves.md §3).
-//
-// These rows grade the CATALOGUE (tests/reference/sizing/txv-catalogue-tables.test.ts: the demo's thermostatic
-// tables are shaped on them), never the thermostatic model: its constants are fitted on the R404A/R507 rows only.
+// Danfoss TE5–TE55 thermostatic expansion valves, N range (−40…+10 °C), kW by evaporating temperature at condensing
+// 45 °C: the one transcription both the demo catalogue's thermostatic tables (scripts/demo-catalogue/rating-shapes.ts
+// shapes each demo size on one orifice's rows) and the reference tests (tests/reference/sizing/) read.
+//   R404A/R507: ../shared/reference-tables/expansion-valves.md §3, data sheet DKRCC.PD.AB0.A3.02 (2011). Danfoss's
+//     technical brochure of the range prints the same rows with their basis: opening superheat 4 K, subcooling
+//     correction factor 1.00 at 4 K, distributor correction factor 1 at 0 bar.
+//   R22, R134a, R407C (5 K steps, DKRCC.PD.AB0.A3.02, 2011) and R448A/R449A (10 K steps, one table for the pair,
+//     DKRCC.PD.AB0.A6.02, 2017): carlos-ba/ProjetistaV2 (backend/alembic/versions/0039_vet_danfoss_te5_te55.py,
+//     commit 60cdf3a), stored there in kcal/h as the data sheet's kW × 860 and divided back here (every figure
+//     comes back to the data sheet's three or four digits).
+// The maker publishes no TE5–TE55 table for R410A, R32 or R454B; its data sheets name R513A, R452A and R407F/R407A
+// too, but no transcription of those tables is held, and none exists for R290.
+// Bodies: TE5 and TE12/TE20 conventional ports, TE55 balanced. The thermostatic model's constants are fitted on the
+// R404A/R507 rows only; the other refrigerants' rows grade the catalogue, never the model.
 
+/** Condensing temperature of every row, °C. */
+export const DANFOSS_TE_TC = 45;
 /** Evaporating temperatures of the 5 K columns, °C. */
 export const TE_5K = [-40, -35, -30, -25, -20, -15, -10, -5, 0, 5, 10] as const;
 /** Evaporating temperatures of the 10 K columns (R448A/R449A), °C. */
 export const TE_10K = [-40, -30, -20, -10, 0, 10] as const;
 
-type Rows = readonly { orifice: string; kW: readonly number[] }[];
+/** One refrigerant's table: the columns' Te (°C) and one row per orifice assembly, in the same order in every table. */
+export interface DanfossTeTable {
+  readonly teC: readonly number[];
+  readonly rows: readonly { readonly orifice: string; readonly kW: readonly number[] }[];
+}
 
-/** kW at Tc 45 °C per catalogue refrigerant name, by the columns of `teC`, per orifice assembly. */
-export const TABLES: Readonly<Record<string, { teC: readonly number[]; rows: Rows }>> = {
+const R404A: DanfossTeTable = {
+  teC: TE_5K,
+  rows: [
+    { orifice: 'TE5 - 0.5', kW: [3.08, 3.57, 4.11, 4.7, 5.32, 5.99, 6.67, 7.36, 8.02, 8.6, 9.05] },
+    { orifice: 'TE5 - 01', kW: [5.65, 6.57, 7.57, 8.65, 9.81, 11.03, 12.29, 13.54, 14.73, 15.76, 16.53] },
+    { orifice: 'TE5 - 02', kW: [7.94, 9.25, 10.66, 12.18, 13.79, 15.47, 17.19, 18.88, 20.43, 21.74, 22.65] },
+    { orifice: 'TE5 - 03', kW: [9.85, 11.46, 13.22, 15.12, 17.17, 19.33, 21.57, 23.8, 25.89, 27.68, 28.97] },
+    { orifice: 'TE5 - 04', kW: [13.04, 15.28, 17.72, 20.38, 23.25, 26.28, 29.41, 32.5, 35.4, 37.7, 39.3] },
+    { orifice: 'TE12 - 05', kW: [16.09, 18.84, 21.89, 25.29, 29.07, 33.2, 37.8, 42.6, 47.4, 51.8, 55.3] },
+    { orifice: 'TE12 - 06', kW: [19.05, 22.51, 26.38, 30.7, 35.6, 41, 46.9, 53.2, 59.6, 65.5, 70] },
+    { orifice: 'TE12 - 07', kW: [23.11, 26.97, 31.3, 36.3, 42, 48.4, 55.7, 63.6, 72, 80, 87] },
+    { orifice: 'TE20 - 08', kW: [28.01, 32.9, 38.4, 44.5, 51.3, 58.7, 66.6, 75, 83, 90, 95] },
+    { orifice: 'TE20 - 09', kW: [29.49, 34.8, 40.7, 47.4, 55, 63.6, 73, 83, 93, 103, 110] },
+    { orifice: 'TE55 - 10', kW: [33.4, 40.5, 48.5, 57.4, 67.4, 79, 91, 104, 117, 129, 140] },
+    { orifice: 'TE55 - 11', kW: [36.2, 43.9, 52.5, 62.1, 73, 85, 98, 112, 126, 139, 151] },
+    { orifice: 'TE55 - 12', kW: [38.2, 46.4, 55.5, 65.9, 78, 91, 105, 120, 136, 151, 165] },
+    { orifice: 'TE55 - 13', kW: [44.6, 54.3, 65.3, 78, 92, 107, 125, 143, 162, 181, 196] },
+  ],
+};
+
+const R448A: DanfossTeTable = {
+  teC: TE_10K,
+  rows: [
+    { orifice: 'TE5 - 0.5', kW: [4.07, 5.34, 6.79, 8.42, 10.2, 11.8] },
+    { orifice: 'TE5 - 01', kW: [7.45, 9.8, 12.5, 15.5, 18.7, 21.7] },
+    { orifice: 'TE5 - 02', kW: [10.4, 13.8, 17.6, 21.9, 26.2, 30] },
+    { orifice: 'TE5 - 03', kW: [13, 17.1, 21.9, 27.2, 33, 38.3] },
+    { orifice: 'TE5 - 04', kW: [16.9, 22.7, 29.4, 37.1, 45.3, 52.6] },
+    { orifice: 'TE12 - 05', kW: [20.3, 26, 32.9, 41.3, 51.1, 61.1] },
+    { orifice: 'TE12 - 06', kW: [25.2, 32.8, 42.2, 53.7, 67.5, 81.9] },
+    { orifice: 'TE12 - 07', kW: [32, 40.6, 51.5, 65.2, 82, 100] },
+    { orifice: 'TE20 - 08', kW: [43.6, 57.6, 74.5, 94.7, 117, 139] },
+    { orifice: 'TE20 - 09', kW: [44.9, 59.4, 77.8, 101, 129, 158] },
+    { orifice: 'TE55 - 10', kW: [45.1, 62.8, 85, 112, 142, 174] },
+    { orifice: 'TE55 - 11', kW: [48.9, 68.2, 92.2, 121, 154, 187] },
+    { orifice: 'TE55 - 12', kW: [51.6, 72.1, 97.9, 129, 166, 204] },
+    { orifice: 'TE55 - 13', kW: [60.3, 84.9, 116, 154, 199, 245] },
+  ],
+};
+
+/** The published tables by the catalogue's refrigerant names; a pair Danfoss prints together shares one table. */
+export const DANFOSS_TE_TABLES: Readonly<Record<string, DanfossTeTable>> = {
   R22: {
     teC: TE_5K,
     rows: [
@@ -56,6 +106,8 @@ export const TABLES: Readonly<Record<string, { teC: readonly number[]; rows: Row
       { orifice: 'TE55 - 13', kW: [49.8, 58.2, 67.8, 79, 91, 105, 120, 137, 154, 171, 188] },
     ],
   },
+  R404A,
+  R507A: R404A,
   R407C: {
     teC: TE_5K,
     rows: [
@@ -75,23 +127,6 @@ export const TABLES: Readonly<Record<string, { teC: readonly number[]; rows: Row
       { orifice: 'TE55 - 13', kW: [69.8, 80, 93, 107, 123, 141, 161, 183, 207, 231, 253] },
     ],
   },
-  R448A: {
-    teC: TE_10K,
-    rows: [
-      { orifice: 'TE5 - 0.5', kW: [4.07, 5.34, 6.79, 8.42, 10.2, 11.8] },
-      { orifice: 'TE5 - 01', kW: [7.45, 9.8, 12.5, 15.5, 18.7, 21.7] },
-      { orifice: 'TE5 - 02', kW: [10.4, 13.8, 17.6, 21.9, 26.2, 30] },
-      { orifice: 'TE5 - 03', kW: [13, 17.1, 21.9, 27.2, 33, 38.3] },
-      { orifice: 'TE5 - 04', kW: [16.9, 22.7, 29.4, 37.1, 45.3, 52.6] },
-      { orifice: 'TE12 - 05', kW: [20.3, 26, 32.9, 41.3, 51.1, 61.1] },
-      { orifice: 'TE12 - 06', kW: [25.2, 32.8, 42.2, 53.7, 67.5, 81.9] },
-      { orifice: 'TE12 - 07', kW: [32, 40.6, 51.5, 65.2, 82, 100] },
-      { orifice: 'TE20 - 08', kW: [43.6, 57.6, 74.5, 94.7, 117, 139] },
-      { orifice: 'TE20 - 09', kW: [44.9, 59.4, 77.8, 101, 129, 158] },
-      { orifice: 'TE55 - 10', kW: [45.1, 62.8, 85, 112, 142, 174] },
-      { orifice: 'TE55 - 11', kW: [48.9, 68.2, 92.2, 121, 154, 187] },
-      { orifice: 'TE55 - 12', kW: [51.6, 72.1, 97.9, 129, 166, 204] },
-      { orifice: 'TE55 - 13', kW: [60.3, 84.9, 116, 154, 199, 245] },
-    ],
-  },
+  R448A,
+  R449A: R448A,
 };
