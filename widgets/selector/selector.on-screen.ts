@@ -1,55 +1,63 @@
 // Which result rows are on screen (issue 40, a frame per keystroke): a new answer as the user types draws these in
 // the frame that follows the key, and the rows out of sight a moment later, when the browser is idle.
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Rows this close to the viewport count as on screen: a scroll of a wheel's notch shows no row behind the answer. */
 const NEAR = '200px 0px';
 
+export interface RowsOnScreen {
+  /**
+   * The sizes (`data-size-id`) of the rows within sight, kept as the user scrolls; undefined where the browser cannot
+   * tell (no IntersectionObserver), when every row counts as on screen.
+   */
+  onScreen: ReadonlySet<number> | undefined;
+  /** The ref of a row (its `tr`, with `data-size-id`): watched while it is in the page. The same function always. */
+  watch: (row: HTMLElement | null) => (() => void) | undefined;
+}
+
 /**
- * The sizes (`data-size-id`) of the rows under `body` within sight, kept as the user scrolls; undefined where the
- * browser cannot tell (no IntersectionObserver), when every row counts as on screen.
+ * The rows on screen. Each row is watched from its own ref when it enters the page and until it leaves, so that a
+ * commit (one per keystroke) costs nothing here: no walk over the rows after each render.
  */
-export function useRowsOnScreen(body: RefObject<HTMLElement | null>): ReadonlySet<number> | undefined {
+export function useRowsOnScreen(): RowsOnScreen {
   const [onScreen, setOnScreen] = useState<ReadonlySet<number> | undefined>(() => (typeof IntersectionObserver === 'undefined' ? undefined : new Set()));
   const observer = useRef<IntersectionObserver | undefined>(undefined);
-  const observed = useRef(new Set<Element>());
-  // A layout effect, before the one below: the rows of the first commit are observed too.
-  useLayoutEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const seen = new Set<number>();
-    const rows = observed.current;
-    const watch = new IntersectionObserver(
+  const seen = useRef(new Set<number>());
+  // Made by the first row's ref (refs are set before any effect runs), dropped with the results.
+  const observerNow = useCallback(() => {
+    if (typeof IntersectionObserver === 'undefined') return undefined;
+    observer.current ??= new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           const size = Number((entry.target as HTMLElement).dataset.sizeId);
-          if (entry.isIntersecting) seen.add(size);
-          else seen.delete(size);
+          if (entry.isIntersecting) seen.current.add(size);
+          else seen.current.delete(size);
         }
-        setOnScreen(new Set(seen));
+        setOnScreen(new Set(seen.current));
       },
       { rootMargin: NEAR },
     );
-    observer.current = watch;
-    return () => {
-      watch.disconnect();
-      observer.current = undefined;
-      rows.clear();
-    };
+    return observer.current;
   }, []);
-  // Every commit may bring rows and take some away: the new ones are observed, the gone ones no longer.
-  useLayoutEffect(() => {
-    const watch = observer.current;
-    if (!watch) return;
-    for (const row of observed.current) {
-      if (row.isConnected) continue;
-      watch.unobserve(row);
-      observed.current.delete(row);
-    }
-    for (const row of body.current?.querySelectorAll<HTMLElement>('tr[data-size-id]') ?? []) {
-      if (observed.current.has(row)) continue;
-      watch.observe(row);
-      observed.current.add(row);
-    }
-  });
-  return onScreen;
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      observer.current = undefined;
+      seen.current.clear();
+    },
+    [],
+  );
+  const watch = useCallback(
+    (row: HTMLElement | null) => {
+      const watcher = row ? observerNow() : undefined;
+      if (!row || !watcher) return undefined;
+      watcher.observe(row);
+      return () => {
+        watcher.unobserve(row);
+        seen.current.delete(Number(row.dataset.sizeId));
+      };
+    },
+    [observerNow],
+  );
+  return { onScreen, watch };
 }

@@ -44,12 +44,13 @@ export const resultStyles = {
     th: { color: token('color-text-muted'), fontWeight: token('font-weight-bold') },
     'td[data-number]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
     // The figure cells' styles are the table's (issue 40): a row drawn per keystroke does no style work per cell.
-    '[part="part-load-opening"]': { color: token('color-text-muted') },
+    '[part="part-load-opening"], [part="provenance"]': { color: token('color-text-muted') },
+    // The product cell: the size's picture beside what it is.
+    '[data-product]': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: token('space-sm'), alignItems: 'start' },
+    '[data-product] > img': { width: '40px', height: '40px', objectFit: 'contain' },
     // A figure's heading stands over its right-aligned numbers, not over the gap before them on a wide screen.
     'th[data-number]': { textAlign: 'right' },
   }),
-  product: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: token('space-sm'), alignItems: 'start' }),
-  image: css({ width: '40px', height: '40px', objectFit: 'contain' }),
   partNumber: css({ fontWeight: token('font-weight-bold') }),
   rowActions: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token('space-xs') }),
   refused: css({ flexBasis: '100%', fontSize: token('font-size-sm'), color: token('color-danger') }),

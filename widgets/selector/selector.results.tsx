@@ -1,14 +1,14 @@
 // The selector's results: one table per grade, a row per size with its figures and reason, Add and Curves, and the
 // chosen size's curves in a row of their own under it. Only the columns the answer fills are drawn, and each part
 // number says what tells it from the size's others (connection, charge, coil).
-import { memo, useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { provenanceWords, type CalculationData, type Measured, type ProvenanceDetail, type SelectionProduct, type SelectionRow, type SizeFigures } from '../../src/contracts/selection';
 import { useCachedTranslator } from '../internal/element/i18n';
 import { useStableCallback } from '../internal/element/stable-callback';
 import type { UnitTarget } from '../internal/units/units';
 import { gradeOrder } from './selector.model';
-import { useRowsOnScreen } from './selector.on-screen';
+import { useRowsOnScreen, type RowsOnScreen } from './selector.on-screen';
 import { MAX_COMPARED } from './selector.points';
 import { selectorNamespace } from './selector.resources';
 import { resultStyles } from './selector.results.styles';
@@ -121,8 +121,7 @@ const ResultGroup = memo(function ResultGroup(props: ResultGroupProps) {
   const t = useCachedTranslator([selectorNamespace]);
   const headingId = useId();
   const panelId = useId();
-  const body = useRef<HTMLTableSectionElement>(null);
-  const onScreen = useRowsOnScreen(body);
+  const { onScreen, watch } = useRowsOnScreen();
   // What a new answer changes; the rest (the comparison, the bill, the prices) is drawn in every row at once.
   const answer = useMemo(() => ({ rows, columns, provenances, pointGrades }), [rows, columns, provenances, pointGrades]);
   const before = useDeferredValue(answer);
@@ -134,7 +133,7 @@ const ResultGroup = memo(function ResultGroup(props: ResultGroupProps) {
     const drawn = old ? { ...before, row: old } : { ...answer, row };
     // The curves and the bill go to their own row alone: every other row keeps its props as the panels change.
     return (
-      <ResultRow key={row.Sizeid} {...rest} row={drawn.row} columns={drawn.columns} provenances={drawn.provenances} pointGrades={drawn.pointGrades} t={t}
+      <ResultRow key={row.Sizeid} {...rest} watch={watch} row={drawn.row} columns={drawn.columns} provenances={drawn.provenances} pointGrades={drawn.pointGrades} t={t}
         curvesPanel={rest.chosenSize === row.Sizeid ? rest.curvesPanel : undefined} bomPanel={rest.bomSize === row.Sizeid ? rest.bomPanel : undefined} />
     );
   };
@@ -169,7 +168,7 @@ const ResultGroup = memo(function ResultGroup(props: ResultGroupProps) {
                   <th scope="col">{t('columns.actions')}</th>
                 </tr>
               </thead>
-              <tbody ref={body}>{rows.map(rowOf)}</tbody>
+              <tbody>{rows.map(rowOf)}</tbody>
             </table>
           )}
         </div>
@@ -178,7 +177,12 @@ const ResultGroup = memo(function ResultGroup(props: ResultGroupProps) {
   );
 });
 
-type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & { row: SelectionRow; t: TFunction };
+type ResultRowProps = Omit<ResultGroupProps, 'grade' | 'title' | 'rows'> & {
+  row: SelectionRow;
+  t: TFunction;
+  /** The row's ref: whether it is on screen decides whether a new answer draws it at once (useRowsOnScreen). */
+  watch: RowsOnScreen['watch'];
+};
 
 /** A size's row and, under it, its bill or its curves when open; drawn again only when one of its props changes. */
 const ResultRow = memo(function ResultRow({ row, chosenSize, curvesPanel, bomSize, bomPanel, onBomClose, ...rest }: ResultRowProps) {
@@ -245,7 +249,7 @@ function turnedDown(v: SizeFigures): Measured | undefined {
  * A size's row. A new answer as the user types (issue 29) changes its figures and reason, rarely anything else: the
  * product and the actions are cells of their own, drawn again only when what they show changes.
  */
-function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize, onAdd, onCurves, priceOf, bomShown, onBom, pointGrades, compared, onCompare, coilChoice, t }: ResultRowProps) {
+function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize, onAdd, onCurves, priceOf, bomShown, onBom, pointGrades, compared, onCompare, coilChoice, t, watch }: ResultRowProps) {
   const [partNumber, setPartNumber] = useState(row.PartNumber);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const product = row.Products.find((p) => p.PartNumber === partNumber) ?? row.Products[0];
@@ -264,12 +268,25 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
   const chosen = chosenSize === row.Sizeid;
   const isCompared = compared?.has(row.Sizeid) ?? false;
   return (
-    <tr part="row" data-grade={row.Grade} data-size={row.SizeName} data-size-id={row.Sizeid}>
-      <ProductCell products={row.Products} partNumber={product?.PartNumber ?? row.PartNumber} onPartNumber={setPartNumber}
-        productName={product?.ProductName ?? row.ProductName} price={product && priceOf?.(product.PartNumber)} serialName={row.SerialName}
-        sizeName={row.SizeName} image={assetUrl(row.ImageUrl, apiBase)} method={row.Provenance.method} source={wordsOf(provenances[row.Provenance.source])}
-        uncertainty={row.Provenance.uncertainty === undefined ? undefined : figure({ value: 100 * row.Provenance.uncertainty, unit: '%' })}
-        coilChoice={product?.NeedsCoil ? coilChoice : undefined} t={t} />
+    <tr ref={watch} part="row" data-grade={row.Grade} data-size={row.SizeName} data-size-id={row.Sizeid}>
+      {/* The product cell: what the size is, drawn again only when it changes, and its provenance, which changes with
+          the conditions (a correction's factor) and is drawn with the figures. Styled by the table's sheet. */}
+      <td>
+        <div data-product="">
+          <img src={assetUrl(row.ImageUrl, apiBase)} alt="" loading="lazy" />
+          <div>
+            <ProductIdentity products={row.Products} partNumber={product?.PartNumber ?? row.PartNumber} onPartNumber={setPartNumber}
+              productName={product?.ProductName ?? row.ProductName} price={product && priceOf?.(product.PartNumber)} serialName={row.SerialName}
+              sizeName={row.SizeName} coilChoice={product?.NeedsCoil ? coilChoice : undefined} t={t} />
+            <div part="provenance" data-method={row.Provenance.method} title={wordsOf(provenances[row.Provenance.source])}>
+              {t(`provenance.${row.Provenance.method}`)}
+              {row.Provenance.uncertainty !== undefined && (
+                <div part="provenance-uncertainty">{t('provenance.uncertainty', { value: figure({ value: 100 * row.Provenance.uncertainty, unit: '%' }) })}</div>
+              )}
+            </div>
+          </div>
+        </div>
+      </td>
       {columns.map((column) => (
         <td key={column.name} data-number="" data-figure={column.name}>
           {column.figures(v).filter(Boolean).map((m) => figure(m)).join(' / ') || t('dash')}
@@ -292,7 +309,7 @@ function SizeRow({ row, columns, provenances, units, locale, apiBase, chosenSize
   );
 }
 
-interface ProductCellProps {
+interface ProductIdentityProps {
   products: readonly SelectionProduct[];
   /** The part number chosen in the row. */
   partNumber: string;
@@ -302,62 +319,50 @@ interface ProductCellProps {
   price: string | undefined;
   serialName: string;
   sizeName: string;
-  image: string;
-  method: SelectionRow['Provenance']['method'];
-  /** Where the figures come from, in full. */
-  source: string | undefined;
-  /** The model's stated uncertainty, formatted, where the model grades the size. */
-  uncertainty: string | undefined;
   /** The chosen part number is a body that needs a coil: its choice, drawn under the part number. */
   coilChoice: ((partNumber: string) => ReactNode) | undefined;
   t: TFunction;
 }
 
-/** The product cell: its image, part number (a choice when the size has several), name, price, series, size, provenance. */
-const ProductCell = memo(
-  function ProductCell({ products, partNumber, onPartNumber, productName, price, serialName, sizeName, image, method, source, uncertainty, coilChoice, t }: ProductCellProps) {
+/**
+ * What the size is: its part number (a choice when the size has several), name, price, series and size. The same
+ * through a new answer as the user types: not drawn again then (a choice of dozens of part numbers is costly to draw).
+ */
+const ProductIdentity = memo(
+  function ProductIdentity({ products, partNumber, onPartNumber, productName, price, serialName, sizeName, coilChoice, t }: ProductIdentityProps) {
     // A choice of several says each one's hint in its options; a single part number says it below.
     const hint = products.length === 1 && productHint(products[0]!, t);
     return (
-      <td>
-        <div css={resultStyles.product}>
-          <img css={resultStyles.image} src={image} alt="" loading="lazy" />
-          <div>
-            {products.length > 1 ? (
-              <select part="part-number-select" css={styles.unit} value={partNumber}
-                aria-label={t('partNumberOf', { size: sizeName })} onChange={(event) => onPartNumber(event.currentTarget.value)}>
-                <PartNumberOptions products={products} t={t} />
-              </select>
-            ) : (
-              <>
-                <div part="part-number" css={resultStyles.partNumber}>
-                  {partNumber}
-                </div>
-                {hint && (
-                  <div part="part-number-hint" css={styles.muted}>
-                    {hint}
-                  </div>
-                )}
-              </>
+      <>
+        {products.length > 1 ? (
+          <select part="part-number-select" css={styles.unit} value={partNumber}
+            aria-label={t('partNumberOf', { size: sizeName })} onChange={(event) => onPartNumber(event.currentTarget.value)}>
+            <PartNumberOptions products={products} t={t} />
+          </select>
+        ) : (
+          <>
+            <div part="part-number" css={resultStyles.partNumber}>
+              {partNumber}
+            </div>
+            {hint && (
+              <div part="part-number-hint" css={styles.muted}>
+                {hint}
+              </div>
             )}
-            {coilChoice?.(partNumber)}
-            <div>{productName}</div>
-            {price && <div part="price">{price}</div>}
-            <div css={styles.muted}>
-              {t('series', { series: serialName })} · {t('size', { size: sizeName })}
-            </div>
-            <div part="provenance" css={styles.muted} data-method={method} title={source}>
-              {t(`provenance.${method}`)}
-              {uncertainty && <div part="provenance-uncertainty">{t('provenance.uncertainty', { value: uncertainty })}</div>}
-            </div>
-          </div>
+          </>
+        )}
+        {coilChoice?.(partNumber)}
+        <div>{productName}</div>
+        {price && <div part="price">{price}</div>}
+        <div css={styles.muted}>
+          {t('series', { series: serialName })} · {t('size', { size: sizeName })}
         </div>
-      </td>
+      </>
     );
   },
   // A new answer's part numbers are new objects: the same ones with the same hints draw the same cell.
   (before, after) =>
-    (Object.keys(after) as (keyof ProductCellProps)[]).every((key) =>
+    (Object.keys(after) as (keyof ProductIdentityProps)[]).every((key) =>
       key === 'products' ? samePartNumbers(before.products, after.products) : Object.is(before[key], after[key])),
 );
 
