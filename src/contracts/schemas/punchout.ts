@@ -45,27 +45,29 @@ const ociLine = z.strictObject({
   currency: orderLine.shape.currency.optional(),
 });
 
+/** The basket the maker's site relays (`/punchout/transfer`) by OCI: the lines and the HOOK_URL they go to. */
+export const punchoutTransferOci = z.strictObject({
+  hookUrl: z.string().max(2000).regex(/^https?:\/\/\S+$/i, 'an http(s) address').describe('The HOOK_URL the purchasing system opened the site with.'),
+  target: frameTarget.optional(),
+  lines: z.array(ociLine).min(1).max(punchoutLinesLimit),
+});
+
 /**
- * The basket the maker's site relays (`/punchout/transfer`): OCI's lines with the HOOK_URL they go to, or a cXML
- * session's lines; a cXML basket goes only where its session was set up to receive it (never to an address posted).
+ * The basket the maker's site relays by cXML: a session's lines, priced. It goes only where the session was set up to
+ * receive it (its BrowserFormPost), never to an address the page posts.
  */
-export const punchoutTransferBasket = z.union([
-  z.strictObject({
-    hookUrl: z.string().max(2000).regex(/^https?:\/\/\S+$/i, 'an http(s) address').describe('The HOOK_URL the purchasing system opened the site with.'),
-    target: frameTarget.optional(),
-    lines: z.array(ociLine).min(1).max(punchoutLinesLimit),
-  }),
-  z.strictObject({
-    session: sessionOfStartPage,
-    target: frameTarget.optional(),
-    lines: z.array(orderLine).min(1).max(punchoutLinesLimit),
-  }).superRefine(oneCurrency),
-]);
-export type PunchoutTransferBasket = z.infer<typeof punchoutTransferBasket>;
+export const punchoutTransferCxml = z.strictObject({
+  session: sessionOfStartPage,
+  target: frameTarget.optional(),
+  lines: z.array(orderLine).min(1).max(punchoutLinesLimit),
+}).superRefine(oneCurrency);
+
+export type PunchoutTransferBasket = z.infer<typeof punchoutTransferOci> | z.infer<typeof punchoutTransferCxml>;
 
 /** The relay's form: one field, the basket as JSON (a form post is flat; the basket is not). */
 export const punchoutTransferForm = z.object({
   basket: z.string().min(1).max(punchoutTransferLimit).describe('The basket as JSON: `{ hookUrl, target?, lines }` (OCI) or `{ session, target?, lines }` (cXML).'),
+  lang: z.string().max(35).optional().describe("The page's language: the relay's page speaks it."),
 });
 
 export const punchoutOrderAnswer = z.object({

@@ -125,7 +125,7 @@ export function BomPanel(props: BomPanelProps) {
     const priceOf = prices.status === 'ready' ? prices.prices : new Map<string, PartPrice>();
     const root = widget?.host.shadowRoot ?? document.body;
     // Through the page's own relay, the basket goes in this window: the relay's answer posts it into ~TARGET.
-    const relay = (basket: object) => postForm(root, start.relay!, [['basket', JSON.stringify({ ...basket, ...(start.target && { target: start.target }) })]], undefined);
+    const relay = (basket: object) => postForm(root, start.relay!, [['basket', JSON.stringify({ ...basket, ...(start.target && { target: start.target }) })], ['lang', i18n.language]], undefined);
     // Each line with the page's price, when it has one (JSON leaves out a price that is not there).
     const priced = lines.map((line) => ({ ...line, price: priceOf.get(line.partNumber)?.price, currency: priceOf.get(line.partNumber)?.currency }));
     if (start.hookUrl) {
