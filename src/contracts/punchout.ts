@@ -15,5 +15,11 @@ export const punchoutOrder = defineCall<(typeof punchoutSchemas)['punchoutOrder'
   idempotent: true,
 });
 
+/**
+ * The maker's site's relay of a basket (under /api; an HTML page, not a call): its page may post forms to itself only,
+ * so Transfer to purchasing posts the basket here and the answer posts it on (host-site/server/routes/api/punchout).
+ */
+export const punchoutTransferPath = '/punchout/transfer';
+
 /** The StartPage's query parameter that carries the cXML session's key to the page. */
 export const punchoutSessionParameter = 'punchout-session';

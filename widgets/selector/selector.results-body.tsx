@@ -152,7 +152,7 @@ export function ResultsBody({ result, model, api, apiBase, locale, selector: pro
   const bomPanel = bomOf && (
     <Suspense fallback={null}>
       <BomPanel items={[{ partNumber: bomOf.partNumber, link: bomOf.link, conditions: bomOf.conditions, quantity: 1 }]} priceProvider={priceProvider} priceUrl={props.priceUrl} cartUrl={props.cartUrl}
-        punchout={{ hookUrl: props.punchoutHookUrl, target: props.punchoutTarget, session: props.punchoutSession }}
+        punchout={{ hookUrl: props.punchoutHookUrl, target: props.punchoutTarget, session: props.punchoutSession, relay: props.punchoutRelay }}
         onAddToCart={props.onAddToCart} headingLevel={4} focusOnOpen choices={bomChoices} onChoose={chooseCoil} />
     </Suspense>
   );

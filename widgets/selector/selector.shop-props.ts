@@ -20,6 +20,8 @@ export interface SelectorShopProps {
   punchoutTarget?: string;
   /** cXML punch-out: the session key of the StartPage. */
   punchoutSession?: string;
+  /** The page's own relay of a punch-out basket (the maker's site, whose forms may go to itself only). */
+  punchoutRelay?: string;
   /** Where a product's page lives: a template with {partNumber}, or a page that takes ?PartNumber=…; default the maker's /details. */
   detailsHref?: string;
   /** Add to cart was pressed in a row's bill of materials: its order lines. */

@@ -2,14 +2,17 @@
 // ~TARGET), or at the StartPage of a cXML session (`punchout-session`, the server's default StartPage is the site's
 // home). The site reads them from the address it was opened at, before its router writes addresses of its own, and
 // keeps them for the tab: the buyer moves between the selector and the Selected List before transferring the bill,
-// whose Transfer to purchasing then stands in place of Add to cart, in a row's bill and on the Selected List.
-import { punchoutSessionParameter } from '../../../src/contracts/punchout';
+// whose Transfer to purchasing then stands in place of Add to cart, in a row's bill and on the Selected List. The
+// site's policy lets its page post forms to itself only: the basket goes through the server's relay.
+import { punchoutSessionParameter, punchoutTransferPath } from '../../../src/contracts/punchout';
 
 /** How the purchasing system opened the site; the fields the bill of materials takes as its `punchout`. */
 export interface SitePunchout {
   hookUrl?: string;
   target?: string;
   session?: string;
+  /** The server's relay the bill posts the basket to (the site's own origin). */
+  relay?: string;
 }
 
 const storageKey = 'vs.punchout';
@@ -17,12 +20,16 @@ const storageKey = 'vs.punchout';
 /** An http(s) address, whole: a HOOK_URL is where a form is posted, so a `javascript:` one is never taken. */
 const httpAddress = (text: string | null) => (text && /^https?:\/\/[^\s]+$/i.test(text) ? text : undefined);
 
+/** A ~TARGET as a form's target takes it: a frame's name or `_top`; anything else leaves the form in its window. */
+const frameName = (text: string | null) => (text && /^[\w-]{1,64}$/.test(text) ? text : undefined);
+
 /** The punch-out in an address's query, or undefined when it opens none. */
 export function punchoutOfSearch(search: string): SitePunchout | undefined {
   const query = new URLSearchParams(search);
   const hookUrl = httpAddress(query.get('HOOK_URL'));
   const session = query.get(punchoutSessionParameter);
-  if (hookUrl) return { hookUrl, ...(query.get('~TARGET') && { target: query.get('~TARGET')! }) };
+  const target = frameName(query.get('~TARGET'));
+  if (hookUrl) return { hookUrl, ...(target && { target }) };
   if (session && /^[\w-]{16,128}$/.test(session)) return { session };
   return undefined;
 }
@@ -51,12 +58,14 @@ export function rememberPunchout(search: string, storage: () => Storage): void {
   }
 }
 
-/** The tab's punch-out, if a purchasing system opened the site; read again as from an address. */
+/** The tab's punch-out, if a purchasing system opened the site (read again as from an address), with the relay. */
 export function sitePunchout(storage: () => Storage): SitePunchout | undefined {
+  let punchout: SitePunchout | undefined;
   try {
     const kept = storage().getItem(storageKey);
-    return kept === null ? remembered : punchoutOfSearch(kept);
+    punchout = kept === null ? remembered : punchoutOfSearch(kept);
   } catch {
-    return remembered;
+    punchout = remembered;
   }
+  return punchout && { ...punchout, relay: `/api${punchoutTransferPath}` };
 }

@@ -14,14 +14,61 @@ const orderLine = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code').describe('ISO 4217 code of the price.'),
 });
 
+/** A cXML basket has one total: every line in one currency. */
+function oneCurrency(body: { lines: readonly { currency: string }[] }, context: z.RefinementCtx) {
+  if (new Set(body.lines.map((line) => line.currency)).size > 1) context.addIssue({ code: 'custom', path: ['lines'], message: 'every line in one currency' });
+}
+
+const sessionOfStartPage = punchoutSessionKey.describe("The session key from the StartPage's `punchout-session` parameter.");
+
 export const punchoutOrderBody = z
   .object({
-    session: punchoutSessionKey.describe("The session key from the StartPage's `punchout-session` parameter."),
+    session: sessionOfStartPage,
     lines: z.array(orderLine).min(1).max(punchoutLinesLimit),
   })
-  .superRefine((body, context) => {
-    if (new Set(body.lines.map((line) => line.currency)).size > 1) context.addIssue({ code: 'custom', path: ['lines'], message: 'every line in one currency' });
-  });
+  .superRefine(oneCurrency);
+
+/** Most bytes of a relayed basket: 200 lines with their descriptions and selection links, form-encoded. */
+export const punchoutTransferLimit = 524_288;
+
+/** OCI's ~TARGET: a frame's name, or `_top`, `_parent`, `_self`, `_blank`. */
+const frameTarget = z.string().regex(/^[\w-]{1,64}$/, 'a frame name (letters, digits, _ and -, at most 64)').describe("The frame the basket is posted into (OCI's ~TARGET).");
+
+/** An OCI line: the price and currency only when the page has them (the maker's site has none). */
+const ociLine = z.strictObject({
+  partNumber: orderLine.shape.partNumber,
+  quantity: orderLine.shape.quantity,
+  description: orderLine.shape.description,
+  link: z.string().max(2000).describe("The product's page, for the long text."),
+  selection: z.string().max(8000).optional().describe("The selection's own link, for the long text."),
+  price: orderLine.shape.price.optional(),
+  currency: orderLine.shape.currency.optional(),
+});
+
+/** The basket the maker's site relays (`/punchout/transfer`) by OCI: the lines and the HOOK_URL they go to. */
+export const punchoutTransferOci = z.strictObject({
+  hookUrl: z.string().max(2000).regex(/^https?:\/\/\S+$/i, 'an http(s) address').describe('The HOOK_URL the purchasing system opened the site with.'),
+  target: frameTarget.optional(),
+  lines: z.array(ociLine).min(1).max(punchoutLinesLimit),
+});
+
+/**
+ * The basket the maker's site relays by cXML: a session's lines, priced. It goes only where the session was set up to
+ * receive it (its BrowserFormPost), never to an address the page posts.
+ */
+export const punchoutTransferCxml = z.strictObject({
+  session: sessionOfStartPage,
+  target: frameTarget.optional(),
+  lines: z.array(orderLine).min(1).max(punchoutLinesLimit),
+}).superRefine(oneCurrency);
+
+export type PunchoutTransferBasket = z.infer<typeof punchoutTransferOci> | z.infer<typeof punchoutTransferCxml>;
+
+/** The relay's form: one field, the basket as JSON (a form post is flat; the basket is not). */
+export const punchoutTransferForm = z.object({
+  basket: z.string().min(1).max(punchoutTransferLimit).describe('The basket as JSON: `{ hookUrl, target?, lines }` (OCI) or `{ session, target?, lines }` (cXML).'),
+  lang: z.string().max(35).optional().describe("The page's language: the relay's page speaks it."),
+});
 
 export const punchoutOrderAnswer = z.object({
   formPostUrl: z.string().describe('The BrowserFormPost address of the setup request: where the browser posts the message.'),

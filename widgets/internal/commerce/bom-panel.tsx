@@ -16,7 +16,8 @@ import { sendToCart, type AddToCartDetail, type CartLine } from './cart';
 import { commerceNamespace, commerceResources } from './commerce.resources';
 import { formatPrice } from './price-format';
 import type { PartPrice, PriceProvider } from './prices';
-import { ociFields, postForm, punchingOut, type PunchoutStart } from './punchout';
+import { ociFields } from '../../../src/contracts/oci';
+import { postForm, punchingOut, type PunchoutStart } from './punchout';
 import { totalOf } from './total';
 import { useBom, type BomItem } from './use-bom';
 import { usePrices, type PriceState } from './use-prices';
@@ -123,18 +124,26 @@ export function BomPanel(props: BomPanelProps) {
     const lines = cartLines(bom, props.items, widget?.apiBase);
     const priceOf = prices.status === 'ready' ? prices.prices : new Map<string, PartPrice>();
     const root = widget?.host.shadowRoot ?? document.body;
+    // Through the page's own relay, the basket goes in this window: the relay's answer posts it into ~TARGET.
+    const relay = (basket: object) => postForm(root, start.relay!, [['basket', JSON.stringify({ ...basket, ...(start.target && { target: start.target }) })], ['lang', i18n.language]], undefined);
+    // Each line with the page's price, when it has one (JSON leaves out a price that is not there).
+    const priced = lines.map((line) => ({ ...line, price: priceOf.get(line.partNumber)?.price, currency: priceOf.get(line.partNumber)?.currency }));
     if (start.hookUrl) {
-      postForm(root, start.hookUrl, ociFields(lines, priceOf), start.target);
+      if (start.relay) relay({ hookUrl: start.hookUrl, lines: priced });
+      else postForm(root, start.hookUrl, ociFields(lines, priceOf), start.target);
       return;
     }
     // cXML asks a unit price and its currency of every item.
-    const priced = lines.map((line) => ({ ...line, price: priceOf.get(line.partNumber)?.price, currency: priceOf.get(line.partNumber)?.currency }));
     if (!start.session || priced.some((line) => line.price === undefined || line.currency === undefined)) {
       setTransfer('unpriced');
       return;
     }
-    setTransfer('sending');
     const body = { session: start.session, lines: priced.map((line) => ({ partNumber: line.partNumber, quantity: line.quantity, description: line.description, price: line.price!, currency: line.currency! })) };
+    if (start.relay) {
+      relay(body);
+      return;
+    }
+    setTransfer('sending');
     api.call(punchoutOrder, { body }, { showsRefusal: true }).then(
       ({ formPostUrl, cxml }) => postForm(root, formPostUrl, [['cxml-urlencoded', cxml]], start.target),
       () => setTransfer('failed'),

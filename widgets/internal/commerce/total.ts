@@ -1,21 +1,10 @@
 // An order's total (issue 35), in the bill's chunk: the selector's and the strip's first views do not carry it.
-import { numberFormat } from '../../../src/engine/units/number-format';
+import { decimalAmount, minorDigits } from '../../../src/contracts/money';
 import type { PartPrice } from './prices';
-
-/** The digits after the decimal point a price in `currency` is shown with: 0 for JPY, 2 for EUR and for no currency. */
-export function minorDigits(currency: string | undefined): number {
-  try {
-    return currency ? numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2 : 2;
-  } catch {
-    return 2; // a currency code Intl does not know: shown with two digits at most (formatPrice)
-  }
-}
 
 /** `value` in whole minor units of `currency`, rounded as Intl rounds it when it shows it (half away from zero). */
 export function minorUnits(value: number, currency: string | undefined): number {
-  const digits = minorDigits(currency);
-  const shown = numberFormat('en', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
-  return Number(shown.replace('.', ''));
+  return Number(decimalAmount(value, currency).replace('.', ''));
 }
 
 /**

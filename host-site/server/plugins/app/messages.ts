@@ -9,6 +9,7 @@ import { serverStateNamespace } from '../../http/server-state.resources';
 import { billNamespace } from '../../services/catalogue/bill.resources';
 import { savedWorkNamespace } from '../../services/preferences/saved-work.resources';
 import { projectsNamespace } from '../../services/projects/projects.resources';
+import { punchoutNamespace } from '../../services/punchout/punchout.resources';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     // Every language's messages, read once at start: each request is answered in its own language at once.
-    const resources = await loadResources([...sharedNamespaces, accountNamespace, savedWorkNamespace, projectsNamespace, serverStateNamespace, billNamespace]);
+    const resources = await loadResources([...sharedNamespaces, accountNamespace, savedWorkNamespace, projectsNamespace, serverStateNamespace, billNamespace, punchoutNamespace]);
     const translators = new Map<Language, Translate>();
     for (const language of languages) {
       const i18n = createI18n(language, resources);

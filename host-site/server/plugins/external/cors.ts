@@ -90,7 +90,7 @@ function isOurHost(host: string, hosts: ReadonlySet<string>): boolean {
   return isIP(host) !== 0 || host === 'localhost' || host.endsWith('.localhost') || hosts.has(host);
 }
 
-function isSameOrigin(request: FastifyRequest, origin: string): boolean {
+export function isSameOrigin(request: FastifyRequest, origin: string): boolean {
   try {
     const url = new URL(origin);
     return url.host === request.host && url.protocol === `${request.protocol}:`;

@@ -2,7 +2,7 @@
 // a PunchOutSetupResponse whose StartPage opens the selector in a punch-out session, and receives the basket as a
 // PunchOutOrderMessage that the buyer's browser posts to its BrowserFormPost address. Written as cXML 1.2 writes
 // them (http://xml.cxml.org/current/cXMLUsersGuide.pdf, chapter "PunchOut"); every value escaped.
-import { numberFormat } from '../../../../src/engine/units/number-format';
+import { minorDigits } from '../../../../src/contracts/money';
 import { childOf, escapeXml, readXml, textOf, type XmlElement } from './xml-reader';
 
 const doctype = '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">';
@@ -101,15 +101,6 @@ export interface OrderLine {
   currency: string;
   /** UN/CEFACT unit of measure; EA (each) for parts. */
   unit: string;
-}
-
-/** The digits after the decimal point of an amount in `currency` (0 for JPY, 2 for EUR), as Intl knows them. */
-function minorDigits(currency: string): number {
-  try {
-    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
 }
 
 /** An amount as cXML's Money writes it: a decimal point, the currency's digits, no grouping. */

@@ -3,11 +3,14 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ResultCode } from '../../../../src/contracts/envelope';
+import { ociFields } from '../../../../src/contracts/oci';
 import { punchoutSessionParameter, type PunchoutOrderAnswer } from '../../../../src/contracts/punchout';
+import type { PunchoutTransferBasket } from '../../../../src/contracts/schemas/punchout';
 import type { Database } from '../../database/schema';
 import { findPunchoutSession, insertPunchoutSession } from '../../database/repositories/punchout-sessions';
 import { CallFailure } from '../../http/call-failure';
 import { CxmlRefused, orderMessage, readSetupRequest, setupResponse, statusResponse, type Credential, type OrderLine } from './cxml';
+import type { RelayedPost } from './relay-page';
 import { XmlRefused } from './xml-reader';
 
 /** How long a buyer may shop in one punch-out session. */
@@ -53,7 +56,7 @@ export class PunchoutService {
    * the session's key as `punchout-session`), or a cXML status saying why not.
    */
   async setup(text: string, start: string | undefined, requestOrigin: string): Promise<CxmlAnswer> {
-    const site = this.options.publicOrigin ?? requestOrigin;
+    const site = this.siteOrigin(requestOrigin);
     let request;
     try {
       request = readSetupRequest(text);
@@ -83,6 +86,25 @@ export class PunchoutService {
     }, now, new Date(now.getTime() + sessionMs));
     startPage.searchParams.set(punchoutSessionParameter, key);
     return { status: 200, xml: setupResponse(this.envelope(), startPage.href, request.language) };
+  }
+
+  /** The site's public origin (PUBLIC_URL), else the origin the request was made to. */
+  siteOrigin(requestOrigin: string): string {
+    return this.options.publicOrigin ?? requestOrigin;
+  }
+
+  /**
+   * The form post that carries a basket the maker's site relays: OCI's fields to the HOOK_URL, or the cXML session's
+   * order message to its BrowserFormPost address (the session's own, whatever the page posted). An unknown or expired
+   * session is refused (CallFailure notFound).
+   */
+  async relayedPost(basket: PunchoutTransferBasket): Promise<RelayedPost> {
+    if ('hookUrl' in basket) {
+      const prices = new Map(basket.lines.map((line) => [line.partNumber, line]));
+      return { action: basket.hookUrl, fields: ociFields(basket.lines, prices), target: basket.target };
+    }
+    const { formPostUrl, cxml } = await this.order(basket.session, basket.lines);
+    return { action: formPostUrl, fields: [['cxml-urlencoded', cxml]], target: basket.target };
   }
 
   /** The session's basket as its PunchOutOrderMessage; an unknown or expired session is refused (404). */

@@ -177,6 +177,7 @@ export function SelectorPage({ search }: { search: SelectorSearch }) {
             punchoutHookUrl={punchout?.hookUrl}
             punchoutTarget={punchout?.target}
             punchoutSession={punchout?.session}
+            punchoutRelay={punchout?.relay}
           />
         </ApiClientContext.Provider>
       ) : valveName ? (

@@ -5,6 +5,7 @@ import { callBodyLimit } from '../../../../../src/contracts/call';
 import { punchoutContracts } from '../../../../../src/contracts/schemas';
 import { registerCall } from '../../../http/register-call';
 import { failureAnswers, operationOf } from '../../../http/route-schema';
+import punchoutTransferRoute from './transfer';
 
 const xml = (what: string) => z.string().meta({ type: 'string', contentMediaType: 'text/xml', description: what });
 
@@ -51,4 +52,5 @@ export default async function punchoutRoutes(app: FastifyInstance): Promise<void
   });
 
   registerCall(app, punchoutContracts.punchoutOrder, ({ body }) => app.punchout.order(body.session, body.lines));
+  await app.register(punchoutTransferRoute);
 }

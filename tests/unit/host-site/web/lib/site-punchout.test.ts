@@ -24,6 +24,8 @@ describe('the site\'s punch-out', () => {
     expect(punchoutOfSearch('?HOOK_URL=javascript%3Aalert(1)')).toBeUndefined();
     expect(punchoutOfSearch('?HOOK_URL=%2Frelative')).toBeUndefined();
     expect(punchoutOfSearch('?punchout-session=%3Cx%3E')).toBeUndefined();
+    // A ~TARGET that is no frame's name leaves the form in its window.
+    expect(punchoutOfSearch('?HOOK_URL=https%3A%2F%2Fsrm.example%2Fhook&~TARGET=%22%3E%3Cx')).toEqual({ hookUrl: 'https://srm.example/hook' });
   });
 
   it('keeps it for the tab once the router has written its own address, and the last one opened wins', () => {
@@ -31,14 +33,15 @@ describe('the site\'s punch-out', () => {
     expect(sitePunchout(tab)).toBeUndefined();
     rememberPunchout('?HOOK_URL=https%3A%2F%2Fsrm.example%2Fhook', tab);
     rememberPunchout('?valveName=Sov&results=1', tab);
-    expect(sitePunchout(tab)).toEqual({ hookUrl: 'https://srm.example/hook' });
+    // The site's page may post forms to itself only: the basket goes through the server's relay.
+    expect(sitePunchout(tab)).toEqual({ hookUrl: 'https://srm.example/hook', relay: '/api/punchout/transfer' });
     rememberPunchout('?punchout-session=AbC_12-xyzAbC_12-xyzAbC_12-xyzAbC_12-xy', tab);
-    expect(sitePunchout(tab)).toEqual({ session: 'AbC_12-xyzAbC_12-xyzAbC_12-xyzAbC_12-xy' });
+    expect(sitePunchout(tab)).toEqual({ session: 'AbC_12-xyzAbC_12-xyzAbC_12-xyzAbC_12-xy', relay: '/api/punchout/transfer' });
   });
 
   it('lasts as long as the page where storage is refused', () => {
     const refused = storage(true);
     rememberPunchout('?HOOK_URL=https%3A%2F%2Fsrm.example%2Fhook&~TARGET=_top', refused);
-    expect(sitePunchout(refused)).toEqual({ hookUrl: 'https://srm.example/hook', target: '_top' });
+    expect(sitePunchout(refused)).toEqual({ hookUrl: 'https://srm.example/hook', target: '_top', relay: '/api/punchout/transfer' });
   });
 });

@@ -1,7 +1,6 @@
 // Issue 35 (https://issues/35): the OCI 5.0 fields of a bill, as the OCI specification names them.
 import { describe, expect, it } from 'vitest';
-import { ociFields } from '../../../../widgets/internal/commerce/punchout';
-import type { PartPrice } from '../../../../widgets/internal/commerce/prices';
+import { ociFields, type OciPrice } from '../../../src/contracts/oci';
 
 const link = 'https://maker.example/details?PartNumber=SOV-10023';
 const selection = 'https://maker.example/selector/index?valveName=Sov&Te=-10%E2%84%83&results=1';
@@ -10,7 +9,7 @@ const lines = [
   { partNumber: 'COIL-10001', quantity: 2, description: 'MQ-230AC-50/60, 230 V AC 50/60 Hz', link },
   { partNumber: 'NUT-3', quantity: 4, description: 'Flare nut 3/8"', link },
 ];
-const prices = new Map<string, PartPrice>([
+const prices = new Map<string, OciPrice>([
   ['SOV-10022', { price: 1234.5, currency: 'EUR' }],
   ['COIL-10001', { price: 18.904, currency: 'JPY' }],
 ]);
