@@ -72,6 +72,8 @@ export function ResultsBody({ result, model, api, apiBase, locale, selector: pro
   }
 
   function add(row: SelectionRow, product: SelectionProduct, conditions: SelectCondition) {
+    // The coil picked in the row travels with the item, so that the list's bill orders it (issue 35).
+    const coil = coilChoices[product.PartNumber];
     props.onAdd?.({
       hash: product.Hashkey,
       product: {
@@ -90,6 +92,7 @@ export function ResultsBody({ result, model, api, apiBase, locale, selector: pro
         Values: row.Values,
       },
       conditions,
+      ...(coil && { coil }),
     });
   }
 
