@@ -6,6 +6,7 @@ import { elementStories } from './element-story';
 import eevInterpolated from './fixtures/selector/eev-calculate-interpolated.json';
 import eevCalculated from './fixtures/selector/eev-calculate.json';
 import eevFields from './fixtures/selector/eev-fields.json';
+import bomBodies from './fixtures/selector/sov-bom-bodies.json';
 import calculatedDe from './fixtures/selector/sov-calculate-de.json';
 import points from './fixtures/selector/sov-calculate-points.json';
 import refused from './fixtures/selector/sov-calculate-refused.json';
@@ -236,5 +237,37 @@ export const Curves: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await partOf(canvasElement, 'curves-button'));
     await partOf(canvasElement, 'curves');
+  },
+};
+
+// The bodies sold alone of the answer above with their coil choices, as the first row showing one asks them (issue 35).
+const withCoils = { ...server, 'GET /valve/bom': () => json(bomBodies) };
+
+/** The first Optimal row's coil choice: a solenoid body sold alone needs a coil; the one for the country is preselected and said so. */
+async function coilChoiceShown(canvasElement: HTMLElement): Promise<HTMLSelectElement> {
+  const row = (await partOf(canvasElement, 'results')).querySelector<HTMLElement>('[part~="group"][data-grade="Optimal"] [part~="row"]')!;
+  let select: HTMLSelectElement | null = null;
+  await waitFor(() => expect((select = row.querySelector<HTMLSelectElement>('[part~="coil-choice-select"]'))).not.toBeNull(), { timeout: 20_000 });
+  return select!;
+}
+
+/** A body sold alone (FDF-25 without coil): its row offers the coil, the one for the page's country preselected and said so. */
+export const CoilChoice: Story = {
+  args: { calculate: true, 'api-base': storyApi('coil-choice', withCoils) },
+  play: async ({ canvasElement }) => {
+    const select = await coilChoiceShown(canvasElement);
+    await expect(select.value).toBe('COIL-10001');
+    await waitFor(() => expect(select.parentElement!.querySelector('[part~="coil-choice-note"]')).not.toBeNull());
+  },
+};
+
+/** The buyer picked 24 V DC in the row: their choice, with no note; the row's bill and Add carry it. */
+export const CoilChoicePicked: Story = {
+  args: { calculate: true, 'api-base': storyApi('coil-choice-picked', withCoils) },
+  play: async ({ canvasElement }) => {
+    const select = await coilChoiceShown(canvasElement);
+    await userEvent.selectOptions(select, 'COIL-10004');
+    await waitFor(() => expect(select.parentElement!.querySelector('[part~="coil-choice-note"]')).toBeNull());
+    await expect(select.value).toBe('COIL-10004');
   },
 };

@@ -66,6 +66,16 @@ function showCart(lines) {
         cell.textContent = text;
         row.append(cell);
       }
+      // The selection the line comes from (conditions and points), as our order desk reopens it on the maker's site.
+      const selection = document.createElement('td');
+      if (line.selection) {
+        const link = document.createElement('a');
+        link.href = line.selection;
+        link.textContent = 'Reopen';
+        link.className = 'cart-selection';
+        selection.append(link);
+      }
+      row.append(selection);
       return row;
     }),
   );
@@ -80,7 +90,7 @@ document.addEventListener('vs-add-to-cart', (event) => {
   for (const line of event.detail.lines) {
     const held = lines.find((l) => l.partNumber === line.partNumber);
     if (held) held.quantity += line.quantity;
-    else lines.push({ partNumber: line.partNumber, quantity: line.quantity, description: line.description, link: line.link });
+    else lines.push({ partNumber: line.partNumber, quantity: line.quantity, description: line.description, link: line.link, selection: line.selection });
   }
   writeCart(lines);
   document.getElementById('cart').scrollIntoView({ behavior: 'smooth' });

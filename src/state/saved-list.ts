@@ -9,7 +9,7 @@ import { readSelectedListItem, type SelectedListItem } from './selected-list-ite
 export function toSavedSelection(items: readonly SelectedListItem[]): SaveSelectionBody {
   const conditionList: SavedCondition[] = [];
   const indexOf = new Map<string, number>();
-  const productList = items.map(({ hash, product, conditions }) => {
+  const productList = items.map(({ hash, product, conditions, coil }) => {
     const key = toJson(conditions);
     let conditionIndex = indexOf.get(key);
     if (conditionIndex === undefined) {
@@ -32,6 +32,7 @@ export function toSavedSelection(items: readonly SelectedListItem[]): SaveSelect
       ...(product.Grade ? { Grade: product.Grade } : {}),
       ...(product.Values ? { Values: product.Values } : {}),
       Hashkey: hash,
+      ...(coil ? { Coil: coil } : {}),
     };
   });
   return { conditionList, productList };
@@ -59,6 +60,7 @@ export function fromSavedSelection(saved: Pick<SavedSelection, 'productList' | '
           ...(product.Grade ? { Grade: product.Grade } : {}),
           ...(product.Values ? { Values: product.Values } : {}),
         },
+        ...(product.Coil ? { coil: product.Coil } : {}),
       }),
     ].filter((item): item is SelectedListItem => item !== undefined),
   );

@@ -30,6 +30,11 @@ export interface SelectedProduct {
 export interface SelectedListItem extends SelectedListEntry {
   product: SelectedProduct;
   conditions: SelectCondition;
+  /**
+   * The coil (or stator) the buyer picked in the result row for a body sold alone (issue 35); absent, the list's bill
+   * takes the one the server preselects for the country, as the row did before a pick.
+   */
+  coil?: string;
 }
 
 const text = (v: unknown): v is string => typeof v === 'string';
@@ -64,5 +69,6 @@ export function readSelectedListItem(value: unknown): SelectedListItem | undefin
   for (const [key, check] of Object.entries(productChecks)) if (!check(product[key])) return undefined;
   if (!text(conditions.valveName) || !text(conditions.refrigerant) || !record(conditions.conditions)) return undefined;
   if (!Array.isArray(conditions.approvals) || !conditions.approvals.every(text)) return undefined;
+  if (value.coil !== undefined && !(text(value.coil) && value.coil !== '')) return undefined;
   return value as unknown as SelectedListItem;
 }

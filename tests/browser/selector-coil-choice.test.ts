@@ -4,7 +4,9 @@
 // and said so; the rows on screen ask the server once for all their bodies; the pick is one with the row's bill,
 // which bills it, and with the cart lines it hands on; a pick in the bill shows in the row.
 import { expect } from 'chai';
+import '../../widgets/selection-strip/selection-strip.element';
 import '../../widgets/selector/selector.element';
+import { selectedListKey } from '../../src/state/selected-list';
 import type { AddToCartDetail } from '../../widgets/internal/commerce/cart';
 import { cannedApiBase, serveCannedApi } from './canned-api';
 import { choose, cleanup, inside, mount, rendered, until } from './helpers';
@@ -109,6 +111,31 @@ describe("<vs-selector>: a body sold alone offers its coil in its row", function
     await until(() => expect(row.querySelector<HTMLSelectElement>('[part="coil-choice-select"]')!.value).to.equal('COIL-10001'));
     expect(row.querySelector('[part="coil-choice-note"]')).to.equal(null);
     await until(() => expect(element.shadowRoot!.querySelector('[part="bom-table"] tr[data-role="coil"]')?.getAttribute('data-part-number')).to.equal('COIL-10001'), 15_000);
+  });
+
+  it("carries the coil picked in the row with Add into the Selected List, whose bill orders it", async () => {
+    localStorage.removeItem(selectedListKey);
+    const strip = mount(`<vs-selection-strip api-base="${cannedApiBase}" lang="en"></vs-selection-strip>`);
+    const element = mount(`<vs-selector valve-name="Sov" refrigerant="R410A" api-base="${cannedApiBase}" lang="en"></vs-selector>`);
+    try {
+      const row = await calculated(element);
+      const body = row.querySelector<HTMLSelectElement>('[part="part-number-select"]')!.value;
+      await choose(await until(() => found<HTMLSelectElement>(row, '[part="coil-choice-select"]'), 15_000), 'COIL-10004');
+      row.querySelector<HTMLButtonElement>('[part="add"]')!.click();
+
+      // The list keeps the pick (the strip's own list, in local storage) …
+      await until(() => expect(JSON.parse(localStorage.getItem(selectedListKey) ?? '[]')).to.have.length(1));
+      expect(JSON.parse(localStorage.getItem(selectedListKey)!)[0]).to.include({ coil: 'COIL-10004' });
+      // … and its bill orders 24 V DC, not the coil preselected for the country, as do its downloads.
+      inside(strip, '[part="bom-toggle"]').click();
+      await until(() => expect(strip.shadowRoot!.querySelector('[part="bom-table"] tr[data-role="coil"]')?.getAttribute('data-part-number')).to.equal('COIL-10004'), 15_000);
+      expect(strip.shadowRoot!.querySelector('[part="bom-table"] tr[data-role="coil"]')!.textContent).to.contain('MQ-24DC');
+      expect(asked.at(-1)).to.deep.equal({ items: [body], choices: `${body}:COIL-10004` });
+      const download = new URL(inside<HTMLAnchorElement>(strip, '[part="bom-download"]').href);
+      expect(download.searchParams.get('choices')).to.equal(`${body}:COIL-10004`);
+    } finally {
+      localStorage.removeItem(selectedListKey);
+    }
   });
 
   it('offers no coil for a part number that carries its own', async () => {

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import products from '../../host-site/server/catalogue/data/products.json';
 import { e2eTest } from './harness';
+import { addPoint, gradesOf } from './points';
+import { asReturningVisitor } from './returning-visitor';
 
 // Issue #28 (https://issues/28): a distributor's page on another origin (examples/shop) takes a selected solenoid
 // valve with its coil into its own cart, at its own prices, through the widgets' bill of materials.
@@ -97,6 +99,43 @@ export default [
     await cart.nth(1).waitFor();
     assert.deepEqual(await cart.evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent)), lines.map((line) => line.partNumber));
     assert.equal(await page.locator('#cart-total').textContent(), '€61.40');
+    assert.deepEqual(pageErrors, []);
+  }),
+
+  e2eTest("a cart line's selection link reopens the selection on the maker's site with both operating points graded", async ({ page: runnerPage, shopUrl }) => {
+    const { page, pageErrors } = await openShop(runnerPage, shopUrl);
+    await page.locator('vs-selector [part="row"]').first().waitFor();
+    await addPoint(page, 'Part load', { 'Cooling capacity': '1' });
+    await page.getByRole('form', { name: 'Operating conditions' }).getByRole('button', { name: 'Calculate' }).click();
+    await page.locator('vs-selector [part="point-grade"]').first().waitFor();
+    const before = await gradesOf(page);
+    const rows = Object.values(before);
+    assert.ok(rows.length > 0);
+    for (const points of rows) assert.deepEqual(Object.keys(points), ['Design', 'Part load']);
+
+    // The first row's bill into the shop's cart: each line carries the selection's link, which the cart keeps.
+    await page.locator('vs-selector [part="row"]').first().locator('[part="bom-button"]').click();
+    await page.locator('vs-selector [part="bom-table"] tbody tr').first().waitFor();
+    await page.locator('vs-selector [part="add-to-cart"]').click();
+    const reopen = page.locator('#cart-table tbody tr').first().locator('a.cart-selection');
+    await reopen.waitFor();
+    const link = (await reopen.getAttribute('href'))!;
+    assert.equal(new URL(link).pathname, '/selector/index');
+    assert.match(link, /[?&]point1=Part(\+|%20)load/);
+
+    // The order desk opens it: a browser of its own, with nothing of the shop's page.
+    const desk = await page.context().browser()!.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
+    await asReturningVisitor(desk);
+    try {
+      const reopened = await desk.newPage();
+      await reopened.goto(link);
+      await reopened.getByRole('tab').nth(1).waitFor();
+      assert.deepEqual(await reopened.getByRole('tab').allTextContents(), ['Design', 'Part load']);
+      await reopened.locator('[part="point-grade"]').first().waitFor();
+      assert.deepEqual(await gradesOf(reopened), before);
+    } finally {
+      await desk.close();
+    }
     assert.deepEqual(pageErrors, []);
   }),
 ];

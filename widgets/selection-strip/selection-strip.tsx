@@ -217,7 +217,7 @@ export function SelectionStrip(props: SelectionStripProps) {
       {showingBom && items.length > 0 && (
         <div id={`${id}bom`}>
           <Suspense fallback={null}>
-            <BomPanel items={items.map((item) => ({ partNumber: item.product.PartNumber, quantity: 1, link: detailsOf(item), conditions: item.conditions }))}
+            <BomPanel items={items.map((item) => ({ partNumber: item.product.PartNumber, quantity: 1, link: detailsOf(item), conditions: item.conditions, chosen: item.coil }))}
               priceProvider={priceProvider} priceUrl={props.priceUrl} cartUrl={props.cartUrl}
               punchout={{ hookUrl: props.punchoutHookUrl, target: props.punchoutTarget, session: props.punchoutSession }} onAddToCart={props.onAddToCart} />
           </Suspense>

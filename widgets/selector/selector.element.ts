@@ -66,8 +66,8 @@ export const meta = {
     },
     'vs-add-to-cart': commerceEvents['vs-add-to-cart'],
     'vs-add': {
-      doc: 'The user pressed Add on a row: the product, the conditions it was calculated at, and its hash (Hashkey).',
-      detail: '{ product: SelectedProduct; conditions: SelectCondition; hash: string }',
+      doc: "The user pressed Add on a row: the product, the conditions it was calculated at, its hash (Hashkey), and the coil or stator picked in the row for a body sold alone (absent while the country's is preselected).",
+      detail: '{ product: SelectedProduct; conditions: SelectCondition; hash: string; coil?: string }',
     },
   },
   parts: {

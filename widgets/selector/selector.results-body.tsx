@@ -71,7 +71,14 @@ export function ResultsBody({ result, model, api, apiBase, locale, selector: pro
     }
   }
 
+  // The coils the buyer picked for bodies sold alone (issue 35), by the body's part number: one choice, offered in its
+  // row and in its bill, which bills it and hands it to the cart; Add puts it in the Selected List's item.
+  const [coilChoices, setCoilChoices] = useState<Readonly<Record<string, string>>>({});
+  const chooseCoil = useStableCallback((partNumber: string, chosen: string) => setCoilChoices((now) => ({ ...now, [partNumber]: chosen })));
+
   function add(row: SelectionRow, product: SelectionProduct, conditions: SelectCondition) {
+    // The coil picked in the row travels with the item, so that the list's bill orders it (issue 35).
+    const coil = coilChoices[product.PartNumber];
     props.onAdd?.({
       hash: product.Hashkey,
       product: {
@@ -90,6 +97,7 @@ export function ResultsBody({ result, model, api, apiBase, locale, selector: pro
         Values: row.Values,
       },
       conditions,
+      ...(coil && { coil }),
     });
   }
 
@@ -123,10 +131,6 @@ export function ResultsBody({ result, model, api, apiBase, locale, selector: pro
       conditions: result.SelectCondition,
     }));
   const onBomClose = useStableCallback(() => setBomOf(undefined));
-  // The coils the buyer picked for bodies sold alone (issue 35), by the body's part number: one choice, offered in its
-  // row and in its bill, which bills it and hands it to the cart.
-  const [coilChoices, setCoilChoices] = useState<Readonly<Record<string, string>>>({});
-  const chooseCoil = useStableCallback((partNumber: string, chosen: string) => setCoilChoices((now) => ({ ...now, [partNumber]: chosen })));
   // The answer's bodies sold alone, asked in one request by the first row that shows one (kept while they are the same).
   const bodiesKey = useMemo(
     () => [...new Set(gradeOrder.flatMap((grade) => result[grade].flatMap((row) => row.Products.filter((p) => p.NeedsCoil).map((p) => p.PartNumber))))].join(','),

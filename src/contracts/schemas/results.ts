@@ -53,6 +53,13 @@ export const savedProduct = z.object({
   Hashkey: z.string().trim().min(1).max(64).describe("The item's identity (src/contracts/selection-hash.ts); a repeated one is kept once, the first."),
   // Ours, optional (the specification's clients send none): what reopening the list compares today's figures with.
   Values: sizeFigures.optional().describe("The row's figures when it was added, in the unit set it was calculated in (issue 27)."),
+  Coil: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .optional()
+    .describe("The coil (or stator) the buyer picked in the row for a body sold alone; absent, the bill takes the one preselected for the country (issue 35)."),
 });
 export type SavedProduct = z.infer<typeof savedProduct>;
 

@@ -52,6 +52,16 @@ describe.each(apps)('on %s', (_database, app: FastifyInstance) => {
       expect(without).not.toHaveProperty('Values');
     });
 
+    it("keeps the coil a buyer picked for a body sold alone (ours, optional), so that the reopened list's bill orders it", async () => {
+      const buyer = await member(app.db, 'coilpk');
+      const body = listBody('c', 2);
+      body.productList[0] = { ...body.productList[0]!, Coil: 'COIL-10004' };
+      expect(envelopeOf<SavedSelection>(await post(app, '/api/result/saveselection', body, buyer.headers)).Result).toBe(0);
+      const [picked, preselected] = (await saved(buyer.headers)).Data!.productList;
+      expect(picked!.Coil).toBe('COIL-10004');
+      expect(preselected).not.toHaveProperty('Coil');
+    });
+
     it('keeps a repeated Hashkey once, the first', async () => {
       const bob = await member(app.db, 'bobby1');
       const body = listBody('r', 3);

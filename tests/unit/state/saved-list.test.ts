@@ -47,6 +47,15 @@ describe('the selection list as the server saves it (SPEC §7 Selection)', () =>
     expect(fromSavedSelection({ productList: body.productList, conditions: body.conditionList })).toEqual(items);
   });
 
+  it('carries the coil a buyer picked for a body sold alone, there and back (issue 35)', () => {
+    const items = [{ ...item('k1', 6), coil: 'COIL-10004' }, item('k2', 10)];
+    const body = toSavedSelection(items);
+    expect(body.productList[0]!.Coil).toBe('COIL-10004');
+    expect(body.productList[1]).not.toHaveProperty('Coil');
+    expect(saveSelectionBody.parse(body).productList[0]!.Coil).toBe('COIL-10004');
+    expect(fromSavedSelection({ productList: body.productList, conditions: body.conditionList })).toEqual(items);
+  });
+
   it('leaves out a product whose condition set is missing', () => {
     const body = toSavedSelection([item('a1', 6)]);
     expect(fromSavedSelection({ productList: body.productList, conditions: [] })).toEqual([]);

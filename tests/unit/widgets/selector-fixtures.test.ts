@@ -110,6 +110,17 @@ describe('selector fixtures are real answers', () => {
     fixture('sov-bom.json', envelopeOf(response));
   });
 
+  // Issue 35: the coil choices of every body sold alone of the Sov answer, asked in one request as the first row that
+  // shows one asks them (widgets/internal/commerce/row-coil-choice.tsx), for the row coil choice's stories.
+  it('GET /api/valve/bom for the bodies sold alone of the Sov answer', async () => {
+    const bodies = [...new Set(['Optimal', 'Available', 'Prohibited'].flatMap((grade) => result[grade as 'Optimal'].flatMap((row) => row.Products.filter((p) => p.NeedsCoil).map((p) => p.PartNumber))))];
+    expect(bodies.length).toBeGreaterThan(1);
+    const items = bodies.map((body) => `${body}:1`).join(',');
+    const response = await app.inject({ method: 'GET', url: `/api/valve/bom?items=${encodeURIComponent(items)}`, headers: { LANG: 'en' } });
+    expect(response.statusCode).toBe(200);
+    fixture('sov-bom-bodies.json', envelopeOf(response));
+  });
+
   // Issue 39: three operating points (the design's 10 kW, a part load of 6 kW, a peak of 14 kW), so that the rows are
   // decided at different points: FDF-25 at the part load, FDF-16 and FDF-38 at the design point.
   it('POST /api/ucselection/calculate with operating points: Sov, R410A, 6 and 14 kW beside 10 kW', async () => {

@@ -83,7 +83,13 @@ export function BomPanel(props: BomPanelProps) {
   const headingId = useId();
   // The buyer's choices (issue #35): product part number to the chosen coil or stator.
   const [ownChoices, setChoices] = useState<Readonly<Record<string, string>>>({});
-  const choices = props.choices ?? ownChoices;
+  // The picks the items bring (a listed item's, made in its result row), under those made in this bill.
+  const { items } = props;
+  const given = props.choices ?? ownChoices;
+  const choices = useMemo(() => {
+    const brought = Object.fromEntries(items.flatMap((item) => (item.chosen ? [[item.partNumber, item.chosen] as const] : [])));
+    return Object.keys(brought).length === 0 ? given : { ...brought, ...given };
+  }, [items, given]);
   const choose = props.onChoose ?? ((partNumber: string, chosen: string) => setChoices((now) => ({ ...now, [partNumber]: chosen })));
   const state = useBom(props.items, choices);
   const bom = state.status === 'ready' ? state.bom : undefined;

@@ -11,6 +11,8 @@ export interface BomItem {
   link: string;
   /** The conditions it was chosen at (a row's `SelectCondition`): the cart lines carry the selection's link of them. */
   conditions?: SelectCondition | undefined;
+  /** The coil (or stator) the buyer picked for it where it was chosen (a Selected List item's, issue 35). */
+  chosen?: string | undefined;
 }
 
 export type BomState = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; bom: BomAnswer };

@@ -33,6 +33,7 @@ export function SelectedListBom({ items, quantities }: { items: readonly Selecte
         // Absolute: the link travels into a shop's cart and order notes, far from this page.
         link: new URL(detailsAddress(paths.details, { PartNumber: item.product.PartNumber, Hashkey: item.hash }), window.location.href).href,
         conditions: item.conditions,
+        chosen: item.coil,
       })),
     [items, quantities],
   );
