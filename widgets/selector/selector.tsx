@@ -1,5 +1,5 @@
 import { toJson } from '../../src/contracts/json';
-import { wireName } from '../../src/contracts/condition-names';
+import { conditionOfWire } from '../../src/contracts/condition-names';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../src/client';
@@ -32,9 +32,6 @@ import { styles } from './selector.styles';
 
 
 export { assetUrl } from './selector.asset-url';
-
-/** The flag of a given discharge temperature: the estimated one is shown beside it. */
-const DISCHARGE_GIVEN = wireName('dischargeTemperatureGiven');
 
 /** What `vs-calculate` tells: the request sent and how many sizes each group holds. */
 export interface CalculateDetail {
@@ -253,7 +250,6 @@ export function Selector(props: SelectorProps) {
   useEffect(() => void (working && prefetchResults()), [working]);
   // Before paint and before a calculation: R744 switches the form between condensing and gas-cooler operation.
   useLayoutEffect(() => model.setRefrigerantInEffect(data ? refrigerant : undefined), [model, data, refrigerant]);
-  const hidden = model.hidden.value;
   const problems = model.shownProblems.value;
   const fieldErrors = model.fieldErrors.value;
   const conditions = model.conditions.value;
@@ -347,7 +343,7 @@ export function Selector(props: SelectorProps) {
       const detail = isApiError(error) ? error.detail : undefined;
       // A refusal naming another operating point shows that point, so that the field it names is the one seen.
       if (typeof detail?.point === 'number') showPoint(points, model, detail.point);
-      model.refused(messageOf(error, t), detail?.field);
+      model.refused(messageOf(error, t), typeof detail?.field === 'string' ? conditionOfWire(detail.field) : undefined);
       unreachableFailure.current = error;
       setUnreachable(isTransient(error) ? 'calculate' : undefined);
       if (by !== 'edit') requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -427,9 +423,9 @@ export function Selector(props: SelectorProps) {
                 </select>
               </div>
             )}
-            {data.serialResult.filter((field) => !hidden.has(field.name)).map((field) => (
-              <ConditionField key={field.name} id={`${id}f-${field.name}`} field={field} model={model} problem={problems[field.name]}
-                refusal={fieldErrors[field.name]} hint={field.name === DISCHARGE_GIVEN ? <DischargeHint {...factsProps} /> : undefined} onEdit={followEdit} />
+            {model.shownFields.value.map(({ condition, field }) => (
+              <ConditionField key={field.name} id={`${id}f-${field.name}`} condition={condition} field={field} model={model} problem={problems[condition]}
+                refusal={fieldErrors[condition]} hint={condition === 'dischargeTemperatureGiven' ? <DischargeHint {...factsProps} /> : undefined} onEdit={followEdit} />
             ))}
           </div>
           <ConditionFacts {...factsProps} gasCooler={model.gasCoolerOperation.value} />
