@@ -118,6 +118,8 @@ export interface SelectorModel {
    * that do not parse are left out.
    */
   readonly conditions: ReadonlySignal<SelectionConditions>;
+  /** Those of `names` among them (read in a render, it follows them). */
+  conditionsAmong(names: readonly ConditionName[]): SelectionConditions;
   readonly unitSystem: ReadonlySignal<number>;
   /** The unit each quantity is shown in: the system's with the custom set's over them. */
   readonly units: ReadonlySignal<UnitsInEffect>;
@@ -299,6 +301,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     refrigerantChoice,
     edits,
     conditions,
+    conditionsAmong: (names) => conditionsOf(shownFields.value.filter(({ condition }) => names.includes(condition)), inputs.value, locale.value),
     refrigerant,
     setRefrigerantInEffect(name) {
       if (refrigerant.peek() === name) return;
