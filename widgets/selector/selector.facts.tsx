@@ -4,9 +4,10 @@
 // at the start, and when the refrigerant or a temperature difference changes.
 import { toJson } from '../../src/contracts/json';
 import type { CallData } from '../../src/contracts/call';
-import { wireName } from '../../src/contracts/condition-names';
-import { condensingChanged, evaporatingChanged, type Measured, type SelectionConditions } from '../../src/contracts/selection';
+import { dischargeTemperatureUsed, saturationRangeOf } from '../../src/contracts/condition-facts';
+import { condensingChanged, evaporatingChanged, type Measured } from '../../src/contracts/selection';
 import { CONDITION_CHANGE_INPUTS } from '../../src/selection/condition-change-inputs';
+import { useEffect } from 'react';
 import { formatAmount } from '../../src/engine/units';
 import { useApiClient } from '../internal/element/api-client';
 import { useTranslator } from '../internal/element/i18n';
@@ -15,15 +16,15 @@ import type { UnitTarget } from '../internal/units/units';
 import { selectorNamespace } from './selector.resources';
 import { styles } from './selector.styles';
 import { inSystem, measuredInSystem } from './selector.units';
+import type { SelectorModel } from './selector.model';
 
 export interface ConditionFactsData {
   evaporating?: CallData<typeof evaporatingChanged>;
   condensing?: CallData<typeof condensingChanged>;
 }
 
-/** The conditions the answers depend on, by the fields' names; a change of another field asks nothing. */
-const FOLLOWED: readonly string[] = CONDITION_CHANGE_INPUTS.map(wireName);
-const TK = wireName('condensingTemperature');
+/** The evaporating answer does not follow Tk. */
+const EVAPORATING_INPUTS = CONDITION_CHANGE_INPUTS.filter((name) => name !== 'condensingTemperature');
 
 /** Typing pauses this long before the server is asked. */
 const PAUSE_MS = 300;
@@ -32,20 +33,28 @@ const PAUSE_MS = 300;
  * The answers for the conditions as they stand; none while Te or Tk cannot be sent (`ready` false). A failed
  * call leaves the last answers: the form's own check or the calculation says what is wrong.
  */
-export function useConditionFacts(valveName: string | undefined, refrigerant: string, conditions: SelectionConditions, ready: boolean): ConditionFactsData {
+export function useConditionFacts(valveName: string | undefined, refrigerant: string, model: SelectorModel): ConditionFactsData {
   const api = useApiClient();
-  const followed = Object.fromEntries(FOLLOWED.map((name) => [name, conditions[name]])) as SelectionConditions;
-  const asking = Boolean(valveName && refrigerant && ready);
-  // Absent (Tk in gas-cooler operation) is written as nothing: toJson, unlike JSON.stringify, writes no `undefined`.
+  // Only the conditions the answers depend on (shown: Tk is absent in gas-cooler operation); another field asks nothing.
+  const followed = model.conditionsAmong(CONDITION_CHANGE_INPUTS);
+  const asking = Boolean(valveName && refrigerant && model.temperaturesSendable.value);
   // The evaporating answer does not follow Tk: only Tk moved, only the condensing call. Te moves both: the condensing
   // answer's estimated discharge temperature is a compression from the evaporating pressure (issue 26).
   const key = asking ? toJson([valveName, refrigerant, followed]) : undefined;
-  const evaporatingKey = asking ? toJson([valveName, refrigerant, { ...followed, [TK]: null }]) : undefined;
+  const evaporatingKey = asking ? toJson([valveName, refrigerant, model.conditionsAmong(EVAPORATING_INPUTS)]) : undefined;
   const body = { valveName: valveName ?? '', refrigerant, conditions: followed };
   const options = { source: api, delay: PAUSE_MS };
   const evaporating = useAnswer(evaporatingKey, () => api.call(evaporatingChanged, { body }), options);
   const condensing = useAnswer(key, () => api.call(condensingChanged, { body }), options);
   return { evaporating: evaporating.last, condensing: condensing.last };
+}
+
+/** The answers tell the refrigerant's saturation range: from then on the form checks Te and Tk against it. */
+export function useSaturationRange(model: SelectorModel, facts: ConditionFactsData, refrigerant: string): void {
+  useEffect(() => {
+    const last = facts.condensing ?? facts.evaporating;
+    model.setSaturationRange(last && last.refrigerant === refrigerant ? saturationRangeOf(last) : undefined);
+  }, [facts, refrigerant, model]);
 }
 
 interface ConditionFactsProps {
@@ -79,7 +88,7 @@ export function ConditionFacts({ facts, units, locale, gasCooler = false }: Cond
   if (evaporating) rows.push([t('facts.suctionTemperature'), temperature(evaporating.suctionTemperature)]);
   const last = condensing ?? evaporating!;
   rows.push([t('facts.dischargeEstimate'), temperature(last.dischargeTemperature)]);
-  rows.push([t('facts.dischargeUsed'), temperature(last.Texhaustgas)]);
+  rows.push([t('facts.dischargeUsed'), temperature(dischargeTemperatureUsed(last))]);
   return (
     <dl part="facts" css={styles.facts} aria-label={t('facts.title', { refrigerant: last.refrigerant })}>
       {rows.map(([label, value]) => (

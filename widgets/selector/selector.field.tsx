@@ -1,8 +1,8 @@
 // One condition field of the selector's form, built from its definition: a number with its unit, a select, radios
 // or a tick box; its problem (the form's own check, or the server's refusal naming it) beside it.
 import type { ReactNode } from 'react';
-import { wireName } from '../../src/contracts/condition-names';
 import type { SelectionField } from '../../src/contracts/selection';
+import type { ConditionName } from '../../src/engine/sizing/condition-types';
 import { amount, amountIn, formatAmount } from '../../src/engine/units';
 import { useTranslator } from '../internal/element/i18n';
 import type { FieldProblem, NumberInput, SelectorModel } from './selector.model';
@@ -11,6 +11,8 @@ import { styles } from './selector.styles';
 
 export interface ConditionFieldProps {
   id: string;
+  /** The condition the field asks for: the model's key. */
+  condition: ConditionName;
   field: SelectionField;
   model: SelectorModel;
   problem: FieldProblem | undefined;
@@ -22,16 +24,16 @@ export interface ConditionFieldProps {
   onEdit?: (() => void) | undefined;
 }
 
-export function ConditionField({ id, field, model, problem, refusal, hint, onEdit }: ConditionFieldProps) {
+export function ConditionField({ id, condition, field, model, problem, refusal, hint, onEdit }: ConditionFieldProps) {
   const { t } = useTranslator([selectorNamespace]);
-  const input = model.inputs.value[field.name];
+  const input = model.inputs.value[condition];
   const problemId = `${id}-problem`;
   // The form's own check first: while it holds, the server has not been asked.
-  const text = problem ? t(`problem.${problem}`, { field: field.title, ...problemDetail(model, field, problem) }) : refusal;
+  const text = problem ? t(`problem.${problem}`, { field: field.title, ...problemDetail(model, condition, problem) }) : refusal;
   const invalid = text !== undefined;
   // The model's write and the results' calculation in one event: React draws them in one render (issue 29).
-  const edit = <V,>(write: (name: string, value: V) => void, value: V) => {
-    write(field.name, value);
+  const edit = <V,>(write: (name: ConditionName, value: V) => void, value: V) => {
+    write(condition, value);
     onEdit?.();
   };
   const message = invalid && (
@@ -122,14 +124,14 @@ export function ConditionField({ id, field, model, problem, refusal, hint, onEdi
 }
 
 /** What a temperature's message names: the range in the field's unit, or the condensing temperature's label. */
-function problemDetail(model: SelectorModel, field: SelectionField, problem: FieldProblem): Record<string, string> {
-  const input = model.inputs.peek()[field.name] as NumberInput | undefined;
+function problemDetail(model: SelectorModel, condition: ConditionName, problem: FieldProblem): Record<string, string> {
+  const input = model.inputs.peek()[condition] as NumberInput | undefined;
   const range = model.saturationRange.value;
   if (problem === 'outOfRange' && range && input) {
     const shown = (kelvin: number) => `${formatAmount(amountIn(amount('Temp', kelvin), input.unit), input.unit, model.locale.peek(), 'Temp')} ${input.unit}`;
     return { min: shown(range.min), max: shown(range.max) };
   }
-  const tk = wireName('condensingTemperature');
-  if (problem === 'notBelowCondensing') return { other: model.fields.peek()?.serialResult.find((f) => f.name === tk)?.title ?? tk };
+  const condensing = model.shownFields.peek().find((shown) => shown.condition === 'condensingTemperature');
+  if (problem === 'notBelowCondensing' && condensing) return { other: condensing.field.title };
   return {};
 }

@@ -8,7 +8,6 @@
  * user's actions (`setText`, `setUnit`, `setChoice` ...). The model raises no events.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { convert, formatEditable, parseNumber, roundAmount, toSI } from '../../src/engine/units';
 import type {
   CalculationBody,
   CalculationData,
@@ -18,40 +17,25 @@ import type {
   SelectionFieldsData,
   SelectionRow,
 } from '../../src/contracts/selection';
-import { conditionOfWire, WIRE_NAMES } from '../../src/contracts/condition-names';
-import { signProblem } from '../../src/engine/sizing/condition-rules';
-import { conditionsOf, isNumberInput, seededInput, type FieldInput, type NumberInput } from './selector.seed';
+import type { ConditionName } from '../../src/engine/sizing/condition-types';
+import { amountsOf, convertedInput, inputsInLocale, inputsInUnits, numberProblem, startInput, type NumberProblem } from './selector.form';
+import { conditionsOf, formFieldsOf, givenFor, isNumberInput, seededInput, type FieldInput, type FormField, type FormInputs } from './selector.seed';
 import { hiddenFields, isSupercritical } from './selector.gas-cooler';
 import { unusedSetPointEntries } from './selector.set-point';
-import { kelvinOf, temperatureProblems, type SaturationRange, type TemperatureProblem } from './selector.temperatures';
-import { asQuantity, inSystem } from './selector.units';
+import { temperatureProblems, type SaturationRange, type TemperatureProblem } from './selector.temperatures';
 import { sameUnits, unitsInEffect, unitSystemOf, type UnitProps, type UnitsInEffect } from '../internal/units/units';
 
-export type { FieldInput, NumberInput } from './selector.seed';
+export type { FieldInput, FormField, FormInputs, NumberInput } from './selector.seed';
 
 /**
  * Why a field cannot be sent: a required number is missing, the text is not a number, the capacity is not above
  * zero, a temperature difference or pressure is negative (the rules the calculate call applies, checked here so
  * that the message stands beside the field).
  */
-export type FieldProblem = 'required' | 'notANumber' | 'notPositive' | 'negative' | TemperatureProblem;
+export type FieldProblem = NumberProblem | TemperatureProblem;
 
-/** The form's inputs are keyed by the fields' wire names, as the server defines them. */
-const GAS_COOLER = WIRE_NAMES.gasCooler;
-const CONDENSING = WIRE_NAMES.condensingTemperature;
-const EVAPORATING = WIRE_NAMES.evaporatingTemperature;
-
-/** The sign rule of a number field (condition-rules.ts, as the calculate call applies it), on its SI value. */
-function signProblemOf(field: SelectionField, input: NumberInput, value: number): FieldProblem | undefined {
-  const condition = conditionOfWire(field.name);
-  const quantity = asQuantity(field.quantity);
-  if (!condition || !quantity) return undefined;
-  try {
-    return signProblem(condition, toSI(quantity, value, input.unit));
-  } catch {
-    return undefined;
-  }
-}
+/** A value by condition (the catalogue's domain names: the form's state never says the wire's). */
+type ByCondition<T> = Readonly<Partial<Record<ConditionName, T>>>;
 
 export type SelectorStatus = 'idle' | 'loading' | 'ready' | 'calculating' | 'calculated' | 'error';
 
@@ -87,15 +71,20 @@ export interface CurvesState {
 
 export interface SelectorModel {
   readonly fields: ReadonlySignal<SelectionFieldsData | undefined>;
-  readonly inputs: ReadonlySignal<Readonly<Record<string, FieldInput>>>;
-  readonly problems: ReadonlySignal<Readonly<Record<string, FieldProblem>>>;
+  /** The fields the form shows, each with the condition it asks for, in the answer's order. */
+  readonly shownFields: ReadonlySignal<readonly FormField[]>;
+  /** What the user typed and chose, by condition. */
+  readonly inputs: ReadonlySignal<FormInputs>;
+  /** The SI value of each number the form shows and that is a number (the units the user chose applied). */
+  readonly amounts: ReadonlySignal<ByCondition<number>>;
+  readonly problems: ReadonlySignal<ByCondition<FieldProblem>>;
   /** Fields whose problem is shown: every one after a refused Calculate, else those the user edited. */
-  readonly shownProblems: ReadonlySignal<Readonly<Record<string, FieldProblem>>>;
+  readonly shownProblems: ReadonlySignal<ByCondition<FieldProblem>>;
   readonly status: ReadonlySignal<SelectorStatus>;
   /** The server's message when loading or calculating failed and it concerns no one field. */
   readonly error: ReadonlySignal<string | undefined>;
   /** The server's refusal of a calculation that concerns one field (its Detail.field), by field, until that field is edited. */
-  readonly fieldErrors: ReadonlySignal<Readonly<Record<string, string>>>;
+  readonly fieldErrors: ReadonlySignal<ByCondition<string>>;
   readonly result: ReadonlySignal<CalculationData | undefined>;
   /** Where the result shown was calculated. */
   readonly calculation: ReadonlySignal<CalculationSource | undefined>;
@@ -111,7 +100,7 @@ export interface SelectorModel {
    * Fields the form neither shows nor sends: the gas cooler's except for R744, Tk and DTSC1 in gas-cooler
    * operation (issue 15); the condensing set point's entry that LnwdType does not choose (issue 26).
    */
-  readonly hidden: ReadonlySignal<ReadonlySet<string>>;
+  readonly hidden: ReadonlySignal<ReadonlySet<ConditionName>>;
   /** True in gas-cooler operation: Tk and DTSC1 are neither asked nor sent, the gas cooler's pressure and outlet are. */
   readonly gasCoolerOperation: ReadonlySignal<boolean>;
   /**
@@ -124,8 +113,13 @@ export interface SelectorModel {
   setSaturationRange(range: SaturationRange | undefined): void;
   /** Counts the user's edits (inputs, units, choices, refrigerant): what a `vs-selection-change` follows. */
   readonly edits: ReadonlySignal<number>;
-  /** The inputs of the fields shown as the calculate call's conditions; number fields that do not parse are left out. */
+  /**
+   * The inputs of the fields shown as the calculate call's conditions (the wire's, made at this edge); number fields
+   * that do not parse are left out.
+   */
   readonly conditions: ReadonlySignal<SelectionConditions>;
+  /** Those of `names` among them (read in a render, it follows them). */
+  conditionsAmong(names: readonly ConditionName[]): SelectionConditions;
   readonly unitSystem: ReadonlySignal<number>;
   /** The unit each quantity is shown in: the system's with the custom set's over them. */
   readonly units: ReadonlySignal<UnitsInEffect>;
@@ -145,14 +139,14 @@ export interface SelectorModel {
    */
   seed(conditions: SelectionConditions): void;
   /**
-   * A refused calculation: shown beside `field` (the refusal's Detail.field, a wire name) when the form has it,
+   * A refused calculation: shown beside the field of `condition` (the refusal's Detail.field) when the form has it,
    * else above the results.
    */
-  refused(message: string, field?: string): void;
-  setText(name: string, text: string): void;
+  refused(message: string, condition?: ConditionName): void;
+  setText(name: ConditionName, text: string): void;
   /** Another unit for a number field: a typed number is converted, so the quantity stays the same. */
-  setUnit(name: string, unit: string): void;
-  setChoice(name: string, value: string | number | boolean): void;
+  setUnit(name: ConditionName, unit: string): void;
+  setChoice(name: ConditionName, value: string | number | boolean): void;
   setRefrigerant(refrigerant: string): void;
   /**
    * The request for `scope` and the inputs, or undefined (and every problem shown) when a field cannot be sent.
@@ -173,12 +167,12 @@ export interface SelectorModel {
 
 export function createSelectorModel(settings: SelectorSettings = {}): SelectorModel {
   const fields = signal<SelectionFieldsData | undefined>(undefined);
-  const inputs = signal<Readonly<Record<string, FieldInput>>>({});
-  const edited = signal<ReadonlySet<string>>(new Set());
+  const inputs = signal<FormInputs>({});
+  const edited = signal<ReadonlySet<ConditionName>>(new Set());
   const showAll = signal(false);
   const status = signal<SelectorStatus>('idle');
   const error = signal<string | undefined>(undefined);
-  const fieldErrors = signal<Readonly<Record<string, string>>>({});
+  const fieldErrors = signal<ByCondition<string>>({});
   const result = signal<CalculationData | undefined>(undefined);
   const calculation = signal<CalculationSource | undefined>(undefined);
   const request = signal<CalculationBody | undefined>(undefined);
@@ -190,46 +184,37 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
   const edits = signal(0);
   const saturationRange = signal<SaturationRange | undefined>(undefined);
   const refrigerant = signal<string | undefined>(undefined);
-  /** The user (or the page's conditions) set GasCooler: Tk no longer decides it. */
+  /** The user (or the page's conditions) set the gas-cooler flag: Tk no longer decides it. */
   const gasCoolerChosen = signal(false);
 
+  const formFields = computed(() => formFieldsOf(fields.value?.serialResult ?? []));
   const hidden = computed(() => new Set([...hiddenFields(refrigerant.value, inputs.value), ...unusedSetPointEntries(inputs.value)]));
-  const shownFields = computed(() => (fields.value?.serialResult ?? []).filter((field) => !hidden.value.has(field.name)));
+  const shownFields = computed(() => formFields.value.filter(({ condition }) => !hidden.value.has(condition)));
   const conditions = computed(() => conditionsOf(shownFields.value, inputs.value, locale.value));
+  const amounts = computed(() => amountsOf(shownFields.value, inputs.value, locale.value));
   const problems = computed(() => {
-    const found: Record<string, FieldProblem> = {};
-    for (const field of shownFields.value) {
-      const input = inputs.value[field.name];
-      if (field.labelType !== 'value' || !isNumberInput(input)) continue;
-      const value = parseNumber(input.text, locale.value);
-      if (input.text.trim() === '') found[field.name] = 'required';
-      else if (value === undefined) found[field.name] = 'notANumber';
-      else {
-        const problem = signProblemOf(field, input, value);
-        if (problem) found[field.name] = problem;
-      }
+    const found: Partial<Record<ConditionName, FieldProblem>> = {};
+    for (const shown of shownFields.value) {
+      const input = inputs.value[shown.condition];
+      if (shown.field.labelType !== 'value' || !isNumberInput(input)) continue;
+      const problem = numberProblem(shown, input, locale.value);
+      if (problem) found[shown.condition] = problem;
     }
-    return { ...temperatureProblems(conditions.value, saturationRange.value), ...found };
+    return { ...temperatureProblems(amounts.value, saturationRange.value), ...found };
   });
-  const gasCoolerOperation = computed(() => hidden.value.has(CONDENSING));
+  const gasCoolerOperation = computed(() => hidden.value.has('condensingTemperature'));
   const temperaturesSendable = computed(() => {
-    const asked = gasCoolerOperation.value ? [EVAPORATING] : [EVAPORATING, CONDENSING];
-    return asked.every((name) => !problems.value[name] && kelvinOf(conditions.value[name]) !== undefined);
+    const asked: readonly ConditionName[] = gasCoolerOperation.value ? ['evaporatingTemperature'] : ['evaporatingTemperature', 'condensingTemperature'];
+    return asked.every((name) => !problems.value[name] && amounts.value[name] !== undefined);
   });
   const shownProblems = computed(() =>
-    showAll.value ? problems.value : Object.fromEntries(Object.entries(problems.value).filter(([name]) => edited.value.has(name))),
+    showAll.value ? problems.value : Object.fromEntries(Object.entries(problems.value).filter(([name]) => edited.value.has(name as ConditionName))),
   );
 
-  function startInput(field: SelectionField): FieldInput {
-    if (field.labelType !== 'value' || typeof field.value !== 'number') return field.option?.value ?? field.value;
-    const quantity = asQuantity(field.quantity);
-    const shown = quantity ? inSystem(field.value, field.unit, quantity, units.value) : { value: field.value, unit: field.unit };
-    const unit = field.unitOptions.includes(shown.unit) || field.unitOptions.length === 0 ? shown.unit : field.unit;
-    const value = unit === field.unit ? field.value : roundAmount(shown.value, unit, quantity);
-    return { text: formatEditable(value, locale.value), unit };
-  }
+  const fieldOf = (name: ConditionName): FormField | undefined => formFields.value.find(({ condition }) => condition === name);
+  const start = (field: SelectionField) => startInput(field, units.value, locale.value);
 
-  function update(name: string, input: FieldInput) {
+  function update(name: ConditionName, input: FieldInput) {
     batch(() => {
       inputs.value = { ...inputs.value, [name]: input };
       edits.value += 1;
@@ -239,69 +224,53 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
   }
 
   /** Fields whose default follows the line position and that the user has not edited take the new position's default. */
-  function followPosition(position: string, kept: ReadonlySet<string> = edited.value) {
-    const rewritten: Record<string, FieldInput> = { ...inputs.value };
-    for (const field of fields.value?.serialResult ?? []) {
+  function followPosition(position: string, kept: ReadonlySet<ConditionName> = edited.value) {
+    const rewritten: Partial<Record<ConditionName, FieldInput>> = { ...inputs.value };
+    for (const { condition, field } of formFields.value) {
       const value = field.valueByPosition?.[position as 'A' | 'C' | 'D'];
-      if (value === undefined || kept.has(field.name)) continue;
-      rewritten[field.name] = startInput({ ...field, value });
+      if (value === undefined || kept.has(condition)) continue;
+      rewritten[condition] = start({ ...field, value });
     }
     inputs.value = rewritten;
   }
+
+  /** Tk (K) as typed, shown or not: in gas-cooler operation it still says whether to leave it. */
+  const condensingAmount = () => {
+    const condensing = fieldOf('condensingTemperature');
+    return condensing && amountsOf([condensing], inputs.value, locale.value).condensingTemperature;
+  };
+  const supercritical = () => isSupercritical(fields.value, refrigerant.value, condensingAmount());
 
   /**
    * R744 with a Tk at or above its critical point runs with a gas cooler: the flag follows Tk until the user sets
    * it. Not an edit of the user's: it raises no vs-selection-change of its own.
    */
   function followTk() {
-    if (!fieldOf(GAS_COOLER) || gasCoolerChosen.value) return;
-    const on = isSupercritical(fields.value, refrigerant.value, kelvinOf(conditionsOf(fields.value?.serialResult ?? [], inputs.value, locale.value)[CONDENSING]));
-    if (inputs.value[GAS_COOLER] !== on) inputs.value = { ...inputs.value, [GAS_COOLER]: on };
+    if (!fieldOf('gasCooler') || gasCoolerChosen.value) return;
+    const on = supercritical();
+    if (inputs.value.gasCooler !== on) inputs.value = { ...inputs.value, gasCooler: on };
   }
 
-  function fieldOf(name: string): SelectionField | undefined {
-    return fields.value?.serialResult.find((field) => field.name === name);
-  }
-
-  /** Converts a number input into `unit`, keeping the text when it is not a number. */
-  function converted(field: SelectionField, input: NumberInput, unit: string): NumberInput {
-    const number = parseNumber(input.text, locale.value);
-    const quantity = asQuantity(field.quantity);
-    if (number === undefined || !quantity) return { text: input.text, unit };
-    try {
-      return { text: formatEditable(roundAmount(convert(number, input.unit, unit, quantity), unit, quantity), locale.value), unit };
-    } catch {
-      return { text: input.text, unit };
-    }
+  /** Each field's input from `given` conditions where they fit it, else its default. */
+  function seeded(given: SelectionConditions, kept: FormInputs = {}): FormInputs {
+    return Object.fromEntries(
+      formFields.value.map((form) => [form.condition, kept[form.condition] ?? seededInput(form.field, givenFor(form, given), locale.value) ?? start(form.field)]),
+    );
   }
 
   function apply(next: SelectorSettings) {
     batch(() => {
       if (next.locale !== undefined && next.locale !== locale.value) {
-        // Keep the numbers, not the characters: 12,5 typed on a German page is 12.5 once the page is English.
         const before = locale.value;
         locale.value = next.locale;
-        const rewritten: Record<string, FieldInput> = {};
-        for (const [name, input] of Object.entries(inputs.value)) {
-          const number = isNumberInput(input) ? parseNumber(input.text, before) : undefined;
-          rewritten[name] = isNumberInput(input) && number !== undefined ? { ...input, text: formatEditable(number, next.locale) } : input;
-        }
-        inputs.value = rewritten;
+        inputs.value = inputsInLocale(inputs.value, before, next.locale);
       }
       const system = next.unitSystem === 1 || next.unitSystem === 2 ? next.unitSystem : unitSystem.value;
       const target = unitsInEffect(system, next.units);
       if (!sameUnits(target, units.value)) {
         unitSystem.value = unitSystemOf(system);
         units.value = target;
-        const rewritten: Record<string, FieldInput> = { ...inputs.value };
-        for (const field of fields.value?.serialResult ?? []) {
-          const input = rewritten[field.name];
-          const quantity = asQuantity(field.quantity);
-          if (!isNumberInput(input) || !quantity) continue;
-          const unit = inSystem(0, input.unit, quantity, target).unit;
-          if (field.unitOptions.includes(unit)) rewritten[field.name] = converted(field, input, unit);
-        }
-        inputs.value = rewritten;
+        inputs.value = inputsInUnits(formFields.value, inputs.value, target, locale.value);
       }
     });
   }
@@ -317,7 +286,9 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
 
   return {
     fields,
+    shownFields,
     inputs,
+    amounts,
     problems,
     shownProblems,
     status,
@@ -330,6 +301,7 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     refrigerantChoice,
     edits,
     conditions,
+    conditionsAmong: (names) => conditionsOf(shownFields.value.filter(({ condition }) => names.includes(condition)), inputs.value, locale.value),
     refrigerant,
     setRefrigerantInEffect(name) {
       if (refrigerant.peek() === name) return;
@@ -362,18 +334,17 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       batch(() => {
         const kept = same ? inputs.value : {};
         fields.value = data;
-        inputs.value = Object.fromEntries(
-          data.serialResult.map((field) => [field.name, kept[field.name] ?? seededInput(field, given[field.name], locale.value) ?? startInput(field)]),
-        );
+        inputs.value = seeded(given, kept);
         status.value = same && result.value ? 'calculated' : 'ready';
         error.value = undefined;
         if (same) return;
         edited.value = new Set();
-        gasCoolerChosen.value = given[GAS_COOLER] !== undefined;
+        const givenConditions = new Set(formFields.value.filter((form) => givenFor(form, given) !== undefined).map(({ condition }) => condition));
+        gasCoolerChosen.value = givenConditions.has('gasCooler');
         followTk();
         // A position from the address brings its own defaults with it, unless the address names them too.
-        const position = inputs.value[WIRE_NAMES.position];
-        if (typeof position === 'string') followPosition(position, new Set(Object.keys(given)));
+        const position = inputs.value.position;
+        if (typeof position === 'string') followPosition(position, givenConditions);
         showAll.value = false;
         result.value = undefined;
         calculation.value = undefined;
@@ -383,19 +354,18 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
     },
     fail,
     seed(given) {
-      const data = fields.value;
-      if (!data) return;
+      if (!fields.value) return;
       batch(() => {
-        inputs.value = Object.fromEntries(data.serialResult.map((field) => [field.name, seededInput(field, given[field.name], locale.value) ?? startInput(field)]));
+        inputs.value = seeded(given);
         edited.value = new Set();
         showAll.value = false;
         fieldErrors.value = {};
-        gasCoolerChosen.value = given[GAS_COOLER] !== undefined;
+        gasCoolerChosen.value = formFields.value.some((form) => form.condition === 'gasCooler' && givenFor(form, given) !== undefined);
         followTk();
       });
     },
-    refused(message, field) {
-      const named = field !== undefined && fieldOf(field) ? field : undefined;
+    refused(message, condition) {
+      const named = condition !== undefined && fieldOf(condition) ? condition : undefined;
       if (!named) return fail(message);
       batch(() => {
         status.value = result.value ? 'calculated' : 'ready';
@@ -409,22 +379,20 @@ export function createSelectorModel(settings: SelectorSettings = {}): SelectorMo
       batch(() => {
         update(name, { ...input, text });
         // A supercritical Tk typed for R744 switches to gas-cooler operation, even after the user switched it off.
-        if (name === CONDENSING && fieldOf(GAS_COOLER) && isSupercritical(fields.value, refrigerant.value, kelvinOf(conditionsOf([fieldOf(CONDENSING)!], inputs.value, locale.value)[CONDENSING]))) {
-          update(GAS_COOLER, true);
-        }
+        if (name === 'condensingTemperature' && fieldOf('gasCooler') && supercritical()) update('gasCooler', true);
       });
     },
     setUnit(name, unit) {
-      const field = fieldOf(name);
+      const field = fieldOf(name)?.field;
       const input = inputs.value[name];
-      if (field && isNumberInput(input) && field.unitOptions.includes(unit)) update(name, converted(field, input, unit));
+      if (field && isNumberInput(input) && field.unitOptions.includes(unit)) update(name, convertedInput(field, input, unit, locale.value));
     },
     setChoice(name, value) {
       if (!fieldOf(name)) return;
       batch(() => {
         update(name, value);
-        if (name === WIRE_NAMES.position) followPosition(String(value));
-        if (name === GAS_COOLER) gasCoolerChosen.value = true;
+        if (name === 'position') followPosition(String(value));
+        if (name === 'gasCooler') gasCoolerChosen.value = true;
       });
     },
     setRefrigerant(refrigerant) {

@@ -1,6 +1,10 @@
 // The form's inputs to and from conditions as the calculate call takes them: what the widget reports in
-// `vs-selection-change` and takes back in its `conditions` attribute, so that a page can keep the selection in its address.
+// `vs-selection-change` and takes back in its `conditions` attribute, so that a page can keep the selection in its
+// address. The inputs are keyed by the catalogue's condition names; the wire's names are the fields' own (the fields
+// answer), read through src/contracts/condition-names.ts, and used only here, where the request is made.
+import { conditionOfWire } from '../../src/contracts/condition-names';
 import type { ConditionValue, SelectionConditions, SelectionField } from '../../src/contracts/selection';
+import type { ConditionName } from '../../src/engine/sizing/condition-types';
 import { formatEditable, parseNumber } from '../../src/engine/units';
 
 /** A number field as typed: the text in the widget's locale and the unit chosen beside it. */
@@ -11,8 +15,25 @@ export interface NumberInput {
 
 export type FieldInput = NumberInput | string | number | boolean;
 
+/** What the user typed and chose, by condition. */
+export type FormInputs = Readonly<Partial<Record<ConditionName, FieldInput>>>;
+
+/** A field of the form: its definition (the fields answer) and the condition it asks for. */
+export interface FormField {
+  condition: ConditionName;
+  field: SelectionField;
+}
+
 export const isNumberInput = (input: FieldInput | undefined): input is NumberInput =>
   typeof input === 'object' && input !== null && 'text' in input;
+
+/** The fields of a fields answer with their conditions; a field the catalogue does not know is not the form's. */
+export function formFieldsOf(fields: readonly SelectionField[]): readonly FormField[] {
+  return fields.flatMap((field) => {
+    const condition = conditionOfWire(field.name);
+    return condition ? [{ condition, field }] : [];
+  });
+}
 
 /**
  * The input a given condition makes for `field`, or undefined when it does not fit the field (an option the
@@ -32,11 +53,16 @@ export function seededInput(field: SelectionField, given: ConditionValue | undef
   return field.options.find((option) => String(option.value) === String(given))?.value;
 }
 
+/** A given condition (from the wire: an address, an operating point) for a field of the form. */
+export function givenFor({ field }: FormField, given: SelectionConditions): ConditionValue | undefined {
+  return given[field.name];
+}
+
 /** The inputs as conditions; a number field whose text is not a number is left out (the call would refuse it). */
-export function conditionsOf(fields: readonly SelectionField[], inputs: Readonly<Record<string, FieldInput>>, locale: string): SelectionConditions {
+export function conditionsOf(fields: readonly FormField[], inputs: FormInputs, locale: string): SelectionConditions {
   const conditions: SelectionConditions = {};
-  for (const field of fields) {
-    const input = inputs[field.name];
+  for (const { condition, field } of fields) {
+    const input = inputs[condition];
     if (input === undefined) continue;
     if (!isNumberInput(input)) {
       conditions[field.name] = input;

@@ -22,17 +22,17 @@ describe('Selector: defaults by line position', () => {
     const model = createSelectorModel();
     model.setFields(xtf);
     expect(setPoint(model)).toEqual({ value: 10, unit: 'bar' });
-    model.setChoice('Pos', 'C');
+    model.setChoice('position', 'C');
     expect(setPoint(model)).toEqual({ value: 2, unit: 'bar' });
-    model.setChoice('Pos', 'D');
+    model.setChoice('position', 'D');
     expect(setPoint(model)).toEqual({ value: 10, unit: 'bar' });
   });
 
   it('keeps a set point the user typed, or one the page gave', () => {
     const typed = createSelectorModel();
     typed.setFields(xtf);
-    typed.setText('Setting', '12');
-    typed.setChoice('Pos', 'C');
+    typed.setText('setPoint', '12');
+    typed.setChoice('position', 'C');
     expect(setPoint(typed)).toEqual({ value: 12, unit: 'bar' });
 
     const given = createSelectorModel();
@@ -46,7 +46,7 @@ describe('Selector: defaults by line position', () => {
   it('gives the default in the unit system shown', () => {
     const model = createSelectorModel({ unitSystem: 1 });
     model.setFields(xtf);
-    model.setChoice('Pos', 'C');
+    model.setChoice('position', 'C');
     // 2 bar = 29.0075 psi (NIST SP 811), rounded as the form shows pressures in psi
     expect(setPoint(model)).toMatchObject({ unit: 'Psi' });
     expect((setPoint(model) as { value: number }).value).toBeCloseTo(29.0, 1);

@@ -23,12 +23,12 @@ describe('Selector: the condensing set point', () => {
   it('asks for the pressure first and for the temperature once LnwdType says so, sending only the one shown', () => {
     const model = createSelectorModel();
     model.setFields(xtf);
-    expect(model.hidden.value.has('Lnwd')).toBe(true);
+    expect(model.hidden.value.has('condensingSetPointTemperature')).toBe(true);
     expect(model.conditions.value).toMatchObject({ LnwdType: 'bar', Lnyl: { value: 10, unit: 'bar' } });
     expect(model.conditions.value.Lnwd).toBeUndefined();
 
-    model.setChoice('LnwdType', 'temp');
-    expect(model.hidden.value.has('Lnyl')).toBe(true);
+    model.setChoice('condensingSetPointEntry', 'temp');
+    expect(model.hidden.value.has('condensingSetPointPressure')).toBe(true);
     expect(model.conditions.value).toMatchObject({ LnwdType: 'temp', Lnwd: { value: 40, unit: '℃' } });
     expect(model.conditions.value.Lnyl).toBeUndefined();
   });
@@ -42,6 +42,6 @@ describe('Selector: the condensing set point', () => {
   it('hides neither entry of a family without a condensing set point', () => {
     const model = createSelectorModel();
     model.setFields(sov);
-    expect([...model.hidden.value].some((name) => name.startsWith('Ln'))).toBe(false);
+    expect([...model.hidden.value].some((name) => name.startsWith('condensingSetPoint'))).toBe(false);
   });
 });
