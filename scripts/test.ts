@@ -66,10 +66,13 @@ type StageName = (typeof stages)[number]['name'];
 /**
  * The stages that run at once, step by step (a 2-core CI machine). tsc and ESLint each keep one core busy and the
  * build mostly one (Rollup and Storybook's builder are single-threaded): together they fill both, instead of one
- * after another with a core idle (CI before: typecheck 49 s, lint 43 s, build 82 s). A stage that loads the build
- * comes in a later step.
+ * after another with a core idle (CI before: typecheck 49 s, lint 43 s, build 82 s). The package stage waits mostly
+ * on npm's registry, so it runs beside the unit tests. The browser tests and the stories each drive one page of
+ * their own Chromium at a time, waiting on it as much as working: side by side they share the two cores instead of
+ * each leaving one idle. A stage that loads the build comes in a later step than the build; the embed tests
+ * (browser) open the app the package stage built.
  */
-const steps: StageName[][] = [['typecheck', 'lint', 'build'], ['unit'], ['package'], ['browser'], ['stories'], ['e2e']];
+const steps: StageName[][] = [['typecheck', 'lint', 'build'], ['unit', 'package'], ['browser', 'stories'], ['e2e']];
 
 /** The counts of a Vitest JSON report in the results directory, and the failed tests by file and name. */
 async function vitestCounts(file: string): Promise<Counts> {
