@@ -112,6 +112,13 @@ const served = (answer: Answer<unknown>) => answer.status === 200 && answer.enve
 const said = (what: string, answer: Answer<unknown>) => `${what}: ${answer.status} from ${answer.servedBy || '?'} ${answer.envelope?.ErrorMsg ?? answer.text.slice(0, 200)}`;
 const alive = (server: RealServer) => server.child.exitCode === null && server.child.signalCode === null;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Each traffic client's rest between two calls. Without it the clients called as fast as the instances answered and
+ * kept both cores of a CI machine busy for minutes (the rest of the unit tests, and each instance's own start, waited
+ * for them): with it, several calls a second from each client still reach every instance while it drains, restarts or
+ * dies, which is what the checks need; the figures logged at the end show how many.
+ */
+const betweenCalls = () => pause(20);
 
 describe.skipIf(!postgresUrl)(postgresUrl ? 'three instances on one PostgreSQL behind haproxy' : skipped, () => {
   let proxy: ChildProcess | undefined;
@@ -196,6 +203,7 @@ describe.skipIf(!postgresUrl)(postgresUrl ? 'three instances on one PostgreSQL b
           const answer = await call<unknown>('/api/authorize/profile', { headers: member });
           if (answer.status === 200) answered++;
           else failures.push(said('profile', answer));
+          await betweenCalls();
         }
       });
 
@@ -260,6 +268,7 @@ describe.skipIf(!postgresUrl)(postgresUrl ? 'three instances on one PostgreSQL b
         while (traffic) {
           if (note('profile', await call('/api/authorize/profile', { headers: member }))) reads++;
           if (note('project list', await call('/api/project/list', { headers: member }))) reads++;
+          await betweenCalls();
         }
       });
       // Writers: each member makes projects (with a list) one after another, and deletes his oldest past 20, so that the
@@ -269,6 +278,7 @@ describe.skipIf(!postgresUrl)(postgresUrl ? 'three instances on one PostgreSQL b
         const projects = kept[w]!;
         for (let n = 1; traffic; n++) {
           const name = `w${w + 1}-${n}`;
+          await betweenCalls();
           const made = await call<ProjectData>('/api/project/create', { method: 'POST', body: { name, lists: [{ name: 'list' }] }, headers: member });
           if (!note(`create ${name}`, made)) continue;
           projects.set(made.envelope!.Data!.id, name);
