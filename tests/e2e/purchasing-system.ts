@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
+import { asReturningVisitor } from './returning-visitor';
 
 export interface PurchasingSystem {
   origin: string;
@@ -80,6 +81,8 @@ export async function startPurchasingSystem(shopUrl: string, makerUrl: string): 
 /** The buyer's browser: a context of its own with a German locale (a decimal comma on the page, a point in the basket). */
 export async function buyerPage(runnerPage: Page): Promise<Page> {
   const context = await (runnerPage.context().browser() as Browser).newContext({ locale: 'de-DE' });
+  // On the maker's site he is a German who came before: the country dialog of a first visit is frame.e2e.ts's subject.
+  await asReturningVisitor(context, { iso: 'DE', language: 'de' });
   runnerPage.context().on('close', () => void context.close());
   context.setDefaultTimeout(30_000);
   return context.newPage();
