@@ -13,6 +13,7 @@ type Schema = Record<string, unknown>;
 interface OpenApiOperation {
   parameters?: (Schema & { $ref?: string })[];
   requestBody?: { content?: Record<string, { schema: Schema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
