@@ -40,8 +40,9 @@ const budgets: Record<WidgetTag, number> = {
   // comparison) to a chunk fetched as the user starts working the form, and of the errors' strings takes only the four
   // words the selector shows: 30.8 (bench widgets: its own code 30.7 -> 23.7 besides ky and signals). Merged with the
   // row's coil choice (its lazy wrapper), the refusals worded from their Detail (their words) and the catalogue's
-  // rules written once (condition-rules.ts): 32.1.
-  'vs-selector': 32.2,
+  // rules written once (condition-rules.ts): 32.1. The form's state in domain words with its SI values (issue 40),
+  // the coil picked in a row carried by Add, and punch-out through the site's relay (issue 35): 32.8.
+  'vs-selector': 32.9,
   'vs-unit-converter': 13.5,
   'vs-unit-set-chooser': 12,
 };
@@ -115,10 +116,11 @@ describe('the weight of each widget’s first view', function () {
   // limit was 180. Back at 181.3 after this wave's merges; the converter's and the P-T chart's engine built whole on
   // demand (scripts/widget-build/plugins.ts) took it to 165.5, and issue 40's trimmed doc strings and errors to 162.9;
   // the limit follows it down. The row's coil choice, the refusals' words and the rules written once: 164.5 (with zod
-  // taken in by the coil choice it was 255: the layer rule widgets-without-zod holds that out).
-  it('the classic bundle weighs at most 165 KB gzip', async () => {
+  // taken in by the coil choice it was 255: the layer rule widgets-without-zod holds that out). The OCI fields and
+  // amounts moved to src/contracts for the relay, the coil carried by Add, the form in domain words: 165.5.
+  it('the classic bundle weighs at most 166 KB gzip', async () => {
     const bundle = (await gzipBytes(`${await cdnOrigin()}/widgets/valve-selector.bundle.js`)) / 1024;
     console.log(`classic bundle (gzip): ${bundle.toFixed(1)} KB`);
-    expect(bundle).to.be.at.most(165);
+    expect(bundle).to.be.at.most(166);
   });
 });
